@@ -1,0 +1,31 @@
+/**
+ * `pnpm bench`: prints figures and writes them to bench/results/latest.json.
+ * Figures, never pass/fail: tests never assert on time or size (brief, "Fast, measured").
+ *
+ * Sizes are min + gzip, measured the way a tenant's bundler would see them: esbuild, minified,
+ * production React, tree-shaken, gzip level 9.
+ */
+import { mkdirSync, writeFileSync } from 'node:fs'
+import { dirname, join } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { sizes, type SizeFigure } from './sizes.ts'
+
+const here = dirname(fileURLToPath(import.meta.url))
+
+const figures: { measuredAt: string; node: string; sizes: SizeFigure[] } = {
+  measuredAt: new Date().toISOString(),
+  node: process.version,
+  sizes: await sizes(),
+}
+
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} kB`
+console.log('\nSizes (min + gzip)')
+console.log('-'.repeat(78))
+for (const f of figures.sizes) {
+  console.log(`${f.name.padEnd(52)} ${kb(f.min).padStart(10)} ${kb(f.gzip).padStart(10)}`)
+}
+
+mkdirSync(join(here, 'results'), { recursive: true })
+const out = join(here, 'results', 'latest.json')
+writeFileSync(out, JSON.stringify(figures, null, 2) + '\n')
+console.log(`\nWrote ${out}`)

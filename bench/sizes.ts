@@ -1,0 +1,96 @@
+import { build } from 'esbuild'
+import { existsSync, readFileSync } from 'node:fs'
+import { dirname, join, resolve } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { gzipSync } from 'node:zlib'
+
+export interface SizeFigure {
+  name: string
+  /** minified bytes */
+  min: number
+  /** minified + gzip (level 9) bytes */
+  gzip: number
+}
+
+const here = dirname(fileURLToPath(import.meta.url))
+const root = resolve(here, '..')
+
+/** Bundle a snippet the way a tenant's bundler would: ESM, browser, minified, tree-shaken. */
+async function bundle(name: string, contents: string): Promise<SizeFigure> {
+  const result = await build({
+    stdin: { contents, resolveDir: here, loader: 'ts' },
+    bundle: true,
+    write: false,
+    minify: true,
+    format: 'esm',
+    platform: 'browser',
+    target: 'es2022',
+    conditions: ['@foyer/source'],
+    define: { 'process.env.NODE_ENV': '"production"' },
+    logLevel: 'silent',
+  })
+  const code = result.outputFiles[0]!.contents
+  return { name, min: code.byteLength, gzip: gzipSync(code, { level: 9 }).byteLength }
+}
+
+interface ManifestChunk {
+  file: string
+  src?: string
+  isEntry?: boolean
+  isDynamicEntry?: boolean
+  imports?: string[]
+}
+
+/**
+ * Initial JavaScript per route of the built template: the entry chunk and its static imports, plus the
+ * route's lazy chunk and its static imports (read from Vite's manifest), each file counted once.
+ */
+function templateRoutes(): SizeFigure[] {
+  const dist = join(root, 'packages/template/dist')
+  const manifestPath = join(dist, '.vite/manifest.json')
+  if (!existsSync(manifestPath)) {
+    console.warn('packages/template/dist/.vite/manifest.json is missing: run `pnpm build` first')
+    return []
+  }
+  const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as Record<string, ManifestChunk>
+  const closure = (key: string, seen: Set<string>) => {
+    if (seen.has(key)) return
+    seen.add(key)
+    for (const dep of manifest[key]?.imports ?? []) closure(dep, seen)
+  }
+  const measure = (name: string, keys: string[]): SizeFigure => {
+    const seen = new Set<string>()
+    for (const key of keys) closure(key, seen)
+    let min = 0
+    let gzip = 0
+    for (const key of seen) {
+      const file = manifest[key]?.file
+      if (!file?.endsWith('.js')) continue
+      const code = readFileSync(join(dist, file))
+      min += code.byteLength
+      gzip += gzipSync(code, { level: 9 }).byteLength
+    }
+    return { name, min, gzip }
+  }
+  const entry = Object.keys(manifest).find((key) => manifest[key]!.isEntry)
+  if (!entry) return []
+  const routes = Object.keys(manifest).filter((key) => manifest[key]!.isDynamicEntry && /routes\//.test(key))
+  const figures = [measure('template: shell (entry)', [entry])]
+  for (const key of routes.sort()) {
+    const route = key.replace(/^.*routes\//, '').replace(/\.[tj]sx?$/, '')
+    figures.push(measure(`template: route ${route}`, [entry, key]))
+  }
+  return figures
+}
+
+export async function sizes(): Promise<SizeFigure[]> {
+  return [
+    await bundle('floor: react + react-dom (createRoot)', `
+      import { createElement } from 'react'
+      import { createRoot } from 'react-dom/client'
+      createRoot(document.body).render(createElement('div'))`),
+    await bundle('@foyer/sdk (whole)', `export * from '@foyer/sdk'`),
+    await bundle('@foyer/sdk/catalog (catalogue-only import)', `export * from '@foyer/sdk/catalog'`),
+    ...templateRoutes(),
+  ]
+}

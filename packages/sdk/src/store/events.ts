@@ -1,0 +1,27 @@
+import { createNanoEvents, type Emitter } from 'nanoevents'
+
+/**
+ * Domain events of the storefront. Every payload is one object, never positional arguments, so a
+ * field can be added later without breaking a listener (STYLE.md, Shape). Later domains add theirs
+ * here (cart `expired` / `extended`, checkout `completed`, auth `session_lost`).
+ */
+export interface StorefrontEvents {
+  /** A listing load finished (`loadEvents`), successfully or not. */
+  'catalog:listing': (payload: { status: 'ready' | 'error'; count: number }) => void
+  /** An event page load finished (`loadEvent`). */
+  'catalog:event': (payload: { eventId: string; status: 'ready' | 'not_found' | 'error' }) => void
+  /** A request failed after any retries; the normalised error is in the payload (calls §8). */
+  'http:error': (payload: { method: string; path: string; error: import('../errors/index.js').FoyerError }) => void
+}
+
+export type StorefrontEmitter = Emitter<StorefrontEvents>
+
+/**
+ * A nanoevents emitter of the storefront's domain events.
+ * @example
+ * const off = storefront.events.on('http:error', ({ error }) => report(error.code))
+ * off()
+ */
+export function createEvents(): StorefrontEmitter {
+  return createNanoEvents<StorefrontEvents>()
+}
