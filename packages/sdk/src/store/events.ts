@@ -1,4 +1,5 @@
 import { createNanoEvents, type Emitter } from 'nanoevents'
+import type { FoyerError } from '../errors/index.js'
 
 /**
  * Domain events of the storefront. Every payload is one object, never positional arguments, so a
@@ -11,7 +12,7 @@ export interface StorefrontEvents {
   /** An event page load finished (`loadEvent`). */
   'catalog:event': (payload: { eventId: string; status: 'ready' | 'not_found' | 'error' }) => void
   /** A request failed after any retries; the normalised error is in the payload (calls §8). */
-  'http:error': (payload: { method: string; path: string; error: import('../errors/index.js').FoyerError }) => void
+  'http:error': (payload: { method: string; path: string; error: FoyerError }) => void
 }
 
 export type StorefrontEmitter = Emitter<StorefrontEvents>
