@@ -1,0 +1,53 @@
+import { defineConfig } from '@playwright/test'
+
+/**
+ * Journeys through the built template served by the sandbox, in Debian's Chromium
+ * (TOOLCHAIN.md, Browser tests: `playwright install` cannot download browsers here).
+ * `pnpm --filter @foyer/e2e test` builds the template first, then runs these.
+ */
+const PORT = Number(process.env.E2E_PORT ?? 4310)
+const baseURL = `http://127.0.0.1:${PORT}`
+
+export default defineConfig({
+  testDir: './tests',
+  // One sandbox holds one in-memory state and one clock: journeys take turns.
+  workers: 1,
+  fullyParallel: false,
+  forbidOnly: Boolean(process.env.CI),
+  retries: 0,
+  timeout: 30_000,
+  expect: { timeout: 5_000 },
+  reporter: process.env.CI ? [['list'], ['html', { open: 'never' }]] : 'list',
+  use: {
+    baseURL,
+    viewport: { width: 1280, height: 800 },
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      // Without the background-networking flags Chromium floods the closed network with refused
+      // connections (TOOLCHAIN.md).
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-dev-shm-usage',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+      ],
+    },
+  },
+  projects: [{ name: 'chromium' }],
+  webServer: {
+    // The sandbox serves the API and the built template (packages/template/dist) with SPA fallback.
+    command: 'pnpm --filter @foyer/sandbox serve',
+    env: { PORT: String(PORT) },
+    // The runtime config is a file of the template build: answered means API and template are up.
+    url: `${baseURL}/foyer.config.json`,
+    reuseExistingServer: !process.env.CI,
+    timeout: 60_000,
+    stdout: 'ignore',
+    stderr: 'pipe',
+  },
+})

@@ -1,0 +1,116 @@
+import { describe, expect, it } from 'vitest'
+import { DEFAULT_CONFIG, loadConfig, parseConfig } from './config'
+
+describe('parseConfig', () => {
+  it('fills every default around the one required key, seller', () => {
+    const result = parseConfig({ seller: 'demo-museum' })
+    expect(result.problems).toBeUndefined()
+    expect(result.config).toMatchObject({
+      seller: 'demo-museum',
+      sellerName: 'demo-museum',
+      apiBase: '/api/v1',
+      cachedApiBase: '/cached/api/v1',
+      locale: 'en-US',
+      currency: 'USD',
+      membershipPresell: false,
+      showVenueName: false,
+      admissionEventId: null,
+    })
+  })
+
+  it('storefront §2: home blocks default to login, join, guest', () => {
+    expect(parseConfig({ seller: 'demo-museum' }).config?.home.blocks).toEqual(['login', 'join', 'guest'])
+  })
+
+  it('storefront §2: home blocks keep the order the tenant configures', () => {
+    const result = parseConfig({ seller: 'demo-museum', home: { blocks: ['guest', 'join', 'login'] } })
+    expect(result.config?.home.blocks).toEqual(['guest', 'join', 'login'])
+  })
+
+  it('refuses an unknown or repeated home block', () => {
+    expect(parseConfig({ seller: 's', home: { blocks: ['login', 'shop'] } }).problems).toEqual([
+      expect.stringContaining('"home.blocks"'),
+    ])
+    expect(parseConfig({ seller: 's', home: { blocks: ['login', 'login'] } }).problems).toHaveLength(1)
+  })
+
+  it('requires the seller slug', () => {
+    expect(parseConfig({}).problems).toEqual([expect.stringContaining('"seller" is required')])
+    expect(parseConfig({ seller: 'two words' }).problems).toEqual([expect.stringContaining('seller slug')])
+  })
+
+  it('lists every mistake at once, naming the key', () => {
+    const result = parseConfig({
+      seller: 'demo-museum',
+      timeZone: 'Mars/Olympus',
+      currency: 'dollars',
+      membershipPresell: 'yes',
+      loginMode: 'telepathy',
+      theme: { primary: 'red', themeMode: 'dim' },
+    })
+    expect(result.config).toBeUndefined()
+    const keys = result.problems?.map((problem) => problem.match(/^"([^"]+)"/)?.[1])
+    expect(keys).toEqual(['timeZone', 'currency', 'loginMode', 'membershipPresell', 'theme.themeMode', 'theme.primary'])
+  })
+
+  it('refuses a document that is not an object', () => {
+    expect(parseConfig([1, 2]).problems).toHaveLength(1)
+    expect(parseConfig(null).problems).toHaveLength(1)
+  })
+
+  it('storefront §3 Theme: reads mode, colours, teaser size and secondary button style', () => {
+    const theme = parseConfig({
+      seller: 's',
+      theme: { themeMode: 'dark', primary: '#ffcc00', secondaryButtonStyle: 'outline', teaserImageSize: 'large' },
+    }).config?.theme
+    expect(theme).toMatchObject({
+      themeMode: 'dark',
+      primary: '#ffcc00',
+      secondaryButtonStyle: 'outline',
+      teaserImageSize: 'large',
+    })
+    // Dark mode without a background gets a dark one, not the light default.
+    expect(theme?.background).not.toBe(DEFAULT_CONFIG.theme.background)
+  })
+
+  it('storefront §2: content blocks carry route, roles and HTML', () => {
+    const result = parseConfig({
+      seller: 's',
+      contentBlocks: [{ route: 'events', roles: ['anonymous'], html: '<p>Free on Fridays</p>' }],
+    })
+    expect(result.config?.contentBlocks).toEqual([
+      { route: 'events', roles: ['anonymous'], placement: 'top', html: '<p>Free on Fridays</p>' },
+    ])
+    expect(parseConfig({ seller: 's', contentBlocks: [{ route: 'events', roles: [], html: 'x' }] }).problems).toEqual([
+      expect.stringContaining('"contentBlocks[0].roles"'),
+    ])
+  })
+
+  it('only lets a disabled home redirect inside the storefront', () => {
+    expect(parseConfig({ seller: 's', home: { redirectTo: 'https://evil.example' } }).problems).toHaveLength(1)
+    expect(parseConfig({ seller: 's', home: { disabled: true, redirectTo: '/events' } }).config?.home).toEqual({
+      blocks: ['login', 'join', 'guest'],
+      disabled: true,
+      redirectTo: '/events',
+    })
+  })
+})
+
+describe('loadConfig', () => {
+  const respond = (body: string, status = 200): typeof fetch =>
+    (async () => new Response(body, { status, headers: { 'content-type': 'application/json' } })) as typeof fetch
+
+  it('parses the fetched file', async () => {
+    const result = await loadConfig(respond(JSON.stringify({ seller: 'demo-museum', sellerName: 'Demo Museum' })))
+    expect(result.config?.sellerName).toBe('Demo Museum')
+  })
+
+  it('turns a missing file, bad JSON and a network failure into problems', async () => {
+    expect((await loadConfig(respond('not found', 404))).problems).toEqual([expect.stringContaining('HTTP 404')])
+    expect((await loadConfig(respond('{ seller: '))).problems).toEqual([expect.stringContaining('not valid JSON')])
+    const offline = (async () => {
+      throw new TypeError('Failed to fetch')
+    }) as typeof fetch
+    expect((await loadConfig(offline)).problems).toEqual([expect.stringContaining('could not be fetched')])
+  })
+})

@@ -1,0 +1,405 @@
+/**
+ * Runtime configuration of the storefront (DESIGN.md "The template").
+ *
+ * The stock build reads `foyer.config.json` next to `index.html` before its first render, so a
+ * tenant restyles and reconfigures a deployed `dist/` by editing that JSON, without rebuilding.
+ * Every key is optional except `seller`; missing keys take the defaults below. A file that is not
+ * valid is refused as a whole with a list of what is wrong (see `parseConfig`), because a
+ * storefront half-configured from a typo is worse than a clear error screen.
+ */
+
+/** The three home blocks (storefront §2, route /). */
+export type HomeBlock = 'login' | 'join' | 'guest'
+
+/** Login modes by tenant (storefront §6, "Login methods by tenant"). */
+export const LOGIN_MODES = [
+  'password',
+  'scan_code',
+  'scan_code_password',
+  'scan_code_last_name',
+  'otp',
+  'otp_or_password',
+  'auth0_ecomm',
+  'sf_ecomm',
+  'external',
+] as const
+export type LoginMode = (typeof LOGIN_MODES)[number]
+
+/** storefront §3 Theme: dark or light. */
+export type ThemeMode = 'dark' | 'light'
+
+/** storefront §3 Theme: the secondary button is solid or outline. */
+export type SecondaryButtonStyle = 'solid' | 'outline'
+
+/**
+ * storefront §3 Theme: teaserImageSize. The spec names the setting, not its values; we offer three
+ * card image widths around the 272 × 216 teaser of calls §9 (small 240, medium 272, large 360).
+ */
+export type TeaserImageSize = 'small' | 'medium' | 'large'
+
+/** A role for custom content blocks: 'anonymous' means not logged in (storefront §2). */
+export type ContentRole = 'anonymous' | (string & {})
+
+/**
+ * A tenant's own HTML shown on one route for some roles (storefront §2: "Custom content blocks can
+ * be enabled per route name and per role"). The HTML is sanitised before it is shown.
+ */
+export interface ContentBlock {
+  /** The route name from the sdk route table, e.g. `'home'`, `'events'`, `'event'`. */
+  route: string
+  /** Who sees it. `'anonymous'` is a visitor who is not logged in. */
+  roles: ContentRole[]
+  /** Above or below the page's own content. @default 'top' */
+  placement: 'top' | 'bottom'
+  /** Tenant HTML (sanitised with DOMPurify before it is rendered). */
+  html: string
+}
+
+/** storefront §3 Theme, as a tenant writes it in `foyer.config.json`. Colours are hex. */
+export interface ThemeConfig {
+  /** @default 'light' */
+  themeMode: ThemeMode
+  /** Buttons, links and accents. @default '#8a2c1d' (a museum red) */
+  primary: string
+  /** The secondary button and highlights. @default '#2d4a53' */
+  secondary: string
+  /** Page background. @default '#faf7f2' in light mode, '#161514' in dark mode */
+  background: string
+  /** Cards and dialogs. Derived from `background` when absent. */
+  surface: string | null
+  /** Body text. Derived from `themeMode` when absent. */
+  text: string | null
+  /** @default 'medium' */
+  teaserImageSize: TeaserImageSize
+  /** @default 'solid' */
+  secondaryButtonStyle: SecondaryButtonStyle
+}
+
+/** Everything the storefront reads from `foyer.config.json`. */
+export interface FoyerConfig {
+  /** API base, relative to the page or absolute. @default '/api/v1' */
+  apiBase: string
+  /** The cached-read prefix (calls §7). @default '/cached/api/v1' */
+  cachedApiBase: string
+  /** The seller slug: the base of every route and the `_seller` query. Required. */
+  seller: string
+  /** The name shown in the header and the page title. @default the seller slug */
+  sellerName: string
+  /** BCP 47 locale for messages and formats. @default 'en-US' */
+  locale: string
+  /** The venue's IANA time zone: dates are shown and filtered in it. @default 'America/New_York' */
+  timeZone: string
+  /** ISO 4217 currency. @default 'USD' */
+  currency: string
+  /** Feature flags, e.g. `{ "express_checkout": true }`. @default {} */
+  featureFlags: Record<string, boolean>
+  home: {
+    /** The order of the three home blocks (storefront §2). @default ['login', 'join', 'guest'] */
+    blocks: HomeBlock[]
+    /** With the home route disabled, / goes to `redirectTo` (storefront §2 guards). @default false */
+    disabled: boolean
+    /** Where a disabled home sends the visitor, a path inside the storefront. @default '/events' */
+    redirectTo: string
+  }
+  /** The tenant's login mode (storefront §6). @default 'otp_or_password' */
+  loginMode: LoginMode
+  /** Publishable keys; null when the tenant has none. */
+  keys: { stripe: string | null; hcaptcha: string | null }
+  /** Home redirects to this event unless membership presell is on (storefront §2). @default null */
+  admissionEventId: string | null
+  /** The membership event (/membership goes to it). @default null */
+  membershipEventId: string | null
+  /** With presell on, home shows its blocks instead of redirecting. @default false */
+  membershipPresell: boolean
+  /** Event cards show the venue name (storefront §2, event listing card). @default false */
+  showVenueName: boolean
+  /** @default [] */
+  contentBlocks: ContentBlock[]
+  theme: ThemeConfig
+}
+
+/** Defaults for every key but `seller`. */
+export const DEFAULT_THEME: ThemeConfig = {
+  themeMode: 'light',
+  primary: '#8a2c1d',
+  secondary: '#2d4a53',
+  background: '#faf7f2',
+  surface: null,
+  text: null,
+  teaserImageSize: 'medium',
+  secondaryButtonStyle: 'solid',
+}
+
+/** The dark-mode background used when a tenant picks dark mode without a background. */
+export const DEFAULT_DARK_BACKGROUND = '#161514'
+
+export const DEFAULT_CONFIG: Omit<FoyerConfig, 'seller' | 'sellerName'> = {
+  apiBase: '/api/v1',
+  cachedApiBase: '/cached/api/v1',
+  locale: 'en-US',
+  timeZone: 'America/New_York',
+  currency: 'USD',
+  featureFlags: {},
+  home: { blocks: ['login', 'join', 'guest'], disabled: false, redirectTo: '/events' },
+  loginMode: 'otp_or_password',
+  keys: { stripe: null, hcaptcha: null },
+  admissionEventId: null,
+  membershipEventId: null,
+  membershipPresell: false,
+  showVenueName: false,
+  contentBlocks: [],
+  theme: DEFAULT_THEME,
+}
+
+/** Where the stock build looks for its configuration, relative to the page's origin. */
+export const CONFIG_URL = '/foyer.config.json'
+
+export type ConfigResult = { config: FoyerConfig; problems?: never } | { config?: never; problems: string[] }
+
+type Json = Record<string, unknown>
+
+const isObject = (value: unknown): value is Json =>
+  typeof value === 'object' && value !== null && !Array.isArray(value)
+
+const HEX_COLOUR = /^#(?:[0-9a-f]{3}|[0-9a-f]{6})$/i
+const SLUG = /^[a-z0-9][a-z0-9-]*$/i
+
+/**
+ * Reads a value from the tenant's JSON, checks it and falls back to the default when absent.
+ * Each reader pushes a sentence naming the key and what it expects, so the error screen can list
+ * every mistake at once.
+ */
+function reader(source: Json, prefix: string, problems: string[]) {
+  const where = (key: string) => `${prefix}${key}`
+  const fail = (key: string, expected: string, value: unknown) => {
+    problems.push(`"${where(key)}" must be ${expected}; it is ${JSON.stringify(value)}.`)
+  }
+  return {
+    string<D extends string | null>(key: string, fallback: D, check?: (v: string) => string | null): string | D {
+      const value = source[key]
+      if (value === undefined) return fallback
+      if (value === null && fallback === null) return fallback
+      if (typeof value !== 'string' || value.trim() === '') {
+        fail(key, 'a non-empty string', value)
+        return fallback
+      }
+      const expected = check?.(value)
+      if (expected) {
+        fail(key, expected, value)
+        return fallback
+      }
+      return value
+    },
+    boolean(key: string, fallback: boolean): boolean {
+      const value = source[key]
+      if (value === undefined) return fallback
+      if (typeof value !== 'boolean') {
+        fail(key, 'true or false', value)
+        return fallback
+      }
+      return value
+    },
+    oneOf<T extends string>(key: string, allowed: readonly T[], fallback: T): T {
+      const value = source[key]
+      if (value === undefined) return fallback
+      if (typeof value !== 'string' || !allowed.includes(value as T)) {
+        fail(key, `one of ${allowed.map((a) => `"${a}"`).join(', ')}`, value)
+        return fallback
+      }
+      return value as T
+    },
+    object(key: string): Json {
+      const value = source[key]
+      if (value === undefined) return {}
+      if (!isObject(value)) {
+        fail(key, 'an object', value)
+        return {}
+      }
+      return value
+    },
+    raw: (key: string) => source[key],
+    fail,
+    where,
+  }
+}
+
+const checkTimeZone = (value: string) => {
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: value })
+    return null
+  } catch {
+    return 'an IANA time zone such as "America/New_York"'
+  }
+}
+
+const checkLocale = (value: string) => {
+  try {
+    new Intl.NumberFormat(value)
+    return null
+  } catch {
+    return 'a BCP 47 locale such as "en-US"'
+  }
+}
+
+const checkCurrency = (value: string) => (/^[A-Z]{3}$/.test(value) ? null : 'an ISO 4217 code such as "USD"')
+
+const checkColour = (value: string) => (HEX_COLOUR.test(value) ? null : 'a hex colour such as "#8a2c1d"')
+
+/** A path inside the storefront: starts with one slash (not `//host`, not a full URL). */
+const checkInternalPath = (value: string) =>
+  value.startsWith('/') && !value.startsWith('//') ? null : 'a path inside the storefront such as "/events"'
+
+function parseTheme(value: Json, problems: string[]): ThemeConfig {
+  const read = reader(value, 'theme.', problems)
+  const themeMode = read.oneOf<ThemeMode>('themeMode', ['light', 'dark'], DEFAULT_THEME.themeMode)
+  return {
+    themeMode,
+    primary: read.string('primary', DEFAULT_THEME.primary, checkColour),
+    secondary: read.string('secondary', DEFAULT_THEME.secondary, checkColour),
+    background: read.string(
+      'background',
+      themeMode === 'dark' ? DEFAULT_DARK_BACKGROUND : DEFAULT_THEME.background,
+      checkColour,
+    ),
+    surface: read.string('surface', null, checkColour),
+    text: read.string('text', null, checkColour),
+    teaserImageSize: read.oneOf<TeaserImageSize>(
+      'teaserImageSize',
+      ['small', 'medium', 'large'],
+      DEFAULT_THEME.teaserImageSize,
+    ),
+    secondaryButtonStyle: read.oneOf<SecondaryButtonStyle>(
+      'secondaryButtonStyle',
+      ['solid', 'outline'],
+      DEFAULT_THEME.secondaryButtonStyle,
+    ),
+  }
+}
+
+function parseHomeBlocks(value: unknown, problems: string[]): HomeBlock[] {
+  const defaults = DEFAULT_CONFIG.home.blocks
+  if (value === undefined) return defaults
+  const allowed: HomeBlock[] = ['login', 'join', 'guest']
+  const valid =
+    Array.isArray(value) &&
+    value.every((block) => allowed.includes(block as HomeBlock)) &&
+    new Set(value).size === value.length
+  if (!valid) {
+    problems.push(
+      `"home.blocks" must list "login", "join" and "guest" in the order to show them, each at most once; it is ${JSON.stringify(value)}.`,
+    )
+    return defaults
+  }
+  return value as HomeBlock[]
+}
+
+function parseFeatureFlags(value: unknown, problems: string[]): Record<string, boolean> {
+  if (value === undefined) return {}
+  if (!isObject(value) || !Object.values(value).every((flag) => typeof flag === 'boolean')) {
+    problems.push(`"featureFlags" must be an object of true / false flags; it is ${JSON.stringify(value)}.`)
+    return {}
+  }
+  return { ...(value as Record<string, boolean>) }
+}
+
+function parseContentBlocks(value: unknown, problems: string[]): ContentBlock[] {
+  if (value === undefined) return []
+  if (!Array.isArray(value)) {
+    problems.push(`"contentBlocks" must be a list; it is ${JSON.stringify(value)}.`)
+    return []
+  }
+  const blocks: ContentBlock[] = []
+  value.forEach((entry, index) => {
+    if (!isObject(entry)) {
+      problems.push(`"contentBlocks[${index}]" must be an object; it is ${JSON.stringify(entry)}.`)
+      return
+    }
+    const count = problems.length
+    const read = reader(entry, `contentBlocks[${index}].`, problems)
+    const route = read.string('route', '')
+    const html = read.string('html', '')
+    if (!route) problems.push(`"contentBlocks[${index}].route" is required.`)
+    if (!html) problems.push(`"contentBlocks[${index}].html" is required.`)
+    const roles = entry.roles
+    const rolesValid =
+      Array.isArray(roles) && roles.length > 0 && roles.every((role) => typeof role === 'string' && role !== '')
+    if (!rolesValid) {
+      read.fail('roles', 'a non-empty list of roles such as ["anonymous"]', roles)
+    }
+    const placement = read.oneOf<'top' | 'bottom'>('placement', ['top', 'bottom'], 'top')
+    if (problems.length === count) blocks.push({ route, html, placement, roles: [...(roles as string[])] })
+  })
+  return blocks
+}
+
+/**
+ * Checks a tenant's `foyer.config.json` and fills in defaults.
+ * @returns `{ config }`, or `{ problems }` with one sentence per mistake.
+ * @example
+ * const result = parseConfig({ seller: 'demo-museum', home: { blocks: ['join', 'login', 'guest'] } })
+ * if (result.config) result.config.home.blocks // ['join', 'login', 'guest']
+ */
+export function parseConfig(input: unknown): ConfigResult {
+  if (!isObject(input)) {
+    return { problems: [`The configuration must be a JSON object; it is ${JSON.stringify(input)}.`] }
+  }
+  const problems: string[] = []
+  const read = reader(input, '', problems)
+
+  const seller = read.string('seller', '', (v) => (SLUG.test(v) ? null : 'a seller slug such as "demo-museum"'))
+  if (input.seller === undefined) problems.push('"seller" is required: the seller slug, such as "demo-museum".')
+
+  const home = read.object('home')
+  const readHome = reader(home, 'home.', problems)
+  const keys = read.object('keys')
+  const readKeys = reader(keys, 'keys.', problems)
+
+  const config: FoyerConfig = {
+    apiBase: read.string('apiBase', DEFAULT_CONFIG.apiBase),
+    cachedApiBase: read.string('cachedApiBase', DEFAULT_CONFIG.cachedApiBase),
+    seller,
+    sellerName: read.string('sellerName', seller),
+    locale: read.string('locale', DEFAULT_CONFIG.locale, checkLocale),
+    timeZone: read.string('timeZone', DEFAULT_CONFIG.timeZone, checkTimeZone),
+    currency: read.string('currency', DEFAULT_CONFIG.currency, checkCurrency),
+    featureFlags: parseFeatureFlags(read.raw('featureFlags'), problems),
+    home: {
+      blocks: parseHomeBlocks(home.blocks, problems),
+      disabled: readHome.boolean('disabled', DEFAULT_CONFIG.home.disabled),
+      redirectTo: readHome.string('redirectTo', DEFAULT_CONFIG.home.redirectTo, checkInternalPath),
+    },
+    loginMode: read.oneOf<LoginMode>('loginMode', LOGIN_MODES, DEFAULT_CONFIG.loginMode),
+    keys: {
+      stripe: readKeys.string('stripe', null),
+      hcaptcha: readKeys.string('hcaptcha', null),
+    },
+    admissionEventId: read.string('admissionEventId', null),
+    membershipEventId: read.string('membershipEventId', null),
+    membershipPresell: read.boolean('membershipPresell', DEFAULT_CONFIG.membershipPresell),
+    showVenueName: read.boolean('showVenueName', DEFAULT_CONFIG.showVenueName),
+    contentBlocks: parseContentBlocks(read.raw('contentBlocks'), problems),
+    theme: parseTheme(read.object('theme'), problems),
+  }
+  return problems.length > 0 ? { problems } : { config }
+}
+
+/**
+ * Fetches and checks the runtime configuration. Network and JSON failures become problems too,
+ * so the caller has one error screen for every way the file can be wrong.
+ */
+export async function loadConfig(fetchImpl: typeof fetch, url: string = CONFIG_URL): Promise<ConfigResult> {
+  let response: Response
+  try {
+    response = await fetchImpl(url, { cache: 'no-cache', headers: { accept: 'application/json' } })
+  } catch (error) {
+    return { problems: [`${url} could not be fetched: ${String(error)}.`] }
+  }
+  if (!response.ok) return { problems: [`${url} answered HTTP ${response.status}.`] }
+  let json: unknown
+  try {
+    json = await response.json()
+  } catch {
+    return { problems: [`${url} is not valid JSON.`] }
+  }
+  return parseConfig(json)
+}

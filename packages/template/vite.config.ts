@@ -1,0 +1,25 @@
+import { defineConfig } from 'vite'
+import react from '@vitejs/plugin-react'
+import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin'
+
+// The template builds from workspace source: '@foyer/source' resolves @foyer/react-hooks and
+// @foyer/sdk to their src/ (STYLE.md, Packages), so no package build is needed first.
+export default defineConfig({
+  plugins: [react(), vanillaExtractPlugin()],
+  resolve: {
+    conditions: ['@foyer/source', 'module', 'browser', 'development|production'],
+    // One React and one copy of the sdk in the bundle (radix themes #619: one context module).
+    dedupe: ['react', 'react-dom', '@foyer/sdk', '@foyer/react-hooks'],
+  },
+  // Absolute asset URLs: history-mode routes such as /demo-museum/events/1 load /assets/…
+  base: '/',
+  build: { target: 'es2022', sourcemap: true },
+  server: {
+    // `pnpm dev` proxies the API to a running sandbox (`pnpm --filter @foyer/sandbox serve`).
+    proxy: {
+      '/api': 'http://localhost:4173',
+      '/cached': 'http://localhost:4173',
+      '/_sandbox': 'http://localhost:4173',
+    },
+  },
+})
