@@ -99,6 +99,8 @@ export interface ErrorMatch {
   status?: number | null
 }
 
+const GENERIC_ENTRY = errorCatalogue.find((e) => e.flow === 'generic') as ErrorCatalogueEntry
+
 function matches(entry: ErrorCatalogueEntry, error: ErrorMatch): boolean {
   if (entry.code !== undefined && entry.code !== error.code) return false
   if (entry.context !== undefined && entry.context !== error.context) return false
@@ -115,11 +117,10 @@ function matches(entry: ErrorCatalogueEntry, error: ErrorMatch): boolean {
  */
 export function catalogueEntryFor(flow: ErrorFlow, error: ErrorMatch): ErrorCatalogueEntry {
   const found =
-    errorCatalogue.find((e) => e.flow === flow && matches(e, error)) ??
-    (flow === 'generic'
+    flow === 'generic'
       ? errorCatalogue.find((e) => e.code !== undefined && e.context !== undefined && matches(e, error))
-      : undefined)
-  return found ?? (errorCatalogue[0] as ErrorCatalogueEntry)
+      : errorCatalogue.find((e) => e.flow === flow && matches(e, error))
+  return found ?? GENERIC_ENTRY
 }
 
 /** The message key for an error in a flow (see `catalogueEntryFor`). */
