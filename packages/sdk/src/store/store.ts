@@ -60,7 +60,9 @@ export function createStore<State extends StatusState>(initial: State): Store<St
       }
     },
     setState(recipe) {
-      const next = immer.produce(state, recipe as (draft: Draft<State>) => void | State) as State
+      // Immer accepts a recipe that edits the draft or returns a replacement; its generic types cannot
+      // express "returns State" for an unresolved State, hence the cast.
+      const next = immer.produce(state, recipe as (draft: Draft<State>) => void) as State
       if (Object.is(next, state)) return
       state = next
       // Copy first: a listener that unsubscribes while we notify must not skip its neighbour.
