@@ -1,27 +1,221 @@
 /**
  * The English message catalogue: key → message.
  *
- * Every quoted sentence of the spec (storefront.md and calls-errors-flows.md) is here VERBATIM;
- * `messages.en.test.ts` reads both spec files and fails when one is missing or altered.
+ * Every quoted sentence and label of the spec (storefront.md and calls-errors-flows.md) is here
+ * VERBATIM; `messages.en.test.ts` reads both spec files and fails when one is missing or altered.
  * Placeholders are written `{name}` exactly as the spec writes them. Keys are dotted and
- * domain-scoped. Tenants override messages by key (see `createI18n({ messages })`).
+ * domain-scoped. Tenants override messages by key (`createI18n({ messages })`).
  *
- * Messages the spec names without quoting them are written here in the spec's own words;
- * their comment says so (`// not quoted: …`).
+ * Texts the spec names without quoting them are written in the spec's own words; their comment
+ * says `not quoted` and where the spec names them.
  */
 export const en = {
-  // calls §8 Generic
-  'error.generic': 'Sorry! Something unexpected happened. Please try again.',
-  'error.reload': 'Reload',
-  // calls §8 Other: unexpected errors show the message plus a Continue link to seller home
-  'error.continue': 'Continue',
-  'error.resourceNotFound': 'Resource {type} not found.',
-  // not quoted (calls §8 Other: "unavailable events show tickets_unavailable message")
-  'error.ticketsUnavailable': 'Tickets are not available for this event.',
-  // not quoted (calls §8 Other: "session lookup 404 or 400 becomes event template not found")
-  'error.eventTemplateNotFound': 'We could not find that event.',
+  // ── Common words of every screen ──────────────────────────────────────────────────────────
+  'common.back': 'Back', // storefront §2 Login: 'Back'
+  'common.continue': 'Continue',
+  'common.close': 'Close',
+  'common.cancel': 'Cancel',
+  'common.apply': 'Apply', // storefront §2 add code modal: "field 'Code' and apply button"
+  'common.remove': 'Remove',
+  'common.yes': 'Yes', // storefront §2 Buy membership: "auto-renew yes/no"
+  'common.no': 'No',
+  'common.skip': 'Skip', // storefront §2: "Add-on banner with a skip link", "mobile footer with skip"
+  'common.loading': 'Loading…',
+  'common.readMore': 'Read more', // description modal (storefront §2 Modals: description (HTML))
+  'common.copy': 'Copy', // storefront §2 Login: "shows the passcode with a copy button"
+  'common.copied': 'Copied',
 
-  // calls §8 Checkout
+  // ── Not found (storefront §2 catch-all: 404 page; error/404 when an event is not found) ──
+  'notFound.title': 'Page not found',
+  'notFound.body': 'Sorry, we could not find the page you were looking for.',
+  'notFound.home': 'Go to the home page',
+
+  // ── Home (storefront §2 /) ────────────────────────────────────────────────────────────────
+  // not quoted: "three blocks (log in, join membership, continue as guest)"
+  'home.loginTitle': 'Log in',
+  'home.loginBody': 'Members, log in to buy tickets and manage your membership.',
+  'home.joinTitle': 'Join',
+  'home.joinBody': 'Become a member and enjoy the benefits of membership.',
+  'home.guestTitle': 'Continue as guest',
+  'home.guestBody': 'Buy tickets without logging in.',
+  // not quoted: "a link to resend tickets"
+  'home.resendTickets': 'Resend my tickets',
+
+  // ── Header (storefront §2 Header) ─────────────────────────────────────────────────────────
+  // not quoted: "member menu (greeting, my account or membership details, log out, or register and login links)"
+  'header.greeting': 'Hi {name}',
+  'header.myAccount': 'My Account',
+  'header.membershipDetails': 'Membership details',
+  'header.logOut': 'Log out',
+  'header.register': 'Register',
+  'header.logIn': 'Log in',
+  // not quoted: "There is also a members banner."
+  'header.membersBanner': 'Members',
+
+  // ── Event listing (storefront §2 /events) ─────────────────────────────────────────────────
+  'catalog.noMatches': 'We could not find any events that match your filters.',
+  'catalog.clearFilters': 'Clear filters',
+  'catalog.seeAll': 'See all',
+  // quoted in double quotes (storefront §2 /events: upsell listing)
+  'catalog.upsellTitle': 'What other experiences would you like to add?',
+  // not quoted: filter labels (storefront §2: category, date (all, today, tomorrow), time)
+  'catalog.filters': 'Filters',
+  'catalog.filterCategory': 'Category',
+  'catalog.filterDate': 'Date',
+  'catalog.filterTime': 'Time',
+  'catalog.filterTimeStart': 'From',
+  'catalog.filterTimeEnd': 'To',
+  'catalog.all': 'All',
+  'catalog.today': 'Today',
+  'catalog.tomorrow': 'Tomorrow',
+  // not quoted: storefront §2 Event listing card: "venue name if enabled, button"
+  'catalog.venue': 'Venue',
+  'catalog.viewEvent': 'Find tickets',
+  'catalog.title': 'Events',
+
+  // ── Event page (storefront §2 Screens and modals) ─────────────────────────────────────────
+  'event.membersOnly': 'Sorry! This event is members only',
+  // not quoted: members-only gate "with login and sign-up links"
+  'event.membersOnlyLogIn': 'Log in',
+  'event.membersOnlySignUp': 'Become a member',
+  // not quoted: "a warning when the event has no ticket groups"
+  'event.noTicketGroups': 'There are no tickets available for this event.',
+  // not quoted: "a prompt to add an admission event first when an anchor is required"
+  'event.anchorRequired': 'Please add admission tickets to your order first.',
+  // not quoted: "Add-on banner with a skip link when the event is chained as an upsell"
+  'event.addOnBanner': 'Would you like to add this to your order?',
+  'event.description': 'Description',
+
+  // ── Reserve: date, session, quantities (storefront §2, §4 Reserve flow, §5 Tickets and cart) ──
+  'reserve.anyDate': 'any date',
+  'reserve.change': 'Change',
+  'reserve.moreDates': 'More dates',
+  'reserve.previousMonth': 'Previous month',
+  'reserve.nextMonth': 'Next month',
+  'reserve.sessionTabNotAvailable': 'Not available',
+  'reserve.sessionTabSoldOut': 'Sold out',
+  'reserve.findAvailableTickets': 'Find available tickets',
+  // not quoted: "A hint" for few tickets left (calls §9 Few tickets warning: below 10)
+  'reserve.fewTicketsLeft': 'Only {count} left',
+  'reserve.selectSession': 'Please select a session to continue.',
+  'reserve.selectDate': 'Please select a date to continue.',
+  'reserve.selectAdmissionType': 'Please select an admission type to continue.',
+  'reserve.selectTicket': 'Please select at least one ticket to continue.',
+  'reserve.clickFindAvailableTickets': "Please click the 'Find available tickets' button to continue.",
+  'reserve.selectDonation': 'Please select a donation to continue.',
+  'reserve.selectGiftCard': 'Please select a gift card to continue.',
+  'reserve.flexiblePriceOutOfRange': 'Value entered is outside min/max',
+  'reserve.citypassFormat': 'Does not match the expected format. Please check your CityPASS code.',
+  'reserve.sessionAndDateQuery': 'The session and date query parameters can not be used together.',
+  // not quoted (storefront §5: "Messages for an unavailable date, unavailable session, session not
+  // found and ticket types not found come from translations (text not shown)")
+  'reserve.dateUnavailable': 'The date you chose is not available. Please select another date.',
+  'reserve.sessionUnavailable': 'The session you chose is not available. Please select another session.',
+  'reserve.sessionNotFound': 'We could not find the session you chose.',
+  'reserve.ticketTypesNotFound': 'We could not find the tickets you chose.',
+  // not quoted (storefront §5: "Member-only tickets show a renewal message if the membership is expired at the ticket date")
+  'reserve.membershipExpiredAtDate': 'Your membership will have expired by this date. Please renew to book member tickets.',
+  'reserve.addToCart': 'Add to cart',
+  'reserve.soldOutSession':
+    'Tickets have sold out for the session at {time}. Please select another session and try again.',
+  'reserve.soldOutDate': 'Tickets have sold out for {date}. Please select another date and try again.',
+  'reserve.tooManyTicketTypes': 'You can only select up to 10 different types of tickets.',
+  // calls §8 Other: "strict reserve load failure 'reserve.unavailable'" — the spec names the key itself
+  'reserve.unavailable': 'Tickets are not available right now. Please try again later.',
+
+  // ── Seats (storefront §2 Seat picker, §5) ─────────────────────────────────────────────────
+  'seats.findSeats': 'Find seats',
+  'seats.selectedSeats': 'Selected Seats',
+  'seats.changeSeats': 'Change seats',
+  'seats.selectYourSeats': 'Select your seats',
+  'seats.changeTickets': 'Change Tickets',
+  'seats.confirmSelection': 'Confirm Selection',
+  'seats.notEnoughSeats': 'Not enough seats for {group} {type}',
+  'seats.tooManySeats': 'Too many seats for {group}',
+  // not quoted: the seat map legend (storefront §3 Seat state)
+  'seats.legendAvailable': 'Available',
+  'seats.legendSelected': 'Selected',
+  'seats.legendUnavailable': 'Unavailable',
+  'seats.zoomIn': 'Zoom in',
+  'seats.zoomOut': 'Zoom out',
+
+  // ── Cart (storefront §2 Cart widget, §4 Cart; calls §8 Cart load) ─────────────────────────
+  'cart.totalToPay': 'Total to pay',
+  'cart.moreEvents': 'More events',
+  'cart.startOver': 'Start over',
+  'cart.belongsToAnotherMember': 'This cart belongs to another member',
+  'cart.accessDenied': '403 Access denied to cart',
+  'cart.notFound': '404 Cart not found',
+  // not quoted: the cart widget (storefront §2: "promo codes, fees, discounts, gift cards")
+  'cart.title': 'Your cart',
+  'cart.promoCodes': 'Promo codes',
+  'cart.discounts': 'Discounts',
+  'cart.giftCards': 'Gift cards',
+  // calls §9 Fees: "fixed (Service charges), percent (Tax)"
+  'cart.feeFixed': 'Service charges',
+  'cart.feePercent': 'Tax',
+  'cart.proceed': 'Checkout',
+  'cart.code': 'Code', // storefront §2 add code modal: field 'Code'
+  'cart.addCode': 'Add code',
+  // not quoted: "Removing a cart item asks for confirmation" (storefront §4)
+  'cart.removeItemConfirm': 'Remove this item from your cart?',
+  // not quoted: cart-timeout modal (storefront §4 "On expiry: A modal appears")
+  'cart.timedOut': 'Your cart has expired',
+  'cart.timedOutBody': 'The tickets in your cart have been released.',
+  // not quoted: extension prompt (storefront §4 Timer and extension; calls §9: 2 minutes, once)
+  'cart.extendPrompt': 'Your cart is about to expire. Do you need more time?',
+  'cart.extendConfirm': 'Add 2 minutes',
+  'cart.timeRemaining': '{time} left to complete your order',
+  // not quoted: delete-cart-or-checkout modal (storefront §6 Gifting)
+  'cart.deleteOrCheckout': 'Your cart holds a membership. Delete your cart or check out first.',
+  'cart.deleteCart': 'Delete cart',
+  'cart.checkOut': 'Check out',
+
+  // ── Promo codes (calls §8 Reserve and promo) ──────────────────────────────────────────────
+  'promo.invalidCode': 'code is not a valid promo code',
+  'promo.tryLater': 'Sorry. Please try again later.',
+  'promo.codeRequired': 'A code is required to continue with your order.',
+
+  // ── Gift card (calls §8 Gift card) ────────────────────────────────────────────────────────
+  'giftCard.alreadyApplied': 'Oops! You already applied this gift card',
+  'giftCard.noBalance': 'Gift Card balance is $0',
+  // not quoted (calls §8 Gift card: "404 not found text")
+  'giftCard.notFound': 'We could not find that gift card.',
+  'giftCard.trouble': 'We are having trouble with that sorry. Please try again later.',
+  'giftCard.apply': 'Apply gift card',
+  'giftCard.number': 'Gift card number',
+
+  // ── Gift code (calls §8 Gift code; storefront §5 Membership) ──────────────────────────────
+  'giftCode.expired': 'This code has expired',
+  'giftCode.redeemed': 'This code has already been redeemed',
+  'giftCode.invalid': 'You must enter a valid code',
+  'giftCode.redeem': 'Redeem',
+
+  // ── Checkout (storefront §2 Checkout; calls §2, §8 Checkout, §9) ──────────────────────────
+  'checkout.paymentInformation': 'Payment information',
+  'checkout.termsDecline': 'Decline',
+  'checkout.termsAccept': 'Accept',
+  // not quoted: terms checkbox, pay button, payment options due / outstanding / other (calls §5)
+  'checkout.termsCheckbox': 'I accept the terms and conditions',
+  'checkout.pay': 'Pay {amount}',
+  'checkout.paymentOptionDue': 'Payment due',
+  'checkout.paymentOptionOutstanding': 'Outstanding balance',
+  'checkout.paymentOptionOther': 'Other amount',
+  // storefront §4 Scheduled payment: "Upcoming … else Overdue"
+  'checkout.scheduledUpcoming': 'Upcoming',
+  'checkout.scheduledOverdue': 'Overdue',
+  // storefront §4 Payment audit labels
+  'checkout.auditCapture': 'Paid',
+  'checkout.auditRefund': 'Refund',
+  'checkout.auditDisputeOpened': 'Dispute Opened',
+  'checkout.auditDisputeClosed': 'Dispute Closed',
+  'checkout.auditDisputeFee': 'Dispute Fee',
+  // calls §9 Completion message
+  'checkout.completionMessage': 'We emailed your order confirmation to {email}. Thank you for your purchase.',
+  // not quoted: /checkout/complete "a link to view or print the tickets"; /checkout/pending "the cart reference number"
+  'checkout.viewTickets': 'View or print your tickets',
+  'checkout.pendingTitle': 'Your order is pending',
+  'checkout.pendingReference': 'Reference number: {number}',
   'checkout.unexpected': 'Sorry, something unexpected happened. Please try again later.',
   'checkout.validationFailed':
     'There were errors found in the information you submitted. Please address the errors and re-submit the form.',
@@ -37,15 +231,41 @@ export const en = {
   'checkout.paymentNotSupportedForAmount': 'Payment is not supported for this amount.',
   'checkout.cartBooked': 'Cart with order ID {id} has been booked.',
 
-  // calls §8 Account
-  // not quoted (calls §8 Account: "guest_account requests a password-reset e-mail and tells the user no password was set")
-  'account.guestAccount':
-    'No password has been set for this account. We have sent you an e-mail to set one.',
-  'account.incorrectPassword': 'That is not the correct password. Please try again.',
-  // not quoted (calls §8 Account: "validate_not_email and validation_failed on the e-mail step show a message")
-  'account.emailNotValid': 'Email address is not valid.',
-  // not quoted (calls §8 Orders: "E-mail set conflict 409: another account uses that e-mail")
-  'account.emailInUse': 'Another account already uses that e-mail address.',
+  // ── Identity form and account (storefront §5 Identity and account) ────────────────────────
+  'form.firstName': 'First name',
+  'form.lastName': 'Last name',
+  'form.email': 'Email',
+  'form.emailConfirm': 'Confirm email',
+  'form.password': 'Password',
+  'form.passwordConfirm': 'Confirm password',
+  'form.phone': 'Phone',
+  'form.address': 'Address',
+  'form.city': 'City',
+  'form.state': 'State',
+  'form.zipCode': 'ZIP code',
+  'form.country': 'Country',
+  'form.emailsMustMatch': 'Email addresses must match.',
+  'form.passwordsMustMatch': 'Passwords must match.',
+  'form.invalidPassword': 'Invalid password',
+  'form.emailNotValid': 'Email address is not valid.',
+  // not quoted: storefront §2 "password-requirements panel" (storefront §5 Password rules)
+  'form.passwordRequirements':
+    'At least 8 characters, no leading or trailing space, and at least 3 of: uppercase, lowercase, digit, special character.',
+
+  // ── Login (storefront §2 Login, §4 Login flow, §5; calls §8 Account) ──────────────────────
+  'login.logIn': 'Log in',
+  'login.shopAsGuestBody': 'You can shop as a guest without having to register.',
+  'login.shopAsGuest': 'Shop as a Guest',
+  // not quoted: "forgot-password link"
+  'login.forgotPassword': 'Forgot your password?',
+  'login.forgotMembership': 'Forgot your membership ID?',
+  // not quoted: one-time passcode step (6 digits) and its hint after 30 s (storefront §4 Passcode)
+  'login.enterPasscode': 'Enter the 6-digit code we sent to {email}',
+  'login.passcodeHint': 'Did not get the code? It can take a minute to arrive. Check your spam folder.',
+  'login.requestCode': 'Send me a new code',
+  'login.codeUnavailable': 'Use this code to log in:',
+  'login.memberCode': 'Member ID',
+  'login.zipCode': 'ZIP code',
   // not quoted (calls §8 Account: "Login messages: Member details not found")
   'login.memberNotFound': 'Member details not found.',
   // not quoted (calls §8 Account: "passcode invalid with remaining attempts")
@@ -59,30 +279,61 @@ export const en = {
   // not quoted (calls §8 Account: "authentication error query yields a failure message")
   'auth.failed': 'We could not log you in. Please try again.',
 
-  // calls §8 Reserve and promo
-  'promo.invalidCode': 'code is not a valid promo code',
-  'promo.tryLater': 'Sorry. Please try again later.',
-  'promo.codeRequired': 'A code is required to continue with your order.',
-  'reserve.soldOutSession':
-    'Tickets have sold out for the session at {time}. Please select another session and try again.',
-  'reserve.soldOutDate': 'Tickets have sold out for {date}. Please select another date and try again.',
-  'reserve.tooManyTicketTypes': 'You can only select up to 10 different types of tickets.',
-  // calls §8 Other: "strict reserve load failure 'reserve.unavailable'" — the spec names the key itself
-  'reserve.unavailable': 'Tickets are not available right now. Please try again later.',
+  // ── Account (calls §8 Account and Orders; storefront §2 Other pages) ──────────────────────
+  // not quoted (calls §8 Account: "guest_account requests a password-reset e-mail and tells the user no password was set")
+  'account.guestAccount':
+    'No password has been set for this account. We have sent you an e-mail to set one.',
+  'account.incorrectPassword': 'That is not the correct password. Please try again.',
+  // not quoted (calls §8 Account: "validate_not_email and validation_failed on the e-mail step show a message")
+  'account.emailNotValid': 'Email address is not valid.',
+  // not quoted (calls §8 Orders: "E-mail set conflict 409: another account uses that e-mail")
+  'account.emailInUse': 'Another account already uses that e-mail address.',
+  'account.forgotPasswordTitle': 'Forgot your password?',
+  'account.forgotMembershipTitle': 'Forgot your membership ID?',
+  'account.resetPasswordTitle': 'Reset your password',
+  'account.setEmailTitle': 'Set your e-mail address',
+  'account.send': 'Send',
+  // My Account (storefront §2 /my: membership, profile, upcoming, orders)
+  'my.membership': 'Membership',
+  'my.profile': 'Profile',
+  'my.upcoming': 'Upcoming',
+  'my.orders': 'Recent orders',
 
-  // calls §8 Gift card
-  'giftCard.alreadyApplied': 'Oops! You already applied this gift card',
-  'giftCard.noBalance': 'Gift Card balance is $0',
-  // not quoted (calls §8 Gift card: "404 not found text")
-  'giftCard.notFound': 'We could not find that gift card.',
-  'giftCard.trouble': 'We are having trouble with that sorry. Please try again later.',
+  // ── Membership (storefront §2 Buy membership, §4, §5 Membership, §6; calls §5) ────────────
+  'membership.selectLevel': 'Please select a membership to continue.',
+  'membership.memberRequired': 'At least one member is required to purchase a membership',
+  'membership.cannotGiftToSelf':
+    'You cannot gift a membership to yourself. Do you want to buy or renew a membership?',
+  'membership.cannotGiftToSelfForm':
+    'You can not gift membership to yourself. Do you want to buy or renew membership for yourself?',
+  'membership.giftAMembership': 'Gift a Membership',
+  'membership.renewFrom': 'renew from',
+  'membership.renew': 'Renew',
+  // storefront §4 Auto-renew: "Enrolled (scheduled), Cancelled or Not enrolled"
+  'membership.autoRenewEnrolled': 'Enrolled',
+  'membership.autoRenewCancelled': 'Cancelled',
+  'membership.autoRenewNotEnrolled': 'Not enrolled',
+  'membership.cancelAutoRenew': 'Cancel auto-renew',
+  // not quoted: "Any other state shows a not-enrolled or not-authenticated warning"
+  'membership.autoRenewNotEnrolledWarning': 'This order is not enrolled in auto-renew.',
+  'membership.autoRenewNotAuthenticatedWarning': 'Please log in to manage auto-renew.',
+  // not quoted (storefront §6: "Expired memberships show an expired-membership message")
+  'membership.expired': 'Your membership has expired.',
+  // not quoted (calls §9 Physical card: 3 to 5 weeks)
+  'membership.physicalCard': 'Your membership card will arrive in 3 to 5 weeks.',
 
-  // calls §8 Gift code
-  'giftCode.expired': 'This code has expired',
-  'giftCode.redeemed': 'This code has already been redeemed',
-  'giftCode.invalid': 'You must enter a valid code',
-
-  // calls §8 Orders
+  // ── Orders (storefront §4 Orders; calls §8 Orders) ────────────────────────────────────────
+  // storefront §4 Orders: "Session badges: Redeemed, Cancelled, Past Event"
+  'orders.badgeRedeemed': 'Redeemed',
+  'orders.badgeCancelled': 'Cancelled',
+  'orders.badgePastEvent': 'Past Event',
+  'orders.edit': 'Edit',
+  'orders.cancelTickets': 'Cancel tickets',
+  'orders.reschedule': 'Reschedule',
+  'orders.logOutToEdit': 'Please log-out to edit your tickets',
+  // not quoted (storefront §4 Edit order: "a reschedule message … else a ticket-cancelled message")
+  'orders.rescheduled': 'Your tickets have been rescheduled.',
+  'orders.ticketsCancelled': 'Your tickets have been cancelled.',
   'orders.orderNotFound': 'We could not find that order.',
   'orders.somethingWentWrong': 'Oops! Sorry, something went wrong. Please try again.',
   'orders.orderNotFoundShort': 'Order not found',
@@ -96,12 +347,20 @@ export const en = {
   'orders.startAgain': 'Click here to start again',
   // not quoted (calls §8 Orders: "a price-increase warning appears")
   'orders.priceIncrease': 'The new tickets cost more than the ones you are changing.',
+  // not quoted: /resend (storefront §2)
+  'orders.resendTitle': 'Resend my tickets',
+  'orders.resendSent': 'We have sent your tickets to {email}.',
 
-  // storefront §2 /transfer-cart, calls §2
-  'cart.belongsToAnotherMember': 'This cart belongs to another member',
-  'cart.accessDenied': '403 Access denied to cart',
-  'cart.notFound': '404 Cart not found',
-  'cart.startOver': 'Start over',
+  // ── Errors (calls §8 Generic and Other) ───────────────────────────────────────────────────
+  'error.generic': 'Sorry! Something unexpected happened. Please try again.',
+  'error.reload': 'Reload',
+  // calls §8 Other: "unexpected errors show message plus Continue link to seller home"
+  'error.continue': 'Continue',
+  'error.resourceNotFound': 'Resource {type} not found.',
+  // not quoted (calls §8 Other: "unavailable events show tickets_unavailable message")
+  'error.ticketsUnavailable': 'Tickets are not available for this event.',
+  // not quoted (calls §8 Other: "session lookup 404 or 400 becomes event template not found")
+  'error.eventTemplateNotFound': 'We could not find that event.',
 } as const
 
 /** A key of the message catalogue. */
