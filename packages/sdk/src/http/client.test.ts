@@ -46,7 +46,7 @@ describe('http middleware (calls §7)', () => {
     const client = http(fetch)
     const read = await client.get('/events', { params: { query: { _embed: 'venue,meta' } } })
     expect(read.data).toEqual(eventsBody)
-    await client.post('/my/cart/modify', { body: { add: [{ ticket_type_id: 't1' }] } })
+    await client.post('/my/cart/modify', { body: { add: [{ ticket_type_id: 't1', quantity: 1 }] } })
 
     expect(requests).toHaveLength(2)
     for (const request of requests) {
@@ -57,7 +57,7 @@ describe('http middleware (calls §7)', () => {
     expect(requests[0]!.url.searchParams.get('_embed')).toBe('venue,meta')
     // the body survives the middleware rebuilding the request
     expect(requests[1]!.method).toBe('POST')
-    expect(JSON.parse(requests[1]!.body)).toEqual({ add: [{ ticket_type_id: 't1' }] })
+    expect(JSON.parse(requests[1]!.body)).toEqual({ add: [{ ticket_type_id: 't1', quantity: 1 }] })
   })
 
   it('calls §7: a cached read goes to the cached-read base', async () => {

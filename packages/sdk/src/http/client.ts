@@ -8,6 +8,7 @@ import createClient, {
 import { foyerErrorFromFailure, foyerErrorFromResponse, type FoyerError, type Result } from '../errors/index.js'
 import { sleep, type Clock } from '../store/clock.js'
 import type { paths } from './paths.js'
+import { serializeQuery } from './query.js'
 import { REQUEST_TIMEOUT_MS, readRetryDelay, shouldRetry, type Attempt } from './rules.js'
 
 /** The `fetch` the sdk calls: a `Request` in, a `Response` out (what openapi-fetch passes). */
@@ -137,6 +138,7 @@ export function createHttp(options: HttpOptions): Http {
   const injectedFetch = options.fetch
   const client = createClient<paths>({
     baseUrl: apiBase,
+    querySerializer: serializeQuery,
     // Looked up per request, not at creation: nothing global is read before it is needed.
     fetch: (request) => (injectedFetch ?? globalThis.fetch)(request),
   })

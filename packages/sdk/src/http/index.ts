@@ -8,4 +8,5 @@ export {
   type Attempt,
   type RequestFailureKind,
 } from './rules.js'
-export type { paths } from './paths.js'
+export type { paths, components, operations, Schema } from './paths.js'
+export { serializeQuery } from './query.js'

@@ -1,35 +1,38 @@
-/**
- * The contract's paths as openapi-typescript types. TEMPORARY: a minimal hand-written subset until
- * `src/generated/storefront.ts` (generated from openapi/storefront.yaml) lands; then this file
- * re-exports it.
- */
-type Envelope<Name extends string, Row> = { [K in Name]: { _data: Row[] } }
-type ErrorEnvelope = { _data: { _code: string; _description?: string; _context?: string; _extra?: Record<string, unknown> }[] }
-type Common = { _seller?: string; _embed?: string; _limit?: number }
-type Json<T> = { content: { 'application/json': T } }
-type Errors = { default: Json<ErrorEnvelope> }
+import type { components, operations, paths as contractPaths } from '../generated/storefront.js'
 
-export interface paths {
-  '/events': {
-    parameters: { query?: never; header?: never; path?: never; cookie?: never }
-    get: {
-      parameters: { query?: Common & Record<string, string | number | undefined> }
-      responses: { 200: Json<Envelope<'event_template', Record<string, unknown>> & Record<string, unknown>> } & Errors
-    }
-  }
-  '/events/{id}': {
-    parameters: { query?: never; header?: never; path?: never; cookie?: never }
-    get: {
-      parameters: { path: { id: string }; query?: Common }
-      responses: { 200: Json<Envelope<'event_template', Record<string, unknown>> & Record<string, unknown>> } & Errors
-    }
-  }
-  '/my/cart/modify': {
-    parameters: { query?: never; header?: never; path?: never; cookie?: never }
-    post: {
-      parameters: { query?: Common }
-      requestBody: Json<Record<string, unknown>>
-      responses: { 200: Json<Envelope<'cart', Record<string, unknown>>> } & Errors
-    }
+export type { components, operations }
+
+/** Parameters every request gets from the storefront middleware (calls §7), not from the caller. */
+type MiddlewareQuery = '_seller'
+type MiddlewareHeader = 'Tix-App'
+
+type RequiredKeys<T> = { [K in keyof T]-?: {} extends Pick<T, K> ? never : K }[keyof T]
+
+/** `{ [key]: value }`, optional when nothing in `value` is required, absent when `value` is empty. */
+type Slot<Key extends string, Value> = [keyof Value] extends [never]
+  ? { [K in Key]?: never }
+  : [RequiredKeys<Value>] extends [never]
+    ? { [K in Key]?: Value }
+    : { [K in Key]: Value }
+
+type CallerParameters<P> = Omit<P, 'query' | 'header'> &
+  Slot<'query', Omit<NonNullable<P extends { query?: infer Q } ? Q : never>, MiddlewareQuery>> &
+  Slot<'header', Omit<NonNullable<P extends { header?: infer H } ? H : never>, MiddlewareHeader>>
+
+type CallerOperation<O> = O extends { parameters: infer P } ? Omit<O, 'parameters'> & { parameters: CallerParameters<P> } : O
+
+/**
+ * The contract's paths (generated from openapi/storefront.yaml) as a caller of the sdk's client
+ * sees them: `_seller` and `Tix-App` are required by the contract on every call, and the
+ * storefront middleware adds them, so callers never pass them.
+ */
+export type paths = {
+  [Path in keyof contractPaths]: {
+    [Key in keyof contractPaths[Path]]: Key extends 'parameters'
+      ? CallerParameters<contractPaths[Path][Key]>
+      : CallerOperation<contractPaths[Path][Key]>
   }
 }
+
+/** A schema of the contract by name, e.g. `Schema<'EventTemplate'>`. */
+export type Schema<Name extends keyof components['schemas']> = components['schemas'][Name]
