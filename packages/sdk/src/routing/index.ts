@@ -1,0 +1,4 @@
+export * from './routes'
+export * from './location'
+export * from './guards'
+export * from './filters'
