@@ -20,6 +20,7 @@ export type ErrorFlow =
   | 'promo'
   | 'reserve'
   | 'cartLoad'
+  | 'cartDelete'
   | 'transferCart'
   | 'giftCard'
   | 'giftCode'
@@ -208,6 +209,11 @@ export const errorCatalogue: readonly ErrorCatalogueEntry[] = [
   { flow: 'cartLoad', code: 'cart_expired', messageKey: 'error.generic', handling: 'cartExpired', spec: CART_LOAD },
   { flow: 'cartLoad', status: 404, messageKey: 'cart.notFound', handling: 'clearCart', spec: CART_LOAD },
   { flow: 'cartLoad', messageKey: 'error.generic', handling: 'show', spec: CART_LOAD },
+
+  // Delete cart (calls §8 Cart load: "delete cart not_found ignored")
+  { flow: 'cartDelete', code: 'not_found', messageKey: 'error.generic', handling: 'ignore', spec: CART_LOAD },
+  { flow: 'cartDelete', status: 404, messageKey: 'error.generic', handling: 'ignore', spec: CART_LOAD },
+  { flow: 'cartDelete', messageKey: 'error.generic', handling: 'show', spec: CART_LOAD },
 
   // Transfer cart (storefront §2 /transfer-cart; calls §8 Cart load: "403 ignored on transfer").
   // Decision: the 403 is not an error of the page: the user is told '403 Access denied to cart'

@@ -143,6 +143,8 @@ describe('error catalogue (calls §8)', () => {
     ['cartLoad', { _code: 'not_configured', _context: 'stripe_gateway' }, 400, 'error.generic', 'clearCart'],
     ['cartLoad', { _code: 'not_found' }, 404, 'cart.notFound', 'clearCart'],
     ['cartLoad', { _code: 'cart_expired' }, 400, 'error.generic', 'cartExpired'],
+    ['cartDelete', { _code: 'not_found' }, 404, 'error.generic', 'ignore'],
+    ['cartDelete', { _code: 'boom' }, 500, 'error.generic', 'show'],
     ['transferCart', { _code: 'forbidden' }, 403, 'cart.accessDenied', 'ignore'],
     ['giftCard', { _code: 'not_found' }, 404, 'giftCard.notFound', 'expected'],
     ['giftCard', { _code: 'boom' }, 500, 'giftCard.trouble', 'show'],

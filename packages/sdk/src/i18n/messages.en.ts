@@ -24,6 +24,8 @@ export const en = {
   'common.readMore': 'Read more', // description modal (storefront §2 Modals: description (HTML))
   'common.copy': 'Copy', // storefront §2 Login: "shows the passcode with a copy button"
   'common.copied': 'Copied',
+  'common.skipToContent': 'Skip to content',
+  'common.menu': 'Menu',
 
   // ── Not found (storefront §2 catch-all: 404 page; error/404 when an event is not found) ──
   'notFound.title': 'Page not found',
@@ -72,6 +74,7 @@ export const en = {
   'catalog.venue': 'Venue',
   'catalog.viewEvent': 'Find tickets',
   'catalog.title': 'Events',
+  'catalog.nextDate': 'Next date: {date}',
 
   // ── Event page (storefront §2 Screens and modals) ─────────────────────────────────────────
   'event.membersOnly': 'Sorry! This event is members only',
