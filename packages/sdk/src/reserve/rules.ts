@@ -20,7 +20,9 @@ import type {
   EventSession,
   Id,
   MessageRule,
+  MessageRuleActionType,
   Money,
+  PriceDisplayConfig,
   Quantities,
   QuantityTrigger,
   ReserveAction,
@@ -283,6 +285,34 @@ function priceRange(types: readonly TicketType[], advertise: boolean): { min: nu
   return { min, max }
 }
 
+/** An event template as the reserve rules read it: meta.reserve_flow and the config records. */
+export interface ReserveEventSource {
+  meta?: { reserve_flow?: string | null } | null
+  config?: Readonly<Record<string, unknown>> | null
+}
+
+function flag(value: unknown): boolean {
+  return value === true || value === 'true' || value === 1 || value === '1'
+}
+
+/**
+ * The reserve settings of an event template (storefront §3 Event template meta and config):
+ * meta.reserve_flow, config hide_sold_out_sessions, web.session_picker_tabs, price_display and
+ * web.ecommerce.advertise_price_including_fees. Flags stored as strings ('true') count as set.
+ */
+export function reserveEventSettings(event: ReserveEventSource): ReserveEventSettings {
+  const config = event.config ?? {}
+  const priceDisplayValue = config.price_display
+  return {
+    reserve_flow: event.meta?.reserve_flow ?? null,
+    hide_sold_out_sessions: flag(config.hide_sold_out_sessions),
+    session_picker_tabs: (config['web.session_picker_tabs'] as SessionPickerTabsConfig | null | undefined) ?? null,
+    price_display:
+      typeof priceDisplayValue === 'object' && priceDisplayValue !== null ? (priceDisplayValue as PriceDisplayConfig) : null,
+    advertise_price_including_fees: flag(config['web.ecommerce.advertise_price_including_fees']),
+  }
+}
+
 // =============================================================================================
 // Calendar (storefront §3 Calendar day, §4 Reserve flow; calls §7, §8, §9)
 // =============================================================================================
@@ -534,6 +564,19 @@ export function sessionEntries(
   })
 }
 
+/** The two thresholds of a web.session_picker_tabs value, whichever shape it has (types.ts). */
+export function sessionTabThresholds(config: SessionPickerTabsConfig | null | undefined): [string | null, string | null] {
+  if (config === null || config === undefined) return [null, null]
+  const text = (v: unknown) => (v === null || v === undefined ? null : String(v).trim().padStart(typeof v === 'number' ? 4 : 0, '0'))
+  if (typeof config === 'string') {
+    const [first, second] = config.split(',')
+    return [text(first), text(second)]
+  }
+  if (Array.isArray(config)) return [text(config[0]), text(config[1])]
+  const object = config as { first?: string | null; second?: string | null }
+  return [text(object.first), text(object.second)]
+}
+
 /**
  * storefront §2 Session selection: "tabs split by time boundaries (0000, a first and second
  * threshold, 2400). A tab is disabled with 'Not available' (no sessions) or 'Sold out' (all sold
@@ -549,8 +592,9 @@ export function sessionTabs(
   config: SessionPickerTabsConfig | null | undefined,
   timeZone: string,
 ): SessionTab[] {
-  const first = clockMinutes(config?.first)
-  const second = clockMinutes(config?.second)
+  const [firstValue, secondValue] = sessionTabThresholds(config)
+  const first = clockMinutes(firstValue)
+  const second = clockMinutes(secondValue)
   if (first === null || second === null) return []
   const bounds = [0, Math.min(first, second), Math.max(first, second), 24 * 60]
   const tabs = [0, 1, 2].map((i) => ({ start: bounds[i] as number, end: bounds[i + 1] as number, sessions: [] as EventSession[] }))
@@ -867,7 +911,8 @@ export function validateFlexiblePrice(
   } else {
     const text = input.trim()
     if (!/^[-+]?(\d+\.?\d*|\.\d+)$/.test(text)) return refuse('not_a_number')
-    if (/\.\d{3,}$/.test(text)) return refuse('too_many_decimals')
+    // "up to two decimals": decimals past the second must be zeros (12.340 is 12.34).
+    if (/[1-9]/.test((text.split('.')[1] ?? '').slice(2))) return refuse('too_many_decimals')
     cents = moneyToCents(text)
   }
   const min = optionalCents(bounds.currency_amount_min) ?? 0
@@ -995,6 +1040,17 @@ export function matchesQuantityTrigger(trigger: QuantityTrigger, selection: Rule
   return count >= min && count <= max
 }
 
+/** The messages of a rule's actions by type (several actions of one type are all shown). */
+function ruleActions(rule: MessageRule): Partial<Record<MessageRuleActionType, string[]>> {
+  const byType: Partial<Record<MessageRuleActionType, string[]>> = {}
+  for (const action of rule.actions ?? []) {
+    if (!action.message) continue
+    const type = action.type as MessageRuleActionType
+    ;(byType[type] ??= []).push(action.message)
+  }
+  return byType
+}
+
 /**
  * storefront §3 Message rule, §5 "Visibility is driven by rules matching the chosen date,
  * session time or ticket quantities". Every trigger a rule has must match (a rule with no
@@ -1002,8 +1058,9 @@ export function matchesQuantityTrigger(trigger: QuantityTrigger, selection: Rule
  * - date_annotation / date_message need the date parts and the quantity trigger (time_of_day is
  *   about sessions, so it is not looked at for a day);
  * - session_annotation / session_message need a session and all triggers, time_of_day included;
- * - quantity_message needs the quantity trigger, and the date-or-session trigger against what is
- *   chosen so far (date parts need a date; time_of_day is checked once a session is chosen).
+ * - quantity_message needs the quantity trigger (when it has one), and the date-or-session
+ *   trigger against what is chosen so far (date parts need a date; time_of_day is checked once a
+ *   session is chosen).
  */
 export function matchMessageRules(rules: readonly MessageRule[], context: RuleContext): RuleMessages {
   const out: RuleMessages = {
@@ -1017,24 +1074,23 @@ export function matchMessageRules(rules: readonly MessageRule[], context: RuleCo
     context.sessionStart && context.timeZone ? venueDateTime(context.sessionStart, context.timeZone) : null
   const date = context.date ?? session?.date ?? null
   for (const rule of rules) {
-    const trigger = rule.triggers?.dateOrSession ?? null
-    const quantity = rule.triggers?.quantity ?? null
-    const actions = rule.actions ?? {}
+    const trigger = rule.trigger?.dateOrSession ?? null
+    const quantity = rule.trigger?.quantity ?? null
+    const actions = ruleActions(rule)
     const quantityOk = quantity === null || matchesQuantityTrigger(quantity, context.selection)
     if (!quantityOk) continue
     const dateOk = trigger === null || !hasDateParts(trigger) || (date !== null && matchesTriggerDate(trigger, date))
     if (!dateOk) continue
     const timeOk = trigger === null || !trigger.time_of_day || (session !== null && matchesTriggerTime(trigger, session.time))
     if (date !== null) {
-      if (actions.date_annotation) out.dateAnnotations.push(actions.date_annotation)
-      if (actions.date_message) out.dateMessages.push(actions.date_message)
+      out.dateAnnotations.push(...(actions.date_annotation ?? []))
+      out.dateMessages.push(...(actions.date_message ?? []))
     }
     if (session !== null && timeOk) {
-      if (actions.session_annotation) out.sessionAnnotations.push(actions.session_annotation)
-      if (actions.session_message) out.sessionMessages.push(actions.session_message)
+      out.sessionAnnotations.push(...(actions.session_annotation ?? []))
+      out.sessionMessages.push(...(actions.session_message ?? []))
     }
-    const timeKnownOk = session === null || timeOk
-    if (quantity !== null && timeKnownOk && actions.quantity_message) out.quantityMessages.push(actions.quantity_message)
+    if (session === null || timeOk) out.quantityMessages.push(...(actions.quantity_message ?? []))
   }
   return out
 }
@@ -1409,20 +1465,25 @@ export function isSubmitEnabled(
   )
 }
 
-/** One ticket of the reserve call (calls §7 cart modify `add`: event_session_id, ticket_type_id, admit_name, admit_email, face_value). */
+/**
+ * One ticket line of the reserve call (calls §7 cart modify `add`: event_session_id,
+ * ticket_type_id, admit_name, admit_email, face_value; openapi `ReserveTicket` with its quantity).
+ */
 export interface ReserveAddTicket {
   event_session_id: string | null
   ticket_type_id: string
+  quantity: number
   admit_name?: string
   admit_email?: string
   face_value?: Money
 }
 
 /**
- * The tickets to add to the cart (calls §7 cart modify `add` list): one entry per ticket, with the
+ * The tickets to add to the cart (calls §7 cart modify `add` list): one line per ticket, with the
  * admit name ("first last") and e-mail entered for it, and the face value of a flexible price
- * (storefront §5). Flexible admission has no session (null). Entries follow the offered groups'
- * order.
+ * (storefront §5). Flexible admission has no session (null). Lines follow the offered groups'
+ * order; consecutive tickets of a type with nothing of their own (no name, no e-mail) share one
+ * line with a quantity.
  */
 export function reserveAddTickets(state: ReserveState, groups: readonly TicketGroupView[]): ReserveAddTicket[] {
   const tickets: ReserveAddTicket[] = []
@@ -1433,16 +1494,39 @@ export function reserveAddTickets(state: ReserveState, groups: readonly TicketGr
       const price = isFlexiblePriceType(type) ? validateFlexiblePrice(state.prices[id] ?? '', type) : null
       for (let i = 0; i < quantity; i++) {
         const admit = state.admits[id]?.[i]
-        const ticket: ReserveAddTicket = { event_session_id: state.flexible ? null : state.sessionId, ticket_type_id: id }
+        const ticket: ReserveAddTicket = {
+          event_session_id: state.flexible ? null : state.sessionId,
+          ticket_type_id: id,
+          quantity: 1,
+        }
         const name = `${admit?.first.trim() ?? ''} ${admit?.last.trim() ?? ''}`.trim()
         if (name) ticket.admit_name = name
         if (admit?.email.trim()) ticket.admit_email = admit.email.trim()
         if (price?.valid) ticket.face_value = price.amount
-        tickets.push(ticket)
+        const last = tickets[tickets.length - 1]
+        if (last && !ticket.admit_name && !ticket.admit_email && !last.admit_name && !last.admit_email && last.ticket_type_id === id) {
+          last.quantity += 1
+        } else tickets.push(ticket)
       }
     }
   }
   return tickets
+}
+
+/**
+ * The `reserve` part of the cart modify payload (openapi `CartModify.reserve`, calls §7): the
+ * ticket lines and the survey answers keyed by ticket_group_id (storefront §3 Survey spec).
+ * Survey answers are left out when there are none.
+ */
+export function reservePayload(
+  state: ReserveState,
+  groups: readonly TicketGroupView[],
+): { tickets: ReserveAddTicket[]; additional_info?: Record<string, Record<string, string | number | boolean>> } {
+  const additionalInfo = surveyPayload(groups, state.survey)
+  return {
+    tickets: reserveAddTickets(state, groups),
+    ...(Object.keys(additionalInfo).length > 0 ? { additional_info: additionalInfo } : {}),
+  }
 }
 
 // =============================================================================================

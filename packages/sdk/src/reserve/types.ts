@@ -145,7 +145,10 @@ export interface DateOrSessionTrigger {
   /** ISO 8601 interval of dates, `start/end` (either side may be `..` for open). */
   dateInterval?: string | null
   date_range?: { start?: string | null; end?: string | null } | null
-  /** Days of the week: names (`monday`, `mon`) or ISO numbers (1 = Monday … 7 = Sunday; 0 = Sunday). */
+  /**
+   * Days of the week: numbers 0 = Sunday … 6 = Saturday (openapi `MessageRule`; 7 is read as
+   * Sunday too) or names (`monday`, `mon`).
+   */
   weekdays?: readonly (string | number)[] | null
   /** Session start times, `HH:MM` (or `HHMM`), start inclusive, end exclusive. */
   time_of_day?: { start?: string | null; end?: string | null } | null
@@ -161,20 +164,22 @@ export interface QuantityTrigger {
   max?: number | null
 }
 
-/** storefront §3 Message rule. */
+/** storefront §3 Message rule actions: what a matching rule shows, and where. */
+export type MessageRuleActionType =
+  | 'date_annotation'
+  | 'date_message'
+  | 'session_annotation'
+  | 'session_message'
+  | 'quantity_message'
+
+/** storefront §3 Message rule (openapi `MessageRule`: `trigger` and a list of `actions`). */
 export interface MessageRule {
   id?: Id
-  triggers?: {
+  trigger?: {
     dateOrSession?: DateOrSessionTrigger | null
     quantity?: QuantityTrigger | null
   } | null
-  actions?: {
-    date_annotation?: string | null
-    date_message?: string | null
-    session_annotation?: string | null
-    session_message?: string | null
-    quantity_message?: string | null
-  } | null
+  actions?: readonly { type: MessageRuleActionType | string; message?: string | null }[] | null
 }
 
 /** storefront §3 Event template config `price_display`. Ticket types are matched by id or name. */
@@ -187,13 +192,14 @@ export interface PriceDisplayConfig {
 
 /**
  * storefront §3 Event template config `web.session_picker_tabs`: the first and second thresholds
- * of the session tabs (storefront §2: tabs split at 0000, first, second, 2400). Written `HHMM`
- * (`"1200"`) or `HH:MM`.
+ * of the session tabs (storefront §2: tabs split at 0000, first, second, 2400). The contract
+ * leaves the shape open, so each is read: `{ first, second }`, `[first, second]` or
+ * `"first,second"`, each time written `HHMM` (`"1200"`) or `HH:MM`.
  */
-export interface SessionPickerTabsConfig {
-  first?: string | null
-  second?: string | null
-}
+export type SessionPickerTabsConfig =
+  | { first?: string | null; second?: string | null }
+  | readonly (string | number)[]
+  | string
 
 /** The event template fields the reserve rules read (storefront §3 Event template meta and config). */
 export interface ReserveEventSettings {
