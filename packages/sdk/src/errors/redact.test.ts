@@ -57,6 +57,14 @@ describe('redact (calls §8 Generic)', () => {
     expect(out.self).toBe('[circular]')
   })
 
+  it('logs a FoyerError-like object through its toJSON, and survives a toJSON returning itself', () => {
+    const loggable = { toJSON: () => ({ code: 'x', extra: { client_secret: 's' } }) }
+    expect(redact({ error: loggable })).toEqual({ error: { code: 'x', extra: { client_secret: REDACTED } } })
+    const selfish: { toJSON?: () => unknown } = {}
+    selfish.toJSON = () => selfish
+    expect(redact(selfish)).toBe('[circular]')
+  })
+
   it('never lets a password value through, whatever the surrounding data', () => {
     fc.assert(
       fc.property(fc.jsonValue(), fc.string({ minLength: 8 }), (other, secret) => {

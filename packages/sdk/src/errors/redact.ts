@@ -49,7 +49,8 @@ function redactValue(value: unknown, seen: WeakSet<object>): unknown {
   if (Array.isArray(value)) return value.map((item) => redactValue(item, seen))
   const toJSON = (value as { toJSON?: unknown }).toJSON
   if (typeof toJSON === 'function' && !(value instanceof Date)) {
-    return redactValue(toJSON.call(value), new WeakSet())
+    // Same `seen`: a toJSON that returns its own object reads as circular instead of looping.
+    return redactValue(toJSON.call(value), seen)
   }
   if (value instanceof Date) return value.toISOString()
   if (value instanceof Error) {

@@ -1,6 +1,6 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { createI18n, interpolate, isCalendarDate } from './index'
+import { createI18n, interpolate } from './index'
 
 // ICU versions differ on the space before AM/PM (U+202F or U+0020): compare with plain spaces.
 const plain = (text: string) => text.replace(/\s/gu, ' ')
@@ -120,9 +120,9 @@ describe('dates in the venue time zone (openapi/README.md: calendar dates are YY
     expect(() => createI18n({ timeZone: 'Mars/Olympus_Mons' })).toThrow(RangeError)
   })
 
-  it('isCalendarDate', () => {
-    expect(isCalendarDate('2025-05-01')).toBe(true)
-    expect(isCalendarDate('2025-05-01T00:00:00Z')).toBe(false)
-    expect(isCalendarDate(20250501)).toBe(false)
+  it('only a bare YYYY-MM-DD is a calendar date; a midnight instant is an instant', () => {
+    const la = createI18n({ timeZone: 'America/Los_Angeles' })
+    expect(la.formatDate('2025-05-01')).toBe('May 1, 2025')
+    expect(la.formatDate('2025-05-01T00:00:00Z')).toBe('Apr 30, 2025')
   })
 })

@@ -66,7 +66,7 @@ const CALENDAR_DATE = /^(\d{4})-(\d{2})-(\d{2})$/
 const LOCAL_DATE_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?$/
 
 /** True for a calendar date `YYYY-MM-DD` (openapi/README.md: calendar dates are in the venue's time zone). */
-export function isCalendarDate(value: unknown): value is string {
+function isCalendarDate(value: unknown): value is string {
   return typeof value === 'string' && CALENDAR_DATE.test(value)
 }
 
