@@ -24,7 +24,7 @@ export interface ContractFetchOptions {
   apiBase: string
   /** The cached-read prefix, e.g. `http://sandbox/cached/api/v1`. */
   cachedApiBase?: string | undefined
-  /** @default createContractValidator() over openapi/storefront.yaml */
+  /** @default one shared createContractValidator() over openapi/storefront.yaml */
   validator?: ContractValidator | undefined
 }
 
@@ -43,7 +43,7 @@ interface Base {
 }
 
 export function contractFetch(innerFetch: InnerFetch, options: ContractFetchOptions): ContractFetch {
-  const validator = options.validator ?? createContractValidator()
+  const validator = options.validator ?? defaultValidator()
   const violations: string[] = []
   const cached = options.cachedApiBase === undefined ? undefined : readBase(options.cachedApiBase)
   const api = readBase(options.apiBase)
@@ -84,6 +84,13 @@ export function contractFetch(innerFetch: InnerFetch, options: ContractFetchOpti
   }
 
   return { fetch: observedFetch, violations }
+}
+
+let shared: ContractValidator | undefined
+/** One validator over storefront.yaml for every observer: compiled schemas are reused across tests. */
+function defaultValidator(): ContractValidator {
+  shared ??= createContractValidator()
+  return shared
 }
 
 const invalid = Symbol('invalid JSON')
