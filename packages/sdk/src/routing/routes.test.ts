@@ -1,7 +1,7 @@
 import fc from 'fast-check'
-import { describe, expect, it } from 'vitest'
+import { describe, expect, expectTypeOf, it } from 'vitest'
 import { stripSellerBase, stripTrailingSlash, withSellerBase } from './location'
-import { buildPath, buildQuery, getRoute, matchRoute, routes, type RouteName } from './routes'
+import { buildPath, buildQuery, getRoute, matchRoute, routes, type RouteName, type RouteParams } from './routes'
 
 const nameOf = (pathname: string) => matchRoute(pathname)?.route.name ?? null
 
@@ -93,6 +93,14 @@ describe('buildPath', () => {
     expect(buildPath('eventAction', { id: '3', action: 'gift' })).toBe('/events/3/gift')
     expect(buildPath('manageReschedule', { orderId: '5', sessionId: '12' })).toBe('/manage/5/reschedule/12')
     expect(buildPath('userResetPassword', {}, { token: 'a/b' })).toBe('/user/reset-password?token=a%2Fb')
+  })
+
+  it('types the parameters from the pattern (checked by tsc)', () => {
+    expectTypeOf<RouteParams<'eventAction'>>().toEqualTypeOf<{ id: string; action: string }>()
+    expectTypeOf<RouteParams<'checkout'>>().toEqualTypeOf<{ cartId?: string }>()
+    expectTypeOf<RouteParams<'manageReschedule'>>().toEqualTypeOf<{ orderId: string; sessionId: string }>()
+    // @ts-expect-error sessionId is required
+    expect(() => buildPath('manageReschedule', { orderId: '1' })).toThrow(/sessionId/)
   })
 
   it('leaves out null, undefined, false and empty lists; true is a bare flag', () => {
