@@ -1,0 +1,210 @@
+import { castDraft } from 'immer'
+import { catalogueEntryFor, errorForFlow, FoyerError, type Result } from '../errors/index.js'
+import type { Http } from '../http/client.js'
+import type { Clock } from '../store/clock.js'
+import type { StorefrontEmitter } from '../store/events.js'
+import { createStore, type ReadableStore } from '../store/store.js'
+import { clearEventFilters, venueDate } from '../routing/filters.js'
+import {
+  eventDetails,
+  eventCard,
+  eventListingQuery,
+  EVENT_EMBED,
+  LISTING_EMBED,
+  listingCards,
+  listingCategories,
+  nextAvailableDays,
+  normalizeEventFilters,
+  type ImageLocation,
+} from './rules.js'
+import type {
+  CalendarDayRow,
+  ConfigRecord,
+  EventCard,
+  EventDetails,
+  EventFilters,
+  EventState,
+  ListingState,
+} from './types.js'
+
+export interface CatalogOptions {
+  http: Http
+  events: StorefrontEmitter
+  /** Base of image URLs (calls §7 image rewrite) and the seller they are asked for. */
+  apiBase: string
+  seller: string
+  /** "Today" and "tomorrow" of the date filter are read on this clock, in `timeZone`. */
+  clock: Clock
+  /** The venue's time zone (storefront §2 date filter: the venue's today). */
+  timeZone: string
+  /** Whether the visitor is a member (storefront §6 member-only content). */
+  isMember: () => boolean
+}
+
+/**
+ * The catalogue: the /events listing, event pages, config records and calendar reads
+ * (storefront §2). Stores hold frozen snapshots; actions return `Result` values.
+ */
+export interface Catalog {
+  /** The /events listing: `{ status, filters, events, categories, error }`. */
+  readonly listing: ReadableStore<ListingState>
+  /**
+   * Loads the listing for some filters (storefront §2): `GET events` with the filters and
+   * `_embed=venue,meta,category`. Members-only events are kept from non-members and link-only
+   * events from everyone. When filters change while a load is in flight, only the newest load
+   * updates `listing`; an older answer is still returned to its caller.
+   * @example
+   * const result = await storefront.catalog.loadEvents({ category: 'Tours', date: 'today' })
+   * if (result.data) result.data.map((card) => card.name)
+   */
+  loadEvents(filters?: Partial<EventFilters>): Promise<Result<EventCard[]>>
+  /**
+   * The store of one event page: `{ status: 'idle' | 'loading' | 'ready' | 'not_found' | 'error',
+   * eventId, event, error }`. The same store is returned for the same id.
+   */
+  event(id: string): ReadableStore<EventState>
+  /**
+   * Loads an event page: `GET events/{id}` with its venue, ticket groups, ticket types, message
+   * rules, config and meta. 404 (and 400, calls §8 Other) sets status `not_found`.
+   */
+  loadEvent(id: string): Promise<Result<EventDetails>>
+  /** Config records of some resources (calls §7: GET config with resource_id._in). */
+  loadConfig(resourceIds: readonly string[]): Promise<Result<ConfigRecord[]>>
+  /** Event templates by id as cards (calls §7: GET event_template with id._in), e.g. for cart lines. */
+  loadEventTemplates(ids: readonly string[]): Promise<Result<EventCard[]>>
+  /**
+   * The next days a visitor can pick for an event, from the cached calendar read (calls §7:
+   * GET events/{id}/calendar, `_format=extended`): enabled days with status available, in order.
+   * @default options.limit 8 (storefront §2: up to 8 date buttons show before 'More dates')
+   */
+  nextAvailableDates(eventId: string, options?: { limit?: number }): Promise<Result<CalendarDayRow[]>>
+}
+
+/** storefront §2 Calendar date picker: "Up to 8 date buttons show before 'More dates'." */
+export const DATE_BUTTONS_SHOWN = 8
+
+export function createCatalog(options: CatalogOptions): Catalog {
+  const { http, events, clock, timeZone, isMember } = options
+  const location: ImageLocation = { apiBase: options.apiBase, seller: options.seller }
+
+  const listing = createStore<ListingState>({
+    status: 'idle',
+    filters: clearEventFilters(),
+    events: [],
+    categories: [],
+    error: null,
+  })
+  // Each load takes a number; only the newest may write the listing (stale answers are dropped).
+  let latestListingLoad = 0
+
+  async function loadEvents(partial: Partial<EventFilters> = {}): Promise<Result<EventCard[]>> {
+    const filters = normalizeEventFilters(partial)
+    const load = ++latestListingLoad
+    listing.setState((draft) => {
+      draft.status = 'loading'
+      draft.filters = filters
+      draft.error = null
+    })
+    const query = eventListingQuery(filters, { now: clock.now(), timeZone })
+    const result = await http.get('/events', { params: { query } })
+    if (result.error) {
+      if (load === latestListingLoad) {
+        listing.setState((draft) => {
+          draft.status = 'error'
+          draft.error = result.error
+        })
+        events.emit('catalog:listing', { status: 'error', count: 0 })
+      }
+      return { error: result.error }
+    }
+    const cards = listingCards(result.data, { isMember: isMember() }, location)
+    if (load === latestListingLoad) {
+      const categories = listingCategories(result.data, cards, filters, listing.getSnapshot().categories)
+      listing.setState((draft) => {
+        draft.status = 'ready'
+        draft.events = cards
+        draft.categories = categories
+        draft.error = null
+      })
+      events.emit('catalog:listing', { status: 'ready', count: cards.length })
+    }
+    return { data: cards }
+  }
+
+  const eventStores = new Map<string, { store: ReturnType<typeof createStore<EventState>>; latestLoad: number }>()
+  function eventEntry(id: string) {
+    let entry = eventStores.get(id)
+    if (!entry) {
+      entry = { store: createStore<EventState>({ status: 'idle', eventId: id, event: null, error: null }), latestLoad: 0 }
+      eventStores.set(id, entry)
+    }
+    return entry
+  }
+
+  async function loadEvent(id: string): Promise<Result<EventDetails>> {
+    const entry = eventEntry(id)
+    const load = ++entry.latestLoad
+    entry.store.setState((draft) => {
+      draft.status = 'loading'
+      draft.error = null
+    })
+    const result = await http.get('/events/{id}', { params: { path: { id }, query: { _embed: EVENT_EMBED } } })
+    const details = result.data ? eventDetails(result.data, id, location) : null
+    // An answer without the event's row is as good as a 404.
+    const error = result.error
+      ? errorForFlow(result.error, 'eventLoad')
+      : details
+        ? null
+        : new FoyerError({ code: 'not_found', status: null, messageKey: 'error.eventTemplateNotFound' })
+    const status: EventState['status'] = !error
+      ? 'ready'
+      : error.code === 'not_found' || catalogueEntryFor('eventLoad', error).handling === 'notFoundPage'
+        ? 'not_found'
+        : 'error'
+    if (load === entry.latestLoad) {
+      entry.store.setState((draft) => {
+        draft.status = status
+        draft.event = castDraft(details)
+        draft.error = error
+      })
+      events.emit('catalog:event', { eventId: id, status: status === 'ready' ? 'ready' : status })
+    }
+    return error ? { error } : { data: details as EventDetails }
+  }
+
+  async function loadConfig(resourceIds: readonly string[]): Promise<Result<ConfigRecord[]>> {
+    if (resourceIds.length === 0) return { data: [] }
+    const result = await http.get('/config', { params: { query: { 'resource_id._in': resourceIds.join(',') } } })
+    return result.error ? { error: result.error } : { data: result.data.config._data }
+  }
+
+  async function loadEventTemplates(ids: readonly string[]): Promise<Result<EventCard[]>> {
+    if (ids.length === 0) return { data: [] }
+    const result = await http.get('/event_template', {
+      params: { query: { 'id._in': ids.join(','), _embed: LISTING_EMBED } },
+    })
+    if (result.error) return { error: result.error }
+    const response = result.data
+    return { data: response.event_template._data.map((event) => eventCard(event, response, location)) }
+  }
+
+  async function nextAvailableDates(eventId: string, { limit = DATE_BUTTONS_SHOWN } = {}): Promise<Result<CalendarDayRow[]>> {
+    const result = await http.get(
+      '/events/{id}/calendar',
+      // From the venue's today: past days are never pickable.
+      { params: { path: { id: eventId }, query: { _format: 'extended', 'date._gte': venueDate(clock.now(), timeZone) } } },
+      { cached: true },
+    )
+    return result.error ? { error: result.error } : { data: nextAvailableDays(result.data.calendar._data, limit) }
+  }
+
+  return {
+    listing,
+    loadEvents,
+    event: (id) => eventEntry(id).store,
+    loadEvent,
+    loadConfig,
+    loadEventTemplates,
+    nextAvailableDates,
+  }
+}

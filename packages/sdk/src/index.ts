@@ -1,0 +1,23 @@
+/**
+ * @foyer/sdk — every business rule of the Foyer storefront, framework-agnostic (browser and
+ * Node ≥ 20). Start with `createStorefront(options)`.
+ */
+export { createStorefront, type Storefront, type StorefrontOptions, type ResolvedStorefrontOptions } from './storefront.js'
+
+// Primitives: stores, time, storage, domain events
+export * from './store/index.js'
+
+// HTTP: the typed client, retries, contract types
+export * from './http/index.js'
+
+// Errors (calls §8): FoyerError, Result, the error catalogue
+export * from './errors/index.js'
+
+// Messages, money and dates
+export * from './i18n/index.js'
+
+// Routes, guards and listing filters as data and pure functions
+export * from './routing/index.js'
+
+// Catalogue: listing, event page, config, calendar read
+export * from './catalog/index.js'

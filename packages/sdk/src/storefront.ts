@@ -1,0 +1,171 @@
+import { createCatalog, type Catalog } from './catalog/catalog.store.js'
+import { createHttp, type FetchLike, type Http } from './http/client.js'
+import { createI18n, type I18n, type MessageOverrides } from './i18n/index.js'
+import { systemClock, type Clock } from './store/clock.js'
+import { createEvents, type StorefrontEmitter } from './store/events.js'
+import { createMemoryStorage, type KeyValueStorage } from './store/storage.js'
+
+/** Everything `createStorefront` takes. Only `apiBase` and `seller` are required. */
+export interface StorefrontOptions {
+  /**
+   * Base URL of the storefront API; every path of the contract is relative to it.
+   * @example 'https://tickets.example.org/api/v1'
+   */
+  apiBase: string
+  /**
+   * Base URL for cached reads (calls §7: "All calls go under an api prefix (or a cached read
+   * prefix)"); used by reads the spec marks cached, such as the calendar.
+   * @default apiBase
+   * @example 'https://tickets.example.org/cached/api/v1'
+   */
+  cachedApiBase?: string
+  /** The seller slug, sent as `_seller` on every request (calls §7). @example 'demo-museum' */
+  seller: string
+  /**
+   * The `fetch` to call. Inject one to run in-process against the sandbox (`sandbox.app.fetch`),
+   * to observe traffic, or in tests.
+   * @default globalThis.fetch, looked up when a request is made (never at import)
+   */
+  fetch?: FetchLike
+  /**
+   * Time and timers (retry waits, timeouts; later the cart expiry).
+   * @default systemClock
+   */
+  clock?: Clock
+  /**
+   * Where the storefront keeps small values between page loads (later: cart id, login flow data).
+   * Pass `window.localStorage` in a browser to persist.
+   * @default in-memory storage, lost when the storefront is dropped
+   */
+  storage?: KeyValueStorage
+  /** BCP 47 locale for messages and `Intl`. @default 'en-US' */
+  locale?: string
+  /** The venue's IANA time zone; dates and times are shown in it. @default 'UTC' */
+  timeZone?: string
+  /** Currency for money shown without its own `currency_code`. @default none */
+  currency?: string
+  /** Tenant messages that replace the English catalogue, by key. @default {} */
+  messages?: MessageOverrides
+  /**
+   * How long one request may take before it counts as a timeout (and, for a read, is retried).
+   * @default REQUEST_TIMEOUT_MS (15 000 ms)
+   */
+  timeoutMs?: number
+}
+
+/**
+ * A storefront: the domains of the product over one API, one clock and one storage. Each domain
+ * is a property; later issues add `reserve`, `cart`, `seats`, `checkout`, `membership`, `auth`,
+ * `orders` and `account` beside `catalog`.
+ */
+export interface Storefront {
+  /** The options as given, with defaults filled in. */
+  readonly options: Readonly<ResolvedStorefrontOptions>
+  /** The HTTP layer (typed openapi-fetch client; results as values). */
+  readonly http: Http
+  /** Messages, money and dates. */
+  readonly i18n: I18n
+  /** Domain events (nanoevents, one object payload each). */
+  readonly events: StorefrontEmitter
+  /** Events, filters, config (storefront §2 /events and event page). */
+  readonly catalog: Catalog
+  /** Stops everything in flight: requests, retry waits, timers. The storefront is unusable after. */
+  dispose(): void
+}
+
+export interface ResolvedStorefrontOptions {
+  apiBase: string
+  cachedApiBase: string
+  seller: string
+  fetch: FetchLike | undefined
+  clock: Clock
+  storage: KeyValueStorage
+  locale: string
+  timeZone: string
+  currency: string | undefined
+  messages: MessageOverrides
+  timeoutMs: number | undefined
+}
+
+/**
+ * Creates a storefront. Nothing global is touched here or at import: the same code runs in a
+ * browser, in Node ≥ 20 and in tests.
+ *
+ * @example
+ * import { createStorefront } from '@foyer/sdk'
+ *
+ * const storefront = createStorefront({ apiBase: 'https://tickets.example.org/api/v1', seller: 'demo-museum' })
+ * const listing = await storefront.catalog.loadEvents({ category: 'Exhibitions' })
+ * if (listing.error) console.error(listing.error.code)
+ * else for (const card of listing.data) console.log(card.name, card.href)
+ * storefront.dispose()
+ *
+ * @example
+ * // In-process against the sandbox, on fake time
+ * const sandbox = createSandbox()
+ * const storefront = createStorefront({
+ *   apiBase: 'http://sandbox/api/v1',
+ *   seller: 'demo-museum',
+ *   fetch: (request) => sandbox.app.fetch(request),
+ *   clock: sandbox.clock,
+ * })
+ */
+export function createStorefront(options: StorefrontOptions): Storefront {
+  if (!options.apiBase) throw new TypeError('createStorefront: `apiBase` is required (the API base URL).')
+  if (!options.seller) throw new TypeError('createStorefront: `seller` is required (the seller slug).')
+
+  // A shallow copy: the tenant's own option objects are never frozen or changed by the sdk.
+  const resolved: ResolvedStorefrontOptions = {
+    apiBase: options.apiBase,
+    cachedApiBase: options.cachedApiBase ?? options.apiBase,
+    seller: options.seller,
+    fetch: options.fetch,
+    clock: options.clock ?? systemClock,
+    storage: options.storage ?? createMemoryStorage(),
+    locale: options.locale ?? 'en-US',
+    timeZone: options.timeZone ?? 'UTC',
+    currency: options.currency,
+    messages: { ...options.messages },
+    timeoutMs: options.timeoutMs,
+  }
+
+  const events = createEvents()
+  const http = createHttp({
+    apiBase: resolved.apiBase,
+    cachedApiBase: resolved.cachedApiBase,
+    seller: resolved.seller,
+    fetch: resolved.fetch,
+    clock: resolved.clock,
+    timeoutMs: resolved.timeoutMs,
+    onError: (failure) => events.emit('http:error', failure),
+  })
+  const i18n = createI18n({
+    locale: resolved.locale,
+    timeZone: resolved.timeZone,
+    ...(resolved.currency ? { currency: resolved.currency } : {}),
+    messages: resolved.messages,
+  })
+  const catalog = createCatalog({
+    http,
+    events,
+    apiBase: resolved.apiBase,
+    seller: resolved.seller,
+    clock: resolved.clock,
+    timeZone: resolved.timeZone,
+    // Until the auth / membership domain exists nobody is logged in, so no visitor is a member
+    // (storefront §6: members-only events are shown only to members). That domain will supply this.
+    isMember: () => false,
+  })
+
+  return {
+    options: resolved,
+    http,
+    i18n,
+    events,
+    catalog,
+    dispose() {
+      http.dispose()
+      events.events = {}
+    },
+  }
+}
