@@ -34,12 +34,36 @@ export function contractError(
   return c.json(errorBody(code, description, extra), status)
 }
 
-/** calls §8 Other: "Resource {type} not found." */
-export function resourceNotFound(c: Context, type: string): Response {
-  return contractError(c, 404, 'not_found', `Resource ${type} not found.`)
+/**
+ * A contract error thrown from deep inside a handler; the app's error handler answers it with the
+ * error envelope. Catalogue code throws it for bad input so every handler reads straight through.
+ */
+export class ContractError extends Error {
+  constructor(
+    readonly status: ContentfulStatusCode,
+    readonly code: string,
+    readonly description: string,
+    readonly context?: string,
+    readonly extra?: Record<string, unknown>,
+  ) {
+    super(`${status} ${code}: ${description}`)
+    this.name = 'ContractError'
+  }
+
+  body(): ContractErrorBody {
+    const options: { context?: string; extra?: Record<string, unknown> } = {}
+    if (this.context !== undefined) options.context = this.context
+    if (this.extra !== undefined) options.extra = this.extra
+    return errorBody(this.code, this.description, options)
+  }
 }
 
-/** A query parameter or body the sandbox cannot read: 400 `validation_failed`. */
-export function validationFailed(c: Context, description: string, context?: string): Response {
-  return contractError(c, 400, 'validation_failed', description, context === undefined ? undefined : { context })
+/** 400 `validation_failed`: a query parameter or body the sandbox cannot read. */
+export function invalid(description: string, context?: string): ContractError {
+  return new ContractError(400, 'validation_failed', description, context)
+}
+
+/** 404 `not_found`, worded as calls §8 Other: "Resource {type} not found." */
+export function notFound(type: string): ContractError {
+  return new ContractError(404, 'not_found', `Resource ${type} not found.`)
 }

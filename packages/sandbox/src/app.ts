@@ -1,0 +1,315 @@
+/**
+ * The sandbox's Hono app: the API at `/api/v1` and, for reads, at the cached-read prefix
+ * `/cached/api/v1` (openapi/README.md, Base), and the control routes under `/_sandbox`.
+ *
+ * Every API request passes, in order:
+ * 1. CORS (a storefront on another origin may call the sandbox; preflights carry no Tix-App);
+ * 2. the armed faults (a fault stands for the network or a gateway, so it fires first);
+ * 3. the contract's gate: header `Tix-App: ecomm` (optional only on paths loaded by `<img src>` or
+ *    opened as links) and `_seller=demo-museum` (calls §7);
+ * 4. the call: built catalogue calls answer for real, every other call of the contract answers
+ *    501 `not_implemented` naming it, a path outside the contract 404, a method the path does not
+ *    take 405.
+ */
+import type { HttpBindings } from '@hono/node-server'
+import { RESPONSE_ALREADY_SENT } from '@hono/node-server/utils/response'
+import { Hono, type Context } from 'hono'
+import { cors } from 'hono/cors'
+import {
+  calendar,
+  getEvent,
+  listConfig,
+  listEvents,
+  listEventTemplates,
+  listMembershipRules,
+  listSessions,
+  listSessionTicketGroups,
+  venueToday,
+  type CalendarFormat,
+  type CatalogRequest,
+} from './catalog.js'
+import type { SandboxClock } from './clock.js'
+import { contractCalls, type ContractCall } from './contract-calls.js'
+import { ContractError, errorBody, invalid } from './errors.js'
+import type { Fault, FaultRegistry } from './faults.js'
+import { imageSize, renderImageSvg } from './images.js'
+import type { SandboxState } from './state.js'
+
+export const apiBase = '/api/v1'
+export const cachedApiBase = '/cached/api/v1'
+export const controlBase = '/_sandbox'
+
+/** Whether a path belongs to the sandbox (API, cached reads, controls) rather than a static file. */
+export function isSandboxPath(path: string): boolean {
+  return [apiBase, cachedApiBase, controlBase].some((base) => path === base || path.startsWith(`${base}/`))
+}
+
+/** Over HTTP, @hono/node-server passes the Node request and response as bindings; in-process there are none. */
+export type SandboxEnv = { Bindings: Partial<HttpBindings> | undefined }
+type Env = SandboxEnv
+
+export interface AppDeps {
+  clock: SandboxClock
+  faults: FaultRegistry
+  state(): SandboxState
+  reset(): void
+}
+
+// ---------------------------------------------------------------------------------------------
+// Contract calls: which call a request is, for 501 answers and the Tix-App rule.
+
+const callPatterns = contractCalls.map((call) => ({
+  call,
+  params: (call.path.match(/\{[^}]+\}/g) ?? []).length,
+  pattern: new RegExp(`^${call.path.replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace(/\\?\{[^}]+\\?\}/g, '[^/]+')}$`),
+}))
+
+/** The contract calls whose path matches, literal paths before parameterised ones. */
+function callsForPath(path: string): ContractCall[] {
+  return callPatterns
+    .filter((entry) => entry.pattern.test(path))
+    .sort((a, b) => a.params - b.params)
+    .map((entry) => entry.call)
+}
+
+function callFor(method: string, path: string): ContractCall | undefined {
+  const wanted = method === 'HEAD' ? 'GET' : method
+  return callsForPath(path).find((call) => call.method === wanted)
+}
+
+// ---------------------------------------------------------------------------------------------
+// Faults
+
+/**
+ * Errors the app must not turn into a response: the in-process stand-ins for a dropped
+ * connection and for a request given up by its caller, rethrown so `app.fetch` rejects.
+ */
+const passThrough = new WeakSet<object>()
+function rejectFetch(error: unknown): never {
+  if (typeof error === 'object' && error !== null) passThrough.add(error)
+  throw error
+}
+
+function overHttp(c: Context<Env>): HttpBindings | undefined {
+  const env = c.env as Partial<HttpBindings> | undefined
+  return env?.incoming && env.outgoing ? (env as HttpBindings) : undefined
+}
+
+/** Resolves with the signal's reason once it aborts. */
+function aborted(signal: AbortSignal): Promise<unknown> {
+  return new Promise((resolve) => {
+    if (signal.aborted) resolve(signal.reason)
+    else signal.addEventListener('abort', () => resolve(signal.reason), { once: true })
+  })
+}
+
+/** Waits `ms` on the clock's real timers; false when the request was given up first. */
+function delay(clock: SandboxClock, ms: number, signal: AbortSignal): Promise<boolean> {
+  return new Promise((resolve) => {
+    if (signal.aborted) return resolve(false)
+    const onAbort = () => {
+      clock.clearTimeout(timer)
+      resolve(false)
+    }
+    const timer = clock.setTimeout(() => {
+      signal.removeEventListener('abort', onAbort)
+      resolve(true)
+    }, ms)
+    signal.addEventListener('abort', onAbort, { once: true })
+  })
+}
+
+/** The caller gave up (timeout or abort): over HTTP nobody is listening; in-process, reject like fetch. */
+function givenUp(c: Context<Env>): Response {
+  if (overHttp(c)) return RESPONSE_ALREADY_SENT
+  return rejectFetch(c.req.raw.signal.reason)
+}
+
+/** Applies a fault; returns a response to answer with, or null to answer normally. */
+async function applyFault(c: Context<Env>, fault: Fault, clock: SandboxClock): Promise<Response | null> {
+  const signal = c.req.raw.signal
+  switch (fault.kind) {
+    case '502':
+      return c.json(errorBody('bad_gateway', 'Bad gateway: the Foyer sandbox was told to fail this request (fault 502).'), 502)
+    case 'timeout':
+      // Never answers: the request hangs until its caller gives up (the client's timeout).
+      await aborted(signal)
+      return givenUp(c)
+    case 'drop': {
+      const http = overHttp(c)
+      if (http) {
+        http.incoming.socket.destroy()
+        return RESPONSE_ALREADY_SENT
+      }
+      // What fetch does when the connection goes away.
+      return rejectFetch(new TypeError('fetch failed', { cause: new Error('The Foyer sandbox dropped the connection (fault drop).') }))
+    }
+    case 'delay':
+      return (await delay(clock, fault.ms ?? 0, signal)) ? null : givenUp(c)
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+
+async function jsonBody(c: Context<Env>): Promise<unknown> {
+  const text = await c.req.text()
+  if (text.trim() === '') return undefined
+  try {
+    return JSON.parse(text) as unknown
+  } catch {
+    throw invalid('The body is not valid JSON.')
+  }
+}
+
+export function createApp(deps: AppDeps): Hono<Env> {
+  const app = new Hono<Env>()
+  const { clock, faults } = deps
+
+  const catalogRequest = (c: Context<Env>): CatalogRequest => ({ state: deps.state(), now: clock.now().getTime(), query: c.req.query() })
+
+  app.onError((error, c) => {
+    if (passThrough.has(error)) throw error
+    if (error instanceof ContractError) return c.json(error.body(), error.status)
+    console.error('[foyer sandbox]', error)
+    return c.json(errorBody('internal_error', 'Sorry! Something unexpected happened. Please try again.'), 500)
+  })
+  app.notFound((c) => c.json(errorBody('not_found', `Nothing at ${c.req.method} ${c.req.path} in the Foyer sandbox.`), 404))
+
+  // ---- control routes -----------------------------------------------------------------------
+  const clockAnswer = () => {
+    const now = clock.now()
+    return { now: now.toISOString(), frozen: clock.frozen, today: venueToday(deps.state(), now.getTime()), time_zone: deps.state().seed.seller.timezone }
+  }
+  app.get(`${controlBase}/clock`, (c) => c.json(clockAnswer()))
+  app.post(`${controlBase}/clock`, async (c) => {
+    const body = (await jsonBody(c)) as { now?: unknown; advance_ms?: unknown } | undefined
+    if (body?.now !== undefined && body.advance_ms !== undefined) throw invalid('Send { now } or { advance_ms }, not both.')
+    if (typeof body?.now === 'string') {
+      try {
+        clock.set(body.now)
+      } catch {
+        throw invalid('now must be an ISO 8601 date-time.')
+      }
+    } else if (typeof body?.advance_ms === 'number' && Number.isFinite(body.advance_ms)) clock.advance(body.advance_ms)
+    else throw invalid('Send { now: ISO 8601 date-time } or { advance_ms: number }.')
+    return c.json(clockAnswer())
+  })
+  app.post(`${controlBase}/reset`, (c) => {
+    deps.reset()
+    return c.json({ reset: true, ...clockAnswer() })
+  })
+  app.get(`${controlBase}/faults`, (c) => c.json({ faults: faults.list() }))
+  app.post(`${controlBase}/faults`, async (c) => {
+    const body = await jsonBody(c)
+    try {
+      return c.json({ fault: faults.add(body as never), faults: faults.list() }, 201)
+    } catch (error) {
+      if (error instanceof RangeError) throw invalid(error.message)
+      throw error
+    }
+  })
+  app.delete(`${controlBase}/faults`, (c) => {
+    faults.clear()
+    return c.json({ faults: [] })
+  })
+
+  // ---- the API --------------------------------------------------------------------------------
+  const allowOrigin = cors({
+    origin: (origin) => origin || '*',
+    credentials: true,
+    allowHeaders: ['Tix-App', 'Content-Type', 'Idempotency-Key'],
+    allowMethods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'],
+  })
+
+  for (const base of [apiBase, cachedApiBase]) {
+    const cached = base === cachedApiBase
+    const relative = (c: Context<Env>) => c.req.path.slice(base.length).replace(/^\/+|\/+$/g, '')
+
+    app.use(`${base}/*`, allowOrigin)
+    app.use(`${base}/*`, async (c, next) => {
+      const path = relative(c)
+      const fault = faults.take(c.req.method, path)
+      if (fault) {
+        const answer = await applyFault(c, fault, clock)
+        if (answer) return answer
+      }
+
+      // calls §7: "Every request carries header Tix-App: ecomm and query _seller".
+      const tixApp = c.req.header('Tix-App')
+      const linkable = callFor(c.req.method, path)?.linkable ?? false
+      if (tixApp === undefined && !linkable) throw invalid('The Tix-App header is required: send Tix-App: ecomm.', 'request')
+      if (tixApp !== undefined && tixApp !== 'ecomm') throw invalid('The Tix-App header must be ecomm.', 'request')
+      const seller = c.req.query('_seller')
+      if (seller === undefined || seller === '') throw invalid('The _seller query parameter is required.', 'request')
+      if (seller !== deps.state().seed.seller.name) throw new ContractError(404, 'not_found', 'Resource seller not found.')
+
+      // The cached-read prefix serves reads only (contract servers: "GET operations only").
+      if (cached && c.req.method !== 'GET' && c.req.method !== 'HEAD') {
+        throw new ContractError(405, 'method_not_allowed', 'The cached-read prefix answers reads (GET) only; send writes to the API base.')
+      }
+      await next()
+    })
+
+    app.get(`${base}/events`, (c) => c.json(listEvents(catalogRequest(c))))
+    app.get(`${base}/events/:id`, (c) => c.json(getEvent(catalogRequest(c), c.req.param('id'))))
+    app.get(`${base}/event_template`, (c) => c.json(listEventTemplates(catalogRequest(c))))
+    app.get(`${base}/events/:id/sessions`, (c) => c.json(listSessions(catalogRequest(c), c.req.param('id'))))
+    app.get(`${base}/events/:id/sessions/:sessionId/ticket_groups`, (c) =>
+      c.json(listSessionTicketGroups(catalogRequest(c), c.req.param('id'), c.req.param('sessionId'))),
+    )
+    app.get(`${base}/events/:id/calendar`, (c) => {
+      const format = c.req.query('_format')
+      if (format !== undefined && format !== 'extended') throw invalid('_format for GET calendar is extended (or absent).')
+      return c.json(calendar(catalogRequest(c), c.req.param('id'), format === 'extended' ? 'extended' : 'basic'))
+    })
+    if (!cached) {
+      app.post(`${base}/events/:id/calendar`, async (c) => {
+        const raw = c.req.query('_format')
+        if (raw !== undefined && raw !== 'price' && raw !== 'extended') throw invalid('_format for POST calendar is price or extended.')
+        const format: CalendarFormat = raw === 'extended' ? 'extended' : 'price'
+        const body = await jsonBody(c)
+        if (body === undefined) throw invalid('The body is the selection to price: { ticket_types: [...] }.', 'event_calendar')
+        return c.json(calendar(catalogRequest(c), c.req.param('id'), format, body))
+      })
+    }
+    app.get(`${base}/config`, (c) => c.json(listConfig(catalogRequest(c))))
+    app.get(`${base}/membership_rules`, (c) => c.json(listMembershipRules(catalogRequest(c))))
+    app.get(`${base}/images/:imageId`, (c) => {
+      const id = c.req.param('imageId')
+      const seed = deps.state().seed
+      const image = [...seed.events.map((e) => e.image), ...seed.images].find((i) => i.id === id)
+      if (!image) throw new ContractError(404, 'not_found', 'Resource image not found.')
+      const size = imageSize(image, { sizex: c.req.query('sizex'), sizey: c.req.query('sizey'), shrinkonly: c.req.query('shrinkonly') })
+      if ('error' in size) throw invalid(size.error)
+      return c.body(renderImageSvg(image, size), 200, {
+        'Content-Type': 'image/svg+xml; charset=utf-8',
+        'Cache-Control': 'public, max-age=3600',
+      })
+    })
+
+    // Everything else under the base: a contract call not built yet, a wrong method, or no such path.
+    app.all(`${base}/*`, (c) => {
+      const path = relative(c)
+      const call = callFor(c.req.method, path)
+      if (call) {
+        return c.json(
+          errorBody('not_implemented', `${call.method} ${call.path} (${call.summary}) is not available in the Foyer sandbox yet.`, {
+            extra: { operation_id: call.operationId },
+          }),
+          501,
+        )
+      }
+      const methods = [...new Set(callsForPath(path).map((known) => known.method))]
+      if (methods.length > 0) {
+        return c.json(
+          errorBody('method_not_allowed', `${c.req.method} is not a call of ${path}; it takes ${methods.join(', ')}.`),
+          405,
+          { Allow: methods.join(', ') },
+        )
+      }
+      return c.json(errorBody('not_found', `No call ${c.req.method} ${path} in the Foyer storefront contract.`), 404)
+    })
+  }
+
+  return app
+}
