@@ -56,11 +56,23 @@ export interface ContractOperation {
   pathParams: Record<string, string>
 }
 
+/** An operation as listed by `listOperations()`. */
+export interface ContractOperationInfo {
+  operationId: string
+  method: string
+  /** The path template, e.g. `/events/{id}/calendar`. */
+  template: string
+  parameters: { name: string; in: string; required: boolean }[]
+  requestBodyRequired: boolean
+}
+
 export interface ContractValidator {
   validateRequest(request: ContractRequest): string[]
   validateResponse(response: ContractResponse): string[]
   /** The operation a method and path resolve to, or a problem saying why none does. */
   findOperation(method: string, path: string): ContractOperation | { problem: string }
+  /** Every operation of the contract, in file order. */
+  listOperations(): ContractOperationInfo[]
 }
 
 export interface ContractValidatorOptions {
@@ -337,7 +349,24 @@ export function createContractValidator(options: ContractValidatorOptions = {}):
     }
   }
 
-  return { validateRequest, validateResponse, findOperation }
+  function listOperations(): ContractOperationInfo[] {
+    return Object.entries(document.paths ?? {}).flatMap(([path, item]) =>
+      methods
+        .filter((method) => item[method])
+        .map((method) => {
+          const operation = compile(templates.find((t) => t.template === path)!, method)
+          return {
+            operationId: operation.operationId,
+            method: method.toUpperCase(),
+            template: path,
+            parameters: operation.parameters.map((p) => ({ name: p.name, in: p.in, required: p.required === true })),
+            requestBodyRequired: operation.requestBody?.required === true,
+          }
+        }),
+    )
+  }
+
+  return { validateRequest, validateResponse, findOperation, listOperations }
 }
 
 function loadDocument(source: ContractValidatorOptions['document']): OpenApiDocument {
