@@ -114,3 +114,14 @@ describe('loadConfig', () => {
     expect((await loadConfig(offline)).problems).toEqual([expect.stringContaining('could not be fetched')])
   })
 })
+
+describe('parseConfig messages', () => {
+  it('takes tenant wording by message key', () => {
+    expect(parseConfig({ seller: 's', messages: { 'catalog.title': "What's on" } }).config?.messages).toEqual({
+      'catalog.title': "What's on",
+    })
+    expect(parseConfig({ seller: 's', messages: { 'catalog.title': 3 } }).problems).toEqual([
+      expect.stringContaining('"messages"'),
+    ])
+  })
+})

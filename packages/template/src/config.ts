@@ -111,10 +111,25 @@ export interface FoyerConfig {
   membershipEventId: string | null
   /** With presell on, home shows its blocks instead of redirecting. @default false */
   membershipPresell: boolean
+  /** An external membership page: /membership goes there instead of the membership event. @default null */
+  membershipUrl: string | null
+  /**
+   * storefront §2 guards: "Redirects to configured targets happen when a seller prefix is required".
+   * With `required` and a `redirectTo`, a path outside the seller base goes to that target (a path
+   * or a full URL); otherwise it goes to the same path under the base.
+   * @default { required: false, redirectTo: null }
+   */
+  sellerPrefix: { required: boolean; redirectTo: string | null }
   /** Event cards show the venue name (storefront §2, event listing card). @default false */
   showVenueName: boolean
   /** @default [] */
   contentBlocks: ContentBlock[]
+  /**
+   * The tenant's wording: catalogue messages by key, e.g. `{ "catalog.title": "What's on" }`
+   * (DESIGN.md i18n: "tenants override by key"). Keys the catalogue does not have are ignored by it.
+   * @default {}
+   */
+  messages: Record<string, string>
   theme: ThemeConfig
 }
 
@@ -146,8 +161,11 @@ export const DEFAULT_CONFIG: Omit<FoyerConfig, 'seller' | 'sellerName'> = {
   admissionEventId: null,
   membershipEventId: null,
   membershipPresell: false,
+  membershipUrl: null,
+  sellerPrefix: { required: false, redirectTo: null },
   showVenueName: false,
   contentBlocks: [],
+  messages: {},
   theme: DEFAULT_THEME,
 }
 
@@ -249,6 +267,11 @@ const checkColour = (value: string) => (HEX_COLOUR.test(value) ? null : 'a hex c
 const checkInternalPath = (value: string) =>
   value.startsWith('/') && !value.startsWith('//') ? null : 'a path inside the storefront such as "/events"'
 
+const checkUrl = (value: string) => (/^https?:\/\//.test(value) ? null : 'a full URL such as "https://example.org/join"')
+
+const checkPathOrUrl = (value: string) =>
+  checkInternalPath(value) && checkUrl(value) ? 'a path such as "/demo-museum" or a full URL' : null
+
 function parseTheme(value: Json, problems: string[]): ThemeConfig {
   const read = reader(value, 'theme.', problems)
   const themeMode = read.oneOf<ThemeMode>('themeMode', ['light', 'dark'], DEFAULT_THEME.themeMode)
@@ -302,6 +325,15 @@ function parseFeatureFlags(value: unknown, problems: string[]): Record<string, b
   return { ...(value as Record<string, boolean>) }
 }
 
+function parseMessages(value: unknown, problems: string[]): Record<string, string> {
+  if (value === undefined) return {}
+  if (!isObject(value) || !Object.values(value).every((message) => typeof message === 'string')) {
+    problems.push(`"messages" must be an object of message key to text; it is ${JSON.stringify(value)}.`)
+    return {}
+  }
+  return { ...(value as Record<string, string>) }
+}
+
 function parseContentBlocks(value: unknown, problems: string[]): ContentBlock[] {
   if (value === undefined) return []
   if (!Array.isArray(value)) {
@@ -353,6 +385,7 @@ export function parseConfig(input: unknown): ConfigResult {
   const readHome = reader(home, 'home.', problems)
   const keys = read.object('keys')
   const readKeys = reader(keys, 'keys.', problems)
+  const readPrefix = reader(read.object('sellerPrefix'), 'sellerPrefix.', problems)
 
   const config: FoyerConfig = {
     apiBase: read.string('apiBase', DEFAULT_CONFIG.apiBase),
@@ -376,8 +409,14 @@ export function parseConfig(input: unknown): ConfigResult {
     admissionEventId: read.string('admissionEventId', null),
     membershipEventId: read.string('membershipEventId', null),
     membershipPresell: read.boolean('membershipPresell', DEFAULT_CONFIG.membershipPresell),
+    membershipUrl: read.string('membershipUrl', null, checkUrl),
+    sellerPrefix: {
+      required: readPrefix.boolean('required', DEFAULT_CONFIG.sellerPrefix.required),
+      redirectTo: readPrefix.string('redirectTo', null, checkPathOrUrl),
+    },
     showVenueName: read.boolean('showVenueName', DEFAULT_CONFIG.showVenueName),
     contentBlocks: parseContentBlocks(read.raw('contentBlocks'), problems),
+    messages: parseMessages(read.raw('messages'), problems),
     theme: parseTheme(read.object('theme'), problems),
   }
   return problems.length > 0 ? { problems } : { config }

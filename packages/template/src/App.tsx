@@ -1,0 +1,61 @@
+import { StorefrontProvider, withSellerBase, type Storefront } from '@foyer/react-hooks'
+import { useEffect, useRef } from 'react'
+import { Router } from 'wouter'
+import { usePathname } from 'wouter/use-browser-location'
+import type { FoyerConfig } from './config'
+import { ConfigProvider } from './ConfigContext'
+import { Layout, MAIN_ID } from './components/Layout'
+import { ModalHost, ModalProvider } from './modals'
+import { useRouteState } from './routing'
+import { Screen } from './screens/Screen'
+import { NotFound } from './screens/NotFound'
+import { ThemeRoot } from './theme/ThemeRoot'
+
+/**
+ * The storefront: configuration, the sdk's storefront, the theme, the modal stack and the router
+ * with the seller slug as its base (storefront §2: "Routes use history mode. The base is the
+ * seller slug").
+ */
+export function App({ config, storefront }: { config: FoyerConfig; storefront: Storefront }) {
+  return (
+    <ConfigProvider config={config}>
+      <StorefrontProvider storefront={storefront}>
+        <ThemeRoot theme={config.theme}>
+          <ModalProvider>
+            <Router base={withSellerBase('/', config.seller)}>
+              <Layout>
+                <Routes />
+              </Layout>
+              <ModalHost />
+            </Router>
+          </ModalProvider>
+        </ThemeRoot>
+      </StorefrontProvider>
+    </ConfigProvider>
+  )
+}
+
+function Routes() {
+  const route = useRouteState()
+  useFocusMainOnNavigation()
+  if (route.status === 'notFound') return <NotFound />
+  if (route.status === 'redirecting') return null
+  return <Screen match={route.match} />
+}
+
+/**
+ * After a navigation inside the app, scroll to the top and move focus to the main landmark, so a
+ * screen reader starts reading the new page (a full page load does this by itself).
+ */
+function useFocusMainOnNavigation() {
+  const pathname = usePathname()
+  const first = useRef(true)
+  useEffect(() => {
+    if (first.current) {
+      first.current = false
+      return
+    }
+    window.scrollTo(0, 0)
+    document.getElementById(MAIN_ID)?.focus({ preventScroll: true })
+  }, [pathname])
+}

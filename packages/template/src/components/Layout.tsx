@@ -1,0 +1,49 @@
+import type { ReactNode } from 'react'
+import { Link, useRoute } from 'wouter'
+import { buildPath } from '@foyer/react-hooks'
+import { useConfig } from '../ConfigContext'
+import { useT } from '../i18n'
+import { container } from '../theme/global.css'
+import * as css from './layout.css'
+
+/** The id of the main landmark, target of the skip link and of focus after a navigation. */
+export const MAIN_ID = 'main'
+
+/**
+ * The frame of every page: a skip link, a header with the seller name, the main landmark and a
+ * footer (storefront §2 Header; the member menu arrives with login, a later issue).
+ */
+export function Layout({ children }: { children: ReactNode }) {
+  const { sellerName } = useConfig()
+  const t = useT()
+  const eventsPath = buildPath('events')
+  const [onEvents] = useRoute(eventsPath)
+  return (
+    <>
+      <a className={css.skipLink} href={`#${MAIN_ID}`}>
+        {t('common.skipToContent')}
+      </a>
+      <header className={css.header}>
+        <div className={`${container} ${css.headerInner}`}>
+          <Link href={buildPath('home')} className={css.brand}>
+            {sellerName}
+          </Link>
+          <nav aria-label={sellerName} className={css.nav}>
+            <Link href={eventsPath} className={css.navLink} aria-current={onEvents ? 'page' : undefined}>
+              {t('catalog.title')}
+            </Link>
+          </nav>
+        </div>
+      </header>
+      <main id={MAIN_ID} tabIndex={-1} className={css.main}>
+        {children}
+      </main>
+      <footer className={css.footer}>
+        <div className={`${container} ${css.footerInner}`}>
+          <span className={css.footerName}>{sellerName}</span>
+          <Link href={buildPath('resend')}>{t('home.resendTickets')}</Link>
+        </div>
+      </footer>
+    </>
+  )
+}

@@ -1,0 +1,62 @@
+import * as Dialog from '@radix-ui/react-dialog'
+import { useStore } from '@foyer/react-hooks'
+import { useT } from '../i18n'
+import { usePortalContainer } from '../theme/ThemeRoot'
+import { useModalStack } from './ModalProvider'
+import type { ModalEntry } from './stack'
+import * as css from './modal.css'
+
+/**
+ * Renders the modal stack: one Radix Dialog per entry, bottom first, so the top one is the top
+ * focus scope and dismissable layer. Every dialog has a Title (STYLE.md, Known traps).
+ */
+export function ModalHost() {
+  const stack = useModalStack()
+  const modals = useStore(stack, (state) => state.modals)
+  return (
+    <>
+      {modals.map((modal) => (
+        <ModalDialog key={modal.name} modal={modal} />
+      ))}
+    </>
+  )
+}
+
+function ModalDialog({ modal }: { modal: ModalEntry }) {
+  const stack = useModalStack()
+  const container = usePortalContainer()
+  const t = useT()
+  const close = () => stack.close(modal.name)
+  return (
+    <Dialog.Root open onOpenChange={(open) => !open && close()}>
+      <Dialog.Portal container={container}>
+        <Dialog.Overlay className={css.overlay} />
+        <Dialog.Content
+          className={css.content}
+          data-modal={modal.name}
+          aria-describedby={undefined}
+          // storefront §2: "Escape closes the top closeable one" — the stack decides which.
+          onEscapeKeyDown={(event) => {
+            event.preventDefault()
+            stack.dismissTop()
+          }}
+          onInteractOutside={(event) => {
+            if (!modal.closeable) event.preventDefault()
+          }}
+        >
+          <div className={css.header}>
+            <Dialog.Title className={css.title}>{modal.title}</Dialog.Title>
+            {modal.closeable && (
+              <Dialog.Close className={css.closeButton} aria-label={t('ui.close')}>
+                <svg width="18" height="18" viewBox="0 0 18 18" aria-hidden="true" focusable="false">
+                  <path d="M3 3l12 12M15 3L3 15" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+                </svg>
+              </Dialog.Close>
+            )}
+          </div>
+          <div className={css.body}>{modal.render(close)}</div>
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  )
+}

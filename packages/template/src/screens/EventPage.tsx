@@ -1,0 +1,117 @@
+import { buildPath, canView, hasTicketGroups, isMembersOnly, useEvent, type EventDetails } from '@foyer/react-hooks'
+import { Button, ButtonLink } from '../components/Button'
+import { ContentBlocks } from '../components/ContentBlocks'
+import { prose } from '../components/content.css'
+import { SafeHtml } from '../components/SafeHtml'
+import { ErrorNotice, Loading, Warning } from '../components/Status'
+import { useDocumentTitle } from '../components/useDocumentTitle'
+import { useConfig } from '../ConfigContext'
+import { useT } from '../i18n'
+import { useModalStack } from '../modals'
+import { container, eyebrow } from '../theme/global.css'
+import { NotFound } from './NotFound'
+import * as css from './event.css'
+
+/** Until login exists nobody is a member (storefront §6); the auth issue supplies the real viewer. */
+const VIEWER = { isMember: false }
+
+/**
+ * The event page (storefront §2 /events/{id} and /events/{id}/{action}): header and details, the
+ * description modal, the members-only gate and the no-ticket-groups warning. An unknown event is
+ * the 404 page (storefront §2 error/404). The reserve part (dates, sessions, tickets) is a later
+ * issue: nothing stands in for it here.
+ */
+export function EventPage({ id }: { id: string; action: string | null }) {
+  const t = useT()
+  const { status, event, error } = useEvent(id)
+  useDocumentTitle(event?.name ?? null)
+
+  if (status === 'not_found') return <NotFound message={t('error.eventTemplateNotFound')} />
+  return (
+    <>
+      <ContentBlocks route="event" placement="top" />
+      <div className={container} data-state={status}>
+        {status === 'error' ? <ErrorNotice error={error} /> : event ? <EventView event={event} /> : <Loading />}
+      </div>
+      <ContentBlocks route="event" placement="bottom" />
+    </>
+  )
+}
+
+function EventView({ event }: { event: EventDetails }) {
+  const t = useT()
+  const config = useConfig()
+  const modals = useModalStack()
+  const gated = !canView(event, VIEWER)
+  const openDescription = () =>
+    modals.open({
+      name: 'description',
+      title: event.name,
+      render: () => <SafeHtml html={event.description ?? ''} className={prose} />,
+    })
+
+  return (
+    <article data-event-id={event.id} data-members-only={isMembersOnly(event) || undefined}>
+      {event.coverImage && (
+        <img
+          className={css.cover}
+          src={event.coverImage.url}
+          alt={event.coverImage.alt}
+          width={1500}
+          height={656}
+          fetchPriority="high"
+        />
+      )}
+      <div className={css.layout}>
+        <div className={css.details}>
+          {event.category && <p className={eyebrow}>{event.category}</p>}
+          <h1 className={css.title}>{event.name}</h1>
+          {event.subtitle && <p className={css.subtitle}>{event.subtitle}</p>}
+          {!gated && event.summary && <p className={css.summary}>{event.summary}</p>}
+          {config.showVenueName && event.venueName && <p className={css.venue}>{event.venueName}</p>}
+          {!gated && event.description && (
+            <div className={css.actions}>
+              <Button variant="quiet" onClick={openDescription} aria-haspopup="dialog">
+                {t('common.readMore')}
+              </Button>
+            </div>
+          )}
+        </div>
+        {gated ? (
+          <aside className={css.aside}>
+            <MembersOnlyGate eventId={event.id} />
+          </aside>
+        ) : (
+          !hasTicketGroups(event) && (
+            <aside className={css.aside}>
+              <Warning state="no_ticket_groups">
+                <p>{t('event.noTicketGroups')}</p>
+              </Warning>
+            </aside>
+          )
+        )}
+      </div>
+    </article>
+  )
+}
+
+/**
+ * storefront §2: "Members-only gate: 'Sorry! This event is members only', with login and sign-up
+ * links." Log in raises the sdk's login flag; sign up goes to /membership.
+ */
+function MembersOnlyGate({ eventId }: { eventId: string }) {
+  const t = useT()
+  return (
+    <section className={css.gate} data-state="members_only" aria-labelledby="members-only-title">
+      <h2 id="members-only-title" className={css.gateTitle}>
+        {t('event.membersOnly')}
+      </h2>
+      <div className={css.gateLinks}>
+        <ButtonLink href={buildPath('event', { id: eventId }, { login: true })}>{t('event.membersOnlyLogIn')}</ButtonLink>
+        <ButtonLink href={buildPath('membership', {})} variant="secondary">
+          {t('event.membersOnlySignUp')}
+        </ButtonLink>
+      </div>
+    </section>
+  )
+}

@@ -1,0 +1,197 @@
+import {
+  buildPath,
+  clearEventFilters,
+  DATE_FILTERS,
+  eventTimeWindow,
+  hasEventFilters,
+  parseEventFilters,
+  serializeEventFilters,
+  useEvents,
+  useStorefront,
+  type DateFilter,
+  type EventFilters,
+  type MessageKey,
+} from '@foyer/react-hooks'
+import { useId, useMemo, type FormEvent } from 'react'
+import { Link, useLocation, useSearch } from 'wouter'
+import { useConfig } from '../ConfigContext'
+import { Button } from '../components/Button'
+import { ContentBlocks } from '../components/ContentBlocks'
+import { ErrorNotice, Loading } from '../components/Status'
+import { useDocumentTitle } from '../components/useDocumentTitle'
+import { useT } from '../i18n'
+import { container } from '../theme/global.css'
+import { CategoryFilter, type CategoryOption } from './CategoryFilter'
+import { EventCardView } from './EventCardView'
+import * as page from './page.css'
+import * as css from './events.css'
+
+const DATE_LABELS: Record<DateFilter, MessageKey> = { all: 'catalog.all', today: 'catalog.today', tomorrow: 'catalog.tomorrow' }
+
+/** The listing URL (an app path under the seller base) for some filters. */
+const listingHref = (filters: EventFilters) => `${buildPath('events')}${serializeEventFilters(filters)}`
+
+/**
+ * The event listing (storefront §2 /events). Every filter comes from the URL query, parsed by the
+ * sdk (category, date, time, time.start, time.end, meta.*), and every filter control is a link to
+ * another query, so filtered listings can be shared and bookmarked.
+ */
+export function Events() {
+  const t = useT()
+  const config = useConfig()
+  const storefront = useStorefront()
+  const search = useSearch()
+  useDocumentTitle(t('catalog.title'))
+
+  // Today and tomorrow are the venue's days (sdk parseEventFilters), read on the sdk's clock.
+  const filters = useMemo(
+    () => parseEventFilters(search, { now: storefront.options.clock.now(), timeZone: config.timeZone }),
+    [search, storefront, config.timeZone],
+  )
+  const { status, events, categories, error } = useEvents(filters)
+  const filtered = hasEventFilters(filters)
+
+  return (
+    <>
+      <ContentBlocks route="events" placement="top" />
+      <div className={container}>
+        <header className={css.header}>
+          <h1 className={page.pageTitle}>{t('catalog.title')}</h1>
+        </header>
+
+        <Filters filters={filters} categories={categories} />
+
+        <section aria-live="polite" aria-busy={status === 'loading'} data-state={status}>
+          {status === 'error' ? (
+            <ErrorNotice error={error} />
+          ) : status === 'ready' && events.length === 0 ? (
+            <div className={css.empty} data-state="empty">
+              <p className={css.emptyText}>{t('catalog.noMatches')}</p>
+              <Link href={buildPath('events')}>{t('catalog.clearFilters')}</Link>
+            </div>
+          ) : events.length === 0 ? (
+            <Loading />
+          ) : (
+            <ul className={css.grid} role="list" data-filtered={filtered || undefined}>
+              {events.map((event) => (
+                <li key={event.id}>
+                  <EventCardView event={event} showVenueName={config.showVenueName} />
+                </li>
+              ))}
+            </ul>
+          )}
+        </section>
+      </div>
+      <ContentBlocks route="events" placement="bottom" />
+    </>
+  )
+}
+
+function Filters({ filters, categories }: { filters: EventFilters; categories: readonly string[] }) {
+  const t = useT()
+  const ids = useId()
+  const categoryOptions: CategoryOption[] = [
+    { name: null, label: t('catalog.all'), href: listingHref({ ...filters, category: null }), current: filters.category === null },
+    ...categories.map((name) => ({
+      name,
+      label: name,
+      href: listingHref({ ...filters, category: name }),
+      current: filters.category === name,
+    })),
+  ]
+  const metaEntries = Object.entries(filters.meta)
+
+  return (
+    <nav className={css.filters} aria-label={t('catalog.filters')}>
+      {categories.length > 0 && (
+        <div className={css.filterRow} data-filter="category">
+          <span id={`${ids}-category`} className={css.filterLabel}>
+            {t('catalog.filterCategory')}
+          </span>
+          <CategoryFilter options={categoryOptions} labelId={`${ids}-category`} />
+        </div>
+      )}
+
+      <div className={css.filterRow} data-filter="date">
+        <span id={`${ids}-date`} className={css.filterLabel}>
+          {t('catalog.filterDate')}
+        </span>
+        <ul className={css.chips} aria-labelledby={`${ids}-date`}>
+          {DATE_FILTERS.map((date) => (
+            <li key={date}>
+              <Link
+                href={listingHref({ ...filters, date })}
+                className={css.chip}
+                aria-current={filters.date === date ? 'true' : undefined}
+              >
+                {t(DATE_LABELS[date])}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </div>
+
+      <TimeFilter filters={filters} labelId={`${ids}-time`} />
+
+      {metaEntries.length > 0 && (
+        <div className={css.filterRow} data-filter="meta">
+          <span className={css.filterLabel}>{t('catalog.filters')}</span>
+          <div className={css.metaList}>
+            {metaEntries.map(([key, value]) => (
+              <span key={key} className={css.metaValue}>
+                <span>{key}</span>
+                <strong>{value}</strong>
+              </span>
+            ))}
+            {/* storefront §2: "A metadata 'See all' link clears the filters." */}
+            <Link href={listingHref(clearEventFilters())}>{t('catalog.seeAll')}</Link>
+          </div>
+        </div>
+      )}
+    </nav>
+  )
+}
+
+/**
+ * The time filter: a start-time window (`time.start`, `time.end`). A named `time` from the URL
+ * (morning, afternoon, evening, or HH:MM-HH:MM; sdk `eventTimeWindow`) shows as its window.
+ */
+function TimeFilter({ filters, labelId }: { filters: EventFilters; labelId: string }) {
+  const t = useT()
+  const [, navigate] = useLocation()
+  const range = eventTimeWindow(filters)
+  const startId = `${labelId}-start`
+  const endId = `${labelId}-end`
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault()
+    const form = new FormData(event.currentTarget)
+    const value = (name: string) => {
+      const text = String(form.get(name) ?? '').trim()
+      return text === '' ? null : text
+    }
+    navigate(listingHref({ ...filters, time: null, timeStart: value('start'), timeEnd: value('end') }))
+  }
+
+  return (
+    <div className={css.filterRow} data-filter="time">
+      <span id={labelId} className={css.filterLabel}>
+        {t('catalog.filterTime')}
+      </span>
+      {/* Keyed by the window so the fields show the URL's values after every navigation. */}
+      <form key={`${range.start}-${range.end}`} className={css.timeForm} aria-labelledby={labelId} onSubmit={onSubmit}>
+        <label className={css.field} htmlFor={startId}>
+          {t('catalog.filterTimeStart')}
+          <input id={startId} name="start" type="time" className={css.input} defaultValue={range.start ?? ''} />
+        </label>
+        <label className={css.field} htmlFor={endId}>
+          {t('catalog.filterTimeEnd')}
+          <input id={endId} name="end" type="time" className={css.input} defaultValue={range.end ?? ''} />
+        </label>
+        <Button type="submit" variant="quiet">
+          {t('common.apply')}
+        </Button>
+      </form>
+    </div>
+  )
+}

@@ -1,0 +1,95 @@
+import { globalStyle, style } from '@vanilla-extract/css'
+import { vars } from './contract.css'
+
+/**
+ * Base styles. The theme's values live on the app root (`assignInlineVars` in `ThemeRoot`), so
+ * everything themed is styled at or under `appRoot`; dialogs portal into that root too.
+ */
+
+globalStyle('html, body', { margin: 0, padding: 0 })
+globalStyle('*, *::before, *::after', { boxSizing: 'border-box' })
+globalStyle('html', {
+  WebkitTextSizeAdjust: '100%',
+  textSizeAdjust: '100%',
+  scrollPaddingTop: '1rem',
+})
+globalStyle('img, svg', { display: 'block', maxWidth: '100%' })
+
+export const appRoot = style({
+  colorScheme: vars.colorScheme as 'light' | 'dark',
+  minHeight: '100dvh',
+  display: 'flex',
+  flexDirection: 'column',
+  background: vars.color.background,
+  color: vars.color.text,
+  fontFamily: vars.font.body,
+  fontSize: '1rem',
+  lineHeight: 1.55,
+  WebkitFontSmoothing: 'antialiased',
+})
+
+// Honour a visitor's reduced-motion setting everywhere under the root.
+globalStyle(`${appRoot} *`, {
+  '@media': {
+    '(prefers-reduced-motion: reduce)': { animationDuration: '0.01ms', transitionDuration: '0.01ms' },
+  },
+})
+
+globalStyle(`${appRoot} h1, ${appRoot} h2, ${appRoot} h3`, {
+  fontFamily: vars.font.heading,
+  fontWeight: 500,
+  lineHeight: 1.15,
+  letterSpacing: '-0.01em',
+  margin: 0,
+  textWrap: 'balance',
+} as never)
+
+globalStyle(`${appRoot} p`, { margin: 0 })
+
+globalStyle(`${appRoot} a`, {
+  color: vars.color.link,
+  textDecorationThickness: '1px',
+  textUnderlineOffset: '0.2em',
+})
+
+globalStyle(`${appRoot} a:hover`, { textDecorationThickness: '2px' })
+
+// One visible focus ring for every control (WCAG 2.4.7), drawn in a colour that keeps 3:1.
+globalStyle(`${appRoot} :focus-visible`, {
+  outline: `3px solid ${vars.color.focus}`,
+  outlineOffset: '2px',
+  borderRadius: '2px',
+})
+
+globalStyle(`${appRoot} ::selection`, { background: vars.color.primary, color: vars.color.onPrimary })
+
+/** Hidden on screen, read by screen readers. */
+export const visuallyHidden = style({
+  position: 'absolute',
+  width: 1,
+  height: 1,
+  padding: 0,
+  margin: -1,
+  overflow: 'hidden',
+  clip: 'rect(0, 0, 0, 0)',
+  whiteSpace: 'nowrap',
+  border: 0,
+})
+
+/** Page-wide content column. */
+export const container = style({
+  width: '100%',
+  maxWidth: '72rem',
+  marginInline: 'auto',
+  paddingInline: 'clamp(1rem, 4vw, 2.5rem)',
+})
+
+/** Small upper-case label used for categories and eyebrows. */
+export const eyebrow = style({
+  fontFamily: vars.font.body,
+  fontSize: '0.75rem',
+  fontWeight: 600,
+  letterSpacing: '0.12em',
+  textTransform: 'uppercase',
+  color: vars.color.textMuted,
+})
