@@ -2117,6 +2117,7 @@ export interface components {
              */
             event_type?: "single" | "repeating" | "other";
             hidden_type: components["schemas"]["HiddenType"];
+            currency_code?: components["schemas"]["CurrencyCode"];
             meta?: components["schemas"]["EventMeta"];
             config?: components["schemas"]["EventConfig"];
         };
@@ -2285,6 +2286,7 @@ export interface components {
             status: "available" | "sold_out" | "other";
             price?: components["schemas"]["NullableMoney"];
             min_price?: components["schemas"]["NullableMoney"];
+            currency_code?: components["schemas"]["CurrencyCode"];
             min_price_fees?: {
                 outside?: components["schemas"]["NullableMoney"];
             };
@@ -2556,6 +2558,7 @@ export interface components {
         SurveyAnswers: {
             [key: string]: Record<string, never>;
         };
+        /** @description Promo codes, each trimmed, 2 to 35 characters (calls §5). */
         CodeList: string[];
         ApplyCode: {
             /** @description A promo code (2 to 35, trimmed) or a blocked-cart code (min 2) (calls §5). */
@@ -2700,6 +2703,7 @@ export interface components {
         LoginRequest: {
             /** @description The login mode, e.g. password, scan_code, scan_code_password, scan_code_last_name, otp. */
             method?: string;
+            /** @description Login limits (calls §9) — e-mail 100, ZIP 5, other text 50, one-time code 6. */
             email?: string;
             password?: string;
             scan_code?: string;
@@ -2718,6 +2722,7 @@ export interface components {
             redirect?: string;
         };
         PasswordResetRequest: {
+            /** Format: email */
             email: string;
         };
         PasswordResetToken: {
@@ -2809,8 +2814,8 @@ export interface components {
             auto_renew?: boolean;
             promo_codes?: components["schemas"]["CodeList"];
         };
-        /** @description calls §3 Giftee payload. */
-        GifteeCreate: {
+        /** @description calls §3 Giftee payload (the answer carries identity_id, GifteeResponse). */
+        Giftee: {
             first_name: string;
             last_name: string;
             email: string;
@@ -4897,7 +4902,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["GifteeCreate"];
+                "application/json": components["schemas"]["Giftee"];
             };
         };
         responses: {
