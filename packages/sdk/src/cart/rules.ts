@@ -1,0 +1,390 @@
+/**
+ * The cart basics (storefront §3 Cart, Cart item; §4 Cart; calls §7 Cart, §8 Cart load, §9):
+ * reading a loaded cart, which carts are kept, cleared or deleted, local expiry, the timer, the
+ * items of the cart widget and removing an item.
+ *
+ * Pure functions only: no store, no HTTP, no clock reads (`now` is a parameter, in epoch
+ * milliseconds), no DOM.
+ */
+import { imageUrl, type ImageLocation } from '../catalog/rules'
+import { catalogueEntryFor, type ErrorHandling, type ErrorMatch } from '../errors'
+import type { MessageKey } from '../i18n/types'
+import { centsToMoney, idKey, moneyToCents, venueDateTime } from '../reserve/rules'
+import type { CalendarDate, EventSession, TicketGroup, TicketType } from '../reserve/types'
+import type {
+  Cart,
+  CartContents,
+  CartDisposition,
+  CartEventTemplate,
+  CartItem,
+  CartItemType,
+  CartTicket,
+  RemoveItemPlan,
+  TimerLevel,
+} from './types'
+
+// =============================================================================================
+// Constants (calls §9 Business constants and limits)
+// =============================================================================================
+
+/** calls §9 "Cart fetch and rules limit: 1000" (calls §7 GET cart: limit 1000). */
+export const CART_FETCH_LIMIT = 1000
+/** calls §9 "Local expiry: expires_in minus 5 s". */
+export const LOCAL_EXPIRY_MARGIN_S = 5
+/** calls §9 "reload if under 30 s"; storefront §4 "A cart that expires in under 30 seconds is deleted and reloaded." */
+export const CART_RELOAD_UNDER_S = 30
+/** calls §9 "Cart extension: 2 minutes". */
+export const CART_EXTENSION_MS = 2 * 60 * 1000
+/** calls §9 "Cart extension: … once". */
+export const CART_EXTENSIONS_ALLOWED = 1
+/** calls §9 "Extension prompt: 60 s before expiry". */
+export const EXTENSION_PROMPT_BEFORE_S = 60
+/** calls §9 "Expiry timer shown: under 20 minutes". */
+export const TIMER_SHOWN_UNDER_S = 20 * 60
+/** calls §9 "Expiry timer … checked every 1 s". */
+export const TIMER_CHECK_INTERVAL_MS = 1000
+/** calls §9 Timer colours: "info above 5 min". */
+export const TIMER_WARNING_AT_S = 5 * 60
+/** calls §9 Timer colours: "error under 2 min". */
+export const TIMER_ERROR_UNDER_S = 2 * 60
+/** calls §9 Timer colours: "critical at 30 s with extend_cart_timer". */
+export const TIMER_CRITICAL_AT_S = 30
+/** calls §9 "Teaser image … cart image 64 by 51 doubled". */
+export const CART_IMAGE_SIZE = { width: 64, height: 51 } as const
+export const CART_IMAGE_DENSITY = 2
+/** storefront §4 Cart: the state of a modifiable cart. */
+export const PENDING_CART_STATE = 'pending'
+/** storefront §4 Cart: "Loading an expired cart raises a cart-expired error." */
+export const EXPIRED_CART_STATE = 'expired'
+
+/**
+ * calls §7 GET cart embeds: "identity, ticket, ticket type, group, session, event template,
+ * venue, config, meta, scheduled payment, seller". Decision: cartmod and payment (completed
+ * payments) are embedded too, since the Cart entity of storefront §3 holds both.
+ */
+export const CART_EMBEDS = [
+  'identity',
+  'ticket',
+  'ticket_type',
+  'ticket_group',
+  'event_session',
+  'event_template',
+  'venue',
+  'config',
+  'meta',
+  'scheduled_payment',
+  'seller',
+  'cartmod',
+  'payment',
+] as const
+
+/** calls §7: "config key filter for config.image and web.session_picker_tabs". */
+export const CART_CONFIG_NAMES = ['image', 'web.session_picker_tabs'] as const
+
+// =============================================================================================
+// Loading (calls §7 GET my/cart/{id}, cart/{id}; calls §8 Cart load)
+// =============================================================================================
+
+/**
+ * The query of `GET my/cart/{id}` / `GET cart/{id}` (calls §7): limit 1000, the embeds, the
+ * config name filter; `_all_tickets` for the variant with tickets in every state, and the
+ * `ticket_order` embed for the variant that needs the orders.
+ * @example cartQuery()._limit // 1000
+ */
+export function cartQuery(options: { allTickets?: boolean; ticketOrders?: boolean } = {}): {
+  _limit: number
+  _embed: string
+  'config.name._in': string
+  _all_tickets?: boolean
+} {
+  const embeds: string[] = [...CART_EMBEDS]
+  if (options.ticketOrders) embeds.push('ticket_order')
+  return {
+    _limit: CART_FETCH_LIMIT,
+    _embed: embeds.join(','),
+    'config.name._in': CART_CONFIG_NAMES.join(','),
+    ...(options.allTickets ? { _all_tickets: true } : {}),
+  }
+}
+
+function rows<T>(body: Record<string, unknown>, key: string): T[] {
+  const envelope = body[key] as { _data?: unknown } | undefined
+  return Array.isArray(envelope?._data) ? (envelope._data as T[]) : []
+}
+
+/**
+ * A loaded cart (calls §7: "read as cart._data[0] with expires_in") with the rows embedded beside
+ * it. Null when the answer holds no cart.
+ */
+export function readCart(body: unknown): CartContents | null {
+  if (typeof body !== 'object' || body === null) return null
+  const envelope = body as Record<string, unknown>
+  const cart = rows<Cart>(envelope, 'cart')[0]
+  if (!cart) return null
+  return {
+    cart,
+    tickets: rows<CartTicket>(envelope, 'ticket'),
+    ticketTypes: rows<TicketType>(envelope, 'ticket_type'),
+    ticketGroups: rows<TicketGroup>(envelope, 'ticket_group'),
+    sessions: rows<EventSession>(envelope, 'event_session'),
+    eventTemplates: rows<CartEventTemplate>(envelope, 'event_template'),
+  }
+}
+
+/** storefront §3 Ticket: in_cart means held. */
+export function heldTickets(tickets: readonly CartTicket[]): CartTicket[] {
+  return tickets.filter((t) => t.state === 'in_cart')
+}
+
+/**
+ * storefront §4 Cart: "A cart with no expiry, no held tickets and zero outstanding is treated as
+ * an already completed order." A missing total_outstanding counts as zero.
+ */
+export function isCompletedOrderCart(cart: Cart, tickets: readonly CartTicket[]): boolean {
+  const noExpiry = !cart.expires_at && (cart.expires_in === null || cart.expires_in === undefined)
+  const outstanding = moneyToCents(cart.grand_totals?.total_outstanding ?? '0.00')
+  return noExpiry && heldTickets(tickets).length === 0 && (Number.isNaN(outstanding) || outstanding === 0)
+}
+
+/**
+ * storefront §4 Cart: what to do with a loaded cart, in this order:
+ * - "no expiry, no held tickets and zero outstanding": `completed` (go to the order confirmation);
+ * - "Loading an expired cart raises a cart-expired error": `expired` (the cart-expiry flow);
+ * - "A non-pending cart is cleared": `clear`;
+ * - "A pending cart with no tickets is deleted": `delete`;
+ * - "A cart that expires in under 30 seconds is deleted and reloaded": `deleteAndReload`;
+ * - "Only a pending cart with tickets is kept": `keep`.
+ * Tickets are the held ones (state in_cart).
+ */
+export function cartDisposition(cart: Cart, tickets: readonly CartTicket[]): CartDisposition {
+  if (isCompletedOrderCart(cart, tickets)) return 'completed'
+  if (cart.state === EXPIRED_CART_STATE) return 'expired'
+  if (cart.state !== PENDING_CART_STATE) return 'clear'
+  if (heldTickets(tickets).length === 0) return 'delete'
+  if (typeof cart.expires_in === 'number' && cart.expires_in < CART_RELOAD_UNDER_S) return 'deleteAndReload'
+  return 'keep'
+}
+
+/**
+ * storefront §4 Cart: "A pending cart is modifiable only if owned by the public identity or the
+ * authenticated user."
+ */
+export function isCartModifiable(
+  cart: Cart,
+  owners: { publicIdentityId?: string | number | null; userIdentityId?: string | number | null },
+): boolean {
+  if (cart.state !== PENDING_CART_STATE || cart.identity_id === null || cart.identity_id === undefined) return false
+  const owner = idKey(cart.identity_id)
+  return [owners.publicIdentityId, owners.userIdentityId].some((id) => id !== null && id !== undefined && idKey(id) === owner)
+}
+
+/**
+ * calls §8 Cart load: what a failed cart call does: 400 scope_error deletes and reloads; 404, or
+ * 400 not_configured in context stripe_gateway, clears the cart; cart_expired runs the expiry
+ * flow; 403 is ignored on transfer. Read from the error catalogue (`cartLoad`, `transferCart`).
+ */
+export function cartLoadErrorHandling(error: ErrorMatch, options: { transfer?: boolean } = {}): ErrorHandling {
+  if (options.transfer) {
+    const transfer = catalogueEntryFor('transferCart', error)
+    if (transfer.flow === 'transferCart' && transfer.handling !== 'show') return transfer.handling
+  }
+  return catalogueEntryFor('cartLoad', error).handling
+}
+
+/** calls §8 Cart load: "delete cart not_found ignored" (also a 404). */
+export function isIgnoredDeleteError(error: ErrorMatch): boolean {
+  return error.code === 'not_found' || error.status === 404
+}
+
+// =============================================================================================
+// Local expiry and the timer (storefront §4 Cart; calls §9)
+// =============================================================================================
+
+/**
+ * calls §9 / storefront §4: "after each modify it is set to expires_in minus 5 seconds": the local
+ * expiry in epoch milliseconds, from `expires_in` and the time the answer came.
+ * @example localExpiresAt(900, 0) // 895000
+ */
+export function localExpiresAt(expiresIn: number, now: number): number {
+  return now + (expiresIn - LOCAL_EXPIRY_MARGIN_S) * 1000
+}
+
+/** storefront §4: "A cart is current if it exists and the local expiry is in the future." */
+export function isCartCurrent(expiresAt: number | null | undefined, now: number): boolean {
+  return typeof expiresAt === 'number' && expiresAt > now
+}
+
+/** Whole seconds left before the local expiry (never below 0). */
+export function secondsLeft(expiresAt: number, now: number): number {
+  return Math.max(0, Math.ceil((expiresAt - now) / 1000))
+}
+
+/** calls §9 / storefront §4: "The timer shows when under 20 minutes remain." */
+export function isTimerShown(seconds: number): boolean {
+  return seconds < TIMER_SHOWN_UNDER_S
+}
+
+/**
+ * calls §9 Timer colours: "info above 5 min, warning 2 to 5 min, error under 2 min; critical at
+ * 30 s with extend_cart_timer". 5:00 itself is a warning and 2:00 itself still a warning; with the
+ * flag 0:30 and below is critical.
+ */
+export function timerLevel(seconds: number, options: { extendCartTimer?: boolean } = {}): TimerLevel {
+  if (options.extendCartTimer && seconds <= TIMER_CRITICAL_AT_S) return 'critical'
+  if (seconds > TIMER_WARNING_AT_S) return 'info'
+  if (seconds >= TIMER_ERROR_UNDER_S) return 'warning'
+  return 'error'
+}
+
+/**
+ * storefront §4: "About 60 seconds before local expiry the extension prompt appears unless the
+ * user declined earlier … The timer may be extended once."
+ */
+export function shouldPromptExtension(state: { seconds: number; declined: boolean; extensionsUsed: number }): boolean {
+  return (
+    !state.declined &&
+    state.extensionsUsed < CART_EXTENSIONS_ALLOWED &&
+    state.seconds > 0 &&
+    state.seconds <= EXTENSION_PROMPT_BEFORE_S
+  )
+}
+
+/**
+ * The body of `PATCH my/cart/{id}` (calls §7: "expires_at (current expiry plus 2 minutes)").
+ * @example extensionBody('2025-06-02T14:00:00.000Z') // { expires_at: '2025-06-02T14:02:00.000Z' }
+ */
+export function extensionBody(currentExpiresAt: string): { expires_at: string } {
+  return { expires_at: new Date(Date.parse(currentExpiresAt) + CART_EXTENSION_MS).toISOString() }
+}
+
+// =============================================================================================
+// Cart widget items (storefront §3 Cart item (widget))
+// =============================================================================================
+
+function flag(value: unknown): boolean {
+  return value === true || value === 'true' || value === 1 || value === '1'
+}
+
+function itemIdOf(ticket: CartTicket): string {
+  const session = ticket.event_session_id
+  return `${idKey(ticket.event_template_id ?? '')}:${session === null || session === undefined ? 'any' : idKey(session)}`
+}
+
+/**
+ * The cart widget's items (storefront §3 Cart item): the held tickets grouped by event session
+ * (flexible tickets of an event together), in the order their first ticket came, each with a line
+ * per ticket type (count, name, total of face values, group, type) and its ticket ids.
+ *
+ * Decisions (the spec names the flags, not their source):
+ * - `isDependency`: the event's meta tickets_must_match_anchor_tickets is set (an upsell chained
+ *   to an admission);
+ * - `isAnchor`: a dated admission a dependency can match: not a dependency, not a membership,
+ *   with a session;
+ * - `isMembershipEvent`: a ticket's group has the membership handler;
+ * - `image`: the event's image_profile at the cart size (calls §9: 64 × 51 doubled), when an image
+ *   location (API base and seller) is given.
+ */
+export function cartItems(contents: CartContents, options: { imageLocation?: ImageLocation } = {}): CartItem[] {
+  const types = new Map(contents.ticketTypes.map((t) => [idKey(t.id), t]))
+  const groups = new Map(contents.ticketGroups.map((g) => [idKey(g.id), g]))
+  const sessions = new Map(contents.sessions.map((s) => [idKey(s.id), s]))
+  const templates = new Map(contents.eventTemplates.map((e) => [idKey(e.id), e]))
+  const byItem = new Map<string, CartTicket[]>()
+  for (const ticket of heldTickets(contents.tickets)) {
+    const id = itemIdOf(ticket)
+    byItem.set(id, [...(byItem.get(id) ?? []), ticket])
+  }
+
+  const items: CartItem[] = []
+  for (const [id, tickets] of byItem) {
+    const first = tickets[0] as CartTicket
+    const templateId = idKey(first.event_template_id ?? '')
+    const template = templates.get(templateId)
+    const sessionId = first.event_session_id === null || first.event_session_id === undefined ? null : idKey(first.event_session_id)
+    const session = sessionId === null ? undefined : sessions.get(sessionId)
+
+    const lines = new Map<string, { ticketCount: number; cents: number; type: TicketType | undefined; groupId: string }>()
+    for (const ticket of tickets) {
+      const typeId = idKey(ticket.ticket_type_id)
+      const type = types.get(typeId)
+      const groupId = idKey(ticket.ticket_group_id ?? type?.ticket_group_id ?? '')
+      const line = lines.get(typeId) ?? { ticketCount: 0, cents: 0, type, groupId }
+      const cents = moneyToCents(ticket.face_value ?? '0.00')
+      line.ticketCount += 1
+      line.cents += Number.isNaN(cents) ? 0 : cents
+      lines.set(typeId, line)
+    }
+    const itemTypes: CartItemType[] = [...lines].map(([typeId, line]) => {
+      const group = groups.get(line.groupId)
+      const name = line.type?.name ?? ''
+      return {
+        ticketCount: line.ticketCount,
+        name,
+        totalPrice: centsToMoney(line.cents),
+        group: { id: line.groupId, name: group?.name ?? '' },
+        type: { id: typeId, name },
+      }
+    })
+
+    const isDependency = flag(template?.meta?.tickets_must_match_anchor_tickets)
+    const isMembershipEvent = itemTypes.some((t) => groups.get(t.group.id)?.handler === 'membership')
+    const imageId = template?.meta?.image_profile
+    const image =
+      imageId && options.imageLocation
+        ? {
+            url: imageUrl(options.imageLocation, imageId, {
+              width: CART_IMAGE_SIZE.width * CART_IMAGE_DENSITY,
+              height: CART_IMAGE_SIZE.height * CART_IMAGE_DENSITY,
+            }),
+            alt: template?.meta?.image_profile_alt_text ?? '',
+          }
+        : null
+
+    items.push({
+      id,
+      name: template?.name ?? '',
+      image,
+      types: itemTypes,
+      isAnchor: !isDependency && !isMembershipEvent && sessionId !== null,
+      isDependency,
+      isMembershipEvent,
+      ticketIds: tickets.map((t) => idKey(t.id)),
+      eventTemplateId: templateId,
+      sessionId,
+      startDatetime: session?.start_datetime ?? first.start_datetime ?? null,
+    })
+  }
+  return items
+}
+
+/** The number of held tickets (storefront §3 Cart "ticket count"). */
+export function cartTicketCount(contents: Pick<CartContents, 'tickets'>): number {
+  return heldTickets(contents.tickets).length
+}
+
+/**
+ * The date of the cart's anchor, in the venue's time zone: the earliest anchor item's session
+ * date (storefront §4: "A cart anchor date that is available is preselected"). Null without one.
+ */
+export function cartAnchorDate(items: readonly CartItem[], timeZone: string): CalendarDate | null {
+  const anchors = items
+    .filter((i) => i.isAnchor && i.startDatetime)
+    .sort((a, b) => Date.parse(a.startDatetime as string) - Date.parse(b.startDatetime as string))
+  const first = anchors[0]
+  return first ? venueDateTime(first.startDatetime as string, timeZone).date : null
+}
+
+/** The confirmation asked before removing a cart item (storefront §4 "Removing a cart item asks for confirmation"). */
+export const REMOVE_ITEM_CONFIRM_KEY: MessageKey = 'cart.removeItemConfirm'
+
+/**
+ * storefront §4: "Removing a cart item asks for confirmation. Removing a dependency item, or the
+ * only item, deletes the whole cart." Otherwise the item's tickets are removed (calls §7 POST
+ * cart/{cartId}/remove with the ticket ids). Null for an item not in the cart.
+ */
+export function removeItemPlan(items: readonly CartItem[], itemId: string): RemoveItemPlan | null {
+  const item = items.find((i) => i.id === itemId)
+  if (!item) return null
+  if (item.isDependency || items.length === 1) return { confirm: true, action: 'deleteCart', ticketIds: item.ticketIds }
+  return { confirm: true, action: 'removeTickets', ticketIds: item.ticketIds }
+}

@@ -1,0 +1,129 @@
+/**
+ * Types of the cart basics (storefront §3 Cart, Cart item, Ticket; §4 Cart; calls §7 Cart).
+ *
+ * Wire rows use the spec's snake_case names and follow openapi `Cart`, `Ticket` and
+ * `CartResponse`; they name only the fields the cart rules read, so the generated rows (which
+ * have more) are assignable to them (`contract.test.ts` checks it).
+ */
+import type { EventSession, Id, Money, TicketGroup, TicketType } from '../reserve/types'
+
+/** storefront §3 Ticket state: in_cart (held), booked, redeemed, cancelled, unbooked. */
+export type TicketState = 'in_cart' | 'booked' | 'redeemed' | 'cancelled' | 'unbooked'
+
+/** storefront §3 Cart grand_totals. */
+export interface GrandTotals {
+  total_before_cartmod_price?: Money
+  total_fee_fixed_outside?: Money
+  total_fee_percent_outside?: Money
+  total_cartmod_amount?: Money
+  total_payments?: Money
+  total_outstanding?: Money
+}
+
+/** storefront §3 Cart (the fields the cart basics read). */
+export interface Cart {
+  id: Id
+  cart_number?: string | null
+  identity_id?: Id | null
+  /** storefront §4: pending or expired; any other value is not modifiable. */
+  state: string
+  expires_at?: string | null
+  /** Seconds until expiry (calls §7: the cart is read as cart._data[0] with expires_in). */
+  expires_in?: number | null
+  face_value?: Money
+  currency_code?: string
+  grand_totals?: GrandTotals
+}
+
+/** storefront §3 Ticket (the fields the cart basics read). */
+export interface CartTicket {
+  id: Id
+  ticket_type_id: Id
+  ticket_group_id?: Id
+  event_template_id?: Id
+  /** Null for flexible (any date) tickets. */
+  event_session_id?: Id | null
+  admit_name?: string | null
+  admit_email?: string | null
+  face_value?: Money
+  adjusted_value?: Money | null
+  start_datetime?: string | null
+  state: TicketState | string
+}
+
+/** The event template fields the cart widget reads (storefront §3 Event template). */
+export interface CartEventTemplate {
+  id: Id
+  name: string
+  meta?: {
+    image_profile?: string | null
+    image_profile_alt_text?: string | null
+    /** An upsell whose tickets must match the anchor's: its cart item is a dependency (decision). */
+    tickets_must_match_anchor_tickets?: boolean | string | null
+    [key: string]: unknown
+  } | null
+}
+
+/**
+ * A loaded cart: `cart._data[0]` and the rows embedded beside it (calls §7 GET cart embeds
+ * ticket, ticket type, group, session, event template …).
+ */
+export interface CartContents {
+  cart: Cart
+  tickets: CartTicket[]
+  ticketTypes: TicketType[]
+  ticketGroups: TicketGroup[]
+  sessions: EventSession[]
+  eventTemplates: CartEventTemplate[]
+}
+
+/** storefront §3 Cart item (widget): one line per type. */
+export interface CartItemType {
+  ticketCount: number
+  /** The ticket type's name. */
+  name: string
+  /** Sum of the tickets' face values. */
+  totalPrice: Money
+  group: { id: string; name: string }
+  type: { id: string; name: string }
+}
+
+/** storefront §3 Cart item (widget): the tickets of one event session (or of flexible admission). */
+export interface CartItem {
+  /** `{event_template_id}:{event_session_id}`, `…:any` for flexible tickets. */
+  id: string
+  name: string
+  image: { url: string; alt: string } | null
+  types: CartItemType[]
+  isAnchor: boolean
+  isDependency: boolean
+  isMembershipEvent: boolean
+  ticketIds: string[]
+  eventTemplateId: string
+  sessionId: string | null
+  /** The session start (ISO 8601), or null for flexible tickets. */
+  startDatetime: string | null
+}
+
+/** storefront §4 Cart: what to do with a loaded cart. */
+export type CartDisposition =
+  /** "Only a pending cart with tickets is kept." */
+  | 'keep'
+  /** "A non-pending cart is cleared." (forget it locally) */
+  | 'clear'
+  /** "A pending cart with no tickets is deleted." */
+  | 'delete'
+  /** "A cart that expires in under 30 seconds is deleted and reloaded." */
+  | 'deleteAndReload'
+  /** "Loading an expired cart raises a cart-expired error." */
+  | 'expired'
+  /** "A cart with no expiry, no held tickets and zero outstanding is treated as an already completed order." */
+  | 'completed'
+
+/** What removing a cart item does (storefront §4 Cart). */
+export type RemoveItemPlan =
+  | { confirm: true; action: 'deleteCart'; ticketIds: string[] }
+  | { confirm: true; action: 'removeTickets'; ticketIds: string[] }
+
+/** calls §9 Timer colours. */
+export type TimerLevel = 'info' | 'warning' | 'error' | 'critical'
