@@ -338,11 +338,14 @@ function parseSelection(body: unknown, event: SeedEvent): CalendarSelection {
     if (typeof typeId !== 'string' || typeof quantity !== 'number' || !Number.isInteger(quantity) || quantity < 0 || quantity > 1000) {
       throw invalid('Each selected ticket type is { ticket_type_id, quantity } with a quantity from 0 to 1000.', 'event_calendar')
     }
-    if (!event.ticket_types.some((t) => t.id === typeId)) throw invalid(`Ticket type ${typeId} is not sold for this event.`, 'event_calendar')
     return { ticket_type_id: typeId, quantity }
   })
+  // calls §8: more than 10 types is refused with its own sentence, whatever the types are.
   const chosen = new Set(ticketTypes.filter((t) => t.quantity > 0).map((t) => t.ticket_type_id))
   if (chosen.size > maxCalendarTicketTypes) throw invalid(tooManyCalendarTypes, 'event_calendar')
+  for (const { ticket_type_id: typeId } of ticketTypes) {
+    if (!event.ticket_types.some((t) => t.id === typeId)) throw invalid(`Ticket type ${typeId} is not sold for this event.`, 'event_calendar')
+  }
 
   const selection: CalendarSelection = { ticket_types: ticketTypes }
   if (raw.event_session_id !== undefined) {

@@ -105,7 +105,7 @@ function motifShapes(image: SeedImage): string {
       const rh = h / rows
       for (let c = 0; c < cols; c++) {
         for (let r = 0; r < rows; r++) {
-          if ((c * 7 + r * 3) % 5 === 0) {
+          if ((c * 7 + r * 3) % 3 === 0) {
             shapes.push(
               `<rect x="${fmt(c * cw + cw * 0.1)}" y="${fmt(r * rh + rh * 0.1)}" width="${fmt(cw * 0.8)}" height="${fmt(rh * 0.8)}" fill="${(c + r) % 2 ? accent : ink}" fill-opacity="${(c + r) % 2 ? 0.7 : 0.2}"/>`,
             )

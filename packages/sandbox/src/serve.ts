@@ -1,0 +1,116 @@
+/**
+ * Serves the sandbox over HTTP (the package's `serve` script; `pnpm start` at the root builds the
+ * template first): the API, the cached reads and the controls of createSandbox, plus the built
+ * storefront template as static files with a single-page-app fallback to index.html.
+ *
+ * Environment:
+ * - `PORT` (default 4173; 0 picks a free port), `HOST` (default 127.0.0.1);
+ * - `FOYER_STATIC_DIR`: the built template (default `../template/dist` from this package);
+ * - `FOYER_SANDBOX_NOW`: start the clock frozen at this instant (default: the machine's time).
+ *
+ * Prints exactly one line: the URL it serves.
+ */
+import { existsSync, statSync } from 'node:fs'
+import type { AddressInfo } from 'node:net'
+import { resolve } from 'node:path'
+import { fileURLToPath, pathToFileURL } from 'node:url'
+import { serve, type ServerType } from '@hono/node-server'
+import { serveStatic } from '@hono/node-server/serve-static'
+import { Hono } from 'hono'
+import { isSandboxPath, type SandboxEnv } from './app.js'
+import { createSandbox, type Sandbox } from './index.js'
+
+export const defaultPort = 4173
+export const defaultHost = '127.0.0.1'
+export const defaultStaticDir = fileURLToPath(new URL('../../template/dist', import.meta.url))
+
+export interface ServeOptions {
+  /** @default 4173 */
+  port?: number
+  /** @default '127.0.0.1' */
+  host?: string
+  /** The built template; static files are skipped when it has no index.html. @default ../template/dist */
+  staticDir?: string
+  /** @default createSandbox() with a running clock */
+  sandbox?: Sandbox
+}
+
+export interface RunningSandbox {
+  sandbox: Sandbox
+  server: ServerType
+  /** The storefront's URL, e.g. `http://localhost:4173/`. */
+  url: string
+  /** Whether the built template is being served. */
+  servesTemplate: boolean
+  close(): Promise<void>
+}
+
+/** The app that serves: sandbox paths go to the sandbox, every other GET to the template. */
+export function createServerApp(sandbox: Sandbox, staticDir: string | null): Hono<SandboxEnv> {
+  const site = new Hono<SandboxEnv>()
+  site.all('*', async (c, next) => {
+    if (isSandboxPath(c.req.path)) return sandbox.app.fetch(c.req.raw, c.env)
+    await next()
+  })
+  if (staticDir) {
+    site.use('*', serveStatic({ root: staticDir }))
+    // Single-page app: any other GET is a client route (storefront §2, history mode).
+    site.get('*', serveStatic({ root: staticDir, path: 'index.html' }))
+  }
+  site.all('*', (c) => sandbox.app.fetch(c.req.raw, c.env))
+  return site
+}
+
+function hasTemplate(dir: string): boolean {
+  return existsSync(dir) && statSync(dir).isDirectory() && existsSync(resolve(dir, 'index.html'))
+}
+
+/** Starts the server; resolves once it listens. */
+export function startServer(options: ServeOptions = {}): Promise<RunningSandbox> {
+  const sandbox = options.sandbox ?? createSandbox()
+  const host = options.host ?? defaultHost
+  const dir = resolve(options.staticDir ?? defaultStaticDir)
+  const servesTemplate = hasTemplate(dir)
+  const app = createServerApp(sandbox, servesTemplate ? dir : null)
+
+  return new Promise((resolvePromise, reject) => {
+    const server = serve({ fetch: app.fetch, port: options.port ?? defaultPort, hostname: host }, (info: AddressInfo) => {
+      const shownHost = host === '127.0.0.1' || host === '0.0.0.0' || host === '::' ? 'localhost' : host
+      resolvePromise({
+        sandbox,
+        server,
+        url: `http://${shownHost}:${info.port}/`,
+        servesTemplate,
+        close: () =>
+          new Promise<void>((done, fail) => {
+            if ('closeAllConnections' in server) server.closeAllConnections()
+            server.close((error?: Error) => (error ? fail(error) : done()))
+          }),
+      })
+    })
+    server.once('error', reject)
+  })
+}
+
+function portFromEnv(raw: string | undefined): number {
+  if (raw === undefined || raw === '') return defaultPort
+  const port = Number(raw)
+  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new RangeError(`PORT must be a port number, got ${raw}`)
+  return port
+}
+
+const runDirectly = process.argv[1] !== undefined && import.meta.url === pathToFileURL(resolve(process.argv[1])).href
+if (runDirectly) {
+  const now = process.env.FOYER_SANDBOX_NOW
+  const running = await startServer({
+    port: portFromEnv(process.env.PORT),
+    host: process.env.HOST || defaultHost,
+    staticDir: process.env.FOYER_STATIC_DIR || defaultStaticDir,
+    sandbox: createSandbox(now ? { now } : {}),
+  })
+  console.log(
+    running.servesTemplate
+      ? `Foyer storefront on the sandbox: ${running.url}`
+      : `Foyer sandbox API (no template build found, run pnpm --filter @foyer/template build): ${running.url}api/v1`,
+  )
+}
