@@ -82,7 +82,8 @@ export type AdmitSetting = 'required' | 'optional' | 'disabled'
 export interface SurveyProperty {
   type?: 'string' | 'integer' | 'number' | 'boolean' | string
   format?: string
-  enum?: readonly (string | number)[]
+  /** The choices (openapi `SurveySpec` allows any JSON values; strings and numbers are offered). */
+  enum?: readonly unknown[]
   title?: string
   description?: string
   minimum?: number
