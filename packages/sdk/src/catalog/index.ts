@@ -10,6 +10,7 @@ export {
   eventCard,
   eventConfig,
   eventDetails,
+  eventFiltersKey,
   eventHref,
   eventListingQuery,
   eventMeta,

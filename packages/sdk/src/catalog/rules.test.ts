@@ -16,6 +16,7 @@ import {
   canView,
   eventCard,
   eventDetails,
+  eventFiltersKey,
   eventListingQuery,
   eventTimeWindow,
   hasTicketGroups,
@@ -73,6 +74,14 @@ describe('listing filters (storefront §2 /events)', () => {
     expect(eventTimeWindow(normalizeEventFilters({ time: '10:00-14:30' }))).toEqual({ start: '10:00', end: '14:30' })
     expect(eventTimeWindow(normalizeEventFilters({ time: 'evening', timeStart: '08:00' }))).toEqual({ start: '08:00', end: null })
     expect(eventTimeWindow(normalizeEventFilters({ time: 'brunch' }))).toEqual({ start: null, end: null })
+  })
+
+  it('gives the same key to filters that ask for the same listing', () => {
+    expect(eventFiltersKey({ category: 'Tours', meta: { b: '2', a: '1' } })).toBe(
+      eventFiltersKey({ ...clearEventFilters(), meta: { a: '1', b: '2' }, category: 'Tours' }),
+    )
+    expect(eventFiltersKey({})).toBe('')
+    expect(eventFiltersKey({ category: 'Tours' })).not.toBe(eventFiltersKey({ category: 'Talks' }))
   })
 
   it('reads times of day as the contract writes them, HH:MM up to 24:00, and drops anything else', () => {

@@ -2,7 +2,7 @@
  * The catalogue rules (storefront §2 /events and event page, §3 Event template, §6 member-only
  * content; calls §7 image rewrite, §9 image sizes), as pure functions of wire rows.
  */
-import { clearEventFilters, eventDateRange, type EventFilters } from '../routing/filters.js'
+import { clearEventFilters, eventDateRange, serializeEventFilters, type EventFilters } from '../routing/filters.js'
 import type {
   CalendarDayRow,
   ConfigRecord,
@@ -52,6 +52,15 @@ export function normalizeEventFilters(filters: Partial<EventFilters> = {}): Even
     timeEnd: filters.timeEnd ?? empty.timeEnd,
     meta: { ...filters.meta },
   }
+}
+
+/**
+ * A stable key of some filters: equal for filters that ask for the same listing, whatever their
+ * object identity or key order (used to decide whether a listing must be loaded again).
+ * @example eventFiltersKey({ category: 'Tours' }) === eventFiltersKey({ ...clearEventFilters(), category: 'Tours' }) // true
+ */
+export function eventFiltersKey(filters: Partial<EventFilters> = {}): string {
+  return serializeEventFilters(normalizeEventFilters(filters))
 }
 
 /**
