@@ -51,6 +51,7 @@ export const TIMER_ERROR_UNDER_S = 2 * 60
 export const TIMER_CRITICAL_AT_S = 30
 /** calls §9 "Teaser image … cart image 64 by 51 doubled". */
 export const CART_IMAGE_SIZE = { width: 64, height: 51 } as const
+/** calls §9: the cart image is asked for at double size. */
 export const CART_IMAGE_DENSITY = 2
 /** storefront §4 Cart: the state of a modifiable cart. */
 export const PENDING_CART_STATE = 'pending'
@@ -214,7 +215,7 @@ export function isCartCurrent(expiresAt: number | null | undefined, now: number)
   return typeof expiresAt === 'number' && expiresAt > now
 }
 
-/** Whole seconds left before the local expiry (never below 0). */
+/** Whole seconds left before the local expiry (never below 0), for the timer of storefront §4. */
 export function secondsLeft(expiresAt: number, now: number): number {
   return Math.max(0, Math.ceil((expiresAt - now) / 1000))
 }

@@ -57,10 +57,14 @@ export const FEW_TICKETS_THRESHOLD = 10
 export const UNLIMITED_CAPACITY = -1
 /** storefront §5 Quantity: "The default step is 1." */
 export const DEFAULT_QUANTITY_STEP = 1
-/** storefront §5 Flexible price: "step 0.01, up to two decimals". */
+/**
+ * storefront §5 Flexible price: "step 0.01, up to two decimals" (the `step` of the amount input;
+ * `validateFlexiblePrice` applies it).
+ */
 export const FLEXIBLE_PRICE_STEP = 0.01
-/** storefront §2 Session selection: the tabs start at 0000 and end at 2400. */
+/** storefront §2 Session selection: the tabs start at 0000 … */
 export const SESSION_TABS_START = '0000'
+/** … and end at 2400 (storefront §2 Session selection). */
 export const SESSION_TABS_END = '2400'
 /** storefront §3 Ticket group: `hidden_type` of a members-only group (storefront §5, §6). */
 export const MEMBER_ONLY_HIDDEN_TYPE = 'public_member_only'
@@ -71,14 +75,18 @@ export const QUANTITY_FIRST_FLOW = 'quantity_first'
 // Small helpers: ids, money, venue time
 // =============================================================================================
 
-/** Ids are compared as strings (types.ts `Id`). */
+/**
+ * Ids are compared as strings (types.ts `Id`), so an id read from the query (storefront §2 tg,
+ * select, session) matches a numeric one.
+ */
 export function idKey(id: Id): string {
   return String(id)
 }
 
 /**
  * A decimal money string (or number) in cents, rounded half up on the third decimal; NaN when it
- * is not a number. Money is a decimal string with two places on the wire (openapi/README.md).
+ * is not a number. Money is a decimal string with two places on the wire (openapi/README.md),
+ * and prices are added in cents so fees never drift (calls §9 Fees).
  * @example moneyToCents('12.50') // 1250
  */
 export function moneyToCents(amount: Money | number): number {
@@ -92,7 +100,8 @@ export function moneyToCents(amount: Money | number): number {
 }
 
 /**
- * Cents as a decimal money string with two places.
+ * Cents as a decimal money string with two places (openapi/README.md; calls §5 "Amounts are sent
+ * with two decimals").
  * @example centsToMoney(1250) // '12.50'
  */
 export function centsToMoney(cents: number): Money {
@@ -148,13 +157,16 @@ export function venueDateTime(instant: string | number, timeZone: string): Venue
   }
 }
 
-/** ISO weekday (1 = Monday … 7 = Sunday) of a calendar date. */
+/** ISO weekday (1 = Monday … 7 = Sunday) of a calendar date, for message rule weekdays (storefront §3). */
 export function weekdayOfDate(date: CalendarDate): number {
   const day = new Date(`${date.slice(0, 10)}T00:00:00Z`).getUTCDay()
   return day === 0 ? 7 : day
 }
 
-/** `HHMM` or `HH:MM` as minutes after midnight; null when it is neither. `2400` is 1440. */
+/**
+ * `HHMM` or `HH:MM` as minutes after midnight; null when it is neither. `2400` is 1440
+ * (storefront §2 session tab thresholds; storefront §3 message rule time_of_day).
+ */
 export function clockMinutes(value: string | null | undefined): number | null {
   if (!value) return null
   const match = /^(\d{1,2}):?(\d{2})$/.exec(value.trim())
@@ -328,12 +340,12 @@ export function calendarQuery(ticketGroupIds: readonly Id[] = []): Record<string
   return query
 }
 
-/** The ticket type ids with a quantity above 0. */
+/** The ticket type ids with a quantity above 0 (the selection the calendar prices, calls §7). */
 export function selectedTicketTypeIds(quantities: Quantities): string[] {
   return Object.keys(quantities).filter((id) => (quantities[id] ?? 0) > 0)
 }
 
-/** The number of tickets selected. */
+/** The number of tickets selected (storefront §5 "at least one ticket is selected"). */
 export function ticketCount(quantities: Quantities): number {
   let count = 0
   for (const id of Object.keys(quantities)) count += Math.max(0, quantities[id] ?? 0)
@@ -564,7 +576,10 @@ export function sessionEntries(
   })
 }
 
-/** The two thresholds of a web.session_picker_tabs value, whichever shape it has (types.ts). */
+/**
+ * The two thresholds of a web.session_picker_tabs value (storefront §3 config; storefront §2
+ * "a first and second threshold"), whichever shape it has (types.ts `SessionPickerTabsConfig`).
+ */
 export function sessionTabThresholds(config: SessionPickerTabsConfig | null | undefined): [string | null, string | null] {
   if (config === null || config === undefined) return [null, null]
   const text = (v: unknown) => (v === null || v === undefined ? null : String(v).trim().padStart(typeof v === 'number' ? 4 : 0, '0'))
@@ -596,7 +611,12 @@ export function sessionTabs(
   const first = clockMinutes(firstValue)
   const second = clockMinutes(secondValue)
   if (first === null || second === null) return []
-  const bounds = [0, Math.min(first, second), Math.max(first, second), 24 * 60]
+  const bounds = [
+    clockMinutes(SESSION_TABS_START) as number,
+    Math.min(first, second),
+    Math.max(first, second),
+    clockMinutes(SESSION_TABS_END) as number,
+  ]
   const tabs = [0, 1, 2].map((i) => ({ start: bounds[i] as number, end: bounds[i + 1] as number, sessions: [] as EventSession[] }))
   const ordered = [...sessions].sort((a, b) => Date.parse(a.start_datetime) - Date.parse(b.start_datetime))
   for (const session of ordered) {
@@ -618,8 +638,9 @@ export function sessionTabLabelKey(tab: SessionTab): MessageKey | null {
 }
 
 /**
- * The tab to open: the one holding the chosen session, else the first tab that is not disabled,
- * else the first (decision: the spec does not say which tab opens). -1 when there are no tabs.
+ * storefront §2 Session selection: the tab to open: the one holding the chosen session, else the
+ * first tab that is not disabled, else the first (decision: the spec does not say which tab
+ * opens). -1 when there are no tabs.
  */
 export function initialSessionTab(tabs: readonly SessionTab[], sessionId?: Id | null): number {
   if (tabs.length === 0) return -1
@@ -706,7 +727,7 @@ export function isFlexiblePriceType(type: TicketType): boolean {
   return optionalCents(type.currency_amount_min) !== null && optionalCents(type.currency_amount_max) !== null
 }
 
-/** Selected tickets in a group. */
+/** Selected tickets in a group (calls §9 Group limit counts the whole group). */
 export function groupQuantity(group: TicketGroupView, quantities: Quantities): number {
   return group.types.reduce((sum, t) => sum + (quantities[idKey(t.id)] ?? 0), 0)
 }
@@ -724,7 +745,8 @@ export function pruneQuantities(quantities: Quantities, groups: readonly TicketG
 }
 
 /**
- * In exactly-one mode choosing a type selects one of it and none of the group's other types.
+ * storefront §5 exactly-one-ticket mode: choosing a type selects one of it and none of the
+ * group's other types.
  */
 export function selectExactlyOne(quantities: Quantities, group: TicketGroupView, ticketTypeId: Id): Quantities {
   const next: Record<string, number> = { ...quantities }
@@ -796,7 +818,7 @@ export function nextIncrement(ctx: QuantityContext): number {
   return target <= quantityMaximum(ctx) ? target - Math.max(0, ctx.quantity) : 0
 }
 
-/** The quantity after the + button. */
+/** The quantity after the + button (storefront §5 Quantity, see `nextIncrement`). */
 export function incrementQuantity(ctx: QuantityContext): number {
   return Math.max(0, ctx.quantity) + nextIncrement(ctx)
 }
@@ -822,7 +844,7 @@ export function decrementQuantity(ctx: QuantityContext): number {
 }
 
 /**
- * A typed quantity brought within the rules: a whole number, 0, or between the minimum and the
+ * storefront §5 Quantity: a typed quantity brought within the rules: a whole number, 0, or between the minimum and the
  * maximum (a value between zero and the minimum rises to the minimum; one above the maximum comes
  * down to it; nothing fits → 0).
  */
@@ -968,8 +990,8 @@ function weekdayNumber(value: string | number): number | null {
 }
 
 /**
- * The date parts of a date-or-session trigger (dateInterval or date_range, weekdays) against a
- * day; both ends are inclusive. Decision: `dateInterval` is an ISO 8601 interval of dates
+ * storefront §3 Message rule: the date parts of a date-or-session trigger (dateInterval or
+ * date_range, weekdays) against a day; both ends are inclusive. Decision: `dateInterval` is an ISO 8601 interval of dates
  * `start/end`, either end `..` (or empty) for open; weekdays are names or ISO numbers.
  */
 export function matchesTriggerDate(trigger: DateOrSessionTrigger, date: CalendarDate): boolean {
@@ -996,7 +1018,7 @@ function hasDateParts(trigger: DateOrSessionTrigger): boolean {
 }
 
 /**
- * The time_of_day part against a session's venue start time `HH:MM`: start inclusive, end
+ * storefront §3 Message rule: the time_of_day part against a session's venue start time `HH:MM`: start inclusive, end
  * exclusive; an end before the start wraps past midnight (decision).
  */
 export function matchesTriggerTime(trigger: DateOrSessionTrigger, time: string): boolean {
@@ -1203,7 +1225,10 @@ export interface SurveyProblem {
   problem: SurveyProblemCode
 }
 
-/** A plain e-mail check: something@something.something, no spaces. */
+/**
+ * A plain e-mail check, something@something.something with no spaces, for survey e-mail answers
+ * and admit e-mails (storefront §5).
+ */
 export function isEmailAddress(value: string): boolean {
   return /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value.trim())
 }
@@ -1347,7 +1372,10 @@ export function validateAdmitDetails(details: Partial<AdmitDetails>, rules: Admi
 // Required selections and submit (storefront §5 Tickets and cart)
 // =============================================================================================
 
-/** Ticket group handlers that are an admission (decision: what a visitor enters the event with). */
+/**
+ * storefront §3 Ticket group handlers that are an admission, for 'Please select an admission type
+ * to continue.' (storefront §5; decision: what a visitor enters the event with).
+ */
 export const ADMISSION_HANDLERS: readonly string[] = ['tickets', 'seated', 'passes', 'membership', 'codes']
 
 /** What `reserveProblem` needs besides the state. */
@@ -1564,7 +1592,7 @@ export interface ReserveQueryProblem {
 
 const FALSY_QUERY_VALUES = new Set(['', '0', 'false', 'no', 'off', 'null', 'undefined'])
 
-/** True for a `YYYY-MM-DD` that is a real date. */
+/** True for a `YYYY-MM-DD` that is a real date (storefront §2 date query; openapi/README.md calendar dates). */
 export function isCalendarDate(value: string): boolean {
   if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false
   const date = new Date(`${value}T00:00:00Z`)
@@ -1651,7 +1679,10 @@ export function parseReserveQuery(search: string | URLSearchParams): { query: Re
   }
 }
 
-/** Writes a reserve query back as a query string (the inverse of `parseReserveQuery`, for links). */
+/**
+ * storefront §2 Reserve page query parameters: a reserve query written back as a query string
+ * (the inverse of `parseReserveQuery`, for links).
+ */
 export function serializeReserveQuery(query: Partial<ReserveQuery>): string {
   const params = new URLSearchParams()
   if (query.session) params.set('session', query.session.kind === 'id' ? query.session.id : query.session.kind)
@@ -1858,7 +1889,7 @@ export function reserveFlowOf(reserveFlow: string | null | undefined): ReserveFl
   return reserveFlow === QUANTITY_FIRST_FLOW ? 'quantity_first' : 'date_first'
 }
 
-/** The first step of a flow: quantities for quantity-first, the date for date-first. */
+/** storefront §4 Reserve flow: the first step, quantities for quantity-first, the date for date-first. */
 export function firstStep(flow: ReserveFlow): ReserveStep {
   return flow === 'quantity_first' ? 'quantities' : 'date'
 }

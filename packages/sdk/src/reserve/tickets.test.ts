@@ -2,6 +2,8 @@ import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { en } from '../i18n/messages.en'
 import {
+  DEFAULT_QUANTITY_STEP,
+  FLEXIBLE_PRICE_STEP,
   MAX_QUANTITY_PER_TYPE,
   canDecrement,
   clampQuantity,
@@ -117,6 +119,7 @@ describe('storefront §5 Quantity', () => {
     expect(isExactlyOneGroup(group({ min_tickets_per_order: 1, max_tickets_per_order: 2 }))).toBe(false)
   })
   it('the default step is 1; another step is honoured', () => {
+    expect(DEFAULT_QUANTITY_STEP).toBe(1)
     expect(nextIncrement(ctx({ quantity: 3 }))).toBe(1)
     expect(nextIncrement(ctx({ quantity: 2, step: 2 }))).toBe(2)
     expect(decrementQuantity(ctx({ quantity: 6, step: 2 }))).toBe(4)
@@ -236,6 +239,7 @@ describe('storefront §5 Quantity', () => {
 describe('storefront §5 Flexible price', () => {
   const bounds = { currency_amount_min: '5.00', currency_amount_max: '100.00' }
   it('accepts a number with up to two decimals between min and max', () => {
+    expect(FLEXIBLE_PRICE_STEP).toBe(0.01)
     expect(validateFlexiblePrice('12.5', bounds)).toEqual({ valid: true, amount: '12.50' })
     expect(validateFlexiblePrice('5', bounds)).toEqual({ valid: true, amount: '5.00' })
     expect(validateFlexiblePrice('100.00', bounds)).toEqual({ valid: true, amount: '100.00' })
