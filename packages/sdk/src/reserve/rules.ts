@@ -39,7 +39,7 @@ import type {
   SurveyProperty,
   SurveySpec,
   TicketGroup,
-  TicketGroupView,
+  OfferedTicketGroup,
   TicketType,
 } from './types'
 
@@ -692,8 +692,8 @@ function typesOfGroup(group: TicketGroup, ticketTypes: readonly TicketType[]): T
 export function offeredTicketGroups(
   groups: readonly TicketGroup[],
   options: { isMember: boolean; now: number; ticketTypes?: readonly TicketType[] },
-): TicketGroupView[] {
-  const offered: TicketGroupView[] = []
+): OfferedTicketGroup[] {
+  const offered: OfferedTicketGroup[] = []
   for (const group of groups) {
     if (isMemberOnlyGroup(group) && !options.isMember) continue
     if (group.sold_out === true || group.available === false) continue
@@ -728,7 +728,7 @@ export function isFlexiblePriceType(type: TicketType): boolean {
 }
 
 /** Selected tickets in a group (calls §9 Group limit counts the whole group). */
-export function groupQuantity(group: TicketGroupView, quantities: Quantities): number {
+export function groupQuantity(group: OfferedTicketGroup, quantities: Quantities): number {
   return group.types.reduce((sum, t) => sum + (quantities[idKey(t.id)] ?? 0), 0)
 }
 
@@ -737,7 +737,7 @@ export function groupQuantity(group: TicketGroupView, quantities: Quantities): n
  * window after a reload, calls §8 ticket_group_sold_out). Returns the same object when nothing
  * changes.
  */
-export function pruneQuantities(quantities: Quantities, groups: readonly TicketGroupView[]): Quantities {
+export function pruneQuantities(quantities: Quantities, groups: readonly OfferedTicketGroup[]): Quantities {
   const offered = new Set(groups.flatMap((g) => g.types.map((t) => idKey(t.id))))
   const kept = Object.keys(quantities).filter((id) => offered.has(id))
   if (kept.length === Object.keys(quantities).length) return quantities
@@ -748,7 +748,7 @@ export function pruneQuantities(quantities: Quantities, groups: readonly TicketG
  * storefront §5 exactly-one-ticket mode: choosing a type selects one of it and none of the
  * group's other types.
  */
-export function selectExactlyOne(quantities: Quantities, group: TicketGroupView, ticketTypeId: Id): Quantities {
+export function selectExactlyOne(quantities: Quantities, group: OfferedTicketGroup, ticketTypeId: Id): Quantities {
   const next: Record<string, number> = { ...quantities }
   for (const type of group.types) delete next[idKey(type.id)]
   next[idKey(ticketTypeId)] = 1
@@ -866,7 +866,7 @@ export function clampQuantity(ctx: QuantityContext, value: number): number {
 export function quantityContext(
   ticketTypeId: Id,
   options: {
-    groups: readonly TicketGroupView[]
+    groups: readonly OfferedTicketGroup[]
     quantities: Quantities
     session?: EventSession | null
     step?: number
@@ -1272,7 +1272,7 @@ export function validateSurvey(
  * spec): only groups with a survey and at least one answer.
  */
 export function surveyPayload(
-  groups: readonly TicketGroupView[],
+  groups: readonly OfferedTicketGroup[],
   survey: ReserveState['survey'],
 ): Record<string, Record<string, string | number | boolean>> {
   const payload: Record<string, Record<string, string | number | boolean>> = {}
@@ -1380,7 +1380,7 @@ export const ADMISSION_HANDLERS: readonly string[] = ['tickets', 'seated', 'pass
 
 /** What `reserveProblem` needs besides the state. */
 export interface ReserveCheckOptions {
-  groups: readonly TicketGroupView[]
+  groups: readonly OfferedTicketGroup[]
   /** Seated groups whose seats are confirmed (storefront §5: prompted to click 'Find seats'). */
   seatsConfirmed?: (ticketGroupId: string) => boolean
   /** False for an event without dates or sessions. @default true */
@@ -1426,7 +1426,7 @@ export function reserveProblem(state: ReserveState, options: ReserveCheckOptions
   const needsSession = options.needsSession ?? true
   const ticketProblem = (): ReserveProblem | null => {
     const groups = options.groups
-    const selectedIn = (g: TicketGroupView) => groupQuantity(g, state.quantities) > 0
+    const selectedIn = (g: OfferedTicketGroup) => groupQuantity(g, state.quantities) > 0
     if (count === 0) {
       if (groups.length > 0 && groups.every((g) => g.handler === 'donation')) {
         return { problem: 'donation', messageKey: 'reserve.selectDonation' }
@@ -1513,7 +1513,7 @@ export interface ReserveAddTicket {
  * order; consecutive tickets of a type with nothing of their own (no name, no e-mail) share one
  * line with a quantity.
  */
-export function reserveAddTickets(state: ReserveState, groups: readonly TicketGroupView[]): ReserveAddTicket[] {
+export function reserveAddTickets(state: ReserveState, groups: readonly OfferedTicketGroup[]): ReserveAddTicket[] {
   const tickets: ReserveAddTicket[] = []
   for (const group of groups) {
     for (const type of group.types) {
@@ -1548,7 +1548,7 @@ export function reserveAddTickets(state: ReserveState, groups: readonly TicketGr
  */
 export function reservePayload(
   state: ReserveState,
-  groups: readonly TicketGroupView[],
+  groups: readonly OfferedTicketGroup[],
 ): { tickets: ReserveAddTicket[]; additional_info?: Record<string, Record<string, string | number | boolean>> } {
   const additionalInfo = surveyPayload(groups, state.survey)
   return {

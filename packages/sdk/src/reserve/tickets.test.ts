@@ -25,7 +25,7 @@ import {
   validateFlexiblePrice,
   type QuantityContext,
 } from './rules'
-import type { ReserveState, TicketGroup, TicketGroupView, TicketType } from './types'
+import type { ReserveState, TicketGroup, OfferedTicketGroup, TicketType } from './types'
 
 const NOW = Date.parse('2025-06-01T12:00:00Z')
 
@@ -37,7 +37,7 @@ function group(overrides: Partial<TicketGroup> = {}): TicketGroup {
   return { id: 'g1', name: 'General admission', handler: 'tickets', types: [type()], ...overrides }
 }
 
-function offer(groups: TicketGroup[], isMember = false): TicketGroupView[] {
+function offer(groups: TicketGroup[], isMember = false): OfferedTicketGroup[] {
   return offeredTicketGroups(groups, { isMember, now: NOW })
 }
 
@@ -284,7 +284,7 @@ describe('storefront §5 Flexible price', () => {
 
 describe('storefront §5 Required selections', () => {
   const admission = offer([group({ types: [type(), type({ id: 'child', name: 'Child' })] })])
-  const problemText = (s: ReserveState, groups: TicketGroupView[], extra = {}) => {
+  const problemText = (s: ReserveState, groups: OfferedTicketGroup[], extra = {}) => {
     const p = reserveProblem(s, { groups, ...extra })
     return p ? en[p.messageKey] : null
   }
@@ -357,10 +357,10 @@ describe('storefront §5 submit button', () => {
 describe('quantities helpers', () => {
   const [view] = offer([group({ types: [type(), type({ id: 'child' })] })])
   it('exactly-one mode picks one type of the group', () => {
-    expect(selectExactlyOne({ adult: 1, other: 2 }, view as TicketGroupView, 'child')).toEqual({ other: 2, child: 1 })
+    expect(selectExactlyOne({ adult: 1, other: 2 }, view as OfferedTicketGroup, 'child')).toEqual({ other: 2, child: 1 })
   })
   it('drops quantities of types no longer offered (calls §8 ticket_group_sold_out)', () => {
-    const groups = [view as TicketGroupView]
+    const groups = [view as OfferedTicketGroup]
     expect(pruneQuantities({ adult: 1, gone: 3 }, groups)).toEqual({ adult: 1 })
     const same = { adult: 1 }
     expect(pruneQuantities(same, groups)).toBe(same)

@@ -282,7 +282,7 @@ export interface DisplayPrice {
 }
 
 /** A ticket group as the reserve page offers it (storefront §5 Checkout list). */
-export interface TicketGroupView {
+export interface OfferedTicketGroup {
   id: string
   group: TicketGroup
   /** The group's types, in `_rank` order. */
