@@ -73,7 +73,8 @@ describe('GET events (storefront §2 /events filters)', () => {
 
   it('refuses a malformed date or time with 400 validation_failed', async () => {
     const client = api()
-    for (const query of [{ date: '2026-02-30' }, { date: 'today' }, { 'time.start': '25:00' }, { 'time.start': '12:00', 'time.end': '11:00' }]) {
+    const queries: Record<string, string>[] = [{ date: '2026-02-30' }, { date: 'today' }, { 'time.start': '25:00' }, { 'time.start': '12:00', 'time.end': '11:00' }]
+    for (const query of queries) {
       const { status, body } = await client.get('events', query)
       expect(status).toBe(400)
       expect(body._data[0]._code).toBe('validation_failed')

@@ -72,7 +72,7 @@ describe('fault timeout', () => {
     const sandbox = createSandbox({ now: tuesdayMorning })
     sandbox.faults.add({ path: 'events', kind: 'timeout' })
     const controller = new AbortController()
-    const pending = sandbox.app.fetch(new Request(eventsUrl, { headers, signal: controller.signal }))
+    const pending = Promise.resolve(sandbox.app.fetch(new Request(eventsUrl, { headers, signal: controller.signal })))
     expect(await settlesWithin(pending, 100)).toBe(false)
     controller.abort()
     await expect(pending).rejects.toMatchObject({ name: 'AbortError' })
@@ -91,7 +91,7 @@ describe('fault drop', () => {
   it('makes app.fetch reject with a TypeError in-process, as fetch does on a lost connection', async () => {
     const sandbox = createSandbox({ now: tuesdayMorning })
     sandbox.faults.add({ path: 'events', kind: 'drop' })
-    const dropped = sandbox.app.fetch(new Request(eventsUrl, { headers }))
+    const dropped = Promise.resolve(sandbox.app.fetch(new Request(eventsUrl, { headers })))
     await expect(dropped).rejects.toBeInstanceOf(TypeError)
     await expect(dropped).rejects.toThrow('fetch failed')
     expect((await sandbox.app.fetch(new Request(eventsUrl, { headers }))).status).toBe(200)
