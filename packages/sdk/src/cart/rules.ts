@@ -192,9 +192,12 @@ export function cartLoadErrorHandling(error: ErrorMatch, options: { transfer?: b
   return catalogueEntryFor('cartLoad', error).handling
 }
 
-/** calls §8 Cart load: "delete cart not_found ignored" (also a 404). */
+/**
+ * calls §8 Cart load: "delete cart not_found ignored" (the errors catalogue's `cartDelete` flow).
+ * Decision: any 404 is ignored too: the cart is gone either way.
+ */
 export function isIgnoredDeleteError(error: ErrorMatch): boolean {
-  return error.code === 'not_found' || error.status === 404
+  return catalogueEntryFor('cartDelete', error).handling === 'ignore' || error.status === 404
 }
 
 // =============================================================================================
