@@ -160,7 +160,7 @@ function eventEmbeds(req: CatalogRequest, events: SeedEvent[], embeds: Set<strin
   if (embeds.has('meta')) body.meta = rows(metaRows(events))
   if (embeds.has('config')) body.config = rows(eventConfigRows(events))
   if (embeds.has('ticket_group')) body.ticket_group = rows(events.flatMap((e) => e.ticket_groups.map((g) => structuredClone(g))))
-  if (embeds.has('ticket_type')) body.ticket_type = rows(events.flatMap((e) => e.ticket_types.map((t) => ticketTypeRow(req, e, t))))
+  if (embeds.has('ticket_type')) body.ticket_type = rows(events.flatMap((e) => e.ticket_types.map((t) => ticketTypeRow(e, t))))
   if (embeds.has('message_rule')) body.message_rule = rows(events.flatMap((e) => structuredClone(e.message_rules)))
   if (embeds.has('event_session')) {
     body.event_session = rows(events.flatMap((e) => sessionsOnSale(e, sessionContext(req.state, e, req.now))))
@@ -168,7 +168,7 @@ function eventEmbeds(req: CatalogRequest, events: SeedEvent[], embeds: Set<strin
   return body
 }
 
-function ticketTypeRow(req: CatalogRequest, event: SeedEvent, type: TicketTypeRow, available = type.available): TicketTypeRow & { currency_code: string } {
+function ticketTypeRow(event: SeedEvent, type: TicketTypeRow, available = type.available): TicketTypeRow & { currency_code: string } {
   return { ...structuredClone(type), available, currency_code: event.template.currency_code }
 }
 
@@ -308,7 +308,7 @@ export function listSessionTicketGroups(req: CatalogRequest, id: string, session
     return { ...structuredClone(group), used_capacity: used, sold_out: soldOut, available: started && notEnded && !soldOut }
   })
   const availableById = new Map(groups.map((g) => [g.id, g.available]))
-  const types = event.ticket_types.map((t) => ticketTypeRow(req, event, t, t.available && (availableById.get(t.ticket_group_id) ?? false)))
+  const types = event.ticket_types.map((t) => ticketTypeRow(event, t, t.available && (availableById.get(t.ticket_group_id) ?? false)))
   return { ticket_group: rows(limited(groups, limitOf(req.query))), ticket_type: rows(types) }
 }
 
@@ -508,7 +508,7 @@ export function listMembershipRules(req: CatalogRequest): Record<string, Rows<un
   if (embeds.has('ticket_type')) {
     const typeIds = new Set(rules.map((r) => r.ticket_type_id))
     body.ticket_type = rows(
-      req.state.seed.events.flatMap((e) => e.ticket_types.filter((t) => typeIds.has(t.id)).map((t) => ticketTypeRow(req, e, t))),
+      req.state.seed.events.flatMap((e) => e.ticket_types.filter((t) => typeIds.has(t.id)).map((t) => ticketTypeRow(e, t))),
     )
   }
   return body

@@ -1,4 +1,3 @@
-import type { Context } from 'hono'
 import type { ContentfulStatusCode } from 'hono/utils/http-status'
 
 /**
@@ -21,17 +20,6 @@ export function errorBody(code: string, description: string, extra?: { context?:
   if (extra?.context !== undefined) item._context = extra.context
   if (extra?.extra !== undefined) item._extra = extra.extra
   return { _data: [item] }
-}
-
-/** Answers the contract's error envelope with a status. */
-export function contractError(
-  c: Context,
-  status: ContentfulStatusCode,
-  code: string,
-  description: string,
-  extra?: { context?: string; extra?: Record<string, unknown> },
-): Response {
-  return c.json(errorBody(code, description, extra), status)
 }
 
 /**
