@@ -10,7 +10,8 @@ export default defineConfig({
   test: {
     projects: [
       { resolve, ssr, test: { name: 'sdk', environment: 'node', include: ['packages/sdk/**/*.test.ts'] } },
-      { resolve, ssr, test: { name: 'sandbox', environment: 'node', include: ['packages/sandbox/**/*.test.ts', 'examples/**/*.test.ts'] } },
+      { resolve, ssr, test: { name: 'sandbox', environment: 'node', include: ['packages/sandbox/**/*.test.ts'] } },
+      { resolve, ssr, test: { name: 'examples', environment: 'node', include: ['examples/**/*.test.ts'] } },
       { resolve, ssr, test: { name: 'contract', environment: 'node', include: ['openapi/**/*.test.ts'] } },
       {
         resolve,
