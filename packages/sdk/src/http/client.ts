@@ -120,6 +120,11 @@ export function storefrontMiddleware(seller: string): Middleware {
         signal: request.signal,
         redirect: request.redirect,
         credentials: request.credentials,
+        mode: request.mode,
+        cache: request.cache,
+        keepalive: request.keepalive,
+        referrerPolicy: request.referrerPolicy,
+        integrity: request.integrity,
       })
     },
   }
