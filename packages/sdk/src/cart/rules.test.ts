@@ -9,12 +9,15 @@ import {
   LOCAL_EXPIRY_MARGIN_S,
   TIMER_CHECK_INTERVAL_MS,
   TIMER_SHOWN_UNDER_S,
+  addedTickets,
   cartAnchorDate,
   cartDisposition,
   cartItems,
   cartLoadErrorHandling,
   cartQuery,
+  cartStorageKey,
   cartTicketCount,
+  cartTotals,
   extensionBody,
   isCartCurrent,
   isCartModifiable,
@@ -291,5 +294,53 @@ describe('storefront §4: removing a cart item asks for confirmation', () => {
   })
   it('an unknown item gives no plan', () => {
     expect(removeItemPlan(items, 'nope')).toBeNull()
+  })
+})
+
+describe('storefront §3 Cart totals (storefront §2 Cart widget)', () => {
+  it("reads face value, fees, discounts and 'Total to pay' (total_outstanding) by name, with the held ticket count", () => {
+    const loaded = contents([ticket(), ticket({ id: 't2' }), ticket({ id: 't3', state: 'cancelled' })], {
+      cart: cart({
+        face_value: '40.00',
+        grand_totals: {
+          total_before_cartmod_price: '46.20',
+          total_fee_fixed_outside: '3.00',
+          total_fee_percent_outside: '3.20',
+          total_cartmod_amount: '-5.00',
+          total_payments: '10.00',
+          total_outstanding: '31.20',
+        },
+      }),
+    })
+    expect(cartTotals(loaded)).toEqual({
+      currency: 'USD',
+      faceValue: '40.00',
+      totalBeforeCartmods: '46.20',
+      feeFixed: '3.00',
+      feePercent: '3.20',
+      discounts: '-5.00',
+      payments: '10.00',
+      outstanding: '31.20',
+      ticketCount: 2,
+    })
+  })
+  it('a total the cart does not send is null', () => {
+    const totals = cartTotals(contents([], { cart: cart({ grand_totals: {}, currency_code: undefined }) }))
+    expect(totals.outstanding).toBeNull()
+    expect(totals.currency).toBeNull()
+    expect(totals.ticketCount).toBe(0)
+  })
+})
+
+describe('storefront §4 Cart: the cart id is kept per seller', () => {
+  it('names one storage key per seller', () => {
+    expect(cartStorageKey('demo-museum')).toBe('foyer:demo-museum:cart-id')
+    expect(cartStorageKey('other')).not.toBe(cartStorageKey('demo-museum'))
+  })
+  it('addedTickets: the held tickets an answer has that the cart did not hold before', () => {
+    const before = [ticket({ id: 't1' })]
+    const after = [ticket({ id: 't1' }), ticket({ id: 't2' }), ticket({ id: 't3', state: 'cancelled' })]
+    expect(addedTickets(before, after).map((t) => t.id)).toEqual(['t2'])
+    expect(addedTickets([], after).map((t) => t.id)).toEqual(['t1', 't2'])
   })
 })

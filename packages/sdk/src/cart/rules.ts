@@ -19,6 +19,7 @@ import type {
   CartItem,
   CartItemType,
   CartTicket,
+  CartTotals,
   RemoveItemPlan,
   TimerLevel,
 } from './types'
@@ -391,4 +392,48 @@ export function removeItemPlan(items: readonly CartItem[], itemId: string): Remo
   if (!item) return null
   if (item.isDependency || items.length === 1) return { confirm: true, action: 'deleteCart', ticketIds: item.ticketIds }
   return { confirm: true, action: 'removeTickets', ticketIds: item.ticketIds }
+}
+
+// =============================================================================================
+// Totals and the kept cart id (storefront §3 Cart; §4 Cart)
+// =============================================================================================
+
+/**
+ * The cart widget's totals (storefront §2 Cart widget: "fees, discounts, … 'Total to pay'";
+ * storefront §3 Cart totals): face value, the grand totals by name, the currency and the count of
+ * held tickets. 'Total to pay' is total_outstanding (what is left after payments).
+ */
+export function cartTotals(contents: Pick<CartContents, 'cart' | 'tickets'>): CartTotals {
+  const { cart } = contents
+  const totals = cart.grand_totals ?? {}
+  return {
+    currency: cart.currency_code ?? null,
+    faceValue: cart.face_value ?? null,
+    totalBeforeCartmods: totals.total_before_cartmod_price ?? null,
+    feeFixed: totals.total_fee_fixed_outside ?? null,
+    feePercent: totals.total_fee_percent_outside ?? null,
+    discounts: totals.total_cartmod_amount ?? null,
+    payments: totals.total_payments ?? null,
+    outstanding: totals.total_outstanding ?? null,
+    ticketCount: cartTicketCount(contents),
+  }
+}
+
+/**
+ * The key under which the storefront keeps its cart id in the injected storage, so a reload finds
+ * the cart (storefront §4: "Creation: the first modify call creates the cart. Later calls use the
+ * cart id."). One key per seller, so two storefronts sharing `localStorage` keep their own carts.
+ * @example cartStorageKey('demo-museum') // 'foyer:demo-museum:cart-id'
+ */
+export function cartStorageKey(seller: string): string {
+  return `foyer:${seller}:cart-id`
+}
+
+/**
+ * The held tickets an answer has that the cart did not hold before (what a reserve added, for the
+ * `reserve:reserved` event and analytics add_to_cart).
+ */
+export function addedTickets(before: readonly CartTicket[], after: readonly CartTicket[]): CartTicket[] {
+  const known = new Set(before.map((t) => idKey(t.id)))
+  return heldTickets(after).filter((t) => !known.has(idKey(t.id)))
 }

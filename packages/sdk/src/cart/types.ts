@@ -127,3 +127,28 @@ export type RemoveItemPlan =
 
 /** calls §9 Timer colours. */
 export type TimerLevel = 'info' | 'warning' | 'error' | 'critical'
+
+/**
+ * storefront §3 Cart totals as the cart widget shows them (storefront §2 Cart widget: fees,
+ * discounts, 'Total to pay'). Amounts are the wire's decimal strings; null when the cart does not
+ * send one.
+ */
+export interface CartTotals {
+  currency: string | null
+  /** face_value: the tickets' face value. */
+  faceValue: Money | null
+  /** grand_totals.total_before_cartmod_price. */
+  totalBeforeCartmods: Money | null
+  /** grand_totals.total_fee_fixed_outside ('Service charges', calls §9 Fees). */
+  feeFixed: Money | null
+  /** grand_totals.total_fee_percent_outside ('Tax', calls §9 Fees). */
+  feePercent: Money | null
+  /** grand_totals.total_cartmod_amount (the promo code discounts). */
+  discounts: Money | null
+  /** grand_totals.total_payments. */
+  payments: Money | null
+  /** grand_totals.total_outstanding: 'Total to pay'. */
+  outstanding: Money | null
+  /** Held tickets (storefront §3 Cart "ticket count"). */
+  ticketCount: number
+}

@@ -10,6 +10,8 @@ import {
   calendarPriceRequest,
   calendarQuery,
   centsToMoney,
+  flexibleAdmission,
+  FLEXIBLE_TICKET_DATE_TIME,
   groupLimit,
   initialSessionTab,
   isCalendarDaySelectable,
@@ -218,6 +220,30 @@ describe('storefront §3 Calendar day view', () => {
     expect(monday.annotations).toEqual(['Late opening'])
     expect(monday.ariaLabel).toBe('D(2025-06-02), Late opening')
     expect(tuesday.annotations).toEqual([])
+  })
+  it("storefront §3 Calendar day badges and annotations: the server's own come first and are heard", () => {
+    const rules: MessageRule[] = [
+      { id: 'r1', trigger: { dateOrSession: { weekdays: [5] } }, actions: [{ type: 'date_annotation', message: 'Busy' }] },
+    ]
+    const friday = calendarDayView(day({ date: '2025-06-06', badges: ['Open late'], annotations: ['Pay What You Wish from 5 pm'] }), {
+      ...viewOptions,
+      rules,
+    })
+    expect(friday.labels).toEqual(['Open late'])
+    expect(friday.annotations).toEqual(['Pay What You Wish from 5 pm', 'Busy'])
+    expect(friday.tooltip).toBe('Open late. Pay What You Wish from 5 pm. Busy')
+    expect(friday.ariaLabel).toBe('D(2025-06-06), Open late, Pay What You Wish from 5 pm, Busy')
+    expect(calendarDayView(day(), viewOptions).labels).toEqual([])
+  })
+})
+
+describe('storefront §1, §4 flexible admission (any date)', () => {
+  it("an undated event (event_type other) is flexible only; a dated event offers 'any date' with meta.ticket_date_time flexible", () => {
+    expect(flexibleAdmission({ event_type: 'other', meta: {} })).toBe('only')
+    expect(flexibleAdmission({ event_type: 'repeating', meta: { ticket_date_time: FLEXIBLE_TICKET_DATE_TIME } })).toBe('offered')
+    expect(FLEXIBLE_TICKET_DATE_TIME).toBe('flexible')
+    expect(flexibleAdmission({ event_type: 'repeating', meta: { ticket_date_time: 'session' } })).toBe('none')
+    expect(flexibleAdmission({ event_type: 'single', meta: null })).toBe('none')
   })
 })
 

@@ -325,6 +325,32 @@ export function reserveEventSettings(event: ReserveEventSource): ReserveEventSet
   }
 }
 
+/** storefront §1, §4: how an event offers flexible admission ('any date', no date and no session). */
+export type FlexibleAdmission = 'none' | 'offered' | 'only'
+
+/** storefront §3 Event template meta.ticket_date_time value of an event that also sells 'any date' tickets (decision). */
+export const FLEXIBLE_TICKET_DATE_TIME = 'flexible'
+
+/**
+ * Whether an event sells flexible admission, 'any date' (storefront §1 "Choose a date (or
+ * flexible admission with no date)"; §4 "Choosing flexible resets quantities and clears the
+ * date"). The spec does not say which events do, so (decisions):
+ * - `only`: an event with no dates of its own, event_type `other` (storefront §3: single,
+ *   repeating, other) — donations, gift cards, memberships. Flexible is chosen for the visitor;
+ *   there is no calendar and no session.
+ * - `offered`: a dated event whose meta.ticket_date_time is `flexible`: the date picker offers
+ *   'any date' beside the days.
+ * - `none`: every other event; the visitor picks a date and a session.
+ * @example flexibleAdmission({ event_type: 'other' }) // 'only'
+ */
+export function flexibleAdmission(event: {
+  event_type?: string | null
+  meta?: { ticket_date_time?: unknown } | null
+}): FlexibleAdmission {
+  if (event.event_type === 'other') return 'only'
+  return event.meta?.ticket_date_time === FLEXIBLE_TICKET_DATE_TIME ? 'offered' : 'none'
+}
+
 // =============================================================================================
 // Calendar (storefront §3 Calendar day, §4 Reserve flow; calls §7, §8, §9)
 // =============================================================================================
@@ -444,11 +470,14 @@ export interface CalendarDayViewOptions {
  *   including fees (calls §9 Fees), else min_price; `pricePrefix` is price_display.primary_prefix
  *   and goes with the minimum price.
  * - badges: `sold_out` for a sold-out day, `few_tickets` when availability leaves 1 to 9 places.
- * - annotations: the date_annotation texts of the message rules matching the day.
+ * - labels: the day's own badges as the server sends them (storefront §3 Calendar day badges,
+ *   e.g. 'Open late'), shown as text;
+ * - annotations: the server's annotations of the day, then the date_annotation texts of the
+ *   message rules matching the day.
  * - tooltip: the status label of a day that cannot be chosen ('Sold out' / 'Not available'), the
- *   few-tickets label, then the annotations.
- * - ariaLabel: the date, then the status label or the price, the few-tickets label, then the
- *   annotations, so a screen reader hears what a sighted visitor sees.
+ *   few-tickets label, the labels, then the annotations.
+ * - ariaLabel: the date, then the status label or the price, the few-tickets label, the labels,
+ *   then the annotations, so a screen reader hears what a sighted visitor sees.
  * - className: `foyer-day foyer-day--{status}`, plus `foyer-day--disabled` when not selectable.
  */
 export function calendarDayView(day: CalendarDay, options: CalendarDayViewOptions): CalendarDayView {
@@ -469,10 +498,15 @@ export function calendarDayView(day: CalendarDay, options: CalendarDayViewOption
   if (status === 'sold_out') badges.push('sold_out')
   else if (selectable && isFewTickets(available)) badges.push('few_tickets')
 
-  const annotations = matchMessageRules(options.rules ?? [], {
-    date: day.date,
-    ...(options.selection ? { selection: options.selection } : {}),
-  }).dateAnnotations
+  // The server's own notes for the day come first, then the matching message rules' annotations.
+  const annotations = [
+    ...(day.annotations ?? []),
+    ...matchMessageRules(options.rules ?? [], {
+      date: day.date,
+      ...(options.selection ? { selection: options.selection } : {}),
+    }).dateAnnotations,
+  ]
+  const labels = [...(day.badges ?? [])]
 
   const statusLabel =
     status === 'sold_out' ? options.t('reserve.sessionTabSoldOut') : !selectable ? options.t('reserve.sessionTabNotAvailable') : null
@@ -482,8 +516,8 @@ export function calendarDayView(day: CalendarDay, options: CalendarDayViewOption
       ? null
       : [price === null ? pricePrefix : null, options.formatMoney(shownPrice)].filter(Boolean).join(' ')
   const fewLabel = badges.includes('few_tickets') ? options.t('reserve.fewTicketsLeft', { count: available }) : null
-  const tooltip = [statusLabel, fewLabel, ...annotations].filter(Boolean).join('. ')
-  const ariaLabel = [options.formatDate(day.date), statusLabel ?? priceLabel, fewLabel, ...annotations]
+  const tooltip = [statusLabel, fewLabel, ...labels, ...annotations].filter(Boolean).join('. ')
+  const ariaLabel = [options.formatDate(day.date), statusLabel ?? priceLabel, fewLabel, ...labels, ...annotations]
     .filter(Boolean)
     .join(', ')
   const className = ['foyer-day', `foyer-day--${status}`, selectable ? null : 'foyer-day--disabled']
@@ -500,6 +534,7 @@ export function calendarDayView(day: CalendarDay, options: CalendarDayViewOption
     pricePrefix,
     availableCapacity: availableOrNull,
     badges,
+    labels,
     annotations,
     tooltip,
     ariaLabel,

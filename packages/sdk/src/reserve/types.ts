@@ -139,6 +139,10 @@ export interface CalendarDay {
   min_price?: Money | null
   min_price_fees?: { outside?: Money | null } | null
   availability?: { capacity?: number | null; used_capacity?: number | null } | null
+  /** The server's badges for the day (e.g. 'Open late'), shown as text. */
+  badges?: readonly string[] | null
+  /** The server's annotations for the day. */
+  annotations?: readonly string[] | null
 }
 
 /** storefront §3 Message rule: the date-or-session trigger. */
@@ -236,7 +240,9 @@ export interface CalendarDayView {
   /** Seats left that day (capacity − used), null when unknown or unlimited. */
   availableCapacity: number | null
   badges: Badge[]
-  /** date_annotation texts of the message rules matching the day. */
+  /** The server's own badges for the day (storefront §3 Calendar day badges, e.g. 'Open late'). */
+  labels: string[]
+  /** The server's annotations of the day, then the date_annotation texts of the matching message rules. */
   annotations: string[]
   tooltip: string
   ariaLabel: string
