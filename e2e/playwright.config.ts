@@ -1,12 +1,12 @@
 import { defineConfig } from '@playwright/test'
+import { BASE_URL, PORT, SANDBOX_NOW } from './sandbox'
 
 /**
  * Journeys through the built template served by the sandbox, in Debian's Chromium
  * (TOOLCHAIN.md, Browser tests: `playwright install` cannot download browsers here).
  * `pnpm --filter @foyer/e2e test` builds the template first, then runs these.
  */
-const PORT = Number(process.env.E2E_PORT ?? 4310)
-const baseURL = `http://127.0.0.1:${PORT}`
+const baseURL = BASE_URL
 
 export default defineConfig({
   testDir: './tests',
@@ -42,7 +42,7 @@ export default defineConfig({
   webServer: {
     // The sandbox serves the API and the built template (packages/template/dist) with SPA fallback.
     command: 'pnpm --filter @foyer/sandbox serve',
-    env: { PORT: String(PORT) },
+    env: { PORT: String(PORT), FOYER_SANDBOX_NOW: SANDBOX_NOW },
     // The runtime config is a file of the template build: answered means API and template are up.
     url: `${baseURL}/foyer.config.json`,
     reuseExistingServer: !process.env.CI,

@@ -1,8 +1,7 @@
 import type { ReactNode } from 'react'
 import { Link, useRoute } from 'wouter'
-import { buildPath } from '@foyer/react-hooks'
+import { buildPath, useMessages } from '@foyer/react-hooks'
 import { useConfig } from '../ConfigContext'
-import { useT } from '../i18n'
 import { container } from '../theme/global.css'
 import * as css from './layout.css'
 
@@ -15,7 +14,7 @@ export const MAIN_ID = 'main'
  */
 export function Layout({ children }: { children: ReactNode }) {
   const { sellerName } = useConfig()
-  const t = useT()
+  const { t } = useMessages()
   const eventsPath = buildPath('events')
   const [onEvents] = useRoute(eventsPath)
   return (

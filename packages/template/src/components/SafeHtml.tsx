@@ -10,11 +10,19 @@ export function SafeHtml({ html, className }: { html: string; className?: string
   return <div className={className} dangerouslySetInnerHTML={{ __html: clean }} />
 }
 
+/**
+ * DOMPurify's HTML profile, without `<style>` and `<form>`, keeping `target` on links (tenants
+ * open directions or partner pages in a new tab).
+ */
 export function sanitize(html: string): string {
-  return DOMPurify.sanitize(html, { USE_PROFILES: { html: true }, FORBID_TAGS: ['style', 'form'] })
+  return DOMPurify.sanitize(html, { USE_PROFILES: { html: true }, FORBID_TAGS: ['style', 'form'], ADD_ATTR: ['target'] })
 }
 
-// Links a tenant opens in a new tab must not hand the storefront's window to the other site.
+// A link may open in a new tab, but it must not hand the storefront's window to the other site;
+// any other target (a named frame) is dropped.
 DOMPurify.addHook('afterSanitizeAttributes', (node) => {
-  if (node.tagName === 'A' && node.getAttribute('target') === '_blank') node.setAttribute('rel', 'noopener noreferrer')
+  const target = node.getAttribute('target')
+  if (target === null) return
+  if (node.tagName === 'A' && target === '_blank') node.setAttribute('rel', 'noopener noreferrer')
+  else node.removeAttribute('target')
 })

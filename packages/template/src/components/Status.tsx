@@ -1,12 +1,11 @@
-import { messageForError, type FoyerError } from '@foyer/react-hooks'
+import { messageForError, useMessages, type FoyerError } from '@foyer/react-hooks'
 import type { ReactNode } from 'react'
-import { useT } from '../i18n'
 import { Button } from './Button'
 import * as css from './status.css'
 
 /** A loading state, announced politely to screen readers. */
 export function Loading() {
-  const t = useT()
+  const { t } = useMessages()
   return (
     <div className={css.loading} role="status" data-state="loading">
       <span className={css.spinner} aria-hidden="true" />
@@ -20,7 +19,7 @@ export function Loading() {
  * a Reload button"). The text is the server's description for a 4xx, else the catalogue message.
  */
 export function ErrorNotice({ error }: { error: FoyerError | null }) {
-  const t = useT()
+  const { t } = useMessages()
   return (
     <div className={css.notice} role="alert" data-state="error" data-error-code={error?.code}>
       <p className={css.noticeText}>{error ? messageForError(error, t) : t('error.generic')}</p>

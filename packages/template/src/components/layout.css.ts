@@ -9,7 +9,7 @@ export const skipLink = style({
   padding: '0.75rem 1.25rem',
   borderRadius: '0 0 0.5rem 0.5rem',
   background: vars.color.primary,
-  color: `${vars.color.onPrimary} !important`,
+  color: vars.color.onPrimary,
   fontWeight: 600,
   textDecoration: 'none',
   selectors: { '&:focus': { top: 0 } },
@@ -33,7 +33,7 @@ export const brand = style({
   fontSize: 'clamp(1.25rem, 3vw, 1.6rem)',
   fontWeight: 500,
   letterSpacing: '-0.01em',
-  color: `${vars.color.text} !important`,
+  color: vars.color.text,
   textDecoration: 'none',
   selectors: { '&:hover': { textDecoration: 'none' } },
 })
@@ -46,7 +46,7 @@ export const navLink = style({
   minHeight: '2.75rem',
   paddingInline: '0.85rem',
   borderRadius: '999px',
-  color: `${vars.color.text} !important`,
+  color: vars.color.text,
   fontWeight: 500,
   textDecoration: 'none',
   selectors: {

@@ -1,6 +1,6 @@
 import * as Dialog from '@radix-ui/react-dialog'
-import { useStore } from '@foyer/react-hooks'
-import { useT } from '../i18n'
+import { useState } from 'react'
+import { useMessages, useStore } from '@foyer/react-hooks'
 import { usePortalContainer } from '../theme/ThemeRoot'
 import { useModalStack } from './ModalProvider'
 import type { ModalEntry } from './stack'
@@ -25,8 +25,11 @@ export function ModalHost() {
 function ModalDialog({ modal }: { modal: ModalEntry }) {
   const stack = useModalStack()
   const container = usePortalContainer()
-  const t = useT()
+  const { t } = useMessages()
   const close = () => stack.close(modal.name)
+  // Modals open from code, not from a Radix Trigger, so Radix has no trigger to give focus back
+  // to: remember what had focus when this modal opened and return there when it closes.
+  const [returnFocus] = useState(() => document.activeElement)
   return (
     <Dialog.Root open onOpenChange={(open) => !open && close()}>
       <Dialog.Portal container={container}>
@@ -43,11 +46,15 @@ function ModalDialog({ modal }: { modal: ModalEntry }) {
           onInteractOutside={(event) => {
             if (!modal.closeable) event.preventDefault()
           }}
+          onCloseAutoFocus={(event) => {
+            event.preventDefault()
+            if (returnFocus instanceof HTMLElement && returnFocus.isConnected) returnFocus.focus()
+          }}
         >
           <div className={css.header}>
             <Dialog.Title className={css.title}>{modal.title}</Dialog.Title>
             {modal.closeable && (
-              <Dialog.Close className={css.closeButton} aria-label={t('ui.close')}>
+              <Dialog.Close className={css.closeButton} aria-label={t('common.close')}>
                 <svg width="18" height="18" viewBox="0 0 18 18" aria-hidden="true" focusable="false">
                   <path d="M3 3l12 12M15 3L3 15" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
                 </svg>

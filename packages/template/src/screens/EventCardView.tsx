@@ -1,8 +1,7 @@
-import { TEASER_IMAGE_SIZE, type EventCard } from '@foyer/react-hooks'
+import { TEASER_IMAGE_SIZE, useMessages, type EventCard } from '@foyer/react-hooks'
 import { useId } from 'react'
 import { Link } from 'wouter'
 import { ButtonLink } from '../components/Button'
-import { useT } from '../i18n'
 import { eyebrow } from '../theme/global.css'
 import * as css from './events.css'
 
@@ -11,7 +10,7 @@ import * as css from './events.css'
  * button." The image is lazy and carries its size, so the grid does not jump while it loads.
  */
 export function EventCardView({ event, showVenueName }: { event: EventCard; showVenueName: boolean }) {
-  const t = useT()
+  const { t } = useMessages()
   const titleId = useId()
   return (
     <article className={css.card} aria-labelledby={titleId} data-event-id={event.id}>

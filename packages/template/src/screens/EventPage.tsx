@@ -1,4 +1,12 @@
-import { buildPath, canView, hasTicketGroups, isMembersOnly, useEvent, type EventDetails } from '@foyer/react-hooks'
+import {
+  buildPath,
+  canView,
+  hasTicketGroups,
+  isMembersOnly,
+  useEvent,
+  useMessages,
+  type EventDetails,
+} from '@foyer/react-hooks'
 import { Button, ButtonLink } from '../components/Button'
 import { ContentBlocks } from '../components/ContentBlocks'
 import { prose } from '../components/content.css'
@@ -6,7 +14,6 @@ import { SafeHtml } from '../components/SafeHtml'
 import { ErrorNotice, Loading, Warning } from '../components/Status'
 import { useDocumentTitle } from '../components/useDocumentTitle'
 import { useConfig } from '../ConfigContext'
-import { useT } from '../i18n'
 import { useModalStack } from '../modals'
 import { container, eyebrow } from '../theme/global.css'
 import { NotFound } from './NotFound'
@@ -22,7 +29,7 @@ const VIEWER = { isMember: false }
  * issue: nothing stands in for it here.
  */
 export function EventPage({ id }: { id: string; action: string | null }) {
-  const t = useT()
+  const { t } = useMessages()
   const { status, event, error } = useEvent(id)
   useDocumentTitle(event?.name ?? null)
 
@@ -39,7 +46,7 @@ export function EventPage({ id }: { id: string; action: string | null }) {
 }
 
 function EventView({ event }: { event: EventDetails }) {
-  const t = useT()
+  const { t } = useMessages()
   const config = useConfig()
   const modals = useModalStack()
   const gated = !canView(event, VIEWER)
@@ -100,7 +107,7 @@ function EventView({ event }: { event: EventDetails }) {
  * links." Log in raises the sdk's login flag; sign up goes to /membership.
  */
 function MembersOnlyGate({ eventId }: { eventId: string }) {
-  const t = useT()
+  const { t } = useMessages()
   return (
     <section className={css.gate} data-state="members_only" aria-labelledby="members-only-title">
       <h2 id="members-only-title" className={css.gateTitle}>

@@ -7,6 +7,7 @@ import {
   parseEventFilters,
   serializeEventFilters,
   useEvents,
+  useMessages,
   useStorefront,
   type DateFilter,
   type EventFilters,
@@ -19,7 +20,6 @@ import { Button } from '../components/Button'
 import { ContentBlocks } from '../components/ContentBlocks'
 import { ErrorNotice, Loading } from '../components/Status'
 import { useDocumentTitle } from '../components/useDocumentTitle'
-import { useT } from '../i18n'
 import { container } from '../theme/global.css'
 import { CategoryFilter, type CategoryOption } from './CategoryFilter'
 import { EventCardView } from './EventCardView'
@@ -37,7 +37,7 @@ const listingHref = (filters: EventFilters) => `${buildPath('events')}${serializ
  * another query, so filtered listings can be shared and bookmarked.
  */
 export function Events() {
-  const t = useT()
+  const { t } = useMessages()
   const config = useConfig()
   const storefront = useStorefront()
   const search = useSearch()
@@ -88,7 +88,7 @@ export function Events() {
 }
 
 function Filters({ filters, categories }: { filters: EventFilters; categories: readonly string[] }) {
-  const t = useT()
+  const { t } = useMessages()
   const ids = useId()
   const categoryOptions: CategoryOption[] = [
     { name: null, label: t('catalog.all'), href: listingHref({ ...filters, category: null }), current: filters.category === null },
@@ -157,7 +157,7 @@ function Filters({ filters, categories }: { filters: EventFilters; categories: r
  * (morning, afternoon, evening, or HH:MM-HH:MM; sdk `eventTimeWindow`) shows as its window.
  */
 function TimeFilter({ filters, labelId }: { filters: EventFilters; labelId: string }) {
-  const t = useT()
+  const { t } = useMessages()
   const [, navigate] = useLocation()
   const range = eventTimeWindow(filters)
   const startId = `${labelId}-start`

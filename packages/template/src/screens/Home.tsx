@@ -1,10 +1,9 @@
-import { buildPath, type MessageKey } from '@foyer/react-hooks'
+import { buildPath, useMessages, type MessageKey } from '@foyer/react-hooks'
 import { Link } from 'wouter'
 import type { HomeBlock } from '../config'
 import { useConfig } from '../ConfigContext'
 import { ContentBlocks } from '../components/ContentBlocks'
 import { useDocumentTitle } from '../components/useDocumentTitle'
-import { useT } from '../i18n'
 import { container } from '../theme/global.css'
 import * as page from './page.css'
 import * as css from './home.css'
@@ -28,7 +27,7 @@ const BLOCKS: Record<HomeBlock, { title: MessageKey; body: MessageKey; href: () 
  */
 export function Home() {
   const config = useConfig()
-  const t = useT()
+  const { t } = useMessages()
   useDocumentTitle(null)
   return (
     <>

@@ -1,7 +1,6 @@
-import { buildPath } from '@foyer/react-hooks'
+import { buildPath, useMessages } from '@foyer/react-hooks'
 import { ButtonLink } from '../components/Button'
 import { useDocumentTitle } from '../components/useDocumentTitle'
-import { useT } from '../i18n'
 import { container } from '../theme/global.css'
 import * as css from './page.css'
 
@@ -10,7 +9,7 @@ import * as css from './page.css'
  * (`message` then says what was not found, e.g. 'We could not find that event.').
  */
 export function NotFound({ message }: { message?: string }) {
-  const t = useT()
+  const { t } = useMessages()
   useDocumentTitle(t('notFound.title'))
   return (
     <div className={`${container} ${css.centered}`} data-state="not_found">

@@ -60,7 +60,7 @@ export const chip = style({
   paddingInline: '1rem',
   borderRadius: '999px',
   border: `1px solid ${vars.color.borderStrong}`,
-  color: `${vars.color.text} !important`,
+  color: vars.color.text,
   background: vars.color.surface,
   fontSize: '0.95rem',
   textDecoration: 'none',
@@ -70,7 +70,7 @@ export const chip = style({
     '&[aria-current="true"]': {
       background: vars.color.primary,
       borderColor: vars.color.primary,
-      color: `${vars.color.onPrimary} !important`,
+      color: vars.color.onPrimary,
       fontWeight: 600,
     },
   },
@@ -146,7 +146,7 @@ export const cardBody = style({
 export const cardTitle = style({ fontSize: '1.45rem' })
 
 export const cardTitleLink = style({
-  color: `${vars.color.text} !important`,
+  color: vars.color.text,
   textDecoration: 'none',
   selectors: { '&:hover': { textDecoration: 'underline' } },
 })

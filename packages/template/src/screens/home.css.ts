@@ -33,7 +33,7 @@ export const blockTitle = style({ fontSize: '1.6rem' })
 
 /** The title's link covers the whole card, so the card is one target with one accessible name. */
 export const blockLink = style({
-  color: `${vars.color.text} !important`,
+  color: vars.color.text,
   textDecoration: 'none',
   selectors: {
     '&::after': { content: '""', position: 'absolute', inset: 0, borderRadius: '0.75rem' },

@@ -3,7 +3,9 @@ import { vars } from './contract.css'
 
 /**
  * Base styles. The theme's values live on the app root (`assignInlineVars` in `ThemeRoot`), so
- * everything themed is styled at or under `appRoot`; dialogs portal into that root too.
+ * everything themed is styled at or under `appRoot`; dialogs portal into that root too. Element
+ * rules sit inside `:where()`, so they weigh no more than a bare element selector and any
+ * component class (a link styled as a button) overrides them.
  */
 
 globalStyle('html, body', { margin: 0, padding: 0 })
@@ -35,7 +37,7 @@ globalStyle(`${appRoot} *`, {
   },
 })
 
-globalStyle(`${appRoot} h1, ${appRoot} h2, ${appRoot} h3`, {
+globalStyle(`:where(${appRoot}) :where(h1, h2, h3)`, {
   fontFamily: vars.font.heading,
   fontWeight: 500,
   lineHeight: 1.15,
@@ -44,15 +46,15 @@ globalStyle(`${appRoot} h1, ${appRoot} h2, ${appRoot} h3`, {
   textWrap: 'balance',
 } as never)
 
-globalStyle(`${appRoot} p`, { margin: 0 })
+globalStyle(`:where(${appRoot}) p`, { margin: 0 })
 
-globalStyle(`${appRoot} a`, {
+globalStyle(`:where(${appRoot}) a`, {
   color: vars.color.link,
   textDecorationThickness: '1px',
   textUnderlineOffset: '0.2em',
 })
 
-globalStyle(`${appRoot} a:hover`, { textDecorationThickness: '2px' })
+globalStyle(`:where(${appRoot}) a:hover`, { textDecorationThickness: '2px' })
 
 // One visible focus ring for every control (WCAG 2.4.7), drawn in a colour that keeps 3:1.
 globalStyle(`${appRoot} :focus-visible`, {

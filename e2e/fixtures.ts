@@ -1,0 +1,57 @@
+import AxeBuilder from '@axe-core/playwright'
+import { test as base, expect, type Page } from '@playwright/test'
+import { SANDBOX_NOW } from './sandbox'
+
+/** Changes to the stock `foyer.config.json` for one journey (deep-merged one level into objects). */
+export type ConfigPatch = Record<string, unknown>
+
+/**
+ * Serves the built `foyer.config.json` with `patch` applied, as a tenant editing the file in
+ * `dist/` would, without touching the build.
+ */
+export async function patchConfig(page: Page, patch: ConfigPatch): Promise<void> {
+  await page.route('**/foyer.config.json', async (route) => {
+    const response = await route.fetch()
+    const config = (await response.json()) as Record<string, unknown>
+    for (const [key, value] of Object.entries(patch)) {
+      const current = config[key]
+      config[key] =
+        value && typeof value === 'object' && !Array.isArray(value) && current && typeof current === 'object'
+          ? { ...(current as object), ...(value as object) }
+          : value
+    }
+    await route.fulfill({ response, json: config })
+  })
+}
+
+/**
+ * An axe scan of the page as it is, WCAG 2.2 A and AA plus axe's best practices: zero violations.
+ * The report names each rule and the elements, so a failure says what to fix.
+ */
+export async function expectNoAxeViolations(page: Page): Promise<void> {
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
+    .analyze()
+  const report = results.violations.map(
+    (violation) => `${violation.id} (${violation.impact}): ${violation.help}\n  ${violation.nodes.map((node) => node.target.join(' ')).join('\n  ')}`,
+  )
+  expect(report, `axe violations on ${page.url()}`).toEqual([])
+}
+
+/**
+ * Every journey starts from the seeded sandbox (`/_sandbox/reset`, which also puts the sandbox
+ * clock back to SANDBOX_NOW) with the page's clock at the same instant.
+ */
+export const test = base.extend<{ sandbox: void }>({
+  sandbox: [
+    async ({ page, request }, use) => {
+      const reset = await request.post('/_sandbox/reset')
+      expect(reset.ok()).toBe(true)
+      await page.clock.setFixedTime(new Date(SANDBOX_NOW))
+      await use()
+    },
+    { auto: true },
+  ],
+})
+
+export { expect }

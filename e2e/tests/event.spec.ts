@@ -1,0 +1,99 @@
+import { expect, test } from '../fixtures'
+import { EventPage } from '../pages/EventPage'
+import { ListingPage } from '../pages/ListingPage'
+import { SELLER } from '../sandbox'
+
+test.describe('event page (storefront §2 /events/{id})', () => {
+  test('open an event from the listing', async ({ page }) => {
+    const listing = new ListingPage(page)
+    await listing.goto()
+    await listing.card('Highlights Tour').getByRole('link', { name: 'Highlights Tour' }).click()
+    const event = new EventPage(page)
+    await expect(event.heading).toHaveText('Highlights Tour')
+    expect(event.appPath()).toBe('/events/highlights-tour')
+    await expect(event.main).toContainText('An hour with the masterpieces')
+    await expect(event.main).toContainText('A guide walks you through ten works you should not miss.')
+    await expect(page).toHaveTitle('Highlights Tour · Foyer Museum of Art')
+    // After an in-app navigation focus moves to the main landmark for screen readers.
+    await expect(event.main).toBeFocused()
+  })
+
+  test('read the description: the dialog closes with Escape and with its close button, and the page still takes clicks', async ({ page }) => {
+    const event = new EventPage(page)
+    await event.goto('general-admission')
+    await event.openDescription()
+    await expect(event.dialog).toHaveAccessibleName('General Admission')
+    await expect(event.dialog.getByRole('heading', { name: 'Plan your visit' })).toBeVisible()
+    // The tenant HTML is sanitised: the seeded onerror handler is gone, the new-tab link is safe.
+    await expect(event.dialog.locator('[onerror]')).toHaveCount(0)
+    await expect(event.dialog.getByRole('link', { name: 'Accessibility and directions' })).toHaveAttribute('rel', 'noopener noreferrer')
+
+    await page.keyboard.press('Escape')
+    await expect(event.dialog).toHaveCount(0)
+    await expect(event.readMore).toBeFocused()
+    expect(await event.bodyPointerEvents()).not.toBe('none')
+
+    await event.openDescription()
+    await event.dialogClose.click()
+    await expect(event.dialog).toHaveCount(0)
+    expect(await event.bodyPointerEvents()).not.toBe('none')
+
+    // radix pointer-events trap (radix #1241, #3645): a real click after the dialogs still works.
+    await event.headerEventsLink.click()
+    await expect(page).toHaveURL(new RegExp(`/${SELLER}/events$`))
+  })
+
+  test('unsafe description HTML never runs: script and javascript: link are removed', async ({ page }) => {
+    const event = new EventPage(page)
+    await event.goto('curator-talk-light-and-shadow')
+    await event.openDescription()
+    await expect(event.dialog).toContainText('Dr. Ana Ruiz traces four centuries of light and shadow.')
+    await expect(event.dialog.locator('script')).toHaveCount(0)
+    await expect(event.dialog.getByText('Reading list')).toBeVisible()
+    await expect(event.dialog.locator('a[href^="javascript"]')).toHaveCount(0)
+    expect(await page.title()).not.toBe('unsafe')
+  })
+
+  test('members-only gate: the spec sentence with log-in and sign-up links', async ({ page }) => {
+    const event = new EventPage(page)
+    await event.goto('members-evening')
+    await expect(event.heading).toHaveText('Members’ Evening')
+    await expect(event.membersOnlyGate.getByRole('heading')).toHaveText('Sorry! This event is members only')
+    await expect(event.membersOnlyGate.getByRole('link', { name: 'Log in' })).toHaveAttribute(
+      'href',
+      `/${SELLER}/events/members-evening?login`,
+    )
+    await expect(event.membersOnlyGate.getByRole('link', { name: 'Become a member' })).toHaveAttribute('href', `/${SELLER}/membership`)
+    // The gate hides the details a non-member cannot act on.
+    await expect(event.readMore).toHaveCount(0)
+    // Sign up leads, through the sdk's membership guard, to the membership event.
+    await event.membersOnlyGate.getByRole('link', { name: 'Become a member' }).click()
+    await expect(page).toHaveURL(new RegExp(`/${SELLER}/events/membership$`))
+    await expect(event.heading).toHaveText('Membership')
+  })
+
+  test('no ticket groups: the page warns instead of offering tickets', async ({ page }) => {
+    const event = new EventPage(page)
+    await event.goto('sculpture-garden-reopening')
+    await expect(event.heading).toHaveText('Sculpture Garden Reopening')
+    await expect(event.noTicketGroups).toHaveText('There are no tickets available for this event.')
+  })
+
+  test('an event with ticket groups shows no warning and no gate', async ({ page }) => {
+    const event = new EventPage(page)
+    await event.goto('general-admission')
+    await expect(event.heading).toHaveText('General Admission')
+    await expect(event.noTicketGroups).toHaveCount(0)
+    await expect(event.membersOnlyGate).toHaveCount(0)
+  })
+
+  test('an unknown event is the 404 page (storefront §2 error/404)', async ({ page }) => {
+    const event = new EventPage(page)
+    await event.goto('no-such-event')
+    await expect(event.heading).toHaveText('Page not found')
+    await expect(event.main).toContainText('We could not find that event.')
+    await event.main.getByRole('link', { name: 'Go to the home page' }).click()
+    // Home without presell goes on to the admission event.
+    await expect(page).toHaveURL(new RegExp(`/${SELLER}/events/general-admission$`))
+  })
+})

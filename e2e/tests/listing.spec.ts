@@ -1,0 +1,154 @@
+import { expect, patchConfig, test } from '../fixtures'
+import { ListingPage } from '../pages/ListingPage'
+import { SELLER } from '../sandbox'
+
+/** Every event a visitor who is not a member may browse (members-only and link-only ones are not listed). */
+const ALL_EVENTS = [
+  'General Admission',
+  'Pay What You Wish Fridays',
+  'Highlights Tour',
+  'Little Makers Workshop',
+  'Curator Talk: Light and Shadow',
+  'Chamber Music in the Great Hall',
+  'Sculpture Garden Reopening',
+  'Membership',
+  'Gift Cards',
+]
+
+test.describe('event listing (storefront §2 /events)', () => {
+  test('browse: every listed event has a card with image, title link, subtitle, summary, venue and button', async ({ page }) => {
+    const listing = new ListingPage(page)
+    await listing.goto()
+    await expect(listing.heading).toHaveText('Events')
+    expect(await listing.eventNames()).toEqual(ALL_EVENTS)
+
+    const card = listing.card('General Admission')
+    const image = card.getByRole('img', { name: 'Sunlit arches of the museum’s central gallery' })
+    await expect(image).toHaveAttribute('loading', 'lazy')
+    await expect(image).toHaveAttribute('width', '272')
+    await expect(image).toHaveAttribute('height', '216')
+    // calls §9: the teaser is fetched at double size.
+    await expect(image).toHaveAttribute('src', /sizex=544&sizey=432/)
+    await expect(card.getByRole('link', { name: 'General Admission' })).toHaveAttribute('href', `/${SELLER}/events/general-admission`)
+    await expect(card).toContainText('Timed entry to the collection and special exhibitions')
+    await expect(card).toContainText('Five floors of art from antiquity to today.')
+    // storefront §2: "venue name if enabled" (the demo config enables it).
+    await expect(card).toContainText('Foyer Museum of Art')
+    await expect(card.getByRole('link', { name: 'Find tickets' })).toHaveAttribute('href', `/${SELLER}/events/general-admission`)
+  })
+
+  test('the venue name is left out when the tenant does not enable it', async ({ page }) => {
+    await patchConfig(page, { showVenueName: false })
+    const listing = new ListingPage(page)
+    await listing.goto()
+    await expect(listing.card('General Admission')).toContainText('Five floors of art')
+    await expect(listing.card('General Admission')).not.toContainText('Foyer Museum of Art')
+  })
+
+  test('filter by category: the link is marked current and the query says so', async ({ page }) => {
+    const listing = new ListingPage(page)
+    await listing.goto()
+    await listing.chooseCategory('Tours')
+    await expect(page).toHaveURL(/\/events\?category=Tours$/)
+    expect(await listing.eventNames()).toEqual(['Highlights Tour', 'Sculpture Garden Reopening'])
+    await expect(listing.categoryFilter.getByRole('link', { name: 'Tours' })).toHaveAttribute('aria-current', 'true')
+    // The other categories stay offered while one is chosen.
+    await listing.chooseCategory('Family')
+    expect(await listing.eventNames()).toEqual(['Little Makers Workshop'])
+    await listing.chooseCategory('All')
+    expect(await listing.eventNames()).toEqual(ALL_EVENTS)
+  })
+
+  test('filter by date: today and tomorrow are the venue’s Friday and Saturday', async ({ page }) => {
+    const listing = new ListingPage(page)
+    await listing.goto()
+    await listing.chooseDate('Today')
+    await expect(page).toHaveURL(/\/events\?date=today$/)
+    expect(await listing.eventNames()).toEqual(['General Admission', 'Pay What You Wish Fridays', 'Highlights Tour'])
+    await listing.chooseDate('Tomorrow')
+    expect(await listing.eventNames()).toEqual([
+      'General Admission',
+      'Highlights Tour',
+      'Little Makers Workshop',
+      'Chamber Music in the Great Hall',
+    ])
+    await expect(listing.dateFilter.getByRole('link', { name: 'Tomorrow' })).toHaveAttribute('aria-current', 'true')
+  })
+
+  test('filter by time: a start-time window keeps the other filters', async ({ page }) => {
+    const listing = new ListingPage(page)
+    await listing.goto('?date=today')
+    await listing.setTimeWindow('17:00', '23:00')
+    expect(await listing.eventNames()).toEqual(['Pay What You Wish Fridays'])
+    expect(listing.query()).toEqual({ date: 'today', 'time.start': '17:00', 'time.end': '23:00' })
+    await expect(listing.filters.getByLabel('From')).toHaveValue('17:00')
+  })
+
+  test('filter by metadata from the URL; its See all link clears the filters', async ({ page }) => {
+    const listing = new ListingPage(page)
+    await listing.goto('?category=Concerts&meta.audience=adults')
+    expect(await listing.eventNames()).toEqual(['Chamber Music in the Great Hall'])
+    await listing.goto('?meta.audience=adults')
+    expect(await listing.eventNames()).toEqual([
+      'Highlights Tour',
+      'Curator Talk: Light and Shadow',
+      'Chamber Music in the Great Hall',
+    ])
+    await listing.seeAll()
+    expect(listing.appPath()).toBe('/events')
+    expect(await listing.eventNames()).toEqual(ALL_EVENTS)
+  })
+
+  test('empty state: the spec sentence and a Clear filters link back to every event', async ({ page }) => {
+    const listing = new ListingPage(page)
+    await listing.goto('?category=Talks&date=today')
+    await expect(listing.emptyState).toContainText('We could not find any events that match your filters.')
+    await listing.clearFilters()
+    expect(listing.appPath()).toBe('/events')
+    expect(await listing.eventNames()).toEqual(ALL_EVENTS)
+  })
+
+  test('category links turn into a select when they wrap past two rows, and back', async ({ page }) => {
+    const listing = new ListingPage(page)
+    await page.setViewportSize({ width: 1280, height: 800 })
+    await listing.goto()
+    await expect(listing.categoryFilter).toBeVisible()
+    await expect(listing.categorySelect).toHaveCount(0)
+
+    await page.setViewportSize({ width: 360, height: 800 })
+    await expect(listing.categorySelect).toBeVisible()
+    await expect(listing.categoryFilter).toHaveCount(0)
+    await listing.chooseCategory('Tours')
+    await expect(page).toHaveURL(/\/events\?category=Tours$/)
+    await expect(listing.categorySelect).toHaveValue(/\d+/)
+    await expect(listing.categorySelect.locator('option:checked')).toHaveText('Tours')
+
+    await page.setViewportSize({ width: 1280, height: 800 })
+    await expect(listing.categoryFilter.getByRole('link', { name: 'Tours' })).toHaveAttribute('aria-current', 'true')
+  })
+
+  test('a tenant content block for anonymous visitors shows on the listing, sanitised', async ({ page }) => {
+    await patchConfig(page, {
+      contentBlocks: [
+        { route: 'events', roles: ['anonymous'], html: '<p>Free entry on <strong>Fridays</strong> after 5 pm.</p><img src="x" onerror="window.__hacked = true">' },
+        { route: 'events', roles: ['member'], html: '<p>Members preview</p>' },
+      ],
+    })
+    const listing = new ListingPage(page)
+    await listing.goto()
+    await expect(page.locator('[data-content-blocks="events:top"]')).toContainText('Free entry on Fridays after 5 pm.')
+    await expect(page.getByText('Members preview')).toHaveCount(0)
+    await expect(page.locator('[data-content-blocks] img[onerror]')).toHaveCount(0)
+    expect(await page.evaluate(() => (window as { __hacked?: boolean }).__hacked)).toBeUndefined()
+  })
+
+  test('a failing listing shows the error with Reload, and Reload recovers', async ({ page, request }) => {
+    // Enough 502s to outlast the sdk's read retries (calls §7).
+    await request.post('/_sandbox/faults', { data: { path: 'events', kind: '502', times: 4 } })
+    const listing = new ListingPage(page)
+    await listing.goto()
+    await expect(listing.error).toContainText('Sorry! Something unexpected happened. Please try again.')
+    await listing.error.getByRole('button', { name: 'Reload' }).click()
+    expect(await listing.eventNames()).toEqual(ALL_EVENTS)
+  })
+})
