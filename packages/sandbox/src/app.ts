@@ -7,9 +7,11 @@
  * 2. the armed faults (a fault stands for the network or a gateway, so it fires first);
  * 3. the contract's gate: header `Tix-App: ecomm` (optional only on paths loaded by `<img src>` or
  *    opened as links) and `_seller=demo-museum` (calls §7);
- * 4. the call: built catalogue calls answer for real, every other call of the contract answers
- *    501 `not_implemented` naming it, a path outside the contract 404, a method the path does not
- *    take 405.
+ * 4. lazy cart expiry on the sandbox clock (carts.ts): expired carts release their capacity
+ *    before the call reads or changes anything;
+ * 5. the call: built catalogue and cart calls answer for real, every other call of the contract
+ *    answers 501 `not_implemented` naming it, a path outside the contract 404, a method the path
+ *    does not take 405.
  */
 import type { HttpBindings } from '@hono/node-server'
 import { RESPONSE_ALREADY_SENT } from '@hono/node-server/utils/response'
@@ -28,12 +30,25 @@ import {
   type CalendarFormat,
   type CatalogRequest,
 } from './catalog.js'
+import { cartResponse } from './cart-rows.js'
+import {
+  applyCartCode,
+  deleteCart,
+  expireCarts,
+  extendCart,
+  modifyCart,
+  pendingCart,
+  removeCartTickets,
+  type CartRecord,
+  type CartRequest,
+} from './carts.js'
 import type { SandboxClock } from './clock.js'
 import { contractCalls, type ContractCall } from './contract-calls.js'
 import { ContractError, errorBody, invalid } from './errors.js'
 import type { Fault, FaultRegistry } from './faults.js'
 import { imageSize, renderImageSvg } from './images.js'
 import type { SandboxState } from './state.js'
+import type { ContentfulStatusCode } from 'hono/utils/http-status'
 
 export const apiBase = '/api/v1'
 export const cachedApiBase = '/cached/api/v1'
@@ -166,6 +181,7 @@ export function createApp(deps: AppDeps): Hono<Env> {
   const { clock, faults } = deps
 
   const catalogRequest = (c: Context<Env>): CatalogRequest => ({ state: deps.state(), now: clock.now().getTime(), query: c.req.query() })
+  const cartRequest = (c: Context<Env>): CartRequest => ({ state: deps.state(), now: clock.now().getTime(), query: c.req.query() })
 
   app.onError((error, c) => {
     if (passThrough.has(error)) throw error
@@ -247,6 +263,9 @@ export function createApp(deps: AppDeps): Hono<Env> {
       if (cached && c.req.method !== 'GET' && c.req.method !== 'HEAD') {
         throw new ContractError(405, 'method_not_allowed', 'The cached-read prefix answers reads (GET) only; send writes to the API base.')
       }
+      // storefront §4 Cart: expiry is evaluated on the sandbox clock before every call, so the
+      // sessions, calendar and ticket groups a client reads never count an expired hold.
+      expireCarts(deps.state(), clock.now().getTime())
       await next()
     })
 
@@ -286,6 +305,85 @@ export function createApp(deps: AppDeps): Hono<Env> {
         'Cache-Control': 'public, max-age=3600',
       })
     })
+
+    // ---- carts (carts.ts, cart-rows.ts) ----
+    const cartAnswer = (c: Context<Env>, cart: CartRecord, call: string) => c.json(cartResponse(cartRequest(c), cart, call))
+    // `my/cart/modify` and `my/cart/update` are calls of their own, not cart ids: fall through
+    // to the 405 / 501 answers below.
+    const notCartId = (id: string) => id === 'modify' || id === 'update'
+
+    app.get(`${base}/my/cart/:cartId`, async (c, next) => {
+      if (notCartId(c.req.param('cartId'))) return next()
+      return cartAnswer(c, pendingCart(deps.state(), c.req.param('cartId')), 'GET my/cart/{cartId}')
+    })
+    app.get(`${base}/cart/:cartId`, (c) => cartAnswer(c, pendingCart(deps.state(), c.req.param('cartId')), 'GET cart/{cartId}'))
+
+    if (!cached) {
+      /**
+       * A write, answered once per Idempotency-Key (openapi IdempotencyKey: "a write repeated
+       * with the same key is applied once"): the first answer, success or contract error, is
+       * replayed for the same method, path and key. The body is read before, so the lookup,
+       * the write and the record happen in one synchronous step.
+       */
+      const write = (c: Context<Env>, run: () => { status: ContentfulStatusCode | 204; body: unknown }): Response => {
+        const key = c.req.header('Idempotency-Key')
+        const memo = key ? `${c.req.method} ${relative(c)} ${key}` : undefined
+        const state = deps.state()
+        let answer = memo ? state.idempotent.get(memo) : undefined
+        if (!answer) {
+          try {
+            answer = run()
+          } catch (error) {
+            if (!(error instanceof ContractError)) throw error
+            answer = { status: error.status, body: error.body() }
+          }
+          if (memo) state.idempotent.set(memo, answer)
+        }
+        if (answer.status === 204) return c.body(null, 204)
+        return c.json(answer.body, answer.status as ContentfulStatusCode)
+      }
+      const cartWrite = (c: Context<Env>, call: string, change: (req: CartRequest) => CartRecord) =>
+        write(c, () => {
+          const req = cartRequest(c)
+          return { status: 200, body: cartResponse(req, change(req), call) }
+        })
+
+      app.post(`${base}/my/cart/modify`, async (c) => {
+        const body = await jsonBody(c)
+        return cartWrite(c, 'POST my/cart/modify', (req) => modifyCart(req, null, body))
+      })
+      app.post(`${base}/my/cart/:cartId/modify`, async (c) => {
+        const body = await jsonBody(c)
+        return cartWrite(c, 'POST my/cart/{cartId}/modify', (req) => modifyCart(req, c.req.param('cartId'), body))
+      })
+      app.post(`${base}/cart/:cartId/modify`, async (c) => {
+        const body = await jsonBody(c)
+        return cartWrite(c, 'POST cart/{cartId}/modify', (req) => modifyCart(req, c.req.param('cartId'), body))
+      })
+      app.post(`${base}/cart/:cartId/remove`, async (c) => {
+        const body = await jsonBody(c)
+        return cartWrite(c, 'POST cart/{cartId}/remove', (req) => removeCartTickets(req, c.req.param('cartId'), body))
+      })
+      app.post(`${base}/my/cart/:cartId/apply_code`, async (c) => {
+        const body = await jsonBody(c)
+        return cartWrite(c, 'POST my/cart/{cartId}/apply_code', (req) => applyCartCode(req, c.req.param('cartId'), body))
+      })
+      app.patch(`${base}/my/cart/:cartId`, async (c, next) => {
+        if (notCartId(c.req.param('cartId'))) return next()
+        const body = await jsonBody(c)
+        return cartWrite(c, 'PATCH my/cart/{cartId}', (req) => extendCart(req, c.req.param('cartId'), body))
+      })
+      for (const path of [`${base}/my/cart/:cartId`, `${base}/cart/:cartId`]) {
+        app.delete(path, async (c, next) => {
+          const cartId = c.req.param('cartId') ?? ''
+          if (notCartId(cartId)) return next()
+          return write(c, () => {
+            deleteCart(deps.state(), cartId)
+            return { status: 204, body: null }
+          })
+        })
+      }
+    }
 
     // Everything else under the base: a contract call not built yet, a wrong method, or no such path.
     app.all(`${base}/*`, (c) => {

@@ -104,7 +104,7 @@ function instantParam(query: Record<string, string>, name: string): number | und
 // ---------------------------------------------------------------------------------------------
 // Rows and embeds
 
-function findEvent(state: SandboxState, id: string): SeedEvent {
+export function findEvent(state: SandboxState, id: string): SeedEvent {
   const event = state.seed.events.find((e) => e.template.id === id)
   if (!event) throw notFound('event_template')
   return event
@@ -115,7 +115,7 @@ export function eventRow(event: SeedEvent): EventTemplateRow {
   return { id, name, ...rest, meta: { ...event.meta }, config: structuredClone(event.config) }
 }
 
-function metaRows(events: SeedEvent[]): MetaRow[] {
+export function metaRows(events: SeedEvent[]): MetaRow[] {
   return events.flatMap((event) =>
     Object.entries(event.meta).map(([metakey, value]) => ({
       id: `meta-${event.template.id}-${metakey}`,
@@ -129,7 +129,7 @@ function metaRows(events: SeedEvent[]): MetaRow[] {
   )
 }
 
-function eventConfigRows(events: SeedEvent[]): ConfigRow[] {
+export function eventConfigRows(events: SeedEvent[]): ConfigRow[] {
   return events.flatMap((event) =>
     Object.entries(event.config).map(([name, value]) => ({
       id: `config-${event.template.id}-${name}`,
@@ -142,7 +142,7 @@ function eventConfigRows(events: SeedEvent[]): ConfigRow[] {
   )
 }
 
-function venueRows(state: SandboxState, events: SeedEvent[]): VenueRow[] {
+export function venueRows(state: SandboxState, events: SeedEvent[]): VenueRow[] {
   const ids = new Set(events.map((e) => e.template.venue_id))
   return state.seed.venues.filter((v) => ids.has(v.id))
 }
@@ -168,7 +168,7 @@ function eventEmbeds(req: CatalogRequest, events: SeedEvent[], embeds: Set<strin
   return body
 }
 
-function ticketTypeRow(event: SeedEvent, type: TicketTypeRow, available = type.available): TicketTypeRow & { currency_code: string } {
+export function ticketTypeRow(event: SeedEvent, type: TicketTypeRow, available = type.available): TicketTypeRow & { currency_code: string } {
   return { ...structuredClone(type), available, currency_code: event.template.currency_code }
 }
 

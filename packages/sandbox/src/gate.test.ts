@@ -51,14 +51,14 @@ describe('every API request carries Tix-App: ecomm and _seller (calls §7)', () 
 describe('calls not built, unknown paths, wrong methods', () => {
   it('answers 501 not_implemented naming the call, never fake data', async () => {
     const api = client(sandbox())
-    const { status, body } = await api.post('my/cart/modify', { add: [] })
+    const { status, body } = await api.post('my/cart/update', { reserve: { tickets: [] } }, { create: 'true' })
     expect(status).toBe(501)
     expect(body).toEqual({
       _data: [
         {
           _code: 'not_implemented',
-          _description: "POST my/cart/modify (Create the session's cart by a first modify) is not available in the Foyer sandbox yet.",
-          _extra: { operation_id: 'createMyCart' },
+          _description: "POST my/cart/update (Update the session's cart, creating it if asked) is not available in the Foyer sandbox yet.",
+          _extra: { operation_id: 'updateMyCart' },
         },
       ],
     })
@@ -96,6 +96,17 @@ describe('calls not built, unknown paths, wrong methods', () => {
       'priceEventCalendar',
       'listConfig',
       'listMembershipRules',
+      // Carts (the reserve issue): cart-*.test.ts.
+      'createMyCart',
+      'getMyCart',
+      'extendMyCart',
+      'deleteMyCart',
+      'modifyMyCart',
+      'applyMyCartCode',
+      'getCart',
+      'deleteCart',
+      'modifyCart',
+      'removeCartTickets',
     ])
     for (const call of contractCalls.filter((c) => !built.has(c.operationId))) {
       const path = call.path.replace(/\{[^}]+\}/g, 'probe-id')

@@ -80,6 +80,42 @@ export interface SeedEvent {
   schedule: SeedSchedule | null
   load: SeedLoad[]
   calendar_notes: SeedCalendarNote[]
+  /**
+   * Whether sessions without seeded load carry the stable background load (sessions.ts,
+   * backgroundLoad). False for an event whose sessions must start empty (exact capacity tests).
+   * @default true
+   */
+  background_load?: boolean
+  /**
+   * The checkout rule "a code is required" (calls §8 rule_blocks_reserve, block_reason
+   * code_required): a reserve is refused until the cart holds a promo code that unlocks the
+   * event. The sentence is the error's `_description`, which the client's code dialog shows.
+   */
+  code_required?: { description: string }
+}
+
+/**
+ * A promo code the sandbox knows. For the reserve issue codes only unlock events with a
+ * code-required rule; discounts come with the promo-code engine of a later issue.
+ */
+export interface SeedPromoCode {
+  /** Matched case-insensitively after trimming (storefront §5 "Promo code: required, trimmed"). */
+  code: string
+  name: string
+  description: string
+  /** Events whose code-required rule the code satisfies. */
+  unlocks_event_ids: string[]
+}
+
+/** Tenant settings of the sandbox's own making (the spec does not give the server's values). */
+export interface SeedSettings {
+  /**
+   * How long a cart holds its tickets' capacity from its creation, in minutes. The real
+   * server's hold is not in the spec; 15 minutes is a common ticketing default.
+   */
+  cart_hold_minutes: number
+  /** The public identity that owns carts made without a login (storefront §4 Cart). */
+  public_identity_id: string
 }
 
 export interface Seed {
@@ -92,6 +128,8 @@ export interface Seed {
   membership_rules: MembershipRuleRow[]
   /** Images not tied to an event (seller logo, membership card). */
   images: SeedImage[]
+  promo_codes: SeedPromoCode[]
+  settings: SeedSettings
 }
 
 export const venueTimeZone = 'America/New_York'
@@ -206,7 +244,38 @@ export const seedIds = {
   highlightsTour: 'highlights-tour',
   curatorTalk: 'curator-talk-light-and-shadow',
   sculptureGarden: 'sculpture-garden-reopening',
+  /** Link-only: 50 places a session and no background load (capacity, group limits, exclusion). */
+  conservationLab: 'conservation-lab',
+  /** Link-only, single session: reserving needs promo code `PREVIEW` first (code-required rule). */
+  curatorsPreview: 'curators-preview',
+  /** The code that unlocks the Curator's Preview. */
+  previewCode: 'PREVIEW',
+  /** The identity that owns carts made without a login. */
+  publicIdentity: 'public-identity',
+  ticketGroups: {
+    generalAdmission: 'ga-general-admission',
+    memberAdmission: 'ga-member-admission',
+    openStudio: 'cl-open-studio',
+    handsOn: 'cl-hands-on',
+    companion: 'cl-companion',
+    preview: 'cp-preview',
+  },
+  ticketTypes: {
+    adult: 'ga-adult',
+    child: 'ga-child',
+    senior: 'ga-senior',
+    member: 'ga-member',
+    payWhatYouWish: 'pw-pay-what-you-wish',
+    studioAdult: 'cl-adult',
+    studioStudent: 'cl-student',
+    handsOn: 'cl-hands-on',
+    companion: 'cl-companion',
+    preview: 'cp-invited-guest',
+  },
 } as const
+
+/** calls §9 has no hold time; the sandbox's default (SeedSettings.cart_hold_minutes). */
+export const defaultCartHoldMinutes = 15
 
 export function createSeed(): Seed {
   const fees = [serviceCharge('1.50'), tax('8.00')]
@@ -332,7 +401,10 @@ export function createSeed(): Seed {
       oversell_capacity: 0,
     },
     load: [
-      // Nearly full sessions tomorrow (the few-tickets warning, calls §9: below 10).
+      // Tomorrow's first session, with room for a family (40 places left): the reserve journey.
+      { day_offset: 1, time: '10:00', used: 20 },
+      // Nearly full sessions tomorrow (the few-tickets warning, calls §9: below 10). The 11:00
+      // session (3 left) is the one a test fills through the API to sell it out mid-reserve.
       { day_offset: 1, time: '11:00', used: 57 },
       { day_offset: 1, time: '11:30', used: 58 },
       { day_offset: 1, time: '14:00', used: 52 },
@@ -740,6 +812,105 @@ export function createSeed(): Seed {
     calendar_notes: [],
   }
 
+  const cl = seedIds.conservationLab
+  const conservationLab: SeedEvent = {
+    template: eventTemplate({
+      id: cl,
+      name: 'Conservation Lab: Open Studio',
+      subtitle: 'Watch our conservators at work',
+      summary: 'An hour in the conservation studio, with a hands-on workshop for small groups.',
+      description:
+        '<p>Our conservators open the studio doors twice a day. Join the <strong>Hands-on Workshop</strong> ' +
+        'to clean and retouch a practice canvas (pairs of 2 to 4).</p><p>Companions of visitors with access needs come free.</p>',
+      category: 'Tours',
+      // Offered by link (newsletter, the General Admission page), not in the listing.
+      hidden_type: 'public_link_only',
+    }),
+    image: image('conservation-lab', ['#2d3142', '#4f5d75', '#bfc0c0', '#ef8354'], 'grid'),
+    meta: {
+      image_profile: 'conservation-lab',
+      image_profile_alt_text: 'A conservator retouching a painting under a magnifying lamp',
+      reserve_flow: 'date_first',
+      audience: 'everyone',
+      accessibility: 'wheelchair',
+    },
+    config: { hide_sold_out_sessions: false },
+    ticket_groups: ranked([
+      ticketGroup({ id: 'cl-open-studio', event_template_id: cl, name: 'Open Studio', max_tickets_per_order: 10 }),
+      // storefront §3 Ticket group limits: a per-session capacity of its own and a minimum of 2.
+      ticketGroup({
+        id: 'cl-hands-on',
+        event_template_id: cl,
+        name: 'Hands-on Workshop',
+        description: 'Work on a practice canvas with a conservator; book 2 to 4 places.',
+        min_tickets_per_order: 2,
+        max_tickets_per_order: 4,
+        capacity: 6,
+      }),
+      // storefront §3 exclude_from_event_capacity: companions do not take a studio place.
+      ticketGroup({
+        id: 'cl-companion',
+        event_template_id: cl,
+        name: 'Companion',
+        description: 'For the companion or carer of a visitor with access needs.',
+        max_tickets_per_order: 2,
+        capacity: 4,
+        exclude_from_event_capacity: true,
+      }),
+    ]),
+    ticket_types: ranked([
+      ticketType({ id: 'cl-adult', ticket_group_id: 'cl-open-studio', event_template_id: cl, name: 'Adult', currency_amount: '8.00', outside_fees: [serviceCharge('1.00')] }),
+      ticketType({ id: 'cl-student', ticket_group_id: 'cl-open-studio', event_template_id: cl, name: 'Student', currency_amount: '5.00', outside_fees: [serviceCharge('1.00')] }),
+      ticketType({ id: 'cl-hands-on', ticket_group_id: 'cl-hands-on', event_template_id: cl, name: 'Workshop place', currency_amount: '20.00', outside_fees: [serviceCharge('1.00'), tax('8.00')] }),
+      ticketType({ id: 'cl-companion', ticket_group_id: 'cl-companion', event_template_id: cl, name: 'Companion', currency_amount: '0.00' }),
+    ]),
+    message_rules: [],
+    schedule: { kind: 'repeating', weekdays: tuesdayToSunday, times: ['13:00', '15:00'], duration_minutes: 60, capacity: 50, oversell_capacity: 0 },
+    load: [],
+    calendar_notes: [],
+    // Every session starts with exactly 50 places: the concurrency test fills one with 200 reserves.
+    background_load: false,
+  }
+
+  const cp = seedIds.curatorsPreview
+  const curatorsPreview: SeedEvent = {
+    template: eventTemplate({
+      id: cp,
+      name: 'Curator’s Preview: Light and Shadow',
+      subtitle: 'An evening walk through the new exhibition before it opens',
+      summary: 'By invitation: Dr. Ana Ruiz shows the exhibition on the evening before the opening.',
+      description:
+        '<p>An evening for our supporters, on a day the galleries are closed. ' +
+        'Your invitation carries the <strong>code</strong> you need to reserve.</p>',
+      category: 'Talks',
+      event_type: 'single',
+      // By invitation: reached by the invitation's link, never listed.
+      hidden_type: 'public_link_only',
+    }),
+    image: image('curators-preview', ['#14110f', '#7e7f9a', '#f3de8a', '#34312d'], 'circles'),
+    meta: {
+      image_profile: 'curators-preview',
+      image_profile_alt_text: 'A curator speaking beside a dimly lit canvas',
+      reserve_flow: 'date_first',
+      audience: 'adults',
+      accessibility: 'wheelchair',
+    },
+    config: {},
+    ticket_groups: ranked([ticketGroup({ id: 'cp-preview', event_template_id: cp, name: 'Preview', max_tickets_per_order: 2 })]),
+    ticket_types: ranked([
+      ticketType({ id: 'cp-invited-guest', ticket_group_id: 'cp-preview', event_template_id: cp, name: 'Invited guest', currency_amount: '15.00', outside_fees: [serviceCharge('1.00')] }),
+    ]),
+    message_rules: [],
+    schedule: { kind: 'dated', day_offsets: [6], times: ['18:00'], duration_minutes: 90, capacity: 40, oversell_capacity: 0 },
+    load: [],
+    calendar_notes: [],
+    // calls §8: rule_blocks_reserve in checkout_rules, block_reason code_required; the client's
+    // code dialog shows this description.
+    code_required: {
+      description: 'The Curator’s Preview is by invitation. Enter the code from your invitation to reserve tickets.',
+    },
+  }
+
   const events = [
     generalAdmission,
     payWhatYouWish,
@@ -752,6 +923,8 @@ export function createSeed(): Seed {
     membership,
     giftCards,
     donation,
+    conservationLab,
+    curatorsPreview,
   ]
 
   const categories: CategoryRow[] = ['Admission', 'Tours', 'Family', 'Talks', 'Concerts', 'Members', 'Membership', 'Gift Cards', 'Support'].map(
@@ -825,5 +998,14 @@ export function createSeed(): Seed {
       { id: 'logo', width: 400, height: 400, palette: ['#0d1b2a', '#1f3b57', '#f2c14e', '#f2c14e'], motif: 'arches' },
       image('ga-floorplan', ['#f1faee', '#a8dadc', '#457b9d', '#1d3557'], 'grid'),
     ],
+    promo_codes: [
+      {
+        code: seedIds.previewCode,
+        name: 'Curator’s Preview invitation',
+        description: 'Unlocks tickets for the Curator’s Preview.',
+        unlocks_event_ids: [cp],
+      },
+    ],
+    settings: { cart_hold_minutes: defaultCartHoldMinutes, public_identity_id: seedIds.publicIdentity },
   }
 }

@@ -149,6 +149,18 @@ export function findSessionOnSale(event: SeedEvent, id: string, ctx: SessionCont
 }
 
 /**
+ * Finds a session by id whether or not it is still on sale (a cart's tickets keep pointing at
+ * their session after it starts).
+ */
+export function findSession(event: SeedEvent, id: string, ctx: SessionContext): EventSessionRow | undefined {
+  const open = openSession(event, ctx)
+  if (open) return open.id === id ? open : undefined
+  const match = /^(.+)-(\d{4})(\d{2})(\d{2})-(\d{2})(\d{2})$/.exec(id)
+  if (!match || match[1] !== event.template.id) return undefined
+  return scheduledSessionsOn(event, `${match[2]}-${match[3]}-${match[4]}`, ctx).find((session) => session.id === id)
+}
+
+/**
  * Places the seed's bookings on real sessions (seed.ts, SeedLoad): each `day_offset` lands on
  * the first open day at or after anchor + offset that an earlier offset has not taken, so
  * "tomorrow" and "the day after" stay two different days across a closed Monday.

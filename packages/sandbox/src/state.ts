@@ -1,7 +1,8 @@
 /**
- * The sandbox's mutable state: the seed plus what has been sold. `reset()` replaces it with a
- * fresh one (index.ts).
+ * The sandbox's mutable state: the seed plus what has been sold and held. `reset()` replaces it
+ * with a fresh one (index.ts).
  */
+import type { CartRecord } from './carts.js'
 import { createSeed, type Seed, type SeedEvent } from './seed.js'
 import { backgroundLoad, resolveSeedLoad, type SessionContext } from './sessions.js'
 import type { VenueRow } from './types.js'
@@ -12,10 +13,17 @@ export interface SandboxState {
   /** The venue's date when the state was created: seeded bookings are placed from it. */
   anchorDate: string
   /**
-   * Tickets sold per session and ticket group. Sessions not in the map carry a stable
-   * background load (sessions.ts, backgroundLoad) on their event's first ticket group.
+   * Tickets sold or held in carts, per session and ticket group. Sessions not in the map carry a
+   * stable background load (sessions.ts, backgroundLoad) on their event's first ticket group; a
+   * session enters the map (with that load) the first time a cart holds tickets in it.
    */
   sessionUse: Map<string, Map<string, number>>
+  /** Carts by id, pending and expired (carts.ts). Deleted carts are gone. */
+  carts: Map<string, CartRecord>
+  /** Counters for readable ids: `cart-1`, `ticket-1`. */
+  nextIds: { cart: number; ticket: number }
+  /** Answers of writes sent with an Idempotency-Key, by method, path and key (app.ts). */
+  idempotent: Map<string, { status: number; body: unknown }>
 }
 
 /** The venue of an event; every seeded event has one. */
@@ -40,16 +48,31 @@ export function createState(now: number): SandboxState {
       sessionUse.set(sessionId, new Map(groupId === undefined ? [] : [[groupId, used]]))
     }
   }
-  return { seed, anchorDate, sessionUse }
+  return { seed, anchorDate, sessionUse, carts: new Map(), nextIds: { cart: 1, ticket: 1 }, idempotent: new Map() }
 }
 
-/** Tickets sold per ticket group in a session. */
+/** Tickets sold or held per ticket group in a session. */
 export function groupUse(state: SandboxState, event: SeedEvent, sessionId: string, capacity: number): Map<string, number> {
   const recorded = state.sessionUse.get(sessionId)
   if (recorded) return recorded
   const groupId = mainGroupId(event)
-  if (groupId === undefined) return new Map()
+  if (groupId === undefined || event.background_load === false) return new Map()
   return new Map([[groupId, backgroundLoad(sessionId, capacity)]])
+}
+
+/**
+ * Adds `count` tickets (negative to release them) to a session's use by a ticket group. The
+ * session's background load is recorded first, so holding tickets never changes what was sold.
+ */
+export function changeGroupUse(state: SandboxState, event: SeedEvent, sessionId: string, capacity: number, groupId: string, count: number): void {
+  let use = state.sessionUse.get(sessionId)
+  if (!use) {
+    use = new Map(groupUse(state, event, sessionId, capacity))
+    state.sessionUse.set(sessionId, use)
+  }
+  const next = (use.get(groupId) ?? 0) + count
+  if (next < 0) throw new Error(`Sandbox error: session ${sessionId} group ${groupId} would hold ${next} tickets`)
+  use.set(groupId, next)
 }
 
 /** What sessions.ts needs to build an event's session rows at an instant. */

@@ -229,3 +229,70 @@ export interface CalendarDayRow {
   badges?: string[]
   annotations?: string[]
 }
+
+/** storefront §3 Cart grand_totals. */
+export interface GrandTotalsRow {
+  total_before_cartmod_price: Money
+  total_fee_fixed_outside: Money
+  total_fee_percent_outside: Money
+  total_cartmod_amount: Money
+  total_payments: Money
+  total_outstanding: Money
+}
+
+/** storefront §3 Cart, as `cart._data[0]` (the client-side fields of §3 are left out). */
+export interface CartRow {
+  id: string
+  cart_number: string
+  identity_id: string
+  /** storefront §4 Cart: pending or expired. */
+  state: 'pending' | 'expired'
+  expires_at: string
+  /** Seconds until expiry (calls §9: the client's local expiry is expires_in − 5 s). */
+  expires_in: number
+  face_value: Money
+  currency_code: string
+  grand_totals: GrandTotalsRow
+  giftee: null
+  auto_renew: boolean
+  card_fee: null
+  gateway_id: null
+  account_id: null
+}
+
+/** storefront §3 Ticket state. */
+export type TicketState = 'in_cart' | 'booked' | 'redeemed' | 'cancelled' | 'unbooked'
+
+/** storefront §3 Ticket. */
+export interface TicketRow {
+  id: string
+  ticket_order_id: string | null
+  ticket_type_id: string
+  ticket_group_id: string
+  event_template_id: string
+  event_session_id: string | null
+  admit_name: string | null
+  admit_email: string | null
+  face_value: Money
+  /** The value after cart mods; null while no promo code changes it. */
+  adjusted_value: Money | null
+  scan_code: string | null
+  handler_data: Record<string, unknown> | null
+  start_datetime: string | null
+  timezone: string | null
+  valid_from: string | null
+  valid_to: string | null
+  state: TicketState
+}
+
+/** storefront §3 Cart cartMods: an applied promo code. */
+export interface CartModRow {
+  id: string
+  name: string
+  description: string | null
+  resource: string | null
+  resource_id: string | null
+  discount: Money | null
+  blocking_checkout: boolean
+  activating_code_groups: string[]
+}

@@ -1,0 +1,695 @@
+/**
+ * Carts (storefront §3 Cart and Ticket, §4 Cart; calls §7 Cart; calls §8 Reserve and promo):
+ * tickets reserved into a cart hold their session's and ticket group's capacity until the cart
+ * expires or is deleted.
+ *
+ * - Atomic writes. Every write reads its body first, then validates everything and applies all
+ *   of it in one synchronous step: nothing awaits between the first check and the last change,
+ *   so concurrent requests (handled one at a time by Node's event loop) can never oversell. A
+ *   refused write changes nothing (all-or-nothing).
+ * - Holding. A held ticket counts in `state.sessionUse` like a sold one, so sessions, the
+ *   calendar and ticket groups show it (used_capacity, sold_out, day status).
+ * - Lifetime. A cart holds for `settings.cart_hold_minutes` (seed.ts) from its creation; a
+ *   modify does not restart it, PATCH extends it by 2 minutes once (calls §9). Expiry is lazy:
+ *   `expireCarts` runs on the sandbox clock at the start of every API request (no timers), and
+ *   releases the expired carts' capacity. Loading or changing an expired cart answers 400
+ *   cart_expired (storefront §4 "Loading an expired cart raises a cart-expired error").
+ * - Owner. There is no login yet: every cart belongs to the public identity
+ *   (storefront §4 "modifiable only if owned by the public identity"), so anyone with a cart's id
+ *   may read and change it, through `my/cart/…` and `cart/…` alike.
+ */
+import { tooManyCalendarTypes } from './catalog.js'
+import { ContractError, invalid, notFound } from './errors.js'
+import { toCents } from './money.js'
+import type { SeedEvent, SeedPromoCode } from './seed.js'
+import { availableCapacity, findSessionOnSale, openSession } from './sessions.js'
+import { changeGroupUse, groupUse, sessionContext, type SandboxState } from './state.js'
+import type { EventSessionRow, SurveySpec, TicketGroupRow, TicketTypeRow } from './types.js'
+import { venueDate, venueTime } from './venue-time.js'
+
+/** calls §9 "Max quantity per type: 1000". */
+export const maxQuantityPerType = 1000
+/**
+ * calls §9 "Calendar types: up to 10". Decision: a cart holds at most 10 ticket types for one
+ * session, with the same sentence as the calendar (calls §8).
+ */
+export const maxTicketTypesPerSession = 10
+/** calls §9 "Cart extension: 2 minutes, once". */
+export const cartExtensionMs = 2 * 60 * 1000
+export const cartExtensionsAllowed = 1
+/** storefront §5 Flexible price: "else 'Value entered is outside min/max'". */
+export const flexiblePriceOutOfRange = 'Value entered is outside min/max'
+
+/** One ticket a cart holds. */
+export interface HeldTicket {
+  id: string
+  event_template_id: string
+  ticket_group_id: string
+  ticket_type_id: string
+  /** The session whose capacity the ticket holds; an undated product's open session. */
+  event_session_id: string
+  /** The session's capacity when reserved (the background load of a session depends on it). */
+  session_capacity: number
+  admit_name: string | null
+  admit_email: string | null
+  face_value_cents: number
+}
+
+export interface CartRecord {
+  id: string
+  cart_number: string
+  identity_id: string
+  /** storefront §4 Cart: pending or expired. */
+  state: 'pending' | 'expired'
+  created_at: number
+  expires_at: number
+  /** PATCH extensions used (calls §9: once). */
+  extensions: number
+  /** The marketing campaign the cart came from (calls §7 modify `campaign`). */
+  campaign: string | null
+  tickets: HeldTicket[]
+  /** Applied promo codes, spelt as the seed spells them. */
+  codes: string[]
+  /** Survey answers keyed by ticket_group_id (storefront §3 Survey spec), merged over modifies. */
+  additional_info: Record<string, Record<string, unknown>>
+}
+
+export interface CartRequest {
+  state: SandboxState
+  /** The sandbox clock's instant, in ms. */
+  now: number
+  query: Record<string, string>
+}
+
+// ---------------------------------------------------------------------------------------------
+// Errors of calls §8. Status: 400 for what the request asks (limits, rules, input), 409 for what
+// the capacity left cannot give (it may change: the client refreshes and retries).
+
+function reserveError(status: 400 | 409, code: string, description: string, context?: string, extra?: Record<string, unknown>): ContractError {
+  return new ContractError(status, code, description, context, extra)
+}
+
+/** 400 cart_expired (calls §8 Cart load: "cart_expired handled specially"). */
+function cartExpired(cart: CartRecord): ContractError {
+  return new ContractError(400, 'cart_expired', 'Your cart has expired and its tickets were released. Please start over.', undefined, {
+    cart_id: cart.id,
+  })
+}
+
+function additionalInfoFailed(description: string, groupId: string, field?: string): ContractError {
+  return new ContractError(400, 'additional_info_validation_failed', description, 'reserve', field ? { ticket_group_id: groupId, field } : { ticket_group_id: groupId })
+}
+
+// ---------------------------------------------------------------------------------------------
+// Lifetime
+
+/** storefront §4: a cart expires; releasing its tickets frees their capacity. */
+export function expireCarts(state: SandboxState, now: number): void {
+  for (const cart of state.carts.values()) {
+    if (cart.state === 'pending' && cart.expires_at <= now) {
+      releaseTickets(state, cart.tickets)
+      cart.tickets = []
+      cart.state = 'expired'
+    }
+  }
+}
+
+function eventById(state: SandboxState, id: string): SeedEvent {
+  const event = state.seed.events.find((e) => e.template.id === id)
+  if (!event) throw new Error(`Sandbox error: no event ${id}`)
+  return event
+}
+
+function releaseTickets(state: SandboxState, tickets: readonly HeldTicket[]): void {
+  for (const ticket of tickets) {
+    changeGroupUse(state, eventById(state, ticket.event_template_id), ticket.event_session_id, ticket.session_capacity, ticket.ticket_group_id, -1)
+  }
+}
+
+/** A cart by id, pending or expired; 404 `Resource cart not found.` for an unknown one. */
+export function findCart(state: SandboxState, id: string): CartRecord {
+  const cart = state.carts.get(id)
+  if (!cart) throw notFound('cart')
+  return cart
+}
+
+/** A cart that may be read or changed: 404 when unknown, 400 cart_expired when expired. */
+export function pendingCart(state: SandboxState, id: string): CartRecord {
+  const cart = findCart(state, id)
+  if (cart.state !== 'pending') throw cartExpired(cart)
+  return cart
+}
+
+/** DELETE cart/{id}, my/cart/{id}: releases the tickets and forgets the cart (expired ones too). */
+export function deleteCart(state: SandboxState, id: string): void {
+  const cart = findCart(state, id)
+  releaseTickets(state, cart.tickets)
+  state.carts.delete(id)
+}
+
+/**
+ * PATCH my/cart/{id} (calls §7: "body expires_at (current expiry plus 2 minutes); response
+ * expires_in"; calls §9 "Cart extension: 2 minutes, once"). The new expiry is the asked one, at
+ * most 2 minutes after the current one; it must be later than the current one. A second
+ * extension is refused (the tenant setting for more comes later).
+ */
+export function extendCart(req: CartRequest, id: string, body: unknown): CartRecord {
+  const cart = pendingCart(req.state, id)
+  const raw = (body as { expires_at?: unknown } | undefined)?.expires_at
+  const asked = typeof raw === 'string' && /^\d{4}-\d{2}-\d{2}T/.test(raw) ? Date.parse(raw) : Number.NaN
+  if (!Number.isFinite(asked)) throw invalid('The body is { expires_at }: the current expiry plus 2 minutes, an ISO 8601 date-time.', 'cart_extend')
+  if (cart.extensions >= cartExtensionsAllowed) {
+    throw invalid('This cart has already been extended. A cart can be extended once, by 2 minutes.', 'cart_extend')
+  }
+  if (asked <= cart.expires_at) {
+    throw invalid(`expires_at must be later than the cart's current expiry, ${new Date(cart.expires_at).toISOString()}.`, 'cart_extend')
+  }
+  cart.expires_at = Math.min(asked, cart.expires_at + cartExtensionMs)
+  cart.extensions += 1
+  return cart
+}
+
+// ---------------------------------------------------------------------------------------------
+// Reading the modify body (openapi CartModify)
+
+interface ReserveLine {
+  ticket_type_id: string
+  event_session_id: string | null
+  quantity: number
+  admit_name: string | null
+  admit_email: string | null
+  face_value: string | null
+}
+
+interface ModifyInput {
+  remove: string[]
+  lines: ReserveLine[]
+  additional_info: Record<string, Record<string, unknown>>
+  /** apply_code_default and apply_code_before: applied before the reserve. */
+  codesBefore: string[]
+  /** apply_code: applied after the reserve, so they cannot unlock it. */
+  codesAfter: string[]
+  requireBenefit: boolean
+  campaign: string | null
+}
+
+const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value)
+const moneyPattern = /^-?\d+\.\d{2}$/
+const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
+
+function optionalString(value: unknown, name: string): string | null {
+  if (value === undefined || value === null) return null
+  if (typeof value !== 'string') throw invalid(`${name} is a string.`)
+  return value
+}
+
+function readLine(raw: unknown, where: string): ReserveLine {
+  if (!isObject(raw)) throw invalid(`Each ticket in ${where} is { ticket_type_id, event_session_id, quantity?, admit_name?, admit_email?, face_value? }.`)
+  const typeId = raw.ticket_type_id
+  if (typeof typeId !== 'string' || typeId === '') throw invalid(`Each ticket in ${where} needs a ticket_type_id.`)
+  const sessionId = raw.event_session_id
+  if (sessionId !== undefined && sessionId !== null && (typeof sessionId !== 'string' || sessionId === '')) {
+    throw invalid('event_session_id is a session id, or null for tickets without a date.')
+  }
+  const quantity = raw.quantity ?? 1
+  // calls §9 "Max quantity per type: 1000" (openapi ReserveTicket.quantity 1 to 1000).
+  if (typeof quantity !== 'number' || !Number.isInteger(quantity) || quantity < 1 || quantity > maxQuantityPerType) {
+    throw invalid(`quantity is a whole number from 1 to ${maxQuantityPerType}.`)
+  }
+  const faceValue = optionalString(raw.face_value, 'face_value')
+  if (faceValue !== null && !moneyPattern.test(faceValue)) throw invalid('face_value is an amount with two decimals, e.g. "12.50".')
+  const admitEmail = optionalString(raw.admit_email, 'admit_email')?.trim() || null
+  if (admitEmail !== null && !emailPattern.test(admitEmail)) throw invalid(`admit_email ${admitEmail} is not an e-mail address.`)
+  return {
+    ticket_type_id: typeId,
+    event_session_id: typeof sessionId === 'string' ? sessionId : null,
+    quantity,
+    admit_name: optionalString(raw.admit_name, 'admit_name')?.trim() || null,
+    admit_email: admitEmail,
+    face_value: faceValue,
+  }
+}
+
+/** storefront §5 "Promo code: required, trimmed, length 2 to 35"; codes are matched trimmed. */
+function readCodes(raw: unknown, name: string): string[] {
+  if (raw === undefined) return []
+  if (!Array.isArray(raw)) throw invalid(`${name} is a list of promo codes.`)
+  return raw.map((code) => {
+    const trimmed = typeof code === 'string' ? code.trim() : ''
+    if (trimmed.length < 2 || trimmed.length > 35) throw invalid(`Each code in ${name} is 2 to 35 characters.`)
+    return trimmed
+  })
+}
+
+function readModify(body: unknown, queryCampaign: string | undefined): ModifyInput {
+  if (!isObject(body)) throw invalid('The body is a cart modify: { reserve?, add?, remove?, apply_code_before?, apply_code?, … }.')
+  if (body.channel_id !== undefined && body.channel_id !== 'web') throw invalid('channel_id is web.')
+  const remove = body.remove ?? []
+  if (!Array.isArray(remove) || remove.some((id) => typeof id !== 'string' || id === '')) throw invalid('remove is a list of ticket ids.')
+  const add = body.add ?? []
+  if (!Array.isArray(add)) throw invalid('add is a list of tickets.')
+  const lines = add.map((line) => readLine(line, 'add'))
+  let additionalInfo: Record<string, Record<string, unknown>> = {}
+  if (body.reserve !== undefined) {
+    const reserve = body.reserve
+    if (!isObject(reserve) || !Array.isArray(reserve.tickets)) throw invalid('reserve is { tickets: [...], additional_info? }.')
+    lines.push(...reserve.tickets.map((line) => readLine(line, 'reserve.tickets')))
+    if (reserve.additional_info !== undefined) {
+      const info = reserve.additional_info
+      if (!isObject(info) || !Object.values(info).every(isObject)) {
+        throw invalid('reserve.additional_info holds survey answers keyed by ticket_group_id: { [ticket_group_id]: { [question]: answer } }.')
+      }
+      additionalInfo = info as Record<string, Record<string, unknown>>
+    }
+  }
+  if (body.require_benefit !== undefined && typeof body.require_benefit !== 'boolean') throw invalid('require_benefit is true or false.')
+  const campaign = optionalString(body.campaign, 'campaign') ?? queryCampaign ?? null
+  const input: ModifyInput = {
+    remove: [...new Set(remove as string[])],
+    lines,
+    additional_info: additionalInfo,
+    codesBefore: [...readCodes(body.apply_code_default, 'apply_code_default'), ...readCodes(body.apply_code_before, 'apply_code_before')],
+    codesAfter: readCodes(body.apply_code, 'apply_code'),
+    requireBenefit: body.require_benefit === true,
+    campaign,
+  }
+  if (input.remove.length === 0 && input.lines.length === 0 && input.codesBefore.length === 0 && input.codesAfter.length === 0) {
+    throw invalid('Nothing to change: send tickets to reserve or add, ticket ids to remove, or codes to apply.')
+  }
+  return input
+}
+
+// ---------------------------------------------------------------------------------------------
+// Promo codes (for this issue: codes that unlock a code-required event; discounts come later)
+
+function findPromoCode(state: SandboxState, code: string): SeedPromoCode {
+  const known = state.seed.promo_codes.find((c) => c.code.toUpperCase() === code.trim().toUpperCase())
+  if (!known) {
+    throw new ContractError(
+      400,
+      'code_not_found',
+      `${code.trim()} is not a valid promo code. (The Foyer sandbox knows only its demo unlock codes; the promo-code engine with discounts comes in a later issue.)`,
+    )
+  }
+  return known
+}
+
+/**
+ * POST my/cart/{id}/apply_code (calls §7). For this issue a code unlocks a code-required event
+ * (calls §8 rule_blocks_reserve); any other code answers code_not_found.
+ */
+export function applyCartCode(req: CartRequest, id: string, body: unknown): CartRecord {
+  const cart = pendingCart(req.state, id)
+  const raw = isObject(body) ? body.code : undefined
+  // openapi ApplyCode: "A promo code (2 to 35, trimmed) or a blocked-cart code (min 2)" (calls §5).
+  if (typeof raw !== 'string' || raw.trim().length < 2) throw invalid('The body is { code }: a code of at least 2 characters.')
+  const code = findPromoCode(req.state, raw)
+  if (!cart.codes.includes(code.code)) cart.codes.push(code.code)
+  return cart
+}
+
+// ---------------------------------------------------------------------------------------------
+// Modify: resolve every line, check every rule, then apply
+
+interface ResolvedLine {
+  event: SeedEvent
+  group: TicketGroupRow
+  type: TicketTypeRow
+  session: EventSessionRow
+  quantity: number
+  admit_name: string | null
+  admit_email: string | null
+  face_value_cents: number
+}
+
+function findTicketType(state: SandboxState, id: string): { event: SeedEvent; type: TicketTypeRow; group: TicketGroupRow } {
+  for (const event of state.seed.events) {
+    const type = event.ticket_types.find((t) => t.id === id)
+    const group = type && event.ticket_groups.find((g) => g.id === type.ticket_group_id)
+    if (type && group) return { event, type, group }
+  }
+  throw invalid(`Ticket type ${id} is not sold here.`)
+}
+
+/** storefront §5 Flexible price: between currency_amount_min and max, two decimals. */
+function faceValueCents(type: TicketTypeRow, faceValue: string | null): number {
+  const flexible = type.currency_amount_min !== null && type.currency_amount_max !== null
+  if (!flexible) {
+    if (faceValue !== null && toCents(faceValue) !== toCents(type.currency_amount)) {
+      throw invalid(`${type.name} has a fixed price of ${type.currency_amount}; face_value is only for flexible prices.`)
+    }
+    return toCents(type.currency_amount)
+  }
+  if (faceValue === null) return toCents(type.currency_amount)
+  const cents = toCents(faceValue)
+  if (cents < toCents(type.currency_amount_min!) || cents > toCents(type.currency_amount_max!)) {
+    throw invalid(flexiblePriceOutOfRange)
+  }
+  return cents
+}
+
+function resolveLine(req: CartRequest, line: ReserveLine): ResolvedLine {
+  const { event, type, group } = findTicketType(req.state, line.ticket_type_id)
+  const ctx = sessionContext(req.state, event, req.now)
+  let session: EventSessionRow | undefined
+  if (line.event_session_id === null) {
+    // Tickets without a date: an undated product's one open session holds them.
+    session = openSession(event, ctx) ?? undefined
+    if (!session) throw invalid(`${event.template.name} is sold by session: send the event_session_id of ${type.name}.`)
+  } else {
+    session = findSessionOnSale(event, line.event_session_id, ctx)
+    if (!session) {
+      const other = req.state.seed.events.find((e) => findSessionOnSale(e, line.event_session_id!, sessionContext(req.state, e, req.now)))
+      throw invalid(
+        other
+          ? `Ticket type ${type.id} is not sold for session ${line.event_session_id}.`
+          : `Session ${line.event_session_id} of ${event.template.name} is not on sale.`,
+      )
+    }
+  }
+  if (group.handler === 'seated') {
+    throw new ContractError(501, 'not_implemented', `Seated tickets (${group.name}) need seat selection, which the Foyer sandbox has not built yet.`)
+  }
+  if (group.handler === 'membership') {
+    throw new ContractError(
+      501,
+      'not_implemented',
+      `Memberships (${group.name}) are reserved through events/{id}/reserve_membership, which the Foyer sandbox has not built yet.`,
+    )
+  }
+  const started = group.sales_start === null || Date.parse(group.sales_start) <= req.now
+  const notEnded = group.sales_end === null || Date.parse(group.sales_end) > req.now
+  if (!started || !notEnded || !group.available || !type.available) throw invalid(`${group.name} ${type.name} tickets are not on sale.`)
+  // storefront §5 "Admit name is required when the group's admit_names is required."
+  if (group.meta.admit_names === 'required' && line.admit_name === null) {
+    throw invalid(`${group.name} tickets need the visitor's name: send admit_name for each ticket.`)
+  }
+  return {
+    event,
+    group,
+    type,
+    session,
+    quantity: line.quantity,
+    admit_name: line.admit_name,
+    admit_email: line.admit_email,
+    face_value_cents: faceValueCents(type, line.face_value),
+  }
+}
+
+/** storefront §3 Survey spec: answers checked against the group's additional_info_spec. */
+function checkSurveyAnswers(group: TicketGroupRow, answers: Record<string, unknown>): void {
+  const spec: SurveySpec | null = group.additional_info_spec
+  for (const [field, answer] of Object.entries(answers)) {
+    const question = spec?.properties[field]
+    if (!question) throw additionalInfoFailed(`${group.name} does not ask "${field}".`, group.id, field)
+    const ok =
+      question.type === 'integer'
+        ? Number.isInteger(answer)
+        : question.type === 'number'
+          ? typeof answer === 'number' && Number.isFinite(answer)
+          : question.type === 'boolean'
+            ? typeof answer === 'boolean'
+            : typeof answer === 'string'
+    if (!ok) throw additionalInfoFailed(`${question.title}: the answer must be ${question.type === 'integer' ? 'a whole number' : `a ${question.type}`}.`, group.id, field)
+    if (question.enum && !question.enum.includes(answer as string)) {
+      throw additionalInfoFailed(`${question.title}: choose one of ${question.enum.join(', ')}.`, group.id, field)
+    }
+    if (typeof answer === 'number') {
+      if (question.minimum !== undefined && answer < question.minimum) throw additionalInfoFailed(`${question.title}: at least ${question.minimum}.`, group.id, field)
+      if (question.maximum !== undefined && answer > question.maximum) throw additionalInfoFailed(`${question.title}: at most ${question.maximum}.`, group.id, field)
+    }
+    if (typeof answer === 'string' && question.format === 'email' && !emailPattern.test(answer)) {
+      throw additionalInfoFailed(`${question.title}: enter an e-mail address.`, group.id, field)
+    }
+  }
+}
+
+function venueWhen(req: CartRequest, event: SeedEvent, session: EventSessionRow): string {
+  const { timeZone } = sessionContext(req.state, event, req.now)
+  const start = Date.parse(session.start_datetime)
+  return `${venueTime(start, timeZone)} on ${venueDate(start, timeZone)}`
+}
+
+interface ModifyPlan {
+  removed: HeldTicket[]
+  added: ResolvedLine[]
+  codes: string[]
+  additional_info: Record<string, Record<string, unknown>>
+  campaign: string | null
+}
+
+const key = (sessionId: string, id: string) => `${sessionId}|${id}`
+
+function countBy<T>(items: readonly T[], keyOf: (item: T) => string, countOf: (item: T) => number = () => 1): Map<string, number> {
+  const counts = new Map<string, number>()
+  for (const item of items) counts.set(keyOf(item), (counts.get(keyOf(item)) ?? 0) + countOf(item))
+  return counts
+}
+
+/** Checks a modify against every rule; throws the first broken one, else returns what to apply. */
+function planModify(req: CartRequest, cart: CartRecord | null, input: ModifyInput): ModifyPlan {
+  const { state } = req
+  const codesBefore = input.codesBefore.map((code) => findPromoCode(state, code))
+  const codesAfter = input.codesAfter.map((code) => findPromoCode(state, code))
+
+  // Removals: ticket ids the cart holds (calls §8 Orders: ticket_not_found in cart_remove_tickets).
+  const removed = input.remove.map((id) => {
+    const ticket = cart?.tickets.find((t) => t.id === id)
+    if (!ticket) {
+      throw new ContractError(400, 'ticket_not_found', `This cart holds no ticket ${id}.`, 'cart_remove_tickets', { ticket_id: id })
+    }
+    return ticket
+  })
+  const removedIds = new Set(input.remove)
+  const kept = (cart?.tickets ?? []).filter((t) => !removedIds.has(t.id))
+
+  const added = input.lines.map((line) => resolveLine(req, line))
+
+  // calls §9 "Max quantity per type: 1000", counting what the cart keeps of the type and session.
+  const keptByType = countBy(kept, (t) => key(t.event_session_id, t.ticket_type_id))
+  const addedByType = countBy(added, (l) => key(l.session.id, l.type.id), (l) => l.quantity)
+  for (const line of added) {
+    const total = (keptByType.get(key(line.session.id, line.type.id)) ?? 0) + (addedByType.get(key(line.session.id, line.type.id)) ?? 0)
+    if (total > maxQuantityPerType) throw invalid(`At most ${maxQuantityPerType} ${line.type.name} tickets per session: this cart would hold ${total}.`)
+  }
+  // At most 10 ticket types per session (calls §9 "Calendar types: up to 10").
+  for (const sessionId of new Set(added.map((l) => l.session.id))) {
+    const types = new Set([...kept.filter((t) => t.event_session_id === sessionId).map((t) => t.ticket_type_id), ...added.filter((l) => l.session.id === sessionId).map((l) => l.type.id)])
+    if (types.size > maxTicketTypesPerSession) throw invalid(tooManyCalendarTypes)
+  }
+
+  // Survey answers keyed by ticket_group_id (storefront §3 Survey spec): only for groups in the
+  // cart, checked against the spec; a group reserved now needs its required answers.
+  const groupsInCart = new Map<string, TicketGroupRow>()
+  for (const line of added) groupsInCart.set(line.group.id, line.group)
+  for (const ticket of kept) {
+    if (!groupsInCart.has(ticket.ticket_group_id)) {
+      const group = eventById(state, ticket.event_template_id).ticket_groups.find((g) => g.id === ticket.ticket_group_id)
+      if (group) groupsInCart.set(group.id, group)
+    }
+  }
+  for (const [groupId, answers] of Object.entries(input.additional_info)) {
+    const group = groupsInCart.get(groupId)
+    if (!group) throw additionalInfoFailed(`additional_info is keyed by ticket group, and this cart has no ${groupId} tickets.`, groupId)
+    checkSurveyAnswers(group, answers)
+  }
+  for (const group of new Set(added.map((l) => l.group))) {
+    const answers = { ...cart?.additional_info[group.id], ...input.additional_info[group.id] }
+    for (const field of group.additional_info_spec?.required ?? []) {
+      const answer = answers[field]
+      if (answer === undefined || answer === null || answer === '') {
+        const title = group.additional_info_spec?.properties[field]?.title ?? field
+        throw additionalInfoFailed(`${title} is required for ${group.name} tickets.`, group.id, field)
+      }
+    }
+  }
+
+  // storefront §6 Member-only content. No member login exists yet, so a guest's member limit is
+  // 0 and every member-only ticket answers member_limit_exceeded (calls §8).
+  for (const line of added) {
+    const membersOnly =
+      line.event.template.hidden_type === 'public_member_only' || line.group.hidden_type === 'public_member_only' || line.type.member_event_ticket_type
+    if (membersOnly) {
+      throw reserveError(400, 'member_limit_exceeded', `${line.group.name} tickets are for members: log in as a member to reserve them.`, 'reserve', {
+        ticket_group_id: line.group.id,
+        ticket_type_id: line.type.id,
+        member_limit: 0,
+      })
+    }
+  }
+
+  // calls §8: rule_blocks_reserve in checkout_rules with block_reason code_required, until the
+  // cart holds (or this modify applies before the reserve) a code that unlocks the event.
+  const unlocking = [...(cart?.codes ?? []).map((code) => findPromoCode(state, code)), ...codesBefore]
+  for (const event of new Set(added.map((l) => l.event))) {
+    if (event.code_required && !unlocking.some((code) => code.unlocks_event_ids.includes(event.template.id))) {
+      throw reserveError(400, 'rule_blocks_reserve', event.code_required.description, 'checkout_rules', {
+        block_reason: 'code_required',
+        event_template_id: event.template.id,
+      })
+    }
+  }
+
+  // storefront §3 Ticket group min / max_tickets_per_order, per group and session, counting what
+  // the cart keeps.
+  const keptByGroup = countBy(kept, (t) => key(t.event_session_id, t.ticket_group_id))
+  const addedByGroup = countBy(added, (l) => key(l.session.id, l.group.id), (l) => l.quantity)
+  const touched = new Map<string, TicketGroupRow>()
+  for (const line of added) touched.set(key(line.session.id, line.group.id), line.group)
+  for (const ticket of removed) {
+    const group = eventById(state, ticket.event_template_id).ticket_groups.find((g) => g.id === ticket.ticket_group_id)
+    if (group) touched.set(key(ticket.event_session_id, group.id), group)
+  }
+  for (const [groupKey, group] of touched) {
+    const adding = addedByGroup.get(groupKey) ?? 0
+    const total = (keptByGroup.get(groupKey) ?? 0) + adding
+    const extra = { ticket_group_id: group.id, event_session_id: groupKey.split('|')[0], requested: total }
+    if (adding > 0 && group.max_tickets_per_order > 0 && total > group.max_tickets_per_order) {
+      throw reserveError(400, 'max_tickets_per_order_exceeded', `You can reserve at most ${group.max_tickets_per_order} ${group.name} tickets per order.`, 'reserve', {
+        ...extra,
+        max_tickets_per_order: group.max_tickets_per_order,
+      })
+    }
+    if (total > 0 && group.min_tickets_per_order > 0 && total < group.min_tickets_per_order) {
+      throw reserveError(400, 'min_tickets_per_order_not_met', `Please select at least ${group.min_tickets_per_order} ${group.name} tickets.`, 'reserve', {
+        ...extra,
+        min_tickets_per_order: group.min_tickets_per_order,
+      })
+    }
+  }
+
+  // Capacity (storefront §3: available = capacity + oversell_capacity − used_capacity, −1
+  // unlimited), after this modify's removals. A group kept out of the event's capacity
+  // (exclude_from_event_capacity) counts only against its own.
+  const removedByGroup = countBy(removed, (t) => key(t.event_session_id, t.ticket_group_id))
+  const sessions = new Map(added.map((l) => [l.session.id, l]))
+  for (const { event, session } of sessions.values()) {
+    const lines = added.filter((l) => l.session.id === session.id)
+    const counted = (groupId: string) => !event.ticket_groups.find((g) => g.id === groupId)?.exclude_from_event_capacity
+    const releasing = removed.filter((t) => t.event_session_id === session.id && counted(t.ticket_group_id)).length
+    const sessionLeft = availableCapacity({ ...session, used_capacity: session.used_capacity - releasing })
+    const asking = lines.filter((l) => counted(l.group.id)).reduce((sum, l) => sum + l.quantity, 0)
+    const when = venueWhen(req, event, session)
+    if (asking > 0 && sessionLeft <= 0) {
+      throw reserveError(409, 'event_session_sold_out', `${event.template.name} at ${when} is sold out.`, 'reserve', { event_session_id: session.id })
+    }
+    const use = groupUse(state, event, session.id, session.capacity)
+    const groups = [...new Set(lines.map((l) => l.group))]
+    const groupLeft = (group: TicketGroupRow) =>
+      availableCapacity({
+        capacity: group.capacity,
+        oversell_capacity: group.oversell_capacity,
+        used_capacity: (use.get(group.id) ?? 0) - (removedByGroup.get(key(session.id, group.id)) ?? 0),
+      })
+    for (const group of groups) {
+      if (groupLeft(group) <= 0) {
+        throw reserveError(409, 'ticket_group_sold_out', `${group.name} tickets for ${event.template.name} at ${when} are sold out.`, 'reserve', {
+          event_session_id: session.id,
+          ticket_group_id: group.id,
+        })
+      }
+    }
+    if (asking > 0 && asking > sessionLeft) {
+      throw reserveError(409, 'session_capacity_exceeded', `Only ${sessionLeft} places are left for ${event.template.name} at ${when}; you asked for ${asking}.`, 'reserve', {
+        event_session_id: session.id,
+        available_capacity: sessionLeft,
+        requested: asking,
+      })
+    }
+    for (const group of groups) {
+      const left = groupLeft(group)
+      const asked = addedByGroup.get(key(session.id, group.id)) ?? 0
+      if (asked > left) {
+        throw reserveError(409, 'ticket_group_capacity_exceeded', `Only ${left} ${group.name} tickets are left for ${event.template.name} at ${when}; you asked for ${asked}.`, 'reserve', {
+          event_session_id: session.id,
+          ticket_group_id: group.id,
+          available_capacity: left,
+          requested: asked,
+        })
+      }
+    }
+  }
+
+  // require_benefit (calls §7): each code applied now must unlock an event the cart will hold.
+  const codes = [...codesBefore, ...codesAfter]
+  if (input.requireBenefit) {
+    const events = new Set([...kept.map((t) => t.event_template_id), ...added.map((l) => l.event.template.id)])
+    for (const code of codes) {
+      if (!code.unlocks_event_ids.some((id) => events.has(id))) {
+        throw new ContractError(400, 'no_code_benefit', `${code.code} gives no benefit to the tickets in this cart.`)
+      }
+    }
+  }
+
+  return { removed, added, codes: codes.map((code) => code.code), additional_info: input.additional_info, campaign: input.campaign }
+}
+
+function createCart(req: CartRequest): CartRecord {
+  const { state, now } = req
+  const number = state.nextIds.cart++
+  return {
+    id: `cart-${number}`,
+    cart_number: `FY${String(number).padStart(6, '0')}`,
+    identity_id: state.seed.settings.public_identity_id,
+    state: 'pending',
+    created_at: now,
+    expires_at: now + state.seed.settings.cart_hold_minutes * 60_000,
+    extensions: 0,
+    campaign: null,
+    tickets: [],
+    codes: [],
+    additional_info: {},
+  }
+}
+
+/** Applies a checked plan; nothing here can fail. */
+function applyPlan(req: CartRequest, existing: CartRecord | null, plan: ModifyPlan): CartRecord {
+  const { state } = req
+  const cart = existing ?? createCart(req)
+  if (!existing) state.carts.set(cart.id, cart)
+
+  releaseTickets(state, plan.removed)
+  const removedIds = new Set(plan.removed.map((t) => t.id))
+  cart.tickets = cart.tickets.filter((t) => !removedIds.has(t.id))
+
+  for (const line of plan.added) {
+    changeGroupUse(state, line.event, line.session.id, line.session.capacity, line.group.id, line.quantity)
+    for (let i = 0; i < line.quantity; i++) {
+      cart.tickets.push({
+        id: `ticket-${state.nextIds.ticket++}`,
+        event_template_id: line.event.template.id,
+        ticket_group_id: line.group.id,
+        ticket_type_id: line.type.id,
+        event_session_id: line.session.id,
+        session_capacity: line.session.capacity,
+        admit_name: line.admit_name,
+        admit_email: line.admit_email,
+        face_value_cents: line.face_value_cents,
+      })
+    }
+  }
+  for (const code of plan.codes) if (!cart.codes.includes(code)) cart.codes.push(code)
+  for (const [groupId, answers] of Object.entries(plan.additional_info)) {
+    cart.additional_info[groupId] = { ...cart.additional_info[groupId], ...answers }
+  }
+  if (plan.campaign !== null) cart.campaign = plan.campaign
+  return cart
+}
+
+/**
+ * POST my/cart/modify (no cart yet: creates it, storefront §4 "the first modify call creates the
+ * cart"), my/cart/{id}/modify and cart/{id}/modify (calls §7): remove ticket ids, apply codes
+ * before the reserve, reserve or add tickets, apply codes after it. All of it, or nothing.
+ */
+export function modifyCart(req: CartRequest, cartId: string | null, body: unknown): CartRecord {
+  const input = readModify(body, req.query.campaign)
+  const cart = cartId === null ? null : pendingCart(req.state, cartId)
+  return applyPlan(req, cart, planModify(req, cart, input))
+}
+
+/** POST cart/{id}/remove (calls §7: "tickets"): removes held tickets, under the same rules as modify. */
+export function removeCartTickets(req: CartRequest, id: string, body: unknown): CartRecord {
+  const tickets = isObject(body) ? body.tickets : undefined
+  if (!Array.isArray(tickets) || tickets.length === 0) throw invalid('The body is { tickets: [ticket ids] } with at least one id.')
+  return modifyCart(req, id, { remove: tickets })
+}
