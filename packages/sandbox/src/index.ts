@@ -19,6 +19,7 @@ import type { Hono } from 'hono'
 import { createApp, type SandboxEnv } from './app.js'
 import { createClock, type SandboxClock } from './clock.js'
 import { createFaultRegistry, type SandboxFaults } from './faults.js'
+import type { Seed } from './seed.js'
 import { createState, type SandboxState } from './state.js'
 
 export interface SandboxOptions {
@@ -28,6 +29,13 @@ export interface SandboxOptions {
    * @default the machine's time, running
    */
   now?: string | Date
+  /**
+   * Changes the seeded tenant before the state is built, on creation and on every `reset()`:
+   * for tests that need a case the demo tenant does not have (an oversold session, a group
+   * with eleven ticket types).
+   * @example createSandbox({ customizeSeed: (seed) => { seed.settings.cart_hold_minutes = 5 } })
+   */
+  customizeSeed?: (seed: Seed) => void
 }
 
 export interface Sandbox {
@@ -35,7 +43,7 @@ export interface Sandbox {
   app: Hono<SandboxEnv>
   /** The sandbox's notion of now; sessions and calendars are generated from it. */
   clock: SandboxClock
-  /** Back to the seeded state: bookings, faults, and the clock as it was created. */
+  /** Back to the seeded state: bookings, carts, faults, and the clock as it was created. */
   reset(): void
   /** Faults to inject into matching API requests. */
   faults: SandboxFaults
@@ -45,12 +53,13 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
   const clock = createClock(options.now)
   const initialClock = clock.snapshot()
   const faults = createFaultRegistry()
-  let state: SandboxState = createState(clock.now().getTime())
+  const build = () => createState(clock.now().getTime(), options.customizeSeed)
+  let state: SandboxState = build()
 
   const reset = () => {
     clock.restore(initialClock)
     faults.clear()
-    state = createState(clock.now().getTime())
+    state = build()
   }
 
   const app = createApp({ clock, faults, state: () => state, reset })
@@ -71,6 +80,8 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
 export { apiBase, cachedApiBase, controlBase, isSandboxPath, type SandboxEnv } from './app.js'
 export type { SandboxClock } from './clock.js'
 export type { Fault, FaultInput, FaultKind, SandboxFaults } from './faults.js'
-export { seedIds, sellerSlug, venueTimeZone, currencyCode } from './seed.js'
-export { sessionWindowDays } from './sessions.js'
+export { seedIds, sellerSlug, venueTimeZone, currencyCode, defaultCartHoldMinutes } from './seed.js'
+export type { Seed, SeedEvent, SeedPromoCode, SeedSettings } from './seed.js'
+export { sessionWindowDays, sessionId } from './sessions.js'
+export { cartExtensionMs, cartExtensionsAllowed, maxQuantityPerType, maxTicketTypesPerSession } from './carts.js'
 export type * from './types.js'

@@ -38,8 +38,9 @@ function mainGroupId(event: SeedEvent): string | undefined {
   return event.ticket_groups[0]?.id
 }
 
-export function createState(now: number): SandboxState {
+export function createState(now: number, customizeSeed?: (seed: Seed) => void): SandboxState {
   const seed = createSeed()
+  customizeSeed?.(seed)
   const anchorDate = venueDate(now, seed.seller.timezone)
   const sessionUse = new Map<string, Map<string, number>>()
   for (const event of seed.events) {
