@@ -103,6 +103,8 @@ test.describe('event listing (storefront §2 /events)', () => {
     const listing = new ListingPage(page)
     await listing.goto('?category=Talks&date=today')
     await expect(listing.emptyState).toContainText('We could not find any events that match your filters.')
+    // The chosen category stays visible as the current one, though no listed event has it.
+    await expect(listing.categoryFilter.getByRole('link', { name: 'Talks' })).toHaveAttribute('aria-current', 'true')
     await listing.clearFilters()
     expect(listing.appPath()).toBe('/events')
     expect(await listing.eventNames()).toEqual(ALL_EVENTS)

@@ -1,16 +1,8 @@
 import { useLayoutEffect, useRef, useState, type ChangeEvent } from 'react'
 import { Link, useLocation } from 'wouter'
 import * as css from './events.css'
+import { wrapsTooFar } from './rows'
 
-/** storefront §2 /events: "a dropdown when the links wrap over more than 2 rows". */
-export const CATEGORY_LINK_MAX_ROWS = 2
-
-/** How many rows a wrapped list has, from the top offsets of its items (1 px tolerance). */
-export function countRows(tops: readonly number[]): number {
-  const rows: number[] = []
-  for (const top of tops) if (!rows.some((row) => Math.abs(row - top) <= 1)) rows.push(top)
-  return rows.length
-}
 
 export interface CategoryOption {
   /** The category name, or null for 'All'. */
@@ -36,7 +28,7 @@ export function CategoryFilter({ options, labelId }: { options: readonly Categor
     if (!list) return
     const check = () => {
       const tops = [...list.children].map((item) => (item as HTMLElement).offsetTop)
-      setAsSelect(countRows(tops) > CATEGORY_LINK_MAX_ROWS)
+      setAsSelect(wrapsTooFar(tops))
     }
     check()
     const observer = new ResizeObserver(check)

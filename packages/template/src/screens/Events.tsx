@@ -90,9 +90,11 @@ export function Events() {
 function Filters({ filters, categories }: { filters: EventFilters; categories: readonly string[] }) {
   const { t } = useMessages()
   const ids = useId()
+  // The chosen category stays on show even when no listed event has it (an empty result).
+  const names = filters.category && !categories.includes(filters.category) ? [...categories, filters.category] : categories
   const categoryOptions: CategoryOption[] = [
     { name: null, label: t('catalog.all'), href: listingHref({ ...filters, category: null }), current: filters.category === null },
-    ...categories.map((name) => ({
+    ...names.map((name) => ({
       name,
       label: name,
       href: listingHref({ ...filters, category: name }),
@@ -103,7 +105,7 @@ function Filters({ filters, categories }: { filters: EventFilters; categories: r
 
   return (
     <nav className={css.filters} aria-label={t('catalog.filters')}>
-      {categories.length > 0 && (
+      {names.length > 0 && (
         <div className={css.filterRow} data-filter="category">
           <span id={`${ids}-category`} className={css.filterLabel}>
             {t('catalog.filterCategory')}
@@ -180,14 +182,16 @@ function TimeFilter({ filters, labelId }: { filters: EventFilters; labelId: stri
       </span>
       {/* Keyed by the window so the fields show the URL's values after every navigation. */}
       <form key={`${range.start}-${range.end}`} className={css.timeForm} aria-labelledby={labelId} onSubmit={onSubmit}>
-        <label className={css.field} htmlFor={startId}>
-          {t('catalog.filterTimeStart')}
-          <input id={startId} name="start" type="time" className={css.input} defaultValue={range.start ?? ''} />
-        </label>
-        <label className={css.field} htmlFor={endId}>
-          {t('catalog.filterTimeEnd')}
-          <input id={endId} name="end" type="time" className={css.input} defaultValue={range.end ?? ''} />
-        </label>
+        <div className={css.timeFields}>
+          <label className={css.field} htmlFor={startId}>
+            {t('catalog.filterTimeStart')}
+            <input id={startId} name="start" type="time" className={css.input} defaultValue={range.start ?? ''} />
+          </label>
+          <label className={css.field} htmlFor={endId}>
+            {t('catalog.filterTimeEnd')}
+            <input id={endId} name="end" type="time" className={css.input} defaultValue={range.end ?? ''} />
+          </label>
+        </div>
         <Button type="submit" variant="quiet">
           {t('common.apply')}
         </Button>

@@ -90,9 +90,11 @@ export const select = style({
 
 export const timeForm = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'end', gap: '0.75rem' })
 
+export const timeFields = style({ display: 'flex', gap: '0.75rem' })
+
 export const field = style({ display: 'grid', gap: '0.25rem', fontSize: '0.9rem', color: vars.color.textMuted })
 
-export const input = style([select, { width: '9rem' }])
+export const input = style([select, { width: '8rem' }])
 
 export const metaList = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: '0.5rem 1rem' })
 

@@ -14,8 +14,8 @@ export const blocks = style({
 
 export const block = style({
   position: 'relative',
-  display: 'grid',
-  alignContent: 'start',
+  display: 'flex',
+  flexDirection: 'column',
   gap: '0.75rem',
   padding: 'clamp(1.25rem, 4vw, 2rem)',
   borderRadius: '0.75rem',
@@ -43,6 +43,6 @@ export const blockLink = style({
 
 export const blockBody = style({ color: vars.color.textMuted })
 
-export const arrow = style({ color: vars.color.link, fontSize: '1.4rem', lineHeight: 1 })
+export const arrow = style({ marginTop: 'auto', paddingTop: '0.5rem', color: vars.color.link, fontSize: '1.4rem', lineHeight: 1 })
 
 export const resend = style({ marginTop: '2rem' })
