@@ -28,13 +28,22 @@ async function start(element: HTMLElement) {
     timeZone: config.timeZone,
     currency: config.currency,
     messages: config.messages,
-    storage: window.localStorage,
+    storage: browserStorage(),
   })
   root.render(
     <StrictMode>
       <App config={config} storefront={storefront} />
     </StrictMode>,
   )
+}
+
+/** localStorage when the browser allows it (privacy modes can refuse it); else the sdk's in-memory default. */
+function browserStorage(): Storage | undefined {
+  try {
+    return window.localStorage
+  } catch {
+    return undefined
+  }
 }
 
 void start(document.getElementById('root') as HTMLElement)

@@ -25,10 +25,11 @@ const VIEWER = { isMember: false }
 /**
  * The event page (storefront §2 /events/{id} and /events/{id}/{action}): header and details, the
  * description modal, the members-only gate and the no-ticket-groups warning. An unknown event is
- * the 404 page (storefront §2 error/404). The reserve part (dates, sessions, tickets) is a later
- * issue: nothing stands in for it here.
+ * the 404 page (storefront §2 error/404). The reserve part (dates, sessions, tickets) and the
+ * membership actions of /events/{id}/{action} (gift, renew) are later issues: nothing stands in
+ * for them here, so both routes show the same page.
  */
-export function EventPage({ id }: { id: string; action: string | null }) {
+export function EventPage({ id }: { id: string }) {
   const { t } = useMessages()
   const { status, event, error } = useEvent(id)
   useDocumentTitle(event?.name ?? null)

@@ -61,12 +61,14 @@ export function Events() {
 
         <Filters filters={filters} categories={categories} />
 
-        <section aria-live="polite" aria-busy={status === 'loading'} data-state={status}>
+        <section aria-busy={status === 'loading'} data-state={status}>
           {status === 'error' ? (
             <ErrorNotice error={error} />
           ) : status === 'ready' && events.length === 0 ? (
             <div className={css.empty} data-state="empty">
-              <p className={css.emptyText}>{t('catalog.noMatches')}</p>
+              <p className={css.emptyText} role="status">
+                {t('catalog.noMatches')}
+              </p>
               <Link href={buildPath('events')}>{t('catalog.clearFilters')}</Link>
             </div>
           ) : events.length === 0 ? (

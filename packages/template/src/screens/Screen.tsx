@@ -16,7 +16,7 @@ export function Screen({ match }: { match: RouteMatch }) {
       return <Events />
     case 'event':
     case 'eventAction':
-      return <EventPage key={match.params.id} id={match.params.id ?? ''} action={match.params.action ?? null} />
+      return <EventPage key={match.params.id} id={match.params.id ?? ''} />
     default:
       return <NotFound />
   }
