@@ -21,3 +21,9 @@ export * from './routing/index.js'
 
 // Catalogue: listing, event page, config, calendar read
 export * from './catalog/index.js'
+
+// Reserve: the reserve page store and the rules of storefront §4 Reserve flow
+export * from './reserve/index.js'
+
+// Cart: the cart store and the rules of storefront §4 Cart
+export * from './cart/index.js'

@@ -1,8 +1,10 @@
+import { createCart, type CartStore } from './cart/cart.store.js'
 import { createCatalog, type Catalog } from './catalog/catalog.store.js'
 import { createHttp, type FetchLike, type Http } from './http/client.js'
 import { createI18n, type I18n, type MessageOverrides } from './i18n/index.js'
 import { systemClock, type Clock } from './store/clock.js'
 import { createEvents, type StorefrontEmitter } from './store/events.js'
+import { createReserve, type ReserveStore } from './reserve/reserve.store.js'
 import { createMemoryStorage, type KeyValueStorage } from './store/storage.js'
 
 /** Everything `createStorefront` takes. Only `apiBase` and `seller` are required. */
@@ -33,7 +35,8 @@ export interface StorefrontOptions {
    */
   clock?: Clock
   /**
-   * Where the storefront keeps small values between page loads (later: cart id, login flow data).
+   * Where the storefront keeps small values between page loads: the cart id (key
+   * `foyer:{seller}:cart-id`, storefront §4), later the login flow data.
    * Pass `window.localStorage` in a browser to persist.
    * @default in-memory storage, lost when the storefront is dropped
    */
@@ -55,8 +58,8 @@ export interface StorefrontOptions {
 
 /**
  * A storefront: the domains of the product over one API, one clock and one storage. Each domain
- * is a property; later issues add `reserve`, `cart`, `seats`, `checkout`, `membership`, `auth`,
- * `orders` and `account` beside `catalog`.
+ * is a property; later issues add `seats`, `checkout`, `membership`, `auth`, `orders` and
+ * `account` beside `catalog`, `reserve` and `cart`.
  */
 export interface Storefront {
   /** The options as given, with defaults filled in. */
@@ -69,6 +72,19 @@ export interface Storefront {
   readonly events: StorefrontEmitter
   /** Events, filters, config (storefront §2 /events and event page). */
   readonly catalog: Catalog
+  /**
+   * The reserve page of an event (storefront §4 Reserve flow): one store per event id, the same
+   * store for the same id until `dispose`.
+   * @example
+   * const reserve = storefront.reserve('general-admission')
+   * await reserve.load({ query: '?date=2026-03-11' })
+   */
+  reserve(eventId: string): ReserveStore
+  /**
+   * The storefront's cart (storefront §3, §4 Cart). Its id is kept in `storage` under
+   * `cart.storageKey` (`foyer:{seller}:cart-id`), so a new storefront over the same storage finds it.
+   */
+  readonly cart: CartStore
   /** Stops everything in flight: requests, retry waits, timers. The storefront is unusable after. */
   dispose(): void
 }
@@ -145,6 +161,9 @@ export function createStorefront(options: StorefrontOptions): Storefront {
     ...(resolved.currency ? { currency: resolved.currency } : {}),
     messages: resolved.messages,
   })
+  // Until the auth / membership domain exists nobody is logged in, so no visitor is a member
+  // (storefront §6: members-only events and groups are shown only to members). That domain will supply this.
+  const isMember = () => false
   const catalog = createCatalog({
     http,
     events,
@@ -152,10 +171,26 @@ export function createStorefront(options: StorefrontOptions): Storefront {
     seller: resolved.seller,
     clock: resolved.clock,
     timeZone: resolved.timeZone,
-    // Until the auth / membership domain exists nobody is logged in, so no visitor is a member
-    // (storefront §6: members-only events are shown only to members). That domain will supply this.
-    isMember: () => false,
+    isMember,
   })
+
+  const cart = createCart({
+    http,
+    events,
+    clock: resolved.clock,
+    storage: resolved.storage,
+    seller: resolved.seller,
+    imageLocation: { apiBase: resolved.apiBase, seller: resolved.seller },
+  })
+  const reserves = new Map<string, ReserveStore>()
+  function reserve(eventId: string): ReserveStore {
+    let store = reserves.get(eventId)
+    if (!store) {
+      store = createReserve({ eventId, http, events, catalog, cart, clock: resolved.clock, i18n, timeZone: resolved.timeZone, isMember })
+      reserves.set(eventId, store)
+    }
+    return store
+  }
 
   return {
     options: resolved,
@@ -163,8 +198,11 @@ export function createStorefront(options: StorefrontOptions): Storefront {
     i18n,
     events,
     catalog,
+    reserve,
+    cart,
     dispose() {
       http.dispose()
+      reserves.clear()
       events.events = {}
     },
   }

@@ -5,7 +5,9 @@ import { en, type MessageKey } from '../i18n/messages.en'
 import {
   MAX_QUANTITY_PER_TYPE,
   parseReserveQuery,
+  reserveErrorMessage,
   reserveErrorOutcome,
+  reserveErrorView,
   resolveQueryDate,
   resolveQueryQuantities,
   resolveQuerySession,
@@ -241,6 +243,41 @@ describe('calls §8 event_session_sold_out after the sessions were refreshed', (
     expect(outcome).toMatchObject({ change: 'chooseDate', clear: ['date', 'session'], reload: ['calendar'] })
     expect(t(outcome.messageKey as MessageKey, outcome.params)).toBe(
       'Tickets have sold out for D(2025-06-02). Please select another date and try again.',
+    )
+  })
+})
+
+describe('calls §8 reserve error messages', () => {
+  const view = (error: { code: string; status: number | null; description: string | null; context?: string }) =>
+    reserveErrorView(error, reserveErrorOutcome(error))
+  it("limits and capacity errors show the server's description (it names what to change)", () => {
+    const error = view({ code: 'max_tickets_per_order_exceeded', status: 400, description: 'At most 20 tickets per order for General Admission.' })
+    expect(error).toMatchObject({ change: 'reduceQuantities', expected: true, messageKey: null })
+    expect(reserveErrorMessage(error, t)).toBe('At most 20 tickets per order for General Admission.')
+  })
+  it('a quoted message wins over the description, with its params', () => {
+    const outcome = sessionSoldOutOutcome(
+      { sessionId: 's1', startDatetime: '2025-06-02T14:00:00Z', date: '2025-06-02' },
+      [session({ sold_out: true }), session({ id: 's2' })],
+      { formatTime: () => '10:00 AM', formatDate: (d) => d },
+    )
+    const error = reserveErrorView({ code: 'event_session_sold_out', status: 409, description: 'Session sold out.' }, outcome)
+    expect(reserveErrorMessage(error, t)).toBe(
+      'Tickets have sold out for the session at 10:00 AM. Please select another session and try again.',
+    )
+  })
+  it('calls §8 Generic: an unexpected client error shows its _description; a server or network failure the generic sentence', () => {
+    expect(reserveErrorMessage(view({ code: 'kaboom', status: 422, description: 'Tickets must be for one event.' }), t)).toBe(
+      'Tickets must be for one event.',
+    )
+    expect(reserveErrorMessage(view({ code: 'bad_gateway', status: 502, description: 'Upstream down' }), t)).toBe(
+      'Sorry! Something unexpected happened. Please try again.',
+    )
+    expect(reserveErrorMessage(view({ code: 'network_error', status: null, description: null }), t)).toBe(
+      'Sorry! Something unexpected happened. Please try again.',
+    )
+    expect(reserveErrorMessage({ messageKey: null, params: {}, description: null, status: 400 }, t)).toBe(
+      'Sorry! Something unexpected happened. Please try again.',
     )
   })
 })

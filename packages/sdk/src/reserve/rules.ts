@@ -1882,6 +1882,55 @@ export function reserveErrorOutcome(error: { code: string; context?: string | nu
 }
 
 /**
+ * A reserve error as the reserve page shows it (calls §8 Reserve and promo): the server's code,
+ * status and description, the message to show (a catalogue key with its params, or null to show
+ * the server's description) and what the visitor must change.
+ */
+export interface ReserveErrorView {
+  code: string
+  status: number | null
+  messageKey: MessageKey | null
+  params: Readonly<Record<string, string>>
+  description: string | null
+  change: ReserveChange | null
+  /** One of calls §8's expected reserve outcomes (shown, not logged as a fault). */
+  expected: boolean
+}
+
+/** The view of a reserve error and the outcome `reserveErrorOutcome` / `sessionSoldOutOutcome` chose for it. */
+export function reserveErrorView(
+  error: { code: string; status?: number | null; description?: string | null },
+  outcome: Pick<ReserveErrorOutcome, 'messageKey' | 'params' | 'expected'> & { change: ReserveChange | null },
+): ReserveErrorView {
+  return {
+    code: error.code,
+    status: error.status ?? null,
+    messageKey: outcome.messageKey,
+    params: outcome.params ?? {},
+    description: error.description ?? null,
+    change: outcome.change,
+    expected: outcome.expected,
+  }
+}
+
+/**
+ * The text of a reserve error: the catalogue message with its params; the server's description
+ * when the outcome says so (messageKey null); and for the generic message, the description of a
+ * client error when there is one (calls §8 Generic: "Client errors 400 to 499 read the first item
+ * of the response data and show its _description").
+ * @example reserveErrorMessage(view, storefront.i18n.t)
+ */
+export function reserveErrorMessage(
+  error: Pick<ReserveErrorView, 'messageKey' | 'params' | 'description' | 'status'>,
+  t: (key: MessageKey, params?: Readonly<Record<string, string>>) => string,
+): string {
+  const clientError = error.status !== null && error.status >= 400 && error.status <= 499
+  if (error.messageKey === null) return error.description ?? t('error.generic')
+  if (error.messageKey === 'error.generic' && clientError && error.description) return error.description
+  return t(error.messageKey, error.params)
+}
+
+/**
  * calls §8 event_session_sold_out, after the sessions were refreshed: "if another session has
  * capacity 'Tickets have sold out for the session at {time}. Please select another session and
  * try again.'; else the calendar reloads, 'Tickets have sold out for {date}. Please select another

@@ -1,0 +1,434 @@
+import { castDraft } from 'immer'
+import type { ImageLocation } from '../catalog/rules.js'
+import { errorForFlow, FoyerError, type Result } from '../errors/index.js'
+import type { Http } from '../http/client.js'
+import type { Schema } from '../http/paths.js'
+import type { Clock } from '../store/clock.js'
+import type { StorefrontEmitter } from '../store/events.js'
+import type { KeyValueStorage } from '../store/storage.js'
+import { createStore, type ReadableStore } from '../store/store.js'
+import {
+  cartDisposition,
+  cartItems,
+  cartLoadErrorHandling,
+  cartQuery,
+  cartStorageKey,
+  cartTotals,
+  isCartCurrent,
+  isIgnoredDeleteError,
+  localExpiresAt,
+  readCart,
+  removeItemPlan,
+} from './rules.js'
+import type { Cart, CartContents, CartDisposition, CartItem, CartTotals, RemoveItemPlan } from './types.js'
+
+/** The cart modify payload of the contract (calls §7 Cart: add, remove, reserve, codes, campaign). */
+export type CartModifyPayload = Schema<'CartModify'>
+
+/**
+ * Where the storefront's cart is in its life (DESIGN.md: a named status):
+ * - `idle`: nothing asked yet (a kept cart id may be waiting in storage);
+ * - `loading`: reading the cart;
+ * - `updating`: a modify, removal or code is in flight (the last cart stays shown);
+ * - `ready`: a pending cart with tickets is held (storefront §4 "Only a pending cart with tickets is kept");
+ * - `empty`: no cart (never made, deleted, cleared, or an already completed order);
+ * - `expired`: the cart expired (storefront §4 "Loading an expired cart raises a cart-expired error");
+ * - `error`: the cart could not be read; the id is kept so a later `load()` may work.
+ */
+export type CartStatus = 'idle' | 'loading' | 'updating' | 'ready' | 'empty' | 'expired' | 'error'
+
+/** The snapshot of `storefront.cart`. */
+export interface CartState {
+  status: CartStatus
+  /** The kept cart's id (also in storage under `cart.storageKey`), or null. */
+  cartId: string | null
+  /** `cart._data[0]` of the last answer (calls §7), or null. */
+  cart: Cart | null
+  /** The cart and the rows embedded beside it, or null. */
+  contents: CartContents | null
+  /** The cart widget's items (storefront §3 Cart item). */
+  items: CartItem[]
+  /** Face value, fees, discounts, 'Total to pay' (storefront §2 Cart widget). */
+  totals: CartTotals | null
+  /**
+   * The local expiry in epoch ms: expires_in − 5 s from when the answer came (calls §9, storefront
+   * §4 "after each modify it is set to expires_in minus 5 seconds"); null without a cart.
+   */
+  localExpiresAt: number | null
+  /** What storefront §4 said to do with the last cart read (`keep`, `clear`, `delete` …). */
+  disposition: CartDisposition | null
+  /** The last failure of a cart call (calls §8), or null. */
+  error: FoyerError | null
+}
+
+export interface ModifyOptions {
+  /** calls §7: the campaign the cart came from (query `campaign`). */
+  campaign?: string
+  /**
+   * The Idempotency-Key to send. By default each logical modify gets a new key, and a modify that
+   * got no answer (network error, timeout, 5xx) keeps its key: calling `modify` again with the
+   * same payload sends the same key, so the server applies it once.
+   */
+  idempotencyKey?: string
+}
+
+/**
+ * The storefront's cart (storefront §3 Cart, §4 Cart; calls §7 Cart, §8 Cart load, §9): a store
+ * of `CartState` and the calls that change it. Results are values; writes are never retried
+ * blindly.
+ */
+export interface CartStore extends ReadableStore<CartState> {
+  /** The storage key of the kept cart id: `foyer:{seller}:cart-id` (see `cartStorageKey`). */
+  readonly storageKey: string
+  /**
+   * Reads the kept cart (calls §7 GET my/cart/{id}, `_limit` 1000, the embeds of `cartQuery`) and
+   * applies storefront §4: a pending cart with tickets is kept; a non-pending one is cleared; a
+   * pending one without tickets is deleted; one expiring in under 30 s is deleted; an expired one
+   * sets status `expired`; an already completed order is forgotten. Load errors follow calls §8
+   * Cart load: 404 (and 400 not_configured of stripe_gateway) clear the cart, 400 scope_error
+   * deletes it, cart_expired expires it, others set status `error`.
+   * Resolves to the kept cart, or null when there is none.
+   * @example
+   * const { data } = await storefront.cart.load()
+   * if (data) console.log(data.cart.id, storefront.cart.getSnapshot().items.length)
+   */
+  load(): Promise<Result<CartContents | null>>
+  /**
+   * Adds to or removes from the cart (calls §7): the first call creates the cart with POST
+   * my/cart/modify, later ones POST my/cart/{id}/modify (storefront §4 "Creation"). Sets the local
+   * expiry to expires_in − 5 s (calls §9). Sends an Idempotency-Key (see `ModifyOptions`); never
+   * retried by the sdk. A kept cart the server no longer knows (404) is forgotten and the modify
+   * is made once as a creation (nothing was applied to the lost cart).
+   * @example
+   * await storefront.cart.modify({ channel_id: 'web', reserve: { tickets: [{ ticket_type_id: 'ga-adult', event_session_id: 's1', quantity: 2 }] } })
+   */
+  modify(payload: CartModifyPayload, options?: ModifyOptions): Promise<Result<CartContents>>
+  /**
+   * POST my/cart/{id}/apply_code (calls §7) with a trimmed code. Errors carry the promo message
+   * key (calls §8 Reserve and promo). Needs a cart; without one it answers `no_cart`.
+   */
+  applyCode(code: string): Promise<Result<CartContents>>
+  /**
+   * What removing an item would do, for the confirmation (storefront §4 "Removing a cart item asks
+   * for confirmation. Removing a dependency item, or the only item, deletes the whole cart.").
+   * Null for an item not in the cart. Changes nothing.
+   */
+  removeItem(itemId: string): RemoveItemPlan | null
+  /**
+   * Removes an item after the visitor confirmed: its tickets go with POST my/cart/{id}/modify
+   * `remove`, or the whole cart is deleted when the plan says so. Resolves to the cart left, or
+   * null when it was deleted.
+   */
+  confirmRemoveItem(itemId: string): Promise<Result<CartContents | null>>
+  /** Deletes the cart (DELETE my/cart/{id}; not_found is ignored, calls §8) and forgets it. */
+  clear(): Promise<Result<null>>
+  /** storefront §4: "A cart is current if it exists and the local expiry is in the future." */
+  isCurrent(): boolean
+}
+
+export interface CartOptions {
+  http: Http
+  events: StorefrontEmitter
+  clock: Clock
+  storage: KeyValueStorage
+  seller: string
+  /** Base of the cart widget's image URLs (calls §9 cart image). */
+  imageLocation: ImageLocation
+  /** Makes Idempotency-Key values. @default crypto.randomUUID, looked up when a key is made */
+  idempotencyKey?: () => string
+}
+
+const EMPTY: Omit<CartState, 'status' | 'cartId'> = {
+  cart: null,
+  contents: null,
+  items: [],
+  totals: null,
+  localExpiresAt: null,
+  disposition: null,
+  error: null,
+}
+
+/** The status to go back to after a failed write: the cart shown stays shown. */
+function restingStatus(before: CartStatus, hasCart: boolean): CartStatus {
+  if (hasCart) return 'ready'
+  return before === 'updating' || before === 'loading' || before === 'ready' ? 'empty' : before
+}
+
+/** A call that got no definitive answer may have been applied: its key is kept for a repeat. */
+function unanswered(error: FoyerError): boolean {
+  return error.status === null || error.status >= 500
+}
+
+function defaultIdempotencyKey(clock: Clock): string {
+  const crypto = globalThis.crypto as Crypto | undefined
+  if (crypto?.randomUUID) return crypto.randomUUID()
+  return `${clock.now().toString(36)}-${Math.random().toString(36).slice(2)}`
+}
+
+export function createCart(options: CartOptions): CartStore {
+  const { http, events, clock, storage, seller, imageLocation } = options
+  const storageKey = cartStorageKey(seller)
+  const newKey = options.idempotencyKey ?? (() => defaultIdempotencyKey(clock))
+  const store = createStore<CartState>({ status: 'idle', cartId: storage.getItem(storageKey), ...EMPTY })
+  // Each call takes a number; a read answers only if no later call has started (writes win).
+  let latestCall = 0
+  // The modify that got no answer, so repeating it sends the same Idempotency-Key.
+  let unansweredModify: { fingerprint: string; key: string } | null = null
+
+  const { _embed, _limit } = cartQuery()
+  const writeQuery = { _embed, _limit }
+
+  function keepId(cartId: string) {
+    if (storage.getItem(storageKey) !== cartId) storage.setItem(storageKey, cartId)
+  }
+
+  /** Stops holding the cart: storage and state (storefront §4 "the cart is cleared"). */
+  function forget(status: 'empty' | 'expired', reason: 'deleted' | 'cleared' | 'expired' | 'completed', disposition: CartDisposition | null = null, cart: Cart | null = null) {
+    const cartId = store.getSnapshot().cartId
+    storage.removeItem(storageKey)
+    store.setState(() => ({ status, cartId: null, ...EMPTY, cart: castDraft(cart), disposition }))
+    if (cartId) events.emit('cart:cleared', { cartId, reason })
+  }
+
+  async function deleteRemote(cartId: string): Promise<Result<null>> {
+    const result = await http.delete('/my/cart/{cartId}', { params: { path: { cartId } } })
+    if (result.error && !isIgnoredDeleteError(result.error)) return { error: errorForFlow(result.error, 'cartDelete') }
+    return { data: null }
+  }
+
+  /** storefront §4: what to do with a cart an answer brought. Resolves to the kept cart, or null. */
+  async function settle(contents: CartContents, reason: 'load' | 'modify' | 'remove'): Promise<CartContents | null> {
+    const disposition = cartDisposition(contents.cart, contents.tickets)
+    const cartId = String(contents.cart.id)
+    switch (disposition) {
+      case 'keep': {
+        keepId(cartId)
+        const expiresIn = contents.cart.expires_in
+        store.setState(() => ({
+          status: 'ready',
+          cartId,
+          cart: castDraft(contents.cart),
+          contents: castDraft(contents),
+          items: castDraft(cartItems(contents, { imageLocation })),
+          totals: cartTotals(contents),
+          // calls §9: local expiry is expires_in − 5 s, from the time the answer came.
+          localExpiresAt: typeof expiresIn === 'number' ? localExpiresAt(expiresIn, clock.now()) : null,
+          disposition,
+          error: null,
+        }))
+        events.emit('cart:updated', { reason, cart: contents.cart })
+        return contents
+      }
+      case 'delete':
+      case 'deleteAndReload':
+        // "A pending cart with no tickets is deleted"; "expires in under 30 seconds is deleted and
+        // reloaded": once deleted there is nothing to reload, so the storefront holds no cart.
+        store.setState((draft) => void (draft.cartId = cartId))
+        await deleteRemote(cartId)
+        forget('empty', 'deleted', disposition)
+        return null
+      case 'expired':
+        store.setState((draft) => void (draft.cartId = cartId))
+        forget('expired', 'expired', disposition, contents.cart)
+        return null
+      case 'completed':
+        store.setState((draft) => void (draft.cartId = cartId))
+        forget('empty', 'completed', disposition)
+        return null
+      case 'clear':
+        store.setState((draft) => void (draft.cartId = cartId))
+        forget('empty', 'cleared', disposition)
+        return null
+    }
+  }
+
+  /** calls §8 Cart load: what a failed read or write of the kept cart does. */
+  async function onCartError(cartId: string, error: FoyerError): Promise<'cleared' | 'expired' | 'deleted' | 'shown'> {
+    switch (cartLoadErrorHandling(error)) {
+      case 'clearCart':
+        forget('empty', 'cleared')
+        return 'cleared'
+      case 'deleteAndReload':
+        await deleteRemote(cartId)
+        forget('empty', 'deleted')
+        return 'deleted'
+      case 'cartExpired':
+        forget('expired', 'expired')
+        return 'expired'
+      default:
+        return 'shown'
+    }
+  }
+
+  /**
+   * After a write on the kept cart failed: cart_expired expires it (calls §8 "cart_expired handled
+   * specially"); a 404 may be about the cart or about what was asked (an unknown session), so the
+   * cart is read to tell: when the read is 404 too, the cart is gone and forgotten.
+   */
+  async function writeFailedOnCart(cartId: string, error: FoyerError): Promise<'kept' | 'expired' | 'gone'> {
+    if (error.code === 'cart_expired') {
+      forget('expired', 'expired')
+      return 'expired'
+    }
+    if (error.status !== 404) return 'kept'
+    const check = await http.get('/my/cart/{cartId}', { params: { path: { cartId }, query: cartQuery() } })
+    if (check.error?.status !== 404) return 'kept'
+    forget('empty', 'cleared')
+    return 'gone'
+  }
+
+  async function load(): Promise<Result<CartContents | null>> {
+    const cartId = store.getSnapshot().cartId ?? storage.getItem(storageKey)
+    if (!cartId) {
+      store.setState((draft) => void (draft.status = 'empty'))
+      return { data: null }
+    }
+    const call = ++latestCall
+    store.setState((draft) => {
+      draft.status = 'loading'
+      draft.cartId = cartId
+      draft.error = null
+    })
+    const result = await http.get('/my/cart/{cartId}', { params: { path: { cartId }, query: cartQuery() } })
+    // A modify started meanwhile: its answer is newer than this read.
+    if (call !== latestCall) return result.error ? { error: result.error } : { data: store.getSnapshot().contents }
+    if (result.error) {
+      const error = errorForFlow(result.error, 'cartLoad')
+      const outcome = await onCartError(cartId, error)
+      if (outcome === 'shown') {
+        store.setState((draft) => {
+          draft.status = 'error'
+          draft.error = error
+        })
+        return { error }
+      }
+      return { data: null }
+    }
+    const contents = readCart(result.data)
+    if (!contents) {
+      forget('empty', 'cleared')
+      return { data: null }
+    }
+    return { data: await settle(contents, 'load') }
+  }
+
+  async function modify(payload: CartModifyPayload, modifyOptions: ModifyOptions = {}, reason: 'modify' | 'remove' = 'modify'): Promise<Result<CartContents>> {
+    const before = store.getSnapshot()
+    const cartId = before.cartId
+    const fingerprint = JSON.stringify([cartId, modifyOptions.campaign ?? null, payload])
+    const key =
+      modifyOptions.idempotencyKey ?? (unansweredModify?.fingerprint === fingerprint ? unansweredModify.key : newKey())
+    ++latestCall
+    store.setState((draft) => {
+      draft.status = 'updating'
+      draft.error = null
+    })
+    const query = { ...writeQuery, ...(modifyOptions.campaign ? { campaign: modifyOptions.campaign } : {}) }
+    const header = { 'Idempotency-Key': key }
+    const result = cartId
+      ? await http.post('/my/cart/{cartId}/modify', { params: { path: { cartId }, query, header }, body: payload })
+      : await http.post('/my/cart/modify', { params: { query, header }, body: payload })
+
+    if (result.error) {
+      unansweredModify = unanswered(result.error) ? { fingerprint, key } : null
+      const error = result.error
+      if (cartId) {
+        const lost = await writeFailedOnCart(cartId, error)
+        // The kept cart is gone, so nothing was applied to it: make the same change as a new cart.
+        if (lost === 'gone') {
+          return modify(payload, modifyOptions.campaign ? { campaign: modifyOptions.campaign } : {}, reason)
+        }
+        if (lost === 'expired') return { error }
+      }
+      store.setState((draft) => {
+        draft.status = restingStatus(before.status, draft.cart !== null)
+        draft.error = error
+      })
+      return { error }
+    }
+    unansweredModify = null
+    const contents = readCart(result.data)
+    if (!contents) {
+      const error = new FoyerError({ code: 'unexpected', status: null, messageKey: 'error.generic' })
+      store.setState((draft) => {
+        draft.status = draft.cart ? 'ready' : 'empty'
+        draft.error = error
+      })
+      return { error }
+    }
+    await settle(contents, reason)
+    return { data: contents }
+  }
+
+  async function applyCode(code: string): Promise<Result<CartContents>> {
+    const cartId = store.getSnapshot().cartId
+    if (!cartId) return { error: new FoyerError({ code: 'no_cart', status: null, messageKey: 'error.generic' }) }
+    ++latestCall
+    const previous = store.getSnapshot().status
+    store.setState((draft) => {
+      draft.status = 'updating'
+      draft.error = null
+    })
+    const result = await http.post('/my/cart/{cartId}/apply_code', {
+      params: { path: { cartId }, query: writeQuery, header: { 'Idempotency-Key': newKey() } },
+      body: { code: code.trim() },
+    })
+    if (result.error) {
+      const error = errorForFlow(result.error, 'promo')
+      const lost = await writeFailedOnCart(cartId, result.error)
+      if (lost === 'kept') store.setState((draft) => void (draft.status = restingStatus(previous, draft.cart !== null)))
+      return { error }
+    }
+    const contents = readCart(result.data)
+    if (!contents) return { error: new FoyerError({ code: 'unexpected', status: null, messageKey: 'error.generic' }) }
+    await settle(contents, 'modify')
+    return { data: contents }
+  }
+
+  function removeItem(itemId: string): RemoveItemPlan | null {
+    return removeItemPlan(store.getSnapshot().items, itemId)
+  }
+
+  async function clear(): Promise<Result<null>> {
+    const cartId = store.getSnapshot().cartId
+    if (!cartId) {
+      forget('empty', 'deleted')
+      return { data: null }
+    }
+    ++latestCall
+    store.setState((draft) => void (draft.status = 'updating'))
+    const deleted = await deleteRemote(cartId)
+    if (deleted.error) {
+      store.setState((draft) => {
+        draft.status = draft.cart ? 'ready' : 'empty'
+        draft.error = deleted.error
+      })
+      return deleted
+    }
+    forget('empty', 'deleted')
+    return { data: null }
+  }
+
+  async function confirmRemoveItem(itemId: string): Promise<Result<CartContents | null>> {
+    const plan = removeItem(itemId)
+    if (!plan) return { error: new FoyerError({ code: 'not_found', status: null, messageKey: 'error.generic', description: `No cart item ${itemId}.` }) }
+    if (plan.action === 'deleteCart') return clear()
+    const result = await modify({ remove: plan.ticketIds }, {}, 'remove')
+    if (result.error) return result
+    // The answer may have been deleted or cleared by storefront §4 (e.g. no tickets left).
+    return { data: store.getSnapshot().status === 'ready' ? result.data : null }
+  }
+
+  return {
+    storageKey,
+    getSnapshot: store.getSnapshot,
+    subscribe: store.subscribe,
+    load,
+    modify: (payload, modifyOptions) => modify(payload, modifyOptions),
+    applyCode,
+    removeItem,
+    confirmRemoveItem,
+    clear,
+    isCurrent: () => isCartCurrent(store.getSnapshot().localExpiresAt, clock.now()),
+  }
+}

@@ -1,0 +1,15 @@
+/**
+ * The cart domain (storefront §3, §4 Cart; calls §7 Cart, §8 Cart load, §9): the cart store over
+ * the pure rules.
+ */
+export {
+  createCart,
+  type CartModifyPayload,
+  type CartOptions,
+  type CartState,
+  type CartStatus,
+  type CartStore,
+  type ModifyOptions,
+} from './cart.store.js'
+export * from './rules.js'
+export type * from './types.js'

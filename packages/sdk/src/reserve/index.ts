@@ -1,0 +1,18 @@
+/**
+ * The reserve domain (storefront §4 Reserve flow): the reserve page store over the pure rules.
+ */
+export {
+  createReserve,
+  type CodeRequired,
+  type LoadStatus,
+  type QuantityStepper,
+  type Reserved,
+  type ReserveDetailProblem,
+  type ReserveDetails,
+  type ReserveOptions,
+  type ReserveSnapshot,
+  type ReserveStore,
+  type ReserveStoreStatus,
+} from './reserve.store.js'
+export * from './rules.js'
+export type * from './types.js'
