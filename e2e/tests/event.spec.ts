@@ -87,6 +87,19 @@ test.describe('event page (storefront §2 /events/{id})', () => {
     await expect(event.membersOnlyGate).toHaveCount(0)
   })
 
+  test('a failing event load shows the error with Reload, and Reload recovers', async ({ page, request }) => {
+    // Enough 502s to outlast the sdk's read retries (calls §7).
+    await request.post('/_sandbox/faults', { data: { path: 'events/*', kind: '502', times: 4 } })
+    const event = new EventPage(page)
+    await event.goto('highlights-tour')
+    const alert = page.getByRole('alert')
+    // The sdk's catalogue gives an event-page load failure calls §8's 'reserve.unavailable' message.
+    await expect(alert).toContainText('Tickets are not available right now. Please try again later.')
+    await expect(alert).toHaveAttribute('data-error-code', 'bad_gateway')
+    await alert.getByRole('button', { name: 'Reload' }).click()
+    await expect(event.heading).toHaveText('Highlights Tour')
+  })
+
   test('an unknown event is the 404 page (storefront §2 error/404)', async ({ page }) => {
     const event = new EventPage(page)
     await event.goto('no-such-event')

@@ -60,7 +60,6 @@ globalStyle(`:where(${appRoot}) a:hover`, { textDecorationThickness: '2px' })
 globalStyle(`${appRoot} :focus-visible`, {
   outline: `3px solid ${vars.color.focus}`,
   outlineOffset: '2px',
-  borderRadius: '2px',
 })
 
 globalStyle(`${appRoot} ::selection`, { background: vars.color.primary, color: vars.color.onPrimary })
