@@ -54,5 +54,3 @@ export const button = styleVariants({
     },
   ],
 })
-
-export const fullWidth = style({ width: '100%' })

@@ -12,8 +12,6 @@ export const lead = style({
   maxWidth: '40rem',
 })
 
-export const section = style({ display: 'grid', gap: '1.5rem' })
-
 export const centered = style({
   display: 'grid',
   justifyItems: 'center',

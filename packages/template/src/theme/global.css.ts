@@ -64,19 +64,6 @@ globalStyle(`${appRoot} :focus-visible`, {
 
 globalStyle(`${appRoot} ::selection`, { background: vars.color.primary, color: vars.color.onPrimary })
 
-/** Hidden on screen, read by screen readers. */
-export const visuallyHidden = style({
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  padding: 0,
-  margin: -1,
-  overflow: 'hidden',
-  clip: 'rect(0, 0, 0, 0)',
-  whiteSpace: 'nowrap',
-  border: 0,
-})
-
 /** Page-wide content column. */
 export const container = style({
   width: '100%',
