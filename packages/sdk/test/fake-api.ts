@@ -1,0 +1,85 @@
+/**
+ * A scripted API for store unit tests: an injected `fetch` (STYLE.md Tests: inject fetch, never
+ * mock globals) that answers by method and path and records every request.
+ */
+import type { Clock } from '../src/store/clock.js'
+import { systemClock } from '../src/store/clock.js'
+
+export interface SeenRequest {
+  method: string
+  /** The path after the API base, e.g. `my/cart/c1/modify`. */
+  path: string
+  query: Record<string, string>
+  headers: Headers
+  body: unknown
+}
+
+export type Answer = Response | ((request: SeenRequest) => Response | Promise<Response>)
+
+export const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } })
+
+export const noContent = () => new Response(null, { status: 204 })
+
+export const errorBody = (status: number, code: string, description = code, extra: Record<string, unknown> = {}) =>
+  json({ _data: [{ _code: code, _description: description, ...extra }] }, status)
+
+export const apiBase = 'https://api.test/api/v1'
+
+/**
+ * `fake.on('POST my/cart/modify', answer)` queues an answer for that route (a path with `*` for
+ * one segment); answers are used in order, and the last one keeps answering.
+ */
+export function fakeApi() {
+  const routes = new Map<string, Answer[]>()
+  const requests: SeenRequest[] = []
+  const fetch = async (request: Request): Promise<Response> => {
+    const url = new URL(request.url)
+    const path = url.pathname.replace(/^\/(cached\/)?api\/v1\//, '')
+    const text = request.body ? await request.text() : ''
+    const seen: SeenRequest = {
+      method: request.method,
+      path,
+      query: Object.fromEntries(url.searchParams),
+      headers: request.headers,
+      body: text ? JSON.parse(text) : undefined,
+    }
+    requests.push(seen)
+    for (const [route, answers] of routes) {
+      const [method, pattern] = route.split(' ') as [string, string]
+      const regex = new RegExp(`^${pattern.split('*').map(escape).join('[^/]+')}$`)
+      if (method !== request.method || !regex.test(path)) continue
+      const answer = answers.length > 1 ? answers.shift()! : answers[0]!
+      return typeof answer === 'function' ? answer(seen) : answer.clone()
+    }
+    return errorBody(501, 'not_implemented', `${request.method} ${path} is not scripted`)
+  }
+  return {
+    fetch,
+    requests,
+    on(route: string, ...answers: Answer[]) {
+      routes.set(route, answers)
+      return this
+    },
+    /** The requests to one route. */
+    sent(route: string) {
+      const [method, path] = route.split(' ')
+      return requests.filter((r) => r.method === method && r.path === path)
+    },
+  }
+}
+
+function escape(text: string) {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+}
+
+/** A clock whose `now` the test sets; timers are the (real) system ones, never reached in tests. */
+export function fakeClock(start: string | number) {
+  let now = typeof start === 'number' ? start : Date.parse(start)
+  const clock: Clock = { ...systemClock, now: () => now }
+  return {
+    clock,
+    set: (value: string | number) => (now = typeof value === 'number' ? value : Date.parse(value)),
+    advance: (ms: number) => (now += ms),
+  }
+}
