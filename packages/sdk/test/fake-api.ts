@@ -9,6 +9,8 @@ export interface SeenRequest {
   method: string
   /** The path after the API base, e.g. `my/cart/c1/modify`. */
   path: string
+  /** Sent to the cached-read prefix (`/cached/api/v1`). */
+  cached: boolean
   query: Record<string, string>
   headers: Headers
   body: unknown
@@ -25,6 +27,7 @@ export const errorBody = (status: number, code: string, description = code, extr
   json({ _data: [{ _code: code, _description: description, ...extra }] }, status)
 
 export const apiBase = 'https://api.test/api/v1'
+export const cachedApiBase = 'https://api.test/cached/api/v1'
 
 /**
  * `fake.on('POST my/cart/modify', answer)` queues an answer for that route (a path with `*` for
@@ -40,6 +43,7 @@ export function fakeApi() {
     const seen: SeenRequest = {
       method: request.method,
       path,
+      cached: url.pathname.startsWith('/cached/'),
       query: Object.fromEntries(url.searchParams),
       headers: request.headers,
       body: text ? JSON.parse(text) : undefined,

@@ -1,0 +1,567 @@
+/**
+ * The reserve store over an injected fetch and a fake clock (storefront §2 Reserve page query
+ * parameters, §4 Reserve flow, §5 Tickets and cart; calls §7, §8 Reserve and promo).
+ */
+import { describe, expect, it, vi } from 'vitest'
+import { apiBase, cachedApiBase, errorBody, fakeApi, fakeClock, json, type SeenRequest } from '../../test/fake-api.js'
+import { cartStorageKey } from '../cart/rules.js'
+import { en } from '../i18n/messages.en.js'
+import { createMemoryStorage, type KeyValueStorage } from '../store/storage.js'
+import { createStorefront } from '../storefront.js'
+import { reserveErrorMessage } from './rules.js'
+
+// Tuesday 10 March 2026, 10:00 in New York (the venue's zone).
+const NOW = '2026-03-10T14:00:00Z'
+const TZ = 'America/New_York'
+
+const adult = { id: 'adult', ticket_group_id: 'ga', name: 'Adult', currency_amount: '25.00', currency_code: 'USD', _rank: 1 }
+const child = { id: 'child', ticket_group_id: 'ga', name: 'Child', currency_amount: '12.00', currency_code: 'USD', _rank: 2 }
+const gaGroup = { id: 'ga', event_template_id: 'museum', name: 'General Admission', handler: 'tickets', max_tickets_per_order: 20 }
+
+/** GET events/{id} with its venue, groups (of this event), types and message rules (calls §7 event page embeds). */
+function eventAnswer(id: string, fields: Record<string, unknown> = {}, embeds: { ticket_group?: { _data: Record<string, unknown>[] } } = {}) {
+  const groups = (embeds.ticket_group?._data ?? [gaGroup]).map((group) => ({ ...group, event_template_id: id }))
+  return json({
+    event_template: {
+      _data: [
+        {
+          id,
+          name: 'Museum',
+          hidden_type: 'public_browsable',
+          event_type: 'repeating',
+          venue_id: 'v1',
+          meta: { reserve_flow: 'date_first' },
+          config: { 'web.session_picker_tabs': ['1200', '1500'] },
+          ...fields,
+        },
+      ],
+    },
+    venue: { _data: [{ id: 'v1', name: 'Foyer Museum of Art', timezone: TZ }] },
+    ticket_group: { _data: groups },
+    ticket_type: { _data: [adult, child] },
+    message_rule: {
+      _data: [
+        {
+          id: 'r-child',
+          event_template_id: id,
+          trigger: { quantity: { ticket_type_names: ['Child'], min: 1 } },
+          actions: [{ type: 'quantity_message', message: 'Children must be accompanied by an adult.' }],
+        },
+      ],
+    },
+  })
+}
+
+const day = (date: string, status = 'available', fields: Record<string, unknown> = {}) => ({
+  date,
+  enabled: status === 'available',
+  status,
+  min_price: '12.00',
+  currency_code: 'USD',
+  ...fields,
+})
+
+const calendarAnswer = (...days: ReturnType<typeof day>[]) => json({ calendar: { _data: days } })
+
+function session(id: string, start: string, fields: Record<string, unknown> = {}) {
+  return { id, event_template_id: 'museum', start_datetime: start, sold_out: false, capacity: 60, used_capacity: 0, oversell_capacity: 0, ...fields }
+}
+
+// 11 March 2026: 10:00 and 10:30 in New York (EDT starts 8 March: UTC−4).
+const s1000 = session('s-1000', '2026-03-11T14:00:00Z')
+const s1030 = session('s-1030', '2026-03-11T14:30:00Z')
+const sessionsAnswer = (...rows: ReturnType<typeof session>[]) => json({ event_session: { _data: rows } })
+const groupsAnswer = (groupFields: Record<string, unknown> = {}) =>
+  json({ ticket_group: { _data: [{ ...gaGroup, available: true, sold_out: false, ...groupFields }] }, ticket_type: { _data: [adult, child] } })
+
+function cartAnswer(tickets: { id: string; type: string; session: string | null; value: string }[], cartId = 'c1') {
+  return json({
+    cart: { _data: [{ id: cartId, state: 'pending', expires_in: 900, currency_code: 'USD', grand_totals: { total_outstanding: '62.00' } }] },
+    ticket: {
+      _data: tickets.map((t) => ({ id: t.id, ticket_type_id: t.type, ticket_group_id: 'ga', event_template_id: 'museum', event_session_id: t.session, face_value: t.value, state: 'in_cart' })),
+    },
+    ticket_type: { _data: [adult, child] },
+    ticket_group: { _data: [gaGroup] },
+    event_session: { _data: [s1000] },
+    event_template: { _data: [{ id: 'museum', name: 'Museum', hidden_type: 'public_browsable' }] },
+  })
+}
+
+const threeTickets = cartAnswer([
+  { id: 't1', type: 'adult', session: 's-1000', value: '25.00' },
+  { id: 't2', type: 'adult', session: 's-1000', value: '25.00' },
+  { id: 't3', type: 'child', session: 's-1000', value: '12.00' },
+])
+
+function setup(storage: KeyValueStorage = createMemoryStorage()) {
+  const api = fakeApi()
+  const time = fakeClock(NOW)
+  const storefront = createStorefront({ apiBase, cachedApiBase, seller: 'demo-museum', fetch: api.fetch, clock: time.clock, storage, timeZone: TZ })
+  return { api, time, storefront, storage }
+}
+
+/** The museum, date-first, two available days and the 11 March sessions. */
+function museum() {
+  const ctx = setup()
+  ctx.api
+    .on('GET events/museum', eventAnswer('museum'))
+    .on('GET events/museum/calendar', calendarAnswer(day('2026-03-10'), day('2026-03-11'), day('2026-03-12', 'sold_out')))
+    .on('GET events/museum/sessions', sessionsAnswer(s1000, s1030))
+    .on('GET events/museum/sessions/*/ticket_groups', groupsAnswer())
+  return { ...ctx, reserve: ctx.storefront.reserve('museum') }
+}
+
+async function chooseTwoAdultsAndAChild(reserve: ReturnType<typeof museum>['reserve']) {
+  await reserve.load()
+  await reserve.selectDate('2026-03-11')
+  await reserve.selectSession('s-1000')
+  reserve.setQuantity('adult', 2)
+  reserve.setQuantity('child', 1)
+}
+
+const t = (key: keyof typeof en, params: Record<string, string> = {}) => en[key].replace(/\{(\w+)\}/g, (_, n: string) => params[n] ?? `{${n}}`)
+
+describe('storefront §4 Reserve flow: loading the page (calls §7 calendar)', () => {
+  it('loads the event, then the calendar through the cached-read prefix with _format=extended from the venue today', async () => {
+    const { api, reserve } = museum()
+    expect(reserve.getSnapshot().status).toBe('idle')
+    const result = await reserve.load()
+    expect(result.data?.status).toBe('ready')
+    const [calendar] = api.sent('GET events/museum/calendar')
+    expect(calendar?.cached).toBe(true)
+    expect(calendar?.query).toMatchObject({ _format: 'extended', 'date._gte': '2026-03-10' })
+    const snapshot = reserve.getSnapshot()
+    expect(snapshot).toMatchObject({ flow: 'date_first', step: 'date', date: null, timeZone: TZ, calendarStatus: 'ready', flexibleAdmission: 'none' })
+    expect(snapshot.calendar.map((d) => [d.date, d.selectable])).toEqual([
+      ['2026-03-10', true],
+      ['2026-03-11', true],
+      ['2026-03-12', false],
+    ])
+    expect(snapshot.calendar[0]?.ariaLabel).toBe('Tuesday, March 10, 2026, $12.00')
+    // storefront §5 Required selections: the date comes first.
+    expect(snapshot.problem?.messageKey).toBe('reserve.selectDate')
+    expect(snapshot.canSubmit).toBe(false)
+  })
+
+  it('"A single available date is preselected" and its sessions are loaded', async () => {
+    const { api, storefront } = setup()
+    api
+      .on('GET events/museum', eventAnswer('museum'))
+      .on('GET events/museum/calendar', calendarAnswer(day('2026-03-10', 'other'), day('2026-03-11')))
+      .on('GET events/museum/sessions', sessionsAnswer(s1000, s1030))
+    const reserve = storefront.reserve('museum')
+    await reserve.load()
+    expect(reserve.getSnapshot()).toMatchObject({ date: '2026-03-11', step: 'session', sessionsStatus: 'ready' })
+    expect(api.sent('GET events/museum/sessions')[0]?.query.date).toBe('2026-03-11')
+    expect(reserve.getSnapshot().problem?.messageKey).toBe('reserve.selectSession')
+  })
+
+  it('"A cart anchor date that is available is preselected"', async () => {
+    const storage = createMemoryStorage()
+    storage.setItem(cartStorageKey('demo-museum'), 'c1')
+    const { api, storefront } = setup(storage)
+    api
+      .on('GET my/cart/c1', threeTickets)
+      .on('GET events/museum', eventAnswer('museum'))
+      .on('GET events/museum/calendar', calendarAnswer(day('2026-03-10'), day('2026-03-11')))
+      .on('GET events/museum/sessions', sessionsAnswer(s1000))
+    await storefront.cart.load()
+    const reserve = storefront.reserve('museum')
+    await reserve.load()
+    expect(reserve.getSnapshot().date).toBe('2026-03-11')
+  })
+
+  it('the same store is given for the same event; an unknown event is an error', async () => {
+    const { api, storefront } = setup()
+    expect(storefront.reserve('museum')).toBe(storefront.reserve('museum'))
+    api.on('GET events/nope', errorBody(404, 'not_found', 'Resource event_template not found.'))
+    const result = await storefront.reserve('nope').load()
+    expect(result.error?.code).toBe('not_found')
+    expect(storefront.reserve('nope').getSnapshot()).toMatchObject({ status: 'error', error: { messageKey: 'error.eventTemplateNotFound' } })
+  })
+})
+
+describe('storefront §4 Reserve flow: date, session, quantities', () => {
+  it('selectDate loads the day’s sessions with tabs; a day that is not selectable is refused; "Changing the date clears the session"', async () => {
+    const { api, reserve } = museum()
+    await reserve.load()
+    await reserve.selectDate('2026-03-12')
+    expect(reserve.getSnapshot().date).toBeNull()
+    await reserve.selectDate('2026-03-11')
+    const snapshot = reserve.getSnapshot()
+    expect(snapshot.sessions.map((s) => [s.id, s.startTime])).toEqual([
+      ['s-1000', '10:00'],
+      ['s-1030', '10:30'],
+    ])
+    expect(snapshot.tabs.map((tab) => [tab.start, tab.end, tab.disabled])).toEqual([
+      ['0000', '1200', null],
+      ['1200', '1500', 'not_available'],
+      ['1500', '2400', 'not_available'],
+    ])
+    await reserve.selectSession('s-1000')
+    expect(reserve.getSnapshot()).toMatchObject({ sessionId: 's-1000', step: 'tickets', ticketGroupsStatus: 'ready' })
+    expect(api.sent('GET events/museum/sessions/s-1000/ticket_groups')[0]?.query._embed).toBe('ticket_type')
+    await reserve.selectDate('2026-03-10')
+    expect(reserve.getSnapshot()).toMatchObject({ date: '2026-03-10', sessionId: null, step: 'session' })
+  })
+
+  it('a sold-out session cannot be chosen', async () => {
+    const { api, reserve } = museum()
+    api.on('GET events/museum/sessions', sessionsAnswer(session('s-1000', '2026-03-11T14:00:00Z', { sold_out: true, used_capacity: 60 }), s1030))
+    await reserve.load()
+    await reserve.selectDate('2026-03-11')
+    await reserve.selectSession('s-1000')
+    expect(reserve.getSnapshot().sessionId).toBeNull()
+    expect(reserve.getSnapshot().sessions[0]?.soldOut).toBe(true)
+  })
+
+  it('storefront §5 Quantity: steppers, from zero to the group minimum, limits (calls §9 Group limit), and the quantity message rules', async () => {
+    const { api, reserve } = museum()
+    api.on('GET events/museum/sessions/*/ticket_groups', groupsAnswer({ min_tickets_per_order: 2, max_tickets_per_order: 4 }))
+    await reserve.load()
+    await reserve.selectDate('2026-03-11')
+    await reserve.selectSession('s-1000')
+    expect(reserve.getSnapshot().steppers.adult).toMatchObject({ quantity: 0, minimum: 2, maximum: 4, nextIncrement: 2, canDecrement: false })
+    reserve.increment('adult')
+    expect(reserve.getSnapshot().quantities).toEqual({ adult: 2 })
+    reserve.setQuantity('child', 9)
+    // calls §9 Group limit: 4 per order, 2 adults already chosen.
+    expect(reserve.getSnapshot().quantities).toEqual({ adult: 2, child: 2 })
+    expect(reserve.getSnapshot().steppers.adult?.nextIncrement).toBe(0)
+    expect(reserve.getSnapshot().messages.quantityMessages).toEqual(['Children must be accompanied by an adult.'])
+    reserve.decrement('child')
+    expect(reserve.getSnapshot().quantities).toEqual({ adult: 2, child: 1 })
+    reserve.setQuantity('nope', 3)
+    expect(reserve.getSnapshot().quantities).toEqual({ adult: 2, child: 1 })
+    expect(reserve.getSnapshot()).toMatchObject({ problem: null, canSubmit: true, ticketCount: 3 })
+  })
+
+  it('a session that no longer offers a type drops its quantity (pruneQuantities)', async () => {
+    const { api, reserve } = museum()
+    await reserve.load()
+    reserve.setQuantity('child', 1)
+    reserve.setQuantity('adult', 1)
+    api.on('GET events/museum/sessions/*/ticket_groups', json({ ticket_group: { _data: [{ ...gaGroup, available: true }] }, ticket_type: { _data: [adult, { ...child, available: false }] } }))
+    await reserve.selectDate('2026-03-11')
+    await reserve.selectSession('s-1000')
+    expect(reserve.getSnapshot().quantities).toEqual({ adult: 1 })
+  })
+})
+
+describe("storefront §1, §4 flexible admission ('any date')", () => {
+  it("an event offering 'any date': choosing it clears the date and resets quantities; the reserve has no session", async () => {
+    const { api, storefront } = setup()
+    api
+      .on('GET events/pass', eventAnswer('pass', { meta: { reserve_flow: 'date_first', ticket_date_time: 'flexible' } }))
+      .on('GET events/pass/calendar', calendarAnswer(day('2026-03-10'), day('2026-03-11')))
+      .on('GET events/pass/sessions', sessionsAnswer(s1000))
+      .on('POST my/cart/modify', cartAnswer([{ id: 't1', type: 'adult', session: null, value: '25.00' }]))
+    const reserve = storefront.reserve('pass')
+    await reserve.load()
+    expect(reserve.getSnapshot().flexibleAdmission).toBe('offered')
+    await reserve.selectDate('2026-03-11')
+    reserve.setQuantity('adult', 1)
+    reserve.selectFlexible()
+    expect(reserve.getSnapshot()).toMatchObject({ flexible: true, date: null, sessionId: null, quantities: {}, step: 'tickets' })
+    reserve.setQuantity('adult', 1)
+    expect(reserve.getSnapshot().canSubmit).toBe(true)
+    const result = await reserve.submit()
+    expect(result.data?.tickets.map((ticket) => ticket.id)).toEqual(['t1'])
+    expect(api.sent('POST my/cart/modify')[0]?.body).toEqual({
+      channel_id: 'web',
+      reserve: { tickets: [{ event_session_id: null, ticket_type_id: 'adult', quantity: 1 }] },
+    })
+  })
+
+  it('an event without flexible admission ignores selectFlexible; an undated event chooses it at once and loads no calendar', async () => {
+    const { reserve } = museum()
+    await reserve.load()
+    reserve.selectFlexible()
+    expect(reserve.getSnapshot().flexible).toBe(false)
+
+    const ctx = setup()
+    ctx.api.on('GET events/donation', eventAnswer('donation', { event_type: 'other', meta: {} }))
+    const undated = ctx.storefront.reserve('donation')
+    await undated.load()
+    expect(undated.getSnapshot()).toMatchObject({ flexibleAdmission: 'only', flexible: true, step: 'tickets', calendarStatus: 'idle' })
+    expect(ctx.api.sent('GET events/donation/calendar')).toHaveLength(0)
+    expect(undated.getSnapshot().problem?.messageKey).toBe('reserve.selectTicket')
+  })
+})
+
+describe('storefront §4 quantity-first', () => {
+  function workshop() {
+    const ctx = setup()
+    const survey = {
+      properties: {
+        child_age: { type: 'integer', title: 'Age of the youngest child', minimum: 4, maximum: 12, propertyOrder: 1 },
+        photo_consent: { type: 'string', enum: ['Yes', 'No'], propertyOrder: 2 },
+      },
+      required: ['child_age'],
+    }
+    const group = { ...gaGroup, meta: { admit_names: 'required', admit_emails: 'disabled' }, additional_info_spec: survey }
+    ctx.api
+      .on('GET events/workshop', eventAnswer('workshop', { meta: { reserve_flow: 'quantity_first' } }, { ticket_group: { _data: [group] } }))
+      .on('POST events/workshop/calendar', calendarAnswer(day('2026-03-14'), day('2026-03-15')))
+      .on('GET events/workshop/sessions', sessionsAnswer(session('w-1100', '2026-03-14T15:00:00Z')))
+      .on('GET events/workshop/sessions/*/ticket_groups', json({ ticket_group: { _data: [{ ...group, available: true }] }, ticket_type: { _data: [adult, child] } }))
+      .on('POST my/cart/modify', cartAnswer([{ id: 't1', type: 'child', session: 'w-1100', value: '12.00' }]))
+    return { ...ctx, reserve: ctx.storefront.reserve('workshop') }
+  }
+
+  it("quantities first, 'Find available tickets' loads the calendar priced for the selection, then date, session, survey and admit details", async () => {
+    const { api, reserve } = workshop()
+    await reserve.load()
+    expect(reserve.getSnapshot()).toMatchObject({ flow: 'quantity_first', step: 'quantities', calendarStatus: 'idle' })
+    expect(api.sent('GET events/workshop/calendar')).toHaveLength(0)
+    expect(reserve.getSnapshot().problem?.messageKey).toBe('reserve.selectTicket')
+    reserve.setQuantity('child', 1)
+    expect(reserve.getSnapshot().problem?.messageKey).toBe('reserve.clickFindAvailableTickets')
+
+    await reserve.findAvailableTickets()
+    const [priced] = api.sent('POST events/workshop/calendar')
+    expect(priced?.query._format).toBe('extended')
+    expect(priced?.body).toEqual({ ticket_types: [{ ticket_type_id: 'child', quantity: 1 }] })
+    expect(reserve.getSnapshot()).toMatchObject({ step: 'date', calendarStatus: 'ready' })
+
+    await reserve.selectDate('2026-03-14')
+    await reserve.selectSession('w-1100')
+    const snapshot = reserve.getSnapshot()
+    expect(snapshot.step).toBe('details')
+    expect(snapshot.details[0]?.survey.map((f) => [f.name, f.type, f.required])).toEqual([
+      ['child_age', 'number', true],
+      ['photo_consent', 'options', false],
+    ])
+    expect(snapshot.details[0]?.admit).toMatchObject({ name: 'required', email: 'hidden' })
+    expect(snapshot.detailProblems.map((p) => p.kind === 'survey' ? p.name : `${p.ticketTypeId}[${p.index}].${p.field}`)).toEqual([
+      'child_age',
+      'child[0].first',
+      'child[0].last',
+    ])
+    // storefront §5: native validity is checked before the reserve is sent.
+    const refused = await reserve.submit()
+    expect(refused.error?.messageKey).toBe('checkout.validationFailed')
+    expect(api.sent('POST my/cart/modify')).toHaveLength(0)
+
+    reserve.setSurveyAnswer('ga', 'child_age', '7')
+    reserve.setAdmitDetails('child', 0, { first: 'Ada', last: 'Lovelace' })
+    expect(reserve.getSnapshot().detailProblems).toEqual([])
+    const result = await reserve.submit()
+    expect(result.error).toBeUndefined()
+    expect(api.sent('POST my/cart/modify')[0]?.body).toEqual({
+      channel_id: 'web',
+      reserve: {
+        tickets: [{ event_session_id: 'w-1100', ticket_type_id: 'child', quantity: 1, admit_name: 'Ada Lovelace' }],
+        additional_info: { ga: { child_age: 7 } },
+      },
+    })
+  })
+
+  it('editQuantities reopens the quantities and resets the later steps', async () => {
+    const { reserve } = workshop()
+    await reserve.load()
+    reserve.setQuantity('child', 1)
+    await reserve.findAvailableTickets()
+    await reserve.selectDate('2026-03-14')
+    reserve.editQuantities()
+    expect(reserve.getSnapshot()).toMatchObject({ step: 'quantities', date: null, sessionId: null, quantities: { child: 1 } })
+  })
+})
+
+describe('storefront §4 submit: "Submit adds to the cart, then the flow ends"', () => {
+  it('2 adults + 1 child: the first reserve creates the cart; reserve:reserved carries the cart and the tickets added', async () => {
+    const { api, reserve, storefront } = museum()
+    api.on('POST my/cart/modify', threeTickets)
+    const reserved = vi.fn()
+    storefront.events.on('reserve:reserved', reserved)
+    await chooseTwoAdultsAndAChild(reserve)
+    const result = await reserve.submit()
+    expect(result.data?.tickets.map((ticket) => ticket.id)).toEqual(['t1', 't2', 't3'])
+    expect(api.sent('POST my/cart/modify')[0]?.body).toEqual({
+      channel_id: 'web',
+      reserve: {
+        tickets: [
+          { event_session_id: 's-1000', ticket_type_id: 'adult', quantity: 2 },
+          { event_session_id: 's-1000', ticket_type_id: 'child', quantity: 1 },
+        ],
+      },
+    })
+    expect(reserve.getSnapshot()).toMatchObject({ status: 'done', reserved: { cartId: 'c1', ticketIds: ['t1', 't2', 't3'] }, canSubmit: false })
+    expect(storefront.cart.getSnapshot()).toMatchObject({ status: 'ready', cartId: 'c1' })
+    expect(reserved).toHaveBeenCalledWith(expect.objectContaining({ eventId: 'museum', cart: expect.objectContaining({ id: 'c1' }) }))
+  })
+
+  it('a later reserve goes to my/cart/{id}/modify and names only the tickets it added; promo codes go before the reserve', async () => {
+    const storage = createMemoryStorage()
+    storage.setItem(cartStorageKey('demo-museum'), 'c1')
+    const { api, storefront } = setup(storage)
+    api
+      .on('GET my/cart/c1', cartAnswer([{ id: 't1', type: 'adult', session: 's-1000', value: '25.00' }]))
+      .on('GET events/museum', eventAnswer('museum'))
+      .on('GET events/museum/calendar', calendarAnswer(day('2026-03-11')))
+      .on('GET events/museum/sessions', sessionsAnswer(s1000))
+      .on('GET events/museum/sessions/*/ticket_groups', groupsAnswer())
+      .on('POST my/cart/c1/modify', cartAnswer([{ id: 't1', type: 'adult', session: 's-1000', value: '25.00' }, { id: 't2', type: 'child', session: 's-1000', value: '12.00' }]))
+    await storefront.cart.load()
+    const reserve = storefront.reserve('museum')
+    await reserve.load()
+    await reserve.selectSession('s-1000')
+    reserve.setQuantity('child', 1)
+    const result = await reserve.submit({ promoCodes: ['SPRING'], campaign: 'newsletter' })
+    expect(result.data?.tickets.map((ticket) => ticket.id)).toEqual(['t2'])
+    const [sent] = api.sent('POST my/cart/c1/modify')
+    expect(sent?.body).toMatchObject({ apply_code_before: ['SPRING'] })
+    expect(sent?.query.campaign).toBe('newsletter')
+  })
+
+  it('storefront §5: an incomplete selection is refused with its message and nothing is sent', async () => {
+    const { api, reserve } = museum()
+    await reserve.load()
+    await reserve.selectDate('2026-03-11')
+    const result = await reserve.submit()
+    expect(result.error).toMatchObject({ code: 'selection_incomplete', messageKey: 'reserve.selectSession' })
+    expect(reserve.getSnapshot().error?.messageKey).toBe('reserve.selectSession')
+    expect(api.sent('POST my/cart/modify')).toHaveLength(0)
+  })
+})
+
+describe('calls §8 Reserve and promo: expected reserve errors', () => {
+  it('event_session_sold_out with another session left: sessions refreshed, the time named, the session cleared', async () => {
+    const { api, reserve, storefront } = museum()
+    api.on('POST my/cart/modify', errorBody(409, 'event_session_sold_out', 'Session sold out.'))
+    await chooseTwoAdultsAndAChild(reserve)
+    api.on('GET events/museum/sessions', sessionsAnswer(session('s-1000', '2026-03-11T14:00:00Z', { sold_out: true, used_capacity: 60 }), s1030))
+    const result = await reserve.submit()
+    expect(result.error?.code).toBe('event_session_sold_out')
+    const snapshot = reserve.getSnapshot()
+    expect(api.sent('GET events/museum/sessions')).toHaveLength(2)
+    expect(snapshot).toMatchObject({ status: 'ready', date: '2026-03-11', sessionId: null, step: 'session' })
+    expect(snapshot.sessions[0]?.soldOut).toBe(true)
+    expect(reserveErrorMessage(snapshot.error!, storefront.i18n.t)).toBe(
+      'Tickets have sold out for the session at 10:00 AM. Please select another session and try again.',
+    )
+  })
+
+  it('event_session_sold_out with none left: the calendar reloads, the date named, date and session cleared', async () => {
+    const { api, reserve, storefront } = museum()
+    api.on('POST my/cart/modify', errorBody(409, 'event_session_sold_out', 'Session sold out.'))
+    await chooseTwoAdultsAndAChild(reserve)
+    api.on('GET events/museum/sessions', sessionsAnswer(session('s-1000', '2026-03-11T14:00:00Z', { sold_out: true, used_capacity: 60 }), session('s-1030', '2026-03-11T14:30:00Z', { used_capacity: 60 })))
+    await reserve.submit()
+    const snapshot = reserve.getSnapshot()
+    expect(api.sent('GET events/museum/calendar')).toHaveLength(2)
+    expect(snapshot).toMatchObject({ status: 'ready', date: null, sessionId: null, step: 'date' })
+    expect(reserveErrorMessage(snapshot.error!, storefront.i18n.t)).toBe(
+      t('reserve.soldOutDate', { date: 'March 11, 2026' }),
+    )
+  })
+
+  it("limits and capacity errors name what to change, show the server's description and reload the groups", async () => {
+    const { api, reserve, storefront } = museum()
+    api.on('POST my/cart/modify', errorBody(409, 'max_tickets_per_order_exceeded', 'At most 20 tickets per order for General Admission.'))
+    await chooseTwoAdultsAndAChild(reserve)
+    await reserve.submit()
+    const snapshot = reserve.getSnapshot()
+    expect(snapshot.error).toMatchObject({ code: 'max_tickets_per_order_exceeded', change: 'reduceQuantities', expected: true })
+    expect(reserveErrorMessage(snapshot.error!, storefront.i18n.t)).toBe('At most 20 tickets per order for General Admission.')
+    expect(api.sent('GET events/museum/sessions/s-1000/ticket_groups')).toHaveLength(2)
+    expect(snapshot).toMatchObject({ status: 'ready', quantities: { adult: 2, child: 1 }, sessionId: 's-1000' })
+
+    api.on('POST my/cart/modify', json({ _data: [{ _code: 'session_capacity_exceeded', _context: 'reserve', _description: 'Only 2 places left at 10:00.' }] }, 409))
+    await reserve.submit()
+    expect(reserve.getSnapshot().error).toMatchObject({ change: 'chooseSessionOrReduce', description: 'Only 2 places left at 10:00.' })
+    expect(api.sent('GET events/museum/sessions')).toHaveLength(2)
+
+    api.on('POST my/cart/modify', errorBody(409, 'min_tickets_per_order_not_met', 'At least 4 tickets.'))
+    await reserve.submit()
+    expect(reserve.getSnapshot().error).toMatchObject({ change: 'increaseQuantities' })
+  })
+
+  it('rule_blocks_reserve code_required opens the code dialog with the description; applyCode retries the reserve with the code before it', async () => {
+    const { api, reserve } = museum()
+    const block = json({ _data: [{ _code: 'rule_blocks_reserve', _context: 'checkout_rules', _description: "Curator's Preview needs its invitation code.", _extra: { block_reason: 'code_required' } }] }, 409)
+    const refused = errorBody(404, 'code_not_found', 'That code does not exist.')
+    api.on('POST my/cart/modify', block, refused, threeTickets)
+    await chooseTwoAdultsAndAChild(reserve)
+    const blocked = await reserve.submit()
+    expect(blocked.error?.code).toBe('rule_blocks_reserve')
+    expect(reserve.getSnapshot()).toMatchObject({ status: 'code_required', codeRequired: { description: "Curator's Preview needs its invitation code.", status: 'idle', error: null } })
+    expect(reserve.getSnapshot().canSubmit).toBe(false)
+
+    const short = await reserve.applyCode(' x ')
+    expect(short.error?.code).toBe('validation_failed')
+    const wrong = await reserve.applyCode('NOPE')
+    expect(wrong.error?.messageKey).toBe('promo.invalidCode')
+    expect(reserve.getSnapshot()).toMatchObject({ status: 'code_required', codeRequired: { error: { code: 'code_not_found' } } })
+
+    const done = await reserve.applyCode(' PREVIEW ')
+    expect(done.data?.tickets).toHaveLength(3)
+    expect(reserve.getSnapshot().status).toBe('done')
+    const bodies = api.sent('POST my/cart/modify').map((r: SeenRequest) => (r.body as { apply_code_before?: string[] }).apply_code_before)
+    expect(bodies).toEqual([undefined, ['NOPE'], ['PREVIEW']])
+  })
+
+  it('with a cart, the code is applied to it (my/cart/{id}/apply_code) and the reserve retried; cancelCode closes the dialog', async () => {
+    const storage = createMemoryStorage()
+    storage.setItem(cartStorageKey('demo-museum'), 'c1')
+    const { api, storefront } = setup(storage)
+    const block = json({ _data: [{ _code: 'rule_blocks_reserve', _context: 'checkout_rules', _description: 'Code needed.', _extra: { block_reason: 'code_required' } }] }, 409)
+    api
+      .on('GET my/cart/c1', cartAnswer([{ id: 't1', type: 'adult', session: 's-1000', value: '25.00' }]))
+      .on('GET events/museum', eventAnswer('museum'))
+      .on('GET events/museum/calendar', calendarAnswer(day('2026-03-11')))
+      .on('GET events/museum/sessions', sessionsAnswer(s1000))
+      .on('GET events/museum/sessions/*/ticket_groups', groupsAnswer())
+      .on('POST my/cart/c1/modify', block, block, cartAnswer([{ id: 't1', type: 'adult', session: 's-1000', value: '25.00' }, { id: 't2', type: 'adult', session: 's-1000', value: '25.00' }]))
+      .on('POST my/cart/c1/apply_code', cartAnswer([{ id: 't1', type: 'adult', session: 's-1000', value: '25.00' }]))
+    await storefront.cart.load()
+    const reserve = storefront.reserve('museum')
+    await reserve.load()
+    await reserve.selectSession('s-1000')
+    reserve.setQuantity('adult', 1)
+    await reserve.submit()
+    reserve.cancelCode()
+    expect(reserve.getSnapshot()).toMatchObject({ status: 'ready', codeRequired: null, quantities: { adult: 1 } })
+    await reserve.submit()
+    const result = await reserve.applyCode('PREVIEW')
+    expect(api.sent('POST my/cart/c1/apply_code')[0]?.body).toEqual({ code: 'PREVIEW' })
+    expect(result.data?.tickets.map((ticket) => ticket.id)).toEqual(['t2'])
+    expect(reserve.getSnapshot().status).toBe('done')
+  })
+})
+
+describe('storefront §2 Reserve page query parameters', () => {
+  it('date and quantity pairs choose the day and the tickets', async () => {
+    const { reserve } = museum()
+    await reserve.load({ query: '?date=2026-03-11&quantity=Adult:2,child:1' })
+    expect(reserve.getSnapshot()).toMatchObject({ date: '2026-03-11', quantities: { adult: 2, child: 1 }, queryProblems: [], query: 'date=2026-03-11&quantity=Adult:2,child:1' })
+  })
+
+  it("'The session and date query parameters can not be used together.'; unknown types are named", async () => {
+    const { reserve } = museum()
+    await reserve.load({ query: 'session=s-1000&date=2026-03-11&quantity=Dragon:2' })
+    const problems = reserve.getSnapshot().queryProblems
+    expect(problems.map((p) => p.messageKey)).toEqual(['reserve.sessionAndDateQuery', 'reserve.ticketTypesNotFound'])
+    expect(problems[1]?.values).toEqual(['Dragon'])
+    expect(reserve.getSnapshot().date).toBeNull()
+  })
+
+  it('a session id chooses its date and the session; reserve=true submits a complete selection', async () => {
+    const { api, reserve } = museum()
+    api.on('POST my/cart/modify', threeTickets)
+    await reserve.load({ query: new URLSearchParams('session=s-1000&quantity=adult:2,child:1&reserve=true') })
+    const [lookup] = api.sent('GET events/museum/sessions')
+    expect(lookup?.query['start_datetime._gte']).toBe('2026-03-10T14:00:00.000Z')
+    expect(reserve.getSnapshot()).toMatchObject({ status: 'done', date: '2026-03-11', sessionId: 's-1000' })
+    expect(api.sent('POST my/cart/modify')).toHaveLength(1)
+  })
+
+  it("reserve=strict with a problem is the 'reserve.unavailable' failure (calls §8 Other)", async () => {
+    const { api, reserve } = museum()
+    const result = await reserve.load({ query: 'date=2026-03-12&quantity=adult:1&reserve=strict' })
+    expect(result.error?.messageKey).toBe('reserve.unavailable')
+    expect(reserve.getSnapshot()).toMatchObject({ status: 'error', error: { messageKey: 'reserve.unavailable' } })
+    expect(reserve.getSnapshot().queryProblems.map((p) => p.problem)).toEqual(['date_unavailable'])
+    expect(api.sent('POST my/cart/modify')).toHaveLength(0)
+  })
+})
