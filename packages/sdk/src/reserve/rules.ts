@@ -806,7 +806,10 @@ export interface QuantityContext {
   minTicketsPerOrder: number
   /** calls §9 Group limit (`Infinity` when none). */
   groupLimit: number
-  /** Places left for more tickets beyond the current selection (`Infinity` when unlimited). */
+  /**
+   * Places left for more tickets beyond the current selection (`Infinity` when unlimited);
+   * negative when the selection is more than is left (the capacity went down since it was chosen).
+   */
   capacityLeft: number
   /** @default 1 (storefront §5 "The default step is 1") */
   step?: number
@@ -926,7 +929,8 @@ export function quantityContext(
     typesInGroup: group.types.length,
     minTicketsPerOrder: group.minTicketsPerOrder,
     groupLimit: group.limit,
-    capacityLeft: Math.max(0, Math.min(groupLeft, sessionLeft)),
+    // Not clamped at 0: a selection above what is left gives a maximum below it, so − brings it down.
+    capacityLeft: Math.min(groupLeft, sessionLeft),
     ...(options.step !== undefined ? { step: options.step } : {}),
     exactlyOne: isExactlyOneGroup(group.group),
   }

@@ -161,6 +161,18 @@ describe('storefront §5 Quantity', () => {
     expect(quantityContext('missing', { groups, quantities, session })).toBeNull()
   })
 
+  it('storefront §3 available capacity: when the session has fewer places than the selection, the maximum is what is left and − comes down to it', () => {
+    const groups = offer([group({ types: [type({ id: 'adult' })], max_tickets_per_order: 10 })])
+    // 3 chosen, then someone else took places: 1 left in the session.
+    const session = { id: 's', start_datetime: '2025-06-02T14:00:00Z', capacity: 60, used_capacity: 59 }
+    const c = quantityContext('adult', { groups, quantities: { adult: 3 }, session })!
+    expect(c.capacityLeft).toBe(-2)
+    expect(quantityMaximum(c)).toBe(1)
+    expect(nextIncrement(c)).toBe(0)
+    expect(decrementQuantity(c)).toBe(1)
+    expect(clampQuantity(c, 3)).toBe(1)
+  })
+
   const contexts = fc
     .record({
       typesInGroup: fc.integer({ min: 1, max: 4 }),
