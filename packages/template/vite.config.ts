@@ -13,7 +13,9 @@ export default defineConfig({
   },
   // Absolute asset URLs: history-mode routes such as /demo-museum/events/1 load /assets/…
   base: '/',
-  build: { target: 'es2022', sourcemap: true },
+  // The manifest (dist/.vite/manifest.json) maps each route chunk to its files: bench/sizes.ts reads
+  // it to print the initial JavaScript per route.
+  build: { target: 'es2022', sourcemap: true, manifest: true },
   server: {
     // `pnpm dev` proxies the API to a running sandbox (`pnpm --filter @foyer/sandbox serve`).
     proxy: {

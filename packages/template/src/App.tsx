@@ -7,8 +7,7 @@ import { ConfigProvider } from './ConfigContext'
 import { Layout, MAIN_ID } from './components/Layout'
 import { ModalHost, ModalProvider } from './modals'
 import { useRouteState } from './routing'
-import { Screen } from './screens/Screen'
-import { NotFound } from './screens/NotFound'
+import { NotFoundScreen, Screen } from './screens/Screen'
 import { ThemeRoot } from './theme/ThemeRoot'
 
 /**
@@ -38,7 +37,7 @@ export function App({ config, storefront }: { config: FoyerConfig; storefront: S
 function Routes() {
   const route = useRouteState()
   useFocusMainOnNavigation()
-  if (route.status === 'notFound') return <NotFound />
+  if (route.status === 'notFound') return <NotFoundScreen />
   if (route.status === 'redirecting') return null
   return <Screen match={route.match} />
 }

@@ -1,10 +1,9 @@
-import * as Dialog from '@radix-ui/react-dialog'
-import { useState } from 'react'
-import { useMessages, useStore } from '@foyer/react-hooks'
-import { usePortalContainer } from '../theme/ThemeRoot'
+import { lazy, Suspense } from 'react'
+import { useStore } from '@foyer/react-hooks'
 import { useModalStack } from './ModalProvider'
-import type { ModalEntry } from './stack'
-import * as css from './modal.css'
+
+// Radix Dialog and its focus and scroll helpers load with the first modal, not with the shell.
+const ModalDialog = lazy(() => import('./ModalDialog'))
 
 /**
  * Renders the modal stack: one Radix Dialog per entry, bottom first, so the top one is the top
@@ -14,56 +13,10 @@ export function ModalHost() {
   const stack = useModalStack()
   const modals = useStore(stack, (state) => state.modals)
   return (
-    <>
+    <Suspense fallback={null}>
       {modals.map((modal) => (
         <ModalDialog key={modal.name} modal={modal} />
       ))}
-    </>
-  )
-}
-
-function ModalDialog({ modal }: { modal: ModalEntry }) {
-  const stack = useModalStack()
-  const container = usePortalContainer()
-  const { t } = useMessages()
-  const close = () => stack.close(modal.name)
-  // Modals open from code, not from a Radix Trigger, so Radix has no trigger to give focus back
-  // to: remember what had focus when this modal opened and return there when it closes.
-  const [returnFocus] = useState(() => document.activeElement)
-  return (
-    <Dialog.Root open onOpenChange={(open) => !open && close()}>
-      <Dialog.Portal container={container}>
-        <Dialog.Overlay className={css.overlay} />
-        <Dialog.Content
-          className={css.content}
-          data-modal={modal.name}
-          aria-describedby={undefined}
-          // storefront §2: "Escape closes the top closeable one" — the stack decides which.
-          onEscapeKeyDown={(event) => {
-            event.preventDefault()
-            stack.dismissTop()
-          }}
-          onInteractOutside={(event) => {
-            if (!modal.closeable) event.preventDefault()
-          }}
-          onCloseAutoFocus={(event) => {
-            event.preventDefault()
-            if (returnFocus instanceof HTMLElement && returnFocus.isConnected) returnFocus.focus()
-          }}
-        >
-          <div className={css.header}>
-            <Dialog.Title className={css.title}>{modal.title}</Dialog.Title>
-            {modal.closeable && (
-              <Dialog.Close className={css.closeButton} aria-label={t('common.close')}>
-                <svg width="18" height="18" viewBox="0 0 18 18" aria-hidden="true" focusable="false">
-                  <path d="M3 3l12 12M15 3L3 15" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-                </svg>
-              </Dialog.Close>
-            )}
-          </div>
-          <div className={css.body}>{modal.render(close)}</div>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+    </Suspense>
   )
 }

@@ -1,14 +1,30 @@
 import type { RouteMatch } from '@foyer/react-hooks'
-import { EventPage } from './EventPage'
-import { Events } from './Events'
-import { Home } from './Home'
-import { NotFound } from './NotFound'
+import { lazy, Suspense } from 'react'
+import { Loading } from '../components/Status'
+
+/*
+ * Each route screen is its own chunk (src/routes/*), loaded when the visitor first opens the route,
+ * so the entry chunk holds only the shell (config, sdk, layout, modal host). bench/sizes.ts reads
+ * the build manifest to print the initial JavaScript of each route.
+ */
+const Home = lazy(() => import('../routes/home'))
+const Events = lazy(() => import('../routes/events'))
+const EventPage = lazy(() => import('../routes/event'))
+const NotFound = lazy(() => import('../routes/not-found'))
 
 /**
  * The screen of a matched route (the sdk's route table, storefront §2). Routes whose screens belong
  * to later issues (cart, checkout, membership, account, orders) show the 404 page until they exist.
  */
 export function Screen({ match }: { match: RouteMatch }) {
+  return (
+    <Suspense fallback={<Loading />}>
+      <RouteScreen match={match} />
+    </Suspense>
+  )
+}
+
+function RouteScreen({ match }: { match: RouteMatch }) {
   switch (match.route.name) {
     case 'home':
       return <Home />
@@ -20,4 +36,13 @@ export function Screen({ match }: { match: RouteMatch }) {
     default:
       return <NotFound />
   }
+}
+
+/** The 404 page for a path no route matches, loaded like any other route. */
+export function NotFoundScreen() {
+  return (
+    <Suspense fallback={<Loading />}>
+      <NotFound />
+    </Suspense>
+  )
 }
