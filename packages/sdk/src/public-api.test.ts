@@ -6,7 +6,25 @@
 import { describe, expect, expectTypeOf, it } from 'vitest'
 import * as sdk from './index.js'
 import * as catalogEntry from './catalog/index.js'
-import type { CalendarDayRow, EventCard, EventTemplateResponse, EventDetails, EventState, FoyerError, ListingState, Result, Storefront, StorefrontOptions } from './index.js'
+import type {
+  CalendarDayRow,
+  CartContents,
+  CartState,
+  CartStore,
+  EventCard,
+  EventTemplateResponse,
+  EventDetails,
+  EventState,
+  FoyerError,
+  ListingState,
+  RemoveItemPlan,
+  Reserved,
+  ReserveSnapshot,
+  ReserveStore,
+  Result,
+  Storefront,
+  StorefrontOptions,
+} from './index.js'
 
 describe('@foyer/sdk public surface', () => {
   it('importing the sdk touches no browser global (it runs in Node, where there is none)', async () => {
@@ -33,6 +51,15 @@ describe('@foyer/sdk public surface', () => {
       'isMembersOnly',
       'canView',
       'hasTicketGroups',
+      'createReserve',
+      'reserveReducer',
+      'reserveErrorMessage',
+      'flexibleAdmission',
+      'createCart',
+      'cartItems',
+      'cartTotals',
+      'cartStorageKey',
+      'removeItemPlan',
     ] as const) {
       expect(typeof sdk[name], name).toBe('function')
     }
@@ -59,6 +86,18 @@ describe('@foyer/sdk public surface', () => {
     expectTypeOf<Result<EventCard[]>>().toEqualTypeOf<
       { data: EventCard[]; error?: undefined } | { data?: undefined; error: FoyerError }
     >()
+  })
+
+  it('types: reserve and cart stores have named statuses and return Result values', () => {
+    expectTypeOf<Storefront['reserve']>().returns.toEqualTypeOf<ReserveStore>()
+    expectTypeOf<Storefront['cart']>().toEqualTypeOf<CartStore>()
+    expectTypeOf<ReserveSnapshot['status']>().toEqualTypeOf<'idle' | 'loading' | 'ready' | 'submitting' | 'code_required' | 'done' | 'error'>()
+    expectTypeOf<CartState['status']>().toEqualTypeOf<'idle' | 'loading' | 'updating' | 'ready' | 'empty' | 'expired' | 'error'>()
+    expectTypeOf<ReserveStore['submit']>().returns.resolves.toEqualTypeOf<Result<Reserved>>()
+    expectTypeOf<ReserveStore['applyCode']>().returns.resolves.toEqualTypeOf<Result<Reserved>>()
+    expectTypeOf<CartStore['load']>().returns.resolves.toEqualTypeOf<Result<CartContents | null>>()
+    expectTypeOf<CartStore['removeItem']>().returns.toEqualTypeOf<RemoveItemPlan | null>()
+    expect(sdk.cartStorageKey('demo-museum')).toBe('foyer:demo-museum:cart-id')
   })
 
   it('types: the http client is typed by the contract, without the parameters the middleware adds', () => {

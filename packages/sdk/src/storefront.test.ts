@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest'
 import { createStorefront } from './storefront.js'
 import { systemClock } from './store/clock.js'
+import { createMemoryStorage } from './store/storage.js'
 
 const apiBase = 'https://api.test/api/v1'
 
@@ -63,5 +64,28 @@ describe('createStorefront', () => {
     const result = await pending
     expect(result.error?.code).toBe('aborted')
     expect(storefront.catalog.listing.getSnapshot().status).toBe('error')
+  })
+
+  it('storefront.reserve(id) is one store per event; dispose aborts reserve and cart calls and drops the reserve stores', async () => {
+    const fetch = () => new Promise<Response>(() => {})
+    const storefront = createStorefront({ apiBase, seller: 's', fetch })
+    const reserve = storefront.reserve('e1')
+    expect(storefront.reserve('e1')).toBe(reserve)
+    expect(storefront.reserve('e2')).not.toBe(reserve)
+    const loading = reserve.load()
+    const modifying = storefront.cart.modify({ remove: ['t1'] })
+    expect(reserve.getSnapshot().status).toBe('loading')
+    storefront.dispose()
+    expect((await loading).error?.code).toBe('aborted')
+    expect(reserve.getSnapshot().status).toBe('error')
+    expect((await modifying).error?.code).toBe('aborted')
+    expect(storefront.reserve('e1')).not.toBe(reserve)
+  })
+
+  it('keeps the cart id of each seller apart in a shared storage (storefront §4)', () => {
+    const storage = createMemoryStorage()
+    storage.setItem('foyer:a:cart-id', 'cart-a')
+    expect(createStorefront({ apiBase, seller: 'a', storage }).cart.getSnapshot().cartId).toBe('cart-a')
+    expect(createStorefront({ apiBase, seller: 'b', storage }).cart.getSnapshot().cartId).toBeNull()
   })
 })
