@@ -294,7 +294,7 @@ export function createSeed(): Seed {
         '<ul><li>Closed on Mondays</li><li>Last entry 4:30 pm</li><li>Free cloakroom on level 0</li></ul>' +
         '<p><a href="https://foyer-museum.example/visit" target="_blank">Accessibility and directions</a></p>' +
         // An unsafe bit on purpose: the client's sanitiser must strip the handler.
-        '<img src="ga-floorplan.png" alt="Floor plan" onerror="alert(\'unsafe\')">',
+        '<img src="/api/v1/images/ga-floorplan?_seller=demo-museum&sizex=800&sizey=450" width="800" height="450" alt="Floor plan" onerror="alert(\'unsafe\')">',
       category: 'Admission',
       event_type: 'repeating',
     }),
