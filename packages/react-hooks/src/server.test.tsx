@@ -4,6 +4,7 @@ import { renderToString } from 'react-dom/server'
 import { describe, expect, it, vi } from 'vitest'
 import { StorefrontProvider } from './context.js'
 import { useEvents } from './hooks.js'
+import { useCart, useReserve } from './reserve.js'
 
 function Listing() {
   const { status, events } = useEvents({ category: 'Tours' })
@@ -52,3 +53,66 @@ describe('server render (renderToString, no DOM)', () => {
     expect(() => renderToString(<Listing />)).toThrow(/useEvents\(\) must be called inside a <StorefrontProvider/)
   })
 })
+
+describe('server render of the reserve page and the cart (renderToString, no DOM)', () => {
+  const json = (body: unknown) => new Response(JSON.stringify(body), { headers: { 'Content-Type': 'application/json' } })
+  function answers() {
+    return vi.fn(async (request: Request) => {
+      const path = new URL(request.url).pathname
+      if (path.endsWith('/events/museum')) {
+        return json({
+          event_template: { _data: [{ id: 'museum', name: 'Museum', hidden_type: 'public_browsable', event_type: 'repeating', meta: { reserve_flow: 'date_first' } }] },
+          ticket_group: { _data: [{ id: 'ga', event_template_id: 'museum', name: 'General Admission', handler: 'tickets' }] },
+          ticket_type: { _data: [{ id: 'adult', ticket_group_id: 'ga', name: 'Adult', currency_amount: '25.00' }] },
+        })
+      }
+      if (path.endsWith('/events/museum/calendar')) {
+        return json({ calendar: { _data: [{ date: '2026-03-11', enabled: true, status: 'available' }, { date: '2026-03-12', enabled: false, status: 'sold_out' }] } })
+      }
+      return json({ event_session: { _data: [] } })
+    })
+  }
+
+  function ReservePage() {
+    const [reserve] = useReserve('museum', { query: 'date=2026-03-11' })
+    const [cartStatus] = useCart((cart) => cart.status)
+    return (
+      <section data-state={reserve.status} data-cart={cartStatus}>
+        {reserve.calendar.map((day) => (
+          <button key={day.date} disabled={!day.selectable} aria-pressed={day.date === reserve.date}>
+            {day.date}
+          </button>
+        ))}
+      </section>
+    )
+  }
+
+  it('renders a reserve page the storefront already loaded; effects (loads) do not run on the server', async () => {
+    const fetch = answers()
+    const storefront = createStorefront({ apiBase: 'https://api.test/api/v1', seller: 'demo-museum', fetch })
+    await storefront.reserve('museum').load({ query: 'date=2026-03-11' })
+    const calls = fetch.mock.calls.length
+    const html = renderToString(
+      <StorefrontProvider storefront={storefront}>
+        <ReservePage />
+      </StorefrontProvider>,
+    )
+    expect(html).toBe(
+      '<section data-state="ready" data-cart="idle"><button aria-pressed="true">2026-03-11</button><button disabled="" aria-pressed="false">2026-03-12</button></section>',
+    )
+    expect(fetch.mock.calls.length).toBe(calls)
+  })
+
+  it('renders the idle reserve page of a storefront that loaded nothing, without a request', () => {
+    const fetch = answers()
+    const storefront = createStorefront({ apiBase: 'https://api.test/api/v1', seller: 'demo-museum', fetch })
+    const html = renderToString(
+      <StorefrontProvider storefront={storefront}>
+        <ReservePage />
+      </StorefrontProvider>,
+    )
+    expect(html).toBe('<section data-state="idle" data-cart="idle"></section>')
+    expect(fetch).not.toHaveBeenCalled()
+  })
+})
+
