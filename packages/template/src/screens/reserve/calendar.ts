@@ -1,0 +1,175 @@
+import { DATE_BUTTONS_SHOWN, type CalendarDate, type CalendarDayView } from '@foyer/react-hooks'
+
+/*
+ * The layout of the calendar date picker (storefront §2 "Calendar date picker"): which days are
+ * date buttons, how the days fall into months and weeks, and where the arrow keys move. Which day
+ * can be chosen, its price, badges and label all come from the sdk's day views; this module only
+ * places them.
+ */
+
+const DAY_MS = 24 * 60 * 60 * 1000
+
+/** Noon UTC of a calendar date, so adding days never crosses a zone or daylight-saving edge. */
+function toUtc(date: CalendarDate): number {
+  return Date.UTC(Number(date.slice(0, 4)), Number(date.slice(5, 7)) - 1, Number(date.slice(8, 10)), 12)
+}
+
+function fromUtc(ms: number): CalendarDate {
+  return new Date(ms).toISOString().slice(0, 10)
+}
+
+/** The calendar date `days` after `date` (negative: before). */
+export function addDays(date: CalendarDate, days: number): CalendarDate {
+  return fromUtc(toUtc(date) + days * DAY_MS)
+}
+
+/** The month of a date, `YYYY-MM`. */
+export function monthOf(date: CalendarDate): string {
+  return date.slice(0, 7)
+}
+
+/** The first day of the month before (`-1`) or after (`1`) a `YYYY-MM` month, as `YYYY-MM`. */
+export function addMonths(month: string, months: number): string {
+  const index = Number(month.slice(0, 4)) * 12 + Number(month.slice(5, 7)) - 1 + months
+  return `${String(Math.floor(index / 12)).padStart(4, '0')}-${String((index % 12) + 1).padStart(2, '0')}`
+}
+
+/** Day of the week of a date, 0 = Sunday … 6 = Saturday. */
+export function weekdayOf(date: CalendarDate): number {
+  return new Date(toUtc(date)).getUTCDay()
+}
+
+/**
+ * storefront §2: "Up to 8 date buttons show before 'More dates'." The buttons are the first
+ * selectable days, in date order; 'More dates' opens the month calendar with every day.
+ */
+export function dateButtons(days: readonly CalendarDayView[]): CalendarDayView[] {
+  return days.filter((day) => day.selectable).slice(0, DATE_BUTTONS_SHOWN)
+}
+
+/** Whether there are days to show beyond the date buttons (so 'More dates' has something to open). */
+export function hasMoreDates(days: readonly CalendarDayView[]): boolean {
+  return days.length > dateButtons(days).length
+}
+
+/** One cell of a month's grid: a day of the month, with its view when the calendar has that day. */
+export interface MonthCell {
+  date: CalendarDate
+  /** The sdk's day view, or null for a day outside the calendar's range (before today, past the end). */
+  day: CalendarDayView | null
+}
+
+/** A month of the calendar as a grid of weeks; `null` cells pad the first and last week. */
+export interface CalendarMonth {
+  /** `YYYY-MM`. */
+  month: string
+  /** The first day of the month, for its heading. */
+  firstDate: CalendarDate
+  weeks: (MonthCell | null)[][]
+}
+
+/**
+ * The months the calendar's days fall in, each laid out in weeks starting on `weekStart`
+ * (0 = Sunday). storefront §2: "Months scroll, with previous and next buttons, and a single-month
+ * layout when only one month exists": the picker shows one of these at a time.
+ */
+export function calendarMonths(days: readonly CalendarDayView[], weekStart = 0): CalendarMonth[] {
+  const byDate = new Map(days.map((day) => [day.date, day]))
+  const months = [...new Set(days.map((day) => monthOf(day.date)))].sort()
+  return months.map((month) => {
+    const firstDate = `${month}-01`
+    const cells: (MonthCell | null)[] = []
+    const lead = (weekdayOf(firstDate) - weekStart + 7) % 7
+    for (let i = 0; i < lead; i++) cells.push(null)
+    for (let date = firstDate; monthOf(date) === month; date = addDays(date, 1)) {
+      cells.push({ date, day: byDate.get(date) ?? null })
+    }
+    while (cells.length % 7 !== 0) cells.push(null)
+    const weeks: (MonthCell | null)[][] = []
+    for (let i = 0; i < cells.length; i += 7) weeks.push(cells.slice(i, i + 7))
+    return { month, firstDate, weeks }
+  })
+}
+
+/** The keys that move the focused day (storefront §2: "Arrow keys move the focused day by 1 or 7 days"). */
+export type CalendarKey = 'ArrowLeft' | 'ArrowRight' | 'ArrowUp' | 'ArrowDown' | 'Home' | 'End'
+
+/**
+ * Where a key moves the focused day: left / right by 1 day, up / down by 7 (storefront §2), Home /
+ * End to the start / end of the week (the grid pattern's usual keys). Focus stays on the days the
+ * calendar has (`first`…`last`): a move past either end goes no further than the end.
+ * @returns the new focused date, or null when the key does not move focus.
+ */
+export function moveFocus(
+  date: CalendarDate,
+  key: string,
+  range: { first: CalendarDate; last: CalendarDate },
+  weekStart = 0,
+): CalendarDate | null {
+  let next: CalendarDate
+  switch (key) {
+    case 'ArrowLeft':
+      next = addDays(date, -1)
+      break
+    case 'ArrowRight':
+      next = addDays(date, 1)
+      break
+    case 'ArrowUp':
+      next = addDays(date, -7)
+      break
+    case 'ArrowDown':
+      next = addDays(date, 7)
+      break
+    case 'Home':
+      next = addDays(date, -((weekdayOf(date) - weekStart + 7) % 7))
+      break
+    case 'End':
+      next = addDays(date, 6 - ((weekdayOf(date) - weekStart + 7) % 7))
+      break
+    default:
+      return null
+  }
+  if (next < range.first) next = range.first
+  if (next > range.last) next = range.last
+  return next
+}
+
+/**
+ * The day that takes focus when the calendar opens or changes month (the roving tabindex): the
+ * chosen date when it is in the month shown, else the first selectable day of that month, else its
+ * first day in the calendar.
+ */
+export function focusDateIn(month: CalendarMonth, selected: CalendarDate | null): CalendarDate | null {
+  const cells = month.weeks.flat().filter((cell): cell is MonthCell => cell !== null && cell.day !== null)
+  if (selected && cells.some((cell) => cell.date === selected)) return selected
+  return (cells.find((cell) => cell.day?.selectable) ?? cells[0])?.date ?? null
+}
+
+/**
+ * The first day of the week for a locale (Sunday in en-US, Monday in most of Europe), from
+ * `Intl.Locale` week info where the browser has it; Sunday otherwise.
+ */
+export function weekStartOf(locale: string): number {
+  try {
+    const info = new Intl.Locale(locale) as Intl.Locale & {
+      getWeekInfo?: () => { firstDay: number }
+      weekInfo?: { firstDay: number }
+    }
+    const firstDay = (info.getWeekInfo?.() ?? info.weekInfo)?.firstDay
+    // Intl numbers days 1 = Monday … 7 = Sunday.
+    return typeof firstDay === 'number' ? firstDay % 7 : 0
+  } catch {
+    return 0
+  }
+}
+
+/** The weekday column headings in grid order, short and long (`Sun` / `Sunday`), in the locale. */
+export function weekdayNames(locale: string, weekStart = 0): { short: string; long: string }[] {
+  const short = new Intl.DateTimeFormat(locale, { weekday: 'short', timeZone: 'UTC' })
+  const long = new Intl.DateTimeFormat(locale, { weekday: 'long', timeZone: 'UTC' })
+  // 2023-01-01 was a Sunday.
+  return Array.from({ length: 7 }, (_, i) => {
+    const date = new Date(toUtc(addDays('2023-01-01', (weekStart + i) % 7)))
+    return { short: short.format(date), long: long.format(date) }
+  })
+}
