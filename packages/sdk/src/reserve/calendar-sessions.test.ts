@@ -12,6 +12,7 @@ import {
   centsToMoney,
   flexibleAdmission,
   FLEXIBLE_TICKET_DATE_TIME,
+  isAnchorRequired,
   groupLimit,
   initialSessionTab,
   isCalendarDaySelectable,
@@ -367,5 +368,15 @@ describe('storefront §3 hide_sold_out_sessions and session picker entries', () 
   it('venue time is the venue zone, not the visitor zone', () => {
     expect(venueDateTime('2025-06-02T03:30:00Z', TZ)).toEqual({ date: '2025-06-01', time: '23:30', weekday: 7 })
     expect(venueDateTime('2025-06-02T03:30:00Z', 'Europe/London')).toEqual({ date: '2025-06-02', time: '04:30', weekday: 1 })
+  })
+})
+
+describe('storefront §2 the prompt to add an admission event first when an anchor is required', () => {
+  it('an add-on (tickets_must_match_anchor_tickets) needs an anchor item in the cart', () => {
+    expect(isAnchorRequired({ tickets_must_match_anchor_tickets: true }, [])).toBe(true)
+    expect(isAnchorRequired({ tickets_must_match_anchor_tickets: 'true' }, [{ isAnchor: false }])).toBe(true)
+    expect(isAnchorRequired({ tickets_must_match_anchor_tickets: true }, [{ isAnchor: false }, { isAnchor: true }])).toBe(false)
+    expect(isAnchorRequired({ tickets_must_match_anchor_tickets: false }, [])).toBe(false)
+    expect(isAnchorRequired(null, [])).toBe(false)
   })
 })

@@ -181,6 +181,26 @@ describe('storefront §4 Reserve flow: loading the page (calls §7 calendar)', (
   })
 })
 
+describe('storefront §2 the prompt to add an admission event first when an anchor is required', () => {
+  it('an add-on event needs an admission in the cart; the page follows the cart', async () => {
+    const { api, storefront } = setup()
+    api
+      .on('GET events/tour', eventAnswer('tour', { meta: { reserve_flow: 'date_first', tickets_must_match_anchor_tickets: true } }))
+      .on('GET events/tour/calendar', calendarAnswer(day('2026-03-11')))
+      .on('GET events/tour/sessions', sessionsAnswer(s1000))
+      .on('POST my/cart/modify', threeTickets)
+    const reserve = storefront.reserve('tour')
+    await reserve.load()
+    expect(reserve.getSnapshot().anchorRequired).toBe(true)
+    await storefront.cart.modify({ reserve: { tickets: [{ ticket_type_id: 'adult', event_session_id: 's-1000', quantity: 2 }] } })
+    expect(reserve.getSnapshot().anchorRequired).toBe(false)
+
+    const { reserve: admission } = museum()
+    await admission.load()
+    expect(admission.getSnapshot().anchorRequired).toBe(false)
+  })
+})
+
 describe('storefront §4 Reserve flow: date, session, quantities', () => {
   it('selectDate loads the day’s sessions with tabs; a day that is not selectable is refused; "Changing the date clears the session"', async () => {
     const { api, reserve } = museum()

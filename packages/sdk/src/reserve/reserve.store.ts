@@ -25,6 +25,7 @@ import {
   idKey,
   incrementQuantity,
   initialReserveState,
+  isAnchorRequired,
   isCalendarDaySelectable,
   isExactlyOneGroup,
   isSessionSoldOut,
@@ -174,6 +175,11 @@ export interface ReserveSnapshot extends Omit<ReserveState, 'status' | 'eventId'
   messages: RuleMessages
   /** Survey and admit details per group with tickets. */
   details: ReserveDetails[]
+  /**
+   * storefront §2: an add-on event needs an admission in the cart first ('event.anchorRequired';
+   * see `isAnchorRequired`). Follows the cart.
+   */
+  anchorRequired: boolean
   /** The first missing selection and its message (storefront §5 Required selections), or null. */
   problem: ReserveProblem | null
   /** Survey answers and admit details that do not pass yet. */
@@ -484,6 +490,7 @@ export function createReserve(options: ReserveOptions): ReserveStore {
         selection,
       }),
       details,
+      anchorRequired: event !== null && isAnchorRequired(event.meta, cart.getSnapshot().items),
       problem,
       detailProblems: problems,
       canSubmit:
@@ -499,6 +506,10 @@ export function createReserve(options: ReserveOptions): ReserveStore {
   }
 
   const store = createStore<ReserveSnapshot>(compose())
+  // The page follows the cart (anchorRequired); nothing to follow before the event is loaded.
+  cart.subscribe(() => {
+    if (data.event !== null) update({})
+  })
 
   function update(patch: Partial<Loaded>) {
     data = { ...data, ...patch }
@@ -624,7 +635,8 @@ export function createReserve(options: ReserveOptions): ReserveStore {
 
   function withQuantity(ticketTypeId: Id, change: (ctx: NonNullable<ReturnType<typeof quantityContext>>) => number) {
     const groups = offered()
-    const session = compose().session
+    const { sessionId } = data.flowState
+    const session = sessionId === null ? null : (data.sessionRows.find((s) => idKey(s.id) === sessionId) ?? null)
     const ctx = quantityContext(ticketTypeId, { groups, quantities: data.flowState.quantities, session })
     if (!ctx) return
     const quantity = change(ctx)

@@ -351,6 +351,21 @@ export function flexibleAdmission(event: {
   return event.meta?.ticket_date_time === FLEXIBLE_TICKET_DATE_TIME ? 'offered' : 'none'
 }
 
+/**
+ * storefront §2 Reserve page: "a prompt to add an admission event first when an anchor is
+ * required". Decision (the spec names the prompt, not the rule): an event whose
+ * meta.tickets_must_match_anchor_tickets is set is an add-on whose tickets must match an
+ * admission's (storefront §3 Event template meta), so it needs an anchor item (storefront §3 Cart
+ * item isAnchor) in the cart first.
+ * @example isAnchorRequired({ tickets_must_match_anchor_tickets: true }, []) // true
+ */
+export function isAnchorRequired(
+  meta: { tickets_must_match_anchor_tickets?: unknown } | null | undefined,
+  cartItems: readonly { isAnchor: boolean }[],
+): boolean {
+  return flag(meta?.tickets_must_match_anchor_tickets) && !cartItems.some((item) => item.isAnchor)
+}
+
 // =============================================================================================
 // Calendar (storefront §3 Calendar day, §4 Reserve flow; calls §7, §8, §9)
 // =============================================================================================
