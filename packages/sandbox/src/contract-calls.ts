@@ -17,6 +17,7 @@ export const contractCalls: readonly ContractCall[] = [
   { method: 'GET', path: 'event_template', operationId: 'listEventTemplates', summary: "Read event templates by id", linkable: false },
   { method: 'GET', path: 'events/{id}/sessions', operationId: 'listEventSessions', summary: "List the sessions of an event", linkable: false },
   { method: 'GET', path: 'events/{id}/sessions/{sessionId}/ticket_groups', operationId: 'listSessionTicketGroups', summary: "List the ticket groups of a session", linkable: false },
+  { method: 'GET', path: 'events/{id}/sessions/{sessionId}/seat_map', operationId: 'getSessionSeatMap', summary: "Read the seat map of a session", linkable: false },
   { method: 'GET', path: 'images/{imageId}', operationId: 'getImage', summary: "Read an image at a size", linkable: true },
   { method: 'GET', path: 'events/{id}/calendar', operationId: 'getEventCalendar', summary: "Read the calendar of an event", linkable: false },
   { method: 'POST', path: 'events/{id}/calendar', operationId: 'priceEventCalendar', summary: "Price the calendar for a selection", linkable: false },

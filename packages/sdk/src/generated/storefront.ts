@@ -173,6 +173,50 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/events/{id}/sessions/{sessionId}/seat_map": {
+        parameters: {
+            query: {
+                /** @description The seller slug (calls §7). */
+                _seller: components["parameters"]["Seller"];
+                /** @description Comma list of relations to embed as sibling keys (dotted for nested, e.g. `ticket.ticket_type`). */
+                _embed?: components["parameters"]["Embed"];
+                /** @description Most rows to answer (calls §9: cart fetch and rules limit 1000). */
+                _limit?: components["parameters"]["Limit"];
+            };
+            header: {
+                /** @description The storefront application (calls §7). */
+                "Tix-App": components["parameters"]["TixApp"];
+            };
+            path: {
+                /** @description Event template id. */
+                id: components["parameters"]["EventId"];
+                /** @description Event session id. */
+                sessionId: components["parameters"]["SessionId"];
+            };
+            cookie?: never;
+        };
+        /**
+         * Read the seat map of a session
+         * @description The seat map of a seated session (storefront §3 Seat map and Seat; storefront §4 Seats):
+         *     one `seat_map` row (width, height, the background drawing `other_elements`, and
+         *     `map_geometry`) and every `seat` of it with its state for this session. Path chosen by
+         *     Foyer; the spec does not show it. `_limit` does not apply: a seat map answers all of its
+         *     seats (a stadium map has tens of thousands).
+         *
+         *     Seat states on the wire are available, booked and unavailable (never selected: selection
+         *     is the client's). A seat held in any cart is booked; with `cart_id` every seat also carries
+         *     `held_by_cart`, true for the seats that cart holds (the client shows them as its selection).
+         *     An event without seats answers 404 `Resource seat_map not found.`; an unknown session 404.
+         */
+        get: operations["getSessionSeatMap"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/images/{imageId}": {
         parameters: {
             query: {
@@ -305,6 +349,9 @@ export interface paths {
          *     event_session_sold_out, member_limit_exceeded, ticket_group_capacity_exceeded:reserve,
          *     ticket_group_sold_out, session_capacity_exceeded:reserve, rule_blocks_reserve (_context
          *     checkout_rules, _extra.block_reason code_required), and the promo code errors.
+         *     Seated groups: 409 seat_unavailable (_context reserve, _extra.seat_ids: the asked seats
+         *     that are taken) when a seat is sold, held by another cart or not on sale; the client
+         *     refreshes the seat map and says so. The spec names no code for it; Foyer chose this one.
          */
         post: operations["createMyCart"];
         delete?: never;
@@ -1977,6 +2024,11 @@ export interface components {
             seat_map?: components["schemas"]["SeatMapRows"];
             seat?: components["schemas"]["SeatRows"];
         };
+        /** @description One `seat_map` row and all of its seats (GET events/{id}/sessions/{sessionId}/seat_map). */
+        SeatMapResponse: {
+            seat_map: components["schemas"]["SeatMapRows"];
+            seat: components["schemas"]["SeatRows"];
+        };
         CalendarResponse: {
             calendar: components["schemas"]["CalendarRows"];
         };
@@ -2346,33 +2398,97 @@ export interface components {
                 message?: string;
             }[];
         };
-        /** @description storefront §3 Seat. */
+        /**
+         * @description storefront §3 Seat, as one session sees it. Coordinates are in the seat map's units
+         *     (0..width, 0..height, y downwards), the seat's centre; `r` its radius.
+         */
         Seat: {
-            id?: string;
+            /** @description The seat's id, the same in every session of the map; sent as `seat_id` to reserve it. */
+            id: string;
+            /** @description What the visitor reads, unique in the map, e.g. "Stalls C12". */
             name: string;
+            /** @description The section's name, as in map_geometry.sections, e.g. Stalls, Balcony. */
+            section: string;
+            /** @description The row label, e.g. C. */
+            row: string;
             x: number;
             y: number;
             /** @description Radius. */
-            r?: number;
-            /** @enum {string} */
+            r: number;
+            /**
+             * @description storefront §3 Seat state. The server answers available, booked (sold, or held in a
+             *     cart) or unavailable (not on sale); selected is the client's own state and never
+             *     travels from the server.
+             * @enum {string}
+             */
             state: "available" | "booked" | "selected" | "unavailable";
-            seat_template_id?: string;
-            /** @description Ids of the ticket groups that may use the seat. */
-            ticket_groups?: string[];
-            /** @description The neighbouring seat before this one. */
-            previous?: string | null;
-            /** @description The neighbouring seat after this one. */
-            next?: string | null;
+            /** @description The seat map (hall plan) the seat belongs to, the seat_map row's id. */
+            seat_template_id: string;
+            /** @description Ids of the ticket groups that may use the seat (its price zone). */
+            ticket_groups: string[];
+            /**
+             * @description The id of the neighbouring seat before this one along the row; null at the row's end
+             *     or across an aisle (storefront §4 Seats: auto-pick takes neighbours).
+             */
+            previous: string | null;
+            /** @description The id of the neighbouring seat after this one along the row; null at the row's end or across an aisle. */
+            next: string | null;
+            /** @description What is special about the seat, for the legend. */
+            attributes?: ("wheelchair" | "companion" | "restricted_view")[];
+            /** @description Only when the request names `cart_id`; true for the seats that cart holds (they are booked to everyone else). */
+            held_by_cart?: boolean;
         };
         /** @description storefront §3 Seat map. */
         SeatMap: {
-            id?: string;
+            /** @description The hall plan's id; every seat's seat_template_id. */
+            id: string;
+            name?: string;
             width: number;
             height: number;
-            /** @description Background drawing. */
-            other_elements?: unknown;
-            /** @description Geometry of the map. */
-            map_geometry?: unknown;
+            /** @description The background drawing (stage, section outlines, labels, aisles), drawn in order under the seats. */
+            other_elements: components["schemas"]["SeatMapElement"][];
+            map_geometry: components["schemas"]["SeatMapGeometry"];
+        };
+        /**
+         * @description One shape of a seat map's background (storefront §3 Seat map other_elements), in the
+         *     map's units. rect: x, y (top left), width, height; polygon: points; text: x, y (centre)
+         *     and text. A rect or polygon may carry `text` as its label.
+         */
+        SeatMapElement: {
+            /**
+             * @description stage, a section outline, an aisle (a gap that breaks rows) or a text label (section name, row letter).
+             * @enum {string}
+             */
+            kind: "stage" | "section" | "aisle" | "label";
+            /** @enum {string} */
+            shape: "rect" | "polygon" | "text";
+            x?: number;
+            y?: number;
+            width?: number;
+            height?: number;
+            points?: number[][];
+            text?: string;
+            /** @description The section the shape belongs to, when it belongs to one. */
+            section?: string;
+        };
+        /**
+         * @description storefront §3 Seat map map_geometry: the map's sections with their bounding boxes and seat
+         *     counts, so a client can zoom to a section or skip drawing what is off screen.
+         */
+        SeatMapGeometry: {
+            seat_count: number;
+            sections: {
+                name: string;
+                bounds: {
+                    x: number;
+                    y: number;
+                    width: number;
+                    height: number;
+                };
+                seat_count: number;
+                /** @description The ticket groups whose seats the section holds. */
+                ticket_groups: string[];
+            }[];
         };
         /**
          * @description storefront §3 Cart. cartMods are embedded as `cartmod`, scheduled payments as
@@ -2466,7 +2582,7 @@ export interface components {
             face_value?: components["schemas"]["Money"];
             adjusted_value?: components["schemas"]["NullableMoney"];
             scan_code?: string | null;
-            /** @description Handler details, e.g. the seat of a seated ticket. */
+            /** @description Handler details. A seated ticket's seat: { seat_id, seat_name, section, row }. */
             handler_data?: Record<string, never> | null;
             /** Format: date-time */
             start_datetime?: string | null;
@@ -2551,7 +2667,17 @@ export interface components {
             admit_name?: string;
             admit_email?: string;
             face_value?: components["schemas"]["Money"];
-            /** @description The seat name, for seated groups. */
+            /**
+             * @description The seat to hold, for a ticket of a seated group (storefront §5: seats must match the
+             *     quantities exactly). Every line of a seated group carries one seat_id and quantity 1;
+             *     a line without one answers 400 validation_failed. A seat another cart holds or a sold
+             *     or unavailable seat answers 409 seat_unavailable (_context reserve, _extra.seat_ids).
+             */
+            seat_id?: string;
+            /**
+             * @deprecated
+             * @description The seat's name instead of seat_id (a server may accept it); Foyer sends seat_id.
+             */
             seat?: string;
         };
         /** @description Survey answers keyed by ticket_group_id (storefront §3 Survey spec). */
@@ -2990,6 +3116,11 @@ export interface components {
         SessionId: string;
         /** @description Cart id. */
         CartId: string;
+        /**
+         * @description The asking cart: each seat then carries `held_by_cart` (true for the seats this cart
+         *     holds). An unknown cart answers 404, an expired one 400 cart_expired.
+         */
+        SeatMapCartId: string;
         /** @description Ticket order id. */
         OrderId: string;
         /** @description Ticket id. */
@@ -3268,6 +3399,49 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["TicketGroupResponse"];
+                };
+            };
+            501: components["responses"]["NotImplemented"];
+            "4XX": components["responses"]["ClientError"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    getSessionSeatMap: {
+        parameters: {
+            query: {
+                /** @description The seller slug (calls §7). */
+                _seller: components["parameters"]["Seller"];
+                /** @description Comma list of relations to embed as sibling keys (dotted for nested, e.g. `ticket.ticket_type`). */
+                _embed?: components["parameters"]["Embed"];
+                /** @description Most rows to answer (calls §9: cart fetch and rules limit 1000). */
+                _limit?: components["parameters"]["Limit"];
+                /**
+                 * @description The asking cart: each seat then carries `held_by_cart` (true for the seats this cart
+                 *     holds). An unknown cart answers 404, an expired one 400 cart_expired.
+                 */
+                cart_id?: components["parameters"]["SeatMapCartId"];
+            };
+            header: {
+                /** @description The storefront application (calls §7). */
+                "Tix-App": components["parameters"]["TixApp"];
+            };
+            path: {
+                /** @description Event template id. */
+                id: components["parameters"]["EventId"];
+                /** @description Event session id. */
+                sessionId: components["parameters"]["SessionId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The seat map and its seats. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SeatMapResponse"];
                 };
             };
             501: components["responses"]["NotImplemented"];
