@@ -8,14 +8,16 @@
 import { mkdirSync, writeFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { lighthouseFigures, type LighthouseFigure } from './lighthouse.ts'
 import { sizes, type SizeFigure } from './sizes.ts'
 
 const here = dirname(fileURLToPath(import.meta.url))
 
-const figures: { measuredAt: string; node: string; sizes: SizeFigure[] } = {
+const figures: { measuredAt: string; node: string; sizes: SizeFigure[]; lighthouse: LighthouseFigure[] } = {
   measuredAt: new Date().toISOString(),
   node: process.version,
   sizes: await sizes(),
+  lighthouse: await lighthouseFigures(),
 }
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} kB`
@@ -23,6 +25,14 @@ console.log('\nSizes (min + gzip)')
 console.log('-'.repeat(78))
 for (const f of figures.sizes) {
   console.log(`${f.name.padEnd(52)} ${kb(f.min).padStart(10)} ${kb(f.gzip).padStart(10)}`)
+}
+
+console.log('\nLighthouse (mobile): performance / accessibility / best practices / SEO, LCP, TBT, CLS')
+console.log('-'.repeat(78))
+for (const f of figures.lighthouse) {
+  console.log(
+    `${f.page.padEnd(40)} ${f.performance} / ${f.accessibility} / ${f.bestPractices} / ${f.seo}   LCP ${f.lcp} ms  TBT ${f.tbt} ms  CLS ${f.cls}`,
+  )
 }
 
 mkdirSync(join(here, 'results'), { recursive: true })
