@@ -499,7 +499,10 @@ export interface paths {
          * Apply a promo or blocked-cart code
          * @description POST my/cart/{id}/apply_code with the code (calls §7). Errors: code_exhausted,
          *     code_not_found, additional_info_validation_failed, validation_failed, invalid_citypass,
-         *     citypass_failure, no_code_benefit (calls §8 Reserve and promo).
+         *     citypass_failure, no_code_benefit (calls §8 Reserve and promo). An applied code shows as a
+         *     `cartmod` row with its discount; a CityPASS voucher (a code matching the event's
+         *     web.ecommerce.citypass patterns) makes one ticket of the matching kind free. A code of
+         *     a blocked cart's activating code group lifts the block.
          */
         post: operations["applyMyCartCode"];
         delete?: never;
@@ -2192,6 +2195,11 @@ export interface components {
         };
         /** @description storefront §3 Event template config, keyed by config name. */
         EventConfig: {
+            /**
+             * @description CityPASS vouchers (storefront §5), when on: `{ adult_pattern, child_pattern,
+             *     child_keyword }`, the patterns regular expressions a code must match fully, and
+             *     child_keyword the word that makes a ticket type a child type (default child).
+             */
             "web.ecommerce.citypass"?: Record<string, never> | boolean | string | null;
             next_route?: string | null;
             hide_sold_out_sessions?: boolean | null;
@@ -2500,9 +2508,15 @@ export interface components {
             cart_number?: string | null;
             identity_id?: string | null;
             /**
-             * @description pending or expired (storefront §4 Cart); other values mean not modifiable.
+             * @description pending or expired (storefront §4 Cart); other values mean not modifiable:
+             *     payment_processing (a checkout's payment is processing, e.g. direct debit: the tickets
+             *     stay held and the cart no longer expires) and completed (its orders exist: no expiry,
+             *     no held tickets, nothing outstanding — storefront §4 "treated as an already completed
+             *     order"; `_embed=ticket_order` names them, `_all_tickets=true` shows the booked tickets).
              * @example pending
              * @example expired
+             * @example payment_processing
+             * @example completed
              */
             state: string;
             /** Format: date-time */
@@ -2542,7 +2556,13 @@ export interface components {
             resource?: string | null;
             resource_id?: string | null;
             discount?: components["schemas"]["NullableMoney"];
+            /**
+             * @description True for a blocking code group: the cart cannot check out (400
+             *     rule_blocks_checkout) until a code of one of activating_code_groups is applied,
+             *     which clears the block (storefront §2 "a code form when the cart is blocked").
+             */
             blocking_checkout?: boolean;
+            /** @description The code groups whose codes lift this block. */
             activating_code_groups?: string[];
         };
         /** @description Upcoming if due minus one second is in the future, else Overdue (storefront §4). */
@@ -2553,12 +2573,25 @@ export interface components {
             amount: components["schemas"]["Money"];
             status: string;
         };
+        /** @description A payment made toward the cart (storefront §3 Cart completed payments). */
         CompletedPayment: {
             id: string;
             /** Format: date-time */
             occurred_on: string;
             amount: components["schemas"]["Money"];
+            /**
+             * @description The payment's state, e.g. succeeded, requires_capture, processing.
+             * @example succeeded
+             * @example requires_capture
+             * @example processing
+             */
             status: string;
+            /** @enum {string} */
+            gateway_id?: "ledger" | "stripe" | "free";
+            /** @description The gift card a ledger payment was taken from. */
+            ledger_number?: string | null;
+            /** @description card, apple_pay, google_pay, bacs_debit… for a stripe payment. */
+            source_type?: string | null;
         };
         /** @description storefront §3 Payment audit; labels Paid, Refund, Dispute Opened, Dispute Closed, Dispute Fee. */
         PaymentAudit: {
@@ -2705,12 +2738,28 @@ export interface components {
             gateway_data?: components["schemas"]["GatewayData"];
             auto_renew?: boolean;
         };
+        /** @description calls §3 gateway_data. */
         GatewayData: {
+            /** @description The kind of ledger for gateway ledger, e.g. gift_card. */
             ledger_type?: string;
+            /** @description The gift card number for gateway ledger. */
             ledger_number?: string;
             description?: string;
+            /**
+             * @description For gateway stripe, the payment method token the card provider made (Stripe pm_…).
+             *     The sandbox takes Stripe's test tokens: pm_card_visa (succeeds), pm_card_chargeDeclined
+             *     (declined), pm_card_threeDSecure2Required (402 intent_requires_action), and any token
+             *     with source_type bacs_debit (processing: pending).
+             */
             source?: string;
             save_card?: boolean;
+            /**
+             * @example card
+             * @example apple_pay
+             * @example google_pay
+             * @example bacs_debit
+             * @example afterpay_clearpay
+             */
             source_type?: string;
         };
         Captcha: {
