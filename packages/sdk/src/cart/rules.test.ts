@@ -82,6 +82,9 @@ function contents(tickets: CartTicket[], overrides: Partial<CartContents> = {}):
       { id: 'tour-event', name: 'Guided tour', meta: { tickets_must_match_anchor_tickets: 'true' } },
       { id: 'membership', name: 'Membership', meta: null },
     ],
+    cartMods: [],
+    scheduledPayments: [],
+    payments: [],
     ...overrides,
   }
 }

@@ -9,14 +9,22 @@
 import { imageUrl, type ImageLocation } from '../catalog/rules'
 import { catalogueEntryFor, type ErrorHandling, type ErrorMatch } from '../errors'
 import type { MessageKey } from '../i18n/types'
+import { buildPath, matchRoute } from '../routing/routes'
 import { centsToMoney, idKey, moneyToCents, venueDateTime } from '../reserve/rules'
-import type { CalendarDate, EventSession, TicketGroup, TicketType } from '../reserve/types'
+import type { CalendarDate, EventSession, Money, TicketGroup, TicketType } from '../reserve/types'
 import type {
   Cart,
   CartContents,
   CartDisposition,
   CartEventTemplate,
   CartItem,
+  CartMod,
+  CityPassConfig,
+  CompletedPayment,
+  GiftCard,
+  InputProblem,
+  PendingGiftCardPayment,
+  ScheduledPayment,
   CartItemType,
   CartTicket,
   CartTotals,
@@ -130,6 +138,9 @@ export function readCart(body: unknown): CartContents | null {
     ticketGroups: rows<TicketGroup>(envelope, 'ticket_group'),
     sessions: rows<EventSession>(envelope, 'event_session'),
     eventTemplates: rows<CartEventTemplate>(envelope, 'event_template'),
+    cartMods: rows<CartMod>(envelope, 'cartmod'),
+    scheduledPayments: rows<ScheduledPayment>(envelope, 'scheduled_payment'),
+    payments: rows<CompletedPayment>(envelope, 'payment'),
   }
 }
 
@@ -242,16 +253,60 @@ export function timerLevel(seconds: number, options: { extendCartTimer?: boolean
 }
 
 /**
- * storefront §4: "About 60 seconds before local expiry the extension prompt appears unless the
- * user declined earlier … The timer may be extended once."
+ * The most extensions a tenant may allow. calls §9 says "2 minutes, once"; WCAG 2.2.1 (Timing
+ * Adjustable) asks that a user can extend a time limit at least ten times, so the maximum is a
+ * tenant setting (`maxExtensions`) from the spec's 1 up to this.
  */
-export function shouldPromptExtension(state: { seconds: number; declined: boolean; extensionsUsed: number }): boolean {
+export const MAX_CART_EXTENSIONS_SETTING = 10
+
+/**
+ * The tenant's maximum number of extensions, kept within 0 … MAX_CART_EXTENSIONS_SETTING (whole
+ * numbers); absent or not a number gives the spec's one extension (calls §9 "once").
+ * @example cartExtensionsAllowed(undefined) // 1
+ * @example cartExtensionsAllowed(10) // 10 (WCAG 2.2.1)
+ */
+export function cartExtensionsAllowed(setting?: number | null): number {
+  if (typeof setting !== 'number' || !Number.isFinite(setting)) return CART_EXTENSIONS_ALLOWED
+  return Math.min(MAX_CART_EXTENSIONS_SETTING, Math.max(0, Math.floor(setting)))
+}
+
+/**
+ * storefront §4: "About 60 seconds before local expiry the extension prompt appears unless the
+ * user declined earlier … The timer may be extended once." `maxExtensions` is the tenant setting
+ * (default 1, see `cartExtensionsAllowed`).
+ */
+export function shouldPromptExtension(state: { seconds: number; declined: boolean; extensionsUsed: number; maxExtensions?: number }): boolean {
   return (
     !state.declined &&
-    state.extensionsUsed < CART_EXTENSIONS_ALLOWED &&
+    state.extensionsUsed < cartExtensionsAllowed(state.maxExtensions) &&
     state.seconds > 0 &&
     state.seconds <= EXTENSION_PROMPT_BEFORE_S
   )
+}
+
+/** What the storefront does when the cart expires (storefront §4 "On expiry"; calls §4 Cart expiry). */
+export type CartExpiryPlan =
+  /** The cart-timeout dialog with 'Start over', which goes to `startOver`. */
+  | { action: 'dialog'; startOver: string }
+  /** "On manage the page reloads." */
+  | { action: 'reload' }
+  /** "On reschedule it goes to /manage/{orderId}." */
+  | { action: 'navigate'; to: string }
+
+/**
+ * storefront §4 "On expiry: A modal appears, the upsell chain is cleared and the cart is cleared.
+ * On manage the page reloads. On reschedule the user goes to /manage/{orderId}." `pathname` is
+ * the route path (seller base already stripped). Elsewhere the cart-timeout dialog shows; its
+ * 'Start over' goes home (decision: the spec does not say where; home sends a visitor on to the
+ * admission event, storefront §2 /).
+ * @example cartExpiryPlan('/manage/5/reschedule/12') // { action: 'navigate', to: '/manage/5' }
+ */
+export function cartExpiryPlan(pathname: string): CartExpiryPlan {
+  const match = matchRoute(pathname)
+  const name = match?.route.name
+  if (match && name === 'manageReschedule') return { action: 'navigate', to: buildPath('manage', { id: match.params.orderId ?? '' }) }
+  if (name === 'manage' || name === 'manageConfirm') return { action: 'reload' }
+  return { action: 'dialog', startOver: buildPath('home') }
 }
 
 /**
@@ -436,4 +491,187 @@ export function cartStorageKey(seller: string): string {
 export function addedTickets(before: readonly CartTicket[], after: readonly CartTicket[]): CartTicket[] {
   const known = new Set(before.map((t) => idKey(t.id)))
   return heldTickets(after).filter((t) => !known.has(idKey(t.id)))
+}
+
+// =============================================================================================
+// Promo codes (storefront §2 add code modal, §5 Promo code; calls §5, §8 Reserve and promo, §9)
+// =============================================================================================
+
+/** calls §9 "Promo code length: 2 to 35"; storefront §5 "trimmed, length 2 to 35". */
+export const PROMO_CODE_MIN_LENGTH = 2
+/** calls §9 "Promo code length: 2 to 35". */
+export const PROMO_CODE_MAX_LENGTH = 35
+/** storefront §5 "For a blocked cart the code is required with min length 2" (calls §5). */
+export const BLOCKED_CART_CODE_MIN_LENGTH = 2
+/** storefront §5 "A type counts as child if its name contains a configured keyword (default 'child')". */
+export const CITYPASS_DEFAULT_CHILD_KEYWORD = 'child'
+
+/**
+ * storefront §5 "Promo codes are comma-separated and trimmed": the codes of what the visitor
+ * typed, empty pieces dropped.
+ * @example parsePromoCodes(' SPRING , ,members ') // ['SPRING', 'members']
+ */
+export function parsePromoCodes(input: string): string[] {
+  return input
+    .split(',')
+    .map((code) => code.trim())
+    .filter((code) => code !== '')
+}
+
+/**
+ * storefront §5 "Promo code: required, trimmed, length 2 to 35" (the code dialog, field 'Code').
+ * Each comma-separated code is checked; the first problem is returned, or null with the codes.
+ * @example validatePromoCodes('A') // { problem: { code: 'too_short', min: 2 }, codes: ['A'] }
+ */
+export function validatePromoCodes(input: string): { problem: InputProblem | null; codes: string[] } {
+  const codes = parsePromoCodes(input)
+  if (codes.length === 0) return { problem: { code: 'required' }, codes }
+  for (const code of codes) {
+    if (code.length < PROMO_CODE_MIN_LENGTH) return { problem: { code: 'too_short', min: PROMO_CODE_MIN_LENGTH }, codes }
+    if (code.length > PROMO_CODE_MAX_LENGTH) return { problem: { code: 'too_long', max: PROMO_CODE_MAX_LENGTH }, codes }
+  }
+  return { problem: null, codes }
+}
+
+/**
+ * storefront §5 "For a blocked cart the code is required with min length 2" (no maximum: a
+ * blocked-cart code may be an access code longer than a promo code).
+ */
+export function validateBlockedCartCode(input: string): InputProblem | null {
+  const code = input.trim()
+  if (code === '') return { code: 'required' }
+  if (code.length < BLOCKED_CART_CODE_MIN_LENGTH) return { code: 'too_short', min: BLOCKED_CART_CODE_MIN_LENGTH }
+  return null
+}
+
+/**
+ * The applied codes that block checkout (storefront §3 cartMods `blocking_checkout`). While one is
+ * there the checkout shows 'A code is required to continue with your order.' and the blocked-cart
+ * code form (storefront §2 Checkout; calls §8 "Blocked cart warning").
+ */
+export function blockingCartMods(cartMods: readonly CartMod[]): CartMod[] {
+  return cartMods.filter((mod) => mod.blocking_checkout === true)
+}
+
+/** storefront §2 Checkout: "a code form when the cart is blocked". */
+export function isCartBlocked(cartMods: readonly CartMod[]): boolean {
+  return blockingCartMods(cartMods).length > 0
+}
+
+/**
+ * storefront §5 "A type counts as child if its name contains a configured keyword (default
+ * 'child')", case-insensitively.
+ * @example isChildTicketType('Child (3-12)', null) // true
+ */
+export function isChildTicketType(typeName: string, config: CityPassConfig | null | undefined): boolean {
+  const keyword = (config?.child_keyword?.trim() || CITYPASS_DEFAULT_CHILD_KEYWORD).toLowerCase()
+  return typeName.toLowerCase().includes(keyword)
+}
+
+function fullMatch(pattern: string | null | undefined, code: string): boolean {
+  if (!pattern) return false
+  try {
+    return new RegExp(`^(?:${pattern})$`).test(code)
+  } catch {
+    // A tenant's broken pattern matches nothing: the visitor is told the format is wrong rather
+    // than the page failing.
+    return false
+  }
+}
+
+/**
+ * storefront §5 "Voucher (CityPASS) codes must match the configured adult or child pattern, else
+ * 'Does not match the expected format. Please check your CityPASS code.'". With a ticket type
+ * name, a child type (see `isChildTicketType`) must match the child pattern and any other the
+ * adult one; without one, either pattern will do. A pattern matches the whole trimmed code.
+ */
+export function validateCityPassCode(
+  input: string,
+  config: CityPassConfig,
+  ticketTypeName?: string | null,
+): InputProblem | null {
+  const code = input.trim()
+  if (code === '') return { code: 'required' }
+  const patterns =
+    ticketTypeName === undefined || ticketTypeName === null
+      ? [config.adult_pattern, config.child_pattern]
+      : [isChildTicketType(ticketTypeName, config) ? config.child_pattern : config.adult_pattern]
+  return patterns.some((pattern) => fullMatch(pattern, code)) ? null : { code: 'message', messageKey: 'reserve.citypassFormat' }
+}
+
+// =============================================================================================
+// Gift cards (storefront §3 Gift card, §4 Gift card, §5, §6; calls §7 ledger, §8 Gift card, §9)
+// =============================================================================================
+
+/** calls §9 "Gift card number: max 70". */
+export const GIFT_CARD_NUMBER_MAX_LENGTH = 70
+/** storefront §3 Gift card: "active is the only usable value". */
+export const ACTIVE_GIFT_CARD_STATE = 'active'
+/** calls §3 Payment payload: the gateway of a gift card payment. */
+export const LEDGER_GATEWAY = 'ledger'
+
+/**
+ * storefront §5 "Gift card number: required, max 70, and the same card cannot be applied twice"
+ * ('Oops! You already applied this gift card', calls §8). Numbers are compared trimmed.
+ */
+export function validateGiftCardNumber(input: string, applied: readonly string[] = []): InputProblem | null {
+  const number = input.trim()
+  if (number === '') return { code: 'required' }
+  if (number.length > GIFT_CARD_NUMBER_MAX_LENGTH) return { code: 'too_long', max: GIFT_CARD_NUMBER_MAX_LENGTH }
+  if (applied.some((card) => card.trim() === number)) return { code: 'message', messageKey: 'giftCard.alreadyApplied' }
+  return null
+}
+
+/** calls §7 "reads ledger._data[0] number, state, balance"; null when the answer has no row. */
+export function readGiftCard(body: unknown): GiftCard | null {
+  if (typeof body !== 'object' || body === null) return null
+  return rows<GiftCard>(body as Record<string, unknown>, 'ledger')[0] ?? null
+}
+
+/**
+ * storefront §4 "Gift card: applying, then added if active with balance above 0, otherwise an
+ * error"; calls §8 Gift card: balance 0 or less is 'Gift Card balance is $0'. Decision: a card
+ * that is not active gets the catalogue's "otherwise" message ('We are having trouble with that
+ * sorry. Please try again later.'), since the spec gives no sentence of its own for it.
+ */
+export function giftCardProblem(card: GiftCard): MessageKey | null {
+  const balance = moneyToCents(card.balance)
+  if (card.state !== ACTIVE_GIFT_CARD_STATE) return 'giftCard.trouble'
+  if (Number.isNaN(balance) || balance <= 0) return 'giftCard.noBalance'
+  return null
+}
+
+/**
+ * What each applied gift card pays (storefront §3 "pending gift card payments (cardNumber,
+ * remainingBalance, paymentAmount)"): in the order applied, each card pays what it can of what is
+ * still outstanding; a card with nothing left to pay for pays 0.00.
+ * @example pendingGiftCardPayments([{ number: 'G1', balance: '30.00', state: 'active' }], '70.96')
+ * // [{ cardNumber: 'G1', paymentAmount: '30.00', remainingBalance: '0.00' }]
+ */
+export function pendingGiftCardPayments(cards: readonly GiftCard[], outstanding: Money): PendingGiftCardPayment[] {
+  let left = Math.max(0, moneyToCents(outstanding) || 0)
+  return cards.map((card) => {
+    const balance = Math.max(0, moneyToCents(card.balance) || 0)
+    const pays = Math.min(balance, left)
+    left -= pays
+    return { cardNumber: card.number, paymentAmount: centsToMoney(pays), remainingBalance: centsToMoney(balance - pays) }
+  })
+}
+
+/**
+ * storefront §2 Cart widget "gift cards, 'Total to pay'": the total the pending gift cards pay, and
+ * what is left to pay by card after them (never below 0).
+ */
+export function totalAfterGiftCards(outstanding: Money, pending: readonly PendingGiftCardPayment[]): { giftCards: Money; totalToPay: Money } {
+  const paid = pending.reduce((sum, p) => sum + (moneyToCents(p.paymentAmount) || 0), 0)
+  const due = moneyToCents(outstanding) || 0
+  return { giftCards: centsToMoney(paid), totalToPay: centsToMoney(Math.max(0, due - paid)) }
+}
+
+/**
+ * storefront §6 / calls §6: "Gift card controls appear only when the portal config enables
+ * additional payment methods for gift_card and the order is modifiable."
+ */
+export function areGiftCardsShown(options: { additionalPaymentMethods?: readonly string[] | null; modifiable: boolean }): boolean {
+  return options.modifiable && (options.additionalPaymentMethods ?? []).includes('gift_card')
 }

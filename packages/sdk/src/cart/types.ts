@@ -5,6 +5,7 @@
  * `CartResponse`; they name only the fields the cart rules read, so the generated rows (which
  * have more) are assignable to them (`contract.test.ts` checks it).
  */
+import type { MessageKey } from '../i18n/types'
 import type { EventSession, Id, Money, TicketGroup, TicketType } from '../reserve/types'
 
 /** storefront §3 Ticket state: in_cart (held), booked, redeemed, cancelled, unbooked. */
@@ -75,6 +76,12 @@ export interface CartContents {
   ticketGroups: TicketGroup[]
   sessions: EventSession[]
   eventTemplates: CartEventTemplate[]
+  /** Applied promo codes (`cartmod`). */
+  cartMods: CartMod[]
+  /** storefront §3 Cart scheduled payments (`scheduled_payment`). */
+  scheduledPayments: ScheduledPayment[]
+  /** storefront §3 Cart completed payments (`payment`). */
+  payments: CompletedPayment[]
 }
 
 /** storefront §3 Cart item (widget): one line per type. */
@@ -152,3 +159,74 @@ export interface CartTotals {
   /** Held tickets (storefront §3 Cart "ticket count"). */
   ticketCount: number
 }
+
+/** storefront §3 Cart cartMods: an applied promo code (openapi `CartMod`, embedded as `cartmod`). */
+export interface CartMod {
+  id: Id
+  name?: string
+  description?: string | null
+  resource?: string | null
+  resource_id?: Id | null
+  discount?: Money | null
+  /** storefront §2: "a code form when the cart is blocked"; calls §8 "Blocked cart warning". */
+  blocking_checkout?: boolean
+  activating_code_groups?: string[]
+}
+
+/** storefront §3 Cart scheduled payments (id, due, amount, status), embedded as `scheduled_payment`. */
+export interface ScheduledPayment {
+  id: Id
+  due: string
+  amount: Money
+  status: string
+}
+
+/** storefront §3 Cart completed payments (id, occurred_on, amount, status), embedded as `payment`. */
+export interface CompletedPayment {
+  id: Id
+  occurred_on: string
+  amount: Money
+  status: string
+}
+
+/** calls §3 Gift card: a ledger row (`ledger._data[0]`: number, state, balance). */
+export interface GiftCard {
+  number: string
+  balance: Money
+  /** storefront §3: "active is the only usable value". */
+  state: string
+  currency_code?: string
+}
+
+/**
+ * storefront §3 Cart "pending gift card payments (cardNumber, remainingBalance, paymentAmount)":
+ * a gift card the visitor applied that checkout will pay with (gateway ledger) before the rest.
+ */
+export interface PendingGiftCardPayment {
+  cardNumber: string
+  /** What is left on the card after this payment. */
+  remainingBalance: Money
+  /** What this card pays towards the cart. */
+  paymentAmount: Money
+}
+
+/** A CityPASS voucher configuration (event config `web.ecommerce.citypass`, storefront §5). */
+export interface CityPassConfig {
+  /** Regular expression (source) a code for an adult type must match. */
+  adult_pattern?: string | null
+  /** Regular expression (source) a code for a child type must match. */
+  child_pattern?: string | null
+  /** A type counts as child if its name contains this (case-insensitive). @default 'child' */
+  child_keyword?: string | null
+}
+
+/** Why a code or gift card number typed by the visitor is refused before any call (storefront §5). */
+export type InputProblem =
+  /** Nothing entered (native `required`). */
+  | { code: 'required' }
+  /** Shorter than `min` characters (native `minLength`). */
+  | { code: 'too_short'; min: number }
+  /** Longer than `max` characters (native `maxLength`). */
+  | { code: 'too_long'; max: number }
+  /** A message of the catalogue (CityPASS format, a gift card applied twice). */
+  | { code: 'message'; messageKey: MessageKey }
