@@ -1,7 +1,11 @@
 import { useLayoutEffect, useMemo } from 'react'
 import { navigate, usePathname, useSearch } from 'wouter/use-browser-location'
 import {
+  hasEventFilters,
   matchRoute,
+  useCart,
+  useStore,
+  useStorefront,
   runGuards,
   stripSellerBase,
   stripTrailingSlash,
@@ -47,7 +51,18 @@ export function useRouteState(): RouteState {
   const config = useConfig()
   const pathname = usePathname()
   const search = useSearch()
-  const context = useMemo(() => guardContext(config), [config])
+  const storefront = useStorefront()
+  // storefront §2 /events: with items in the cart the listing is an upsell listing, and an upsell
+  // listing without events goes to /checkout (the sdk's events guard). Decision: only the listing
+  // without filters counts; a filtered listing with no match keeps its 'Clear filters'.
+  const [cartItemCount] = useCart((cart) => cart.items.length)
+  const listedEventCount = useStore(storefront.catalog.listing, (listing) =>
+    listing.status === 'ready' && !hasEventFilters(listing.filters) ? listing.events.length : null,
+  )
+  const context = useMemo(
+    () => ({ ...guardContext(config), cartItemCount, listedEventCount }),
+    [config, cartItemCount, listedEventCount],
+  )
   const action = useMemo(() => runGuards({ pathname, search }, context), [pathname, search, context])
 
   useLayoutEffect(() => {

@@ -1,4 +1,4 @@
-import type { AnchorHTMLAttributes, ButtonHTMLAttributes, ReactNode } from 'react'
+import type { AnchorHTMLAttributes, ButtonHTMLAttributes, ReactNode, Ref } from 'react'
 import { Link } from 'wouter'
 import { button } from './button.css'
 
@@ -16,7 +16,7 @@ export function Button({
   children,
   type = 'button',
   ...rest
-}: Common & Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'className' | 'children'>) {
+}: Common & { ref?: Ref<HTMLButtonElement> | undefined } & Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'className' | 'children'>) {
   return (
     <button type={type} className={button[variant]} {...rest}>
       {children}

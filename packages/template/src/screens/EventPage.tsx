@@ -16,18 +16,25 @@ import { useDocumentTitle } from '../components/useDocumentTitle'
 import { useConfig } from '../ConfigContext'
 import { useModalStack } from '../modals'
 import { container, eyebrow } from '../theme/global.css'
+import { CartFooter, CartWidget } from '../components/cart/CartWidget'
 import { NotFound } from './NotFound'
+import { ReservePanel } from './reserve/ReservePanel'
 import * as css from './event.css'
 
 /** Until login exists nobody is a member (storefront §6); the auth issue supplies the real viewer. */
 const VIEWER = { isMember: false }
 
+/** Whether every ticket group of the event sells memberships (handler `membership`, storefront §3). */
+function isMembershipEvent(event: EventDetails): boolean {
+  return event.ticketGroups.length > 0 && event.ticketGroups.every((group) => group.handler === 'membership')
+}
+
 /**
  * The event page (storefront §2 /events/{id} and /events/{id}/{action}): header and details, the
- * description modal, the members-only gate and the no-ticket-groups warning. An unknown event is
- * the 404 page (storefront §2 error/404). The reserve part (dates, sessions, tickets) and the
- * membership actions of /events/{id}/{action} (gift, renew) are later issues: nothing stands in
- * for them here, so both routes show the same page.
+ * description modal, the members-only gate, the no-ticket-groups warning, the reserve page
+ * (`ReservePanel`) and the cart widget (beside the page on wide screens, with the cart footer on
+ * phones). An unknown event is the 404 page (storefront §2 error/404). The membership actions of
+ * /events/{id}/{action} (gift, renew) and the membership form are later issues.
  */
 export function EventPage({ id }: { id: string }) {
   const { t } = useMessages()
@@ -51,6 +58,8 @@ function EventView({ event }: { event: EventDetails }) {
   const config = useConfig()
   const modals = useModalStack()
   const gated = !canView(event, VIEWER)
+  // Membership events get the membership form (storefront §2 Buy membership), a later issue.
+  const reservable = !gated && hasTicketGroups(event) && !isMembershipEvent(event)
   const openDescription = () =>
     modals.open({
       name: 'description',
@@ -85,20 +94,21 @@ function EventView({ event }: { event: EventDetails }) {
             </div>
           )}
         </div>
-        {gated ? (
-          <aside className={css.aside}>
+        <aside className={css.aside}>
+          {reservable && <ReservePanel eventId={event.id} />}
+          {gated ? (
             <MembersOnlyGate eventId={event.id} />
-          </aside>
-        ) : (
-          !hasTicketGroups(event) && (
-            <aside className={css.aside}>
+          ) : (
+            !hasTicketGroups(event) && (
               <Warning state="no_ticket_groups">
                 <p>{t('event.noTicketGroups')}</p>
               </Warning>
-            </aside>
-          )
-        )}
+            )
+          )}
+          <CartWidget />
+        </aside>
       </div>
+      <CartFooter />
     </article>
   )
 }

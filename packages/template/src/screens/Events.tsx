@@ -17,6 +17,7 @@ import { useId, useMemo, type FormEvent } from 'react'
 import { Link, useLocation, useSearch } from 'wouter'
 import { useConfig } from '../ConfigContext'
 import { Button } from '../components/Button'
+import { CartFooter, CartWidget, useCartHasItems } from '../components/cart/CartWidget'
 import { ContentBlocks } from '../components/ContentBlocks'
 import { ErrorNotice, Loading } from '../components/Status'
 import { useDocumentTitle } from '../components/useDocumentTitle'
@@ -41,7 +42,11 @@ export function Events() {
   const config = useConfig()
   const storefront = useStorefront()
   const search = useSearch()
-  useDocumentTitle(t('catalog.title'))
+  // storefront §2 /events: "When the cart already has items the listing is an upsell listing
+  // ("What other experiences would you like to add?")".
+  const upsell = useCartHasItems()
+  const title = upsell ? t('catalog.upsellTitle') : t('catalog.title')
+  useDocumentTitle(title)
 
   // Today and tomorrow are the venue's days (sdk parseEventFilters), read on the sdk's clock.
   const filters = useMemo(
@@ -56,34 +61,46 @@ export function Events() {
       <ContentBlocks route="events" placement="top" />
       <div className={container}>
         <header className={css.header}>
-          <h1 className={page.pageTitle}>{t('catalog.title')}</h1>
+          <h1 className={page.pageTitle} data-upsell={upsell || undefined}>
+            {title}
+          </h1>
         </header>
 
-        <Filters filters={filters} categories={categories} />
+        <div className={upsell ? css.withCart : undefined}>
+          <div>
+            <Filters filters={filters} categories={categories} />
 
-        <section aria-busy={status === 'loading'} data-state={status}>
-          {status === 'error' ? (
-            <ErrorNotice error={error} />
-          ) : status === 'ready' && events.length === 0 ? (
-            <div className={css.empty} data-state="empty">
-              <p className={css.emptyText} role="status">
-                {t('catalog.noMatches')}
-              </p>
-              <Link href={buildPath('events')}>{t('catalog.clearFilters')}</Link>
+            <section aria-busy={status === 'loading'} data-state={status}>
+              {status === 'error' ? (
+                <ErrorNotice error={error} />
+              ) : status === 'ready' && events.length === 0 ? (
+                <div className={css.empty} data-state="empty">
+                  <p className={css.emptyText} role="status">
+                    {t('catalog.noMatches')}
+                  </p>
+                  <Link href={buildPath('events')}>{t('catalog.clearFilters')}</Link>
+                </div>
+              ) : events.length === 0 ? (
+                <Loading />
+              ) : (
+                <ul className={css.grid} role="list" data-filtered={filtered || undefined}>
+                  {events.map((event) => (
+                    <li key={event.id}>
+                      <EventCardView event={event} showVenueName={config.showVenueName} />
+                    </li>
+                  ))}
+                </ul>
+              )}
+            </section>
+          </div>
+          {upsell && (
+            <div className={css.cartAside}>
+              <CartWidget />
             </div>
-          ) : events.length === 0 ? (
-            <Loading />
-          ) : (
-            <ul className={css.grid} role="list" data-filtered={filtered || undefined}>
-              {events.map((event) => (
-                <li key={event.id}>
-                  <EventCardView event={event} showVenueName={config.showVenueName} />
-                </li>
-              ))}
-            </ul>
           )}
-        </section>
+        </div>
       </div>
+      <CartFooter />
       <ContentBlocks route="events" placement="bottom" />
     </>
   )

@@ -17,7 +17,7 @@ export const layout = style({
   display: 'grid',
   gap: 'clamp(1.5rem, 4vw, 3rem)',
   alignItems: 'start',
-  '@media': { 'screen and (min-width: 60rem)': { gridTemplateColumns: 'minmax(0, 1fr) 22rem' } },
+  '@media': { 'screen and (min-width: 60rem)': { gridTemplateColumns: 'minmax(0, 1fr) 26rem' } },
 })
 
 export const details = style({ display: 'grid', gap: '1rem', maxWidth: '44rem' })
@@ -42,11 +42,8 @@ export const venue = style({
 
 export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: '0.75rem', marginTop: '0.5rem' })
 
-export const aside = style({
-  display: 'grid',
-  gap: '1rem',
-  '@media': { 'screen and (min-width: 60rem)': { position: 'sticky', top: '1.5rem' } },
-})
+/** The buy box: gate or warning, the reserve page and the cart (storefront §2 Screens). */
+export const aside = style({ display: 'grid', gap: '1.5rem', minWidth: 0 })
 
 export const gate = style({
   display: 'grid',

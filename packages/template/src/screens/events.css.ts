@@ -173,3 +173,15 @@ export const empty = style({
 export const emptyText = style({ fontFamily: vars.font.heading, fontSize: '1.4rem' })
 
 globalStyle(`${grid} > li`, { minWidth: 0 })
+
+/** The upsell listing keeps the cart beside the events on wide screens (storefront §2 Cart widget). */
+export const withCart = style({
+  display: 'grid',
+  gap: 'clamp(1.5rem, 4vw, 2.5rem)',
+  alignItems: 'start',
+  '@media': { 'screen and (min-width: 60rem)': { gridTemplateColumns: 'minmax(0, 1fr) 20rem' } },
+})
+
+export const cartAside = style({
+  '@media': { 'screen and (min-width: 60rem)': { position: 'sticky', top: '1.5rem' } },
+})

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest'
 import {
   addDays,
   addMonths,
+  dateButtonParts,
   calendarMonths,
   dateButtons,
   focusDateIn,
@@ -144,5 +145,12 @@ describe('weekday headings', () => {
   it('weeks start on Sunday in the US and on Monday in France', () => {
     expect(weekStartOf('en-US')).toBe(0)
     expect(weekStartOf('fr-FR')).toBe(1)
+  })
+})
+
+describe('date button lines', () => {
+  it('the weekday and the day of the month, in the locale, for the calendar day itself', () => {
+    expect(dateButtonParts('2026-06-06', 'en-US')).toEqual({ weekday: 'Sat', dayMonth: 'Jun 6' })
+    expect(dateButtonParts('2026-06-06', 'fr-FR')).toEqual({ weekday: 'sam.', dayMonth: '6 juin' })
   })
 })

@@ -173,3 +173,15 @@ export function weekdayNames(locale: string, weekStart = 0): { short: string; lo
     return { short: short.format(date), long: long.format(date) }
   })
 }
+
+/**
+ * A date button's two lines in the locale: the weekday (`Sat`) and the day of the month (`Jun 6`),
+ * so a narrow button never breaks a date mid-way.
+ */
+export function dateButtonParts(date: CalendarDate, locale: string): { weekday: string; dayMonth: string } {
+  const at = new Date(toUtc(date))
+  return {
+    weekday: new Intl.DateTimeFormat(locale, { weekday: 'short', timeZone: 'UTC' }).format(at),
+    dayMonth: new Intl.DateTimeFormat(locale, { month: 'short', day: 'numeric', timeZone: 'UTC' }).format(at),
+  }
+}

@@ -1,0 +1,193 @@
+import { buildPath, messageForError, useCart, useMessages, type CartItem, type FoyerError, type Money } from '@foyer/react-hooks'
+import { useId, useState } from 'react'
+import { useRoute } from 'wouter'
+import { useModalStack } from '../../modals'
+import { container } from '../../theme/global.css'
+import { Button, ButtonLink } from '../Button'
+import * as css from './cart.css'
+
+/** The name of the remove-item confirmation on the modal stack (storefront §4 "Removing a cart item asks for confirmation"). */
+export const REMOVE_ITEM_MODAL = 'remove-item'
+
+/** Whether the cart has something to show: the widget and the footer appear only then. */
+export function useCartHasItems(): boolean {
+  const [count] = useCart((cart) => cart.items.length)
+  return count > 0
+}
+
+/** An amount in the cart's currency (else the storefront's), or null for an amount the cart does not send. */
+function useMoney(): (amount: Money | null) => string | null {
+  const { formatMoney } = useMessages()
+  const [currency] = useCart((cart) => cart.totals?.currency ?? null)
+  return (amount) => (amount === null ? null : formatMoney(amount, currency ?? undefined))
+}
+
+/** A total worth a line: sent and not zero (a cart without fees lists none). */
+const shown = (amount: Money | null): amount is Money => amount !== null && Number(amount) !== 0
+
+/**
+ * The cart widget (storefront §2 "Cart widget: promo codes, fees, discounts, gift cards, 'Total to
+ * pay'"; storefront §3 Cart item): each item with its image, date and time, a line per ticket type
+ * (count, name, price) and a remove button that asks first; then the fees ('Service charges' and
+ * 'Tax', calls §9 Fees), discounts and 'Total to pay'. Items and totals are the sdk's
+ * (`cartItems`, `cartTotals`). Nothing shows while the cart is empty.
+ *
+ * Not here yet: applied promo codes and gift cards (the cart store does not expose the applied
+ * codes; gift cards come with checkout) and the proceed button (checkout is a later issue).
+ */
+export function CartWidget() {
+  const { t } = useMessages()
+  const [cart] = useCart()
+  const money = useMoney()
+  const headingId = useId()
+  if (cart.items.length === 0 || !cart.totals) return null
+  const { totals } = cart
+  return (
+    <section className={css.widget} aria-labelledby={headingId} aria-busy={cart.status === 'updating'} data-state={cart.status} data-cart="">
+      <h2 id={headingId} className={css.title}>
+        {t('cart.title')}
+      </h2>
+      <ul className={css.items} role="list">
+        {cart.items.map((item) => (
+          <CartItemView key={item.id} item={item} money={money} />
+        ))}
+      </ul>
+      <dl className={css.totals}>
+        {shown(totals.feeFixed) && (
+          <div className={css.total} data-total="fee-fixed">
+            <dt>{t('cart.feeFixed')}</dt>
+            <dd>{money(totals.feeFixed)}</dd>
+          </div>
+        )}
+        {shown(totals.feePercent) && (
+          <div className={css.total} data-total="fee-percent">
+            <dt>{t('cart.feePercent')}</dt>
+            <dd>{money(totals.feePercent)}</dd>
+          </div>
+        )}
+        {shown(totals.discounts) && (
+          <div className={css.total} data-total="discounts">
+            <dt>{t('cart.discounts')}</dt>
+            <dd>{money(totals.discounts)}</dd>
+          </div>
+        )}
+        <div className={`${css.total} ${css.grandTotal}`} data-total="to-pay">
+          <dt>{t('cart.totalToPay')}</dt>
+          <dd>{money(totals.outstanding)}</dd>
+        </div>
+      </dl>
+    </section>
+  )
+}
+
+function CartItemView({ item, money }: { item: CartItem; money: (amount: Money | null) => string | null }) {
+  const i18n = useMessages()
+  const { t } = i18n
+  const [, actions] = useCart((cart) => cart.status)
+  const modals = useModalStack()
+  const when = item.startDatetime ? i18n.formatDateTime(item.startDatetime) : t('reserve.anyDate')
+
+  const askToRemove = () => {
+    // storefront §4: "Removing a cart item asks for confirmation." The sdk's plan says what happens.
+    if (!actions.removeItem(item.id)) return
+    modals.open({
+      name: REMOVE_ITEM_MODAL,
+      title: t('cart.removeItemConfirm'),
+      render: (close) => <RemoveItemConfirm item={item} when={when} close={close} />,
+    })
+  }
+
+  return (
+    <li className={css.item} data-cart-item={item.id}>
+      {item.image ? (
+        <img className={css.image} src={item.image.url} alt={item.image.alt} width={64} height={51} loading="lazy" />
+      ) : (
+        <span className={css.image} aria-hidden="true" />
+      )}
+      <div className={css.itemBody}>
+        <p className={css.itemName}>{item.name}</p>
+        <p className={css.itemWhen}>{when}</p>
+        <ul className={css.lines} role="list">
+          {item.types.map((type) => (
+            <li key={type.type.id} className={css.line} data-cart-type={type.type.id}>
+              <span>{`${type.ticketCount} × ${type.name}`}</span>
+              <span className={css.amount}>{money(type.totalPrice)}</span>
+            </li>
+          ))}
+        </ul>
+        <button type="button" className={css.remove} aria-label={`${t('common.remove')} ${item.name}, ${when}`} aria-haspopup="dialog" onClick={askToRemove}>
+          {t('common.remove')}
+        </button>
+      </div>
+    </li>
+  )
+}
+
+/**
+ * The remove-item confirmation: the item, then Remove (the sdk removes its tickets, or deletes the
+ * whole cart for a dependency or the only item, storefront §4) or Cancel.
+ */
+function RemoveItemConfirm({ item, when, close }: { item: CartItem; when: string; close: () => void }) {
+  const { t } = useMessages()
+  const [, actions] = useCart((cart) => cart.status)
+  const [state, setState] = useState<{ status: 'idle' | 'removing'; error: FoyerError | null }>({ status: 'idle', error: null })
+
+  const remove = async () => {
+    if (state.status === 'removing') return
+    setState({ status: 'removing', error: null })
+    const result = await actions.confirmRemoveItem(item.id)
+    if (result.error) setState({ status: 'idle', error: result.error })
+    else close()
+  }
+
+  return (
+    <div className={css.confirm} data-state={state.status}>
+      <p>
+        <strong>{item.name}</strong>
+        <br />
+        {when}
+      </p>
+      <div className={css.confirmActions}>
+        <Button onClick={() => void remove()} aria-disabled={state.status === 'removing'}>
+          {t('common.remove')}
+        </Button>
+        <Button variant="secondary" onClick={close}>
+          {t('common.cancel')}
+        </Button>
+      </div>
+      <p role="alert" className={css.error}>
+        {state.error ? messageForError(state.error, t) : null}
+      </p>
+    </div>
+  )
+}
+
+/**
+ * The phone's cart footer (storefront §2: "Mobile: a cart footer (hides its checkout button on
+ * /checkout), a proceed button and a 'More events' button (goes to /events)"): 'Total to pay' and
+ * 'More events'. Decisions: 'More events' is left out on /events itself, where it would lead
+ * nowhere; the proceed button appears once checkout exists (a later issue).
+ */
+export function CartFooter() {
+  const { t } = useMessages()
+  const [totals] = useCart((cart) => (cart.items.length > 0 ? cart.totals : null))
+  const money = useMoney()
+  const eventsPath = buildPath('events')
+  const [onEvents] = useRoute(eventsPath)
+  if (!totals) return null
+  return (
+    <div className={css.footer} data-cart-footer="">
+      <div className={`${container} ${css.footerInner}`}>
+        <p className={css.footerTotal}>
+          <span className={css.footerLabel}>{t('cart.totalToPay')}</span>
+          <span className={css.footerAmount}>{money(totals.outstanding)}</span>
+        </p>
+        {!onEvents && (
+          <ButtonLink href={eventsPath} variant="secondary">
+            {t('cart.moreEvents')}
+          </ButtonLink>
+        )}
+      </div>
+    </div>
+  )
+}

@@ -1,0 +1,253 @@
+import type { AdmitFieldMode, I18n, ReserveActions, ReserveDetailProblem, ReserveDetails, ReserveSnapshot, SurveyField } from '@foyer/react-hooks'
+import * as css from './reserve.css'
+
+/** Survey options show as radio buttons up to this many, as a select beyond (a long list reads better as a menu). */
+const MAX_RADIO_OPTIONS = 4
+
+/** The id of a survey field, so the first invalid one can be focused (storefront §5). */
+export function surveyFieldId(prefix: string, ticketGroupId: string, name: string): string {
+  return `${prefix}-survey-${ticketGroupId}-${name}`
+}
+
+/** The id of an admit field of one ticket. */
+export function admitFieldId(prefix: string, ticketTypeId: string, index: number, field: 'first' | 'last' | 'email'): string {
+  return `${prefix}-admit-${ticketTypeId}-${index}-${field}`
+}
+
+/** The id of the field a detail problem is about. */
+export function problemFieldId(prefix: string, problem: ReserveDetailProblem): string {
+  return problem.kind === 'survey'
+    ? surveyFieldId(prefix, problem.ticketGroupId, problem.name)
+    : admitFieldId(prefix, problem.ticketTypeId, problem.index, problem.field)
+}
+
+/** Whether a group asks for anything: a survey question or a visible admit field. */
+export function asksForDetails(details: ReserveDetails): boolean {
+  return details.survey.length > 0 || details.admit.name !== 'hidden' || details.admit.email !== 'hidden'
+}
+
+/**
+ * The survey and admit details of the groups with tickets (storefront §5 "Admit details, named
+ * members and survey"): the survey's questions as the sdk maps them (options, e-mail, date, number,
+ * text) with their required list, minimum and maximum; one admit entry per ticket with first and
+ * last name and e-mail as the group's admit rules say. After a refused submit the fields the sdk
+ * reports are marked invalid.
+ */
+export function Details({
+  reserve,
+  actions,
+  i18n,
+  prefix,
+  showProblems,
+}: {
+  reserve: ReserveSnapshot
+  actions: ReserveActions
+  i18n: I18n
+  prefix: string
+  showProblems: boolean
+}) {
+  const invalid = new Set(showProblems ? reserve.detailProblems.map((problem) => problemFieldId(prefix, problem)) : [])
+  const groups = reserve.details.filter(asksForDetails)
+  if (groups.length === 0) return null
+  return (
+    <div className={css.groups} data-state="details">
+      {groups.map((details) => (
+        <fieldset key={details.ticketGroupId} className={css.fieldset} data-details={details.ticketGroupId}>
+          <legend className={`${css.legend} ${css.groupTitle}`}>{details.name}</legend>
+          {details.survey.length > 0 && (
+            <div className={css.fields}>
+              {details.survey.map((field) => (
+                <SurveyInput
+                  key={field.name}
+                  field={field}
+                  id={surveyFieldId(prefix, details.ticketGroupId, field.name)}
+                  value={reserve.survey[details.ticketGroupId]?.[field.name]}
+                  invalid={invalid}
+                  onChange={(value) => actions.setSurveyAnswer(details.ticketGroupId, field.name, value)}
+                />
+              ))}
+            </div>
+          )}
+          {(details.admit.name !== 'hidden' || details.admit.email !== 'hidden') &&
+            details.tickets.flatMap((ticket) =>
+              Array.from({ length: ticket.count }, (_, index) => {
+                const entry = reserve.admits[ticket.ticketTypeId]?.[index]
+                const fieldId = (field: 'first' | 'last' | 'email') => admitFieldId(prefix, ticket.ticketTypeId, index, field)
+                const set = (field: 'first' | 'last' | 'email', value: string) =>
+                  actions.setAdmitDetails(ticket.ticketTypeId, index, { [field]: value })
+                return (
+                  <fieldset key={`${ticket.ticketTypeId}-${index}`} className={css.fieldset} data-admit={`${ticket.ticketTypeId}:${index}`}>
+                    <legend className={css.legend}>{`${ticket.name} ${index + 1}`}</legend>
+                    <div className={css.fields}>
+                      {details.admit.name !== 'hidden' && (
+                        <>
+                          <TextInput id={fieldId('first')} label={i18n.t('form.firstName')} mode={details.admit.name} autoComplete="given-name" value={entry?.first} readOnly={details.admit.readOnly} invalid={invalid} onChange={(v) => set('first', v)} />
+                          <TextInput id={fieldId('last')} label={i18n.t('form.lastName')} mode={details.admit.name} autoComplete="family-name" value={entry?.last} readOnly={details.admit.readOnly} invalid={invalid} onChange={(v) => set('last', v)} />
+                        </>
+                      )}
+                      {details.admit.email !== 'hidden' && (
+                        <TextInput id={fieldId('email')} type="email" label={i18n.t('form.email')} mode={details.admit.email} autoComplete="email" value={entry?.email} readOnly={details.admit.readOnly} invalid={invalid} onChange={(v) => set('email', v)} />
+                      )}
+                    </div>
+                  </fieldset>
+                )
+              }),
+            )}
+        </fieldset>
+      ))}
+    </div>
+  )
+}
+
+function RequiredMark({ required }: { required: boolean }) {
+  return required ? (
+    <span className={css.required} aria-hidden="true">
+      *
+    </span>
+  ) : null
+}
+
+function TextInput({
+  id,
+  label,
+  mode,
+  type = 'text',
+  autoComplete,
+  value,
+  readOnly,
+  invalid,
+  onChange,
+}: {
+  id: string
+  label: string
+  mode: AdmitFieldMode
+  type?: 'text' | 'email'
+  autoComplete: string
+  value: string | undefined
+  readOnly: boolean
+  invalid: ReadonlySet<string>
+  onChange: (value: string) => void
+}) {
+  const required = mode === 'required'
+  return (
+    <label className={css.field} htmlFor={id}>
+      <span>
+        {label}
+        <RequiredMark required={required} />
+      </span>
+      <input
+        id={id}
+        className={css.input}
+        type={type}
+        autoComplete={autoComplete}
+        required={required}
+        readOnly={readOnly}
+        value={value ?? ''}
+        aria-invalid={invalid.has(id) || undefined}
+        onChange={(event) => onChange(event.currentTarget.value)}
+      />
+    </label>
+  )
+}
+
+const INPUT_TYPES: Record<Exclude<SurveyField['type'], 'options'>, string> = {
+  email: 'email',
+  date: 'date',
+  number: 'number',
+  text: 'text',
+}
+
+function SurveyInput({
+  field,
+  id,
+  value,
+  invalid,
+  onChange,
+}: {
+  field: SurveyField
+  id: string
+  value: string | number | boolean | null | undefined
+  invalid: ReadonlySet<string>
+  onChange: (value: string) => void
+}) {
+  const text = value === null || value === undefined ? '' : String(value)
+  const isInvalid = invalid.has(id) || undefined
+  const describedBy = field.description ? `${id}-description` : undefined
+  const description = field.description && (
+    <span id={`${id}-description`} className={css.muted}>
+      {field.description}
+    </span>
+  )
+
+  if (field.type === 'options' && field.options.length <= MAX_RADIO_OPTIONS) {
+    return (
+      <fieldset className={css.fieldset} aria-describedby={describedBy} aria-invalid={isInvalid} data-survey={field.name}>
+        <legend className={css.legend}>
+          {field.label}
+          <RequiredMark required={field.required} />
+        </legend>
+        {description}
+        <div className={css.radios}>
+          {field.options.map((option, index) => (
+            <label key={String(option)} className={css.radio}>
+              <input
+                // The first radio carries the field's id, so focusing the field focuses the group.
+                id={index === 0 ? id : undefined}
+                type="radio"
+                name={id}
+                value={String(option)}
+                checked={text === String(option)}
+                required={field.required}
+                onChange={() => onChange(String(option))}
+              />
+              {String(option)}
+            </label>
+          ))}
+        </div>
+      </fieldset>
+    )
+  }
+
+  return (
+    <label className={css.field} htmlFor={id} data-survey={field.name}>
+      <span>
+        {field.label}
+        <RequiredMark required={field.required} />
+      </span>
+      {description}
+      {field.type === 'options' ? (
+        <select
+          id={id}
+          className={css.input}
+          value={text}
+          required={field.required}
+          aria-invalid={isInvalid}
+          aria-describedby={describedBy}
+          onChange={(event) => onChange(event.currentTarget.value)}
+        >
+          <option value="" />
+          {field.options.map((option) => (
+            <option key={String(option)} value={String(option)}>
+              {String(option)}
+            </option>
+          ))}
+        </select>
+      ) : (
+        <input
+          id={id}
+          className={css.input}
+          type={INPUT_TYPES[field.type]}
+          inputMode={field.type === 'number' ? (field.integer ? 'numeric' : 'decimal') : undefined}
+          step={field.type === 'number' ? (field.integer ? 1 : 'any') : undefined}
+          min={field.minimum ?? undefined}
+          max={field.maximum ?? undefined}
+          required={field.required}
+          value={text}
+          aria-invalid={isInvalid}
+          aria-describedby={describedBy}
+          onChange={(event) => onChange(event.currentTarget.value)}
+        />
+      )}
+    </label>
+  )
+}

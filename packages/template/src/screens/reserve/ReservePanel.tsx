@@ -1,0 +1,237 @@
+import { buildPath, reserveErrorMessage, useMessages, useReserve, type I18n } from '@foyer/react-hooks'
+import { useEffect, useId, useMemo, useRef, useState, type FormEvent, type MouseEvent } from 'react'
+import { useLocation, useSearch } from 'wouter'
+import { Button } from '../../components/Button'
+import { Warning } from '../../components/Status'
+import { useModalStack } from '../../modals'
+import { CodeRequiredForm } from './CodeRequired'
+import { DatePicker } from './DatePicker'
+import { asksForDetails, Details } from './Details'
+import { Chosen, InlineLoading, RuleNotes } from './parts'
+import { SessionPicker } from './SessionPicker'
+import { Tickets, quantitySummary } from './Tickets'
+import * as css from './reserve.css'
+
+/** The name of the code-required dialog on the modal stack (storefront §2 Modals: code-required). */
+export const CODE_REQUIRED_MODAL = 'code-required'
+
+/**
+ * The reserve page of an event (storefront §2 Reserve page; §4 Reserve flow), in the order the
+ * event's reserve_flow asks for: date-first (date → session → tickets, survey, admit details) or
+ * quantity-first (quantities → 'Find available tickets' → date → session → survey and admit
+ * details). 'Any date' events skip the date and session. The state, every rule and every message
+ * come from the sdk's reserve store (`useReserve`); the page's URL query is the reserve query
+ * (storefront §2 Reserve page query parameters).
+ *
+ * After a successful reserve the page moves on to /events, which the cart turns into the upsell
+ * listing (storefront §2 /events), or on to /checkout when express checkout skips upsells.
+ */
+export function ReservePanel({ eventId }: { eventId: string }) {
+  const search = useSearch()
+  const messages = useMessages()
+  const [reserve, actions] = useReserve(eventId, { query: search })
+  // Dates and times of the event are the venue's.
+  const i18n: I18n = useMemo(
+    () => (reserve.timeZone === messages.timeZone ? messages : messages.withTimeZone(reserve.timeZone)),
+    [messages, reserve.timeZone],
+  )
+  const { t } = i18n
+  const [, navigate] = useLocation()
+  const modals = useModalStack()
+  const prefix = useId()
+  const headingId = `${prefix}-heading`
+  const [showProblems, setShowProblems] = useState(false)
+  const changeQuantitiesRef = useRef<HTMLButtonElement>(null)
+  const findRef = useRef<HTMLButtonElement>(null)
+  const focusAfter = useRef<'change' | 'find' | null>(null)
+  const { status, step, flow } = reserve
+
+  // "Submit adds to the cart, then the flow ends" (storefront §4): on to the upsell listing.
+  useEffect(() => {
+    if (status === 'done') navigate(buildPath('events'))
+  }, [status, navigate])
+
+  // calls §8 code_required: the dialog opens with the server's description and stays open while
+  // the code is applied and the reserve retried; it closes when the reserve ends either way.
+  useEffect(() => {
+    if (status === 'code_required') {
+      modals.open({
+        name: CODE_REQUIRED_MODAL,
+        title: t('promo.codeRequired'),
+        render: () => <CodeRequiredForm eventId={eventId} />,
+        onClose: () => actions.cancelCode(),
+      })
+    } else if (status !== 'submitting') {
+      modals.close(CODE_REQUIRED_MODAL)
+    }
+  }, [status, modals, t, eventId, actions])
+  useEffect(() => () => void modals.close(CODE_REQUIRED_MODAL), [modals])
+
+  // storefront §5: "Native validity is checked on all inputs. The first invalid one is scrolled to
+  // and focused." Runs after the render that marked the fields the sdk reported.
+  const [focusInvalid, setFocusInvalid] = useState(0)
+  useEffect(() => {
+    if (focusInvalid === 0) return
+    const target = document.querySelector<HTMLElement>(`[data-reserve="${prefix}"] [aria-invalid="true"]`)
+    const field = target instanceof HTMLFieldSetElement ? target.querySelector<HTMLElement>('input') : target
+    field?.scrollIntoView({ block: 'center' })
+    field?.focus({ preventScroll: true })
+  }, [focusInvalid, prefix])
+
+  // Quantity-first: focus follows the quantities closing and reopening.
+  useEffect(() => {
+    if (focusAfter.current === 'change' && step !== 'quantities') changeQuantitiesRef.current?.focus()
+    if (focusAfter.current === 'find' && step === 'quantities') findRef.current?.focus()
+    focusAfter.current = null
+  }, [step])
+
+  if (status === 'idle' || status === 'loading') return <InlineLoading label={t('common.loading')} />
+
+  if (status === 'error') {
+    return (
+      <div className={css.panel} data-state="error">
+        <div className={css.step}>
+          <div className={css.error} role="alert" data-error-code={reserve.error?.code}>
+            {reserve.error ? reserveErrorMessage(reserve.error, t) : t('error.generic')}
+          </div>
+          <Button variant="secondary" onClick={() => window.location.reload()}>
+            {t('error.reload')}
+          </Button>
+        </div>
+      </div>
+    )
+  }
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault()
+    const result = await actions.submit()
+    if (result.error?.code === 'details_invalid' || result.error?.code === 'selection_incomplete') {
+      setShowProblems(true)
+      setFocusInvalid((n) => n + 1)
+    }
+  }
+
+  // The button looks and is announced disabled when the rules say so (storefront §5 "The submit
+  // button is enabled only when …"); aria-disabled keeps it focusable while a reserve is sent.
+  const onSubmitClick = (event: MouseEvent<HTMLButtonElement>) => {
+    if (!reserve.canSubmit) event.preventDefault()
+  }
+
+  const quantityFirst = flow === 'quantity_first'
+  const dated = reserve.flexibleAdmission !== 'only'
+  const showDate = dated && (!quantityFirst || step !== 'quantities')
+  const showSession = showDate && reserve.date !== null && !reserve.flexible
+  const showTickets = quantityFirst || step === 'tickets'
+  const showDetails = quantityFirst ? step === 'details' : step === 'tickets'
+  const ticketsLoading = reserve.ticketGroupsStatus === 'loading' && !quantityFirst
+
+  const ticketStep = showTickets && (
+    <div className={css.step} data-step={quantityFirst ? 'quantities' : 'tickets'}>
+      {quantityFirst && step !== 'quantities' ? (
+        <Chosen
+          state="quantities-chosen"
+          label={quantitySummary(reserve)
+            .map((line) => `${line.count} × ${line.name}`)
+            .join(', ')}
+          changeLabel={t('reserve.change')}
+          changeRef={changeQuantitiesRef}
+          onChange={() => {
+            focusAfter.current = 'find'
+            actions.editQuantities()
+          }}
+        />
+      ) : ticketsLoading ? (
+        <InlineLoading label={t('common.loading')} />
+      ) : (
+        <>
+          <Tickets reserve={reserve} actions={actions} i18n={i18n} showProblems={showProblems} />
+          {quantityFirst && (
+            <Button
+              ref={findRef}
+              variant="secondary"
+              aria-disabled={reserve.ticketCount === 0}
+              onClick={() => {
+                if (reserve.ticketCount === 0) return
+                focusAfter.current = 'change'
+                void actions.findAvailableTickets()
+              }}
+            >
+              {t('reserve.findAvailableTickets')}
+            </Button>
+          )}
+        </>
+      )}
+    </div>
+  )
+
+  return (
+    <form
+      className={css.panel}
+      aria-labelledby={headingId}
+      data-reserve={prefix}
+      data-state={status}
+      data-step={step}
+      data-flow={flow}
+      onSubmit={(event) => void onSubmit(event)}
+      noValidate
+    >
+      <div className={css.step}>
+        <h2 id={headingId} className={css.panelTitle}>
+          {t('catalog.viewEvent')}
+        </h2>
+        {reserve.queryProblems.length > 0 && (
+          <Warning state="query_problems">
+            <ul className={css.notes} role="list">
+              {reserve.queryProblems.map((problem) => (
+                <li key={problem.problem}>{t(problem.messageKey)}</li>
+              ))}
+            </ul>
+          </Warning>
+        )}
+      </div>
+
+      {quantityFirst && ticketStep}
+
+      {showDate && (
+        <div className={css.step} data-step="date">
+          <DatePicker reserve={reserve} actions={actions} i18n={i18n} />
+          {reserve.date !== null && <RuleNotes messages={reserve.messages.dateMessages} kind="date" />}
+        </div>
+      )}
+
+      {showSession && (
+        <div className={css.step} data-step="session">
+          <SessionPicker key={reserve.date} reserve={reserve} actions={actions} i18n={i18n} />
+        </div>
+      )}
+
+      {!quantityFirst && ticketStep}
+
+      {showDetails && reserve.details.some(asksForDetails) && (
+        <div className={css.step} data-step="details">
+          <Details reserve={reserve} actions={actions} i18n={i18n} prefix={prefix} showProblems={showProblems} />
+        </div>
+      )}
+
+      <div className={`${css.step} ${css.submitRow}`}>
+        <Button
+          type="submit"
+          aria-disabled={!reserve.canSubmit}
+          aria-describedby={reserve.problem ? `${prefix}-problem` : undefined}
+          data-state={status === 'submitting' ? 'submitting' : undefined}
+          onClick={onSubmitClick}
+        >
+          {t('reserve.addToCart')}
+        </Button>
+        {reserve.problem && (
+          <p id={`${prefix}-problem`} className={css.hint} data-problem={reserve.problem.problem}>
+            {t(reserve.problem.messageKey)}
+          </p>
+        )}
+        <div className={css.error} role="alert" data-error-code={reserve.error?.code}>
+          {reserve.error ? reserveErrorMessage(reserve.error, t) : null}
+        </div>
+      </div>
+    </form>
+  )
+}

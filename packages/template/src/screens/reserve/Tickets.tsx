@@ -1,0 +1,224 @@
+import {
+  isFlexiblePriceType,
+  ticketTypePrice,
+  type I18n,
+  type OfferedTicketGroup,
+  type QuantityStepper,
+  type ReserveActions,
+  type ReserveSnapshot,
+  type TicketType,
+} from '@foyer/react-hooks'
+import { useId } from 'react'
+import { RuleNotes } from './parts'
+import * as css from './reserve.css'
+
+/**
+ * The accessible names of a stepper's buttons. The catalogue has no words for them yet (asked of
+ * the sdk in the report: 'Add one {type}' / 'Remove one {type}'), so they are the ticket type's
+ * name with +1 / −1, which a screen reader reads as "plus 1 Adult".
+ */
+export function stepperLabels(typeName: string): { increment: string; decrement: string } {
+  return { increment: `+1 ${typeName}`, decrement: `−1 ${typeName}` }
+}
+
+/**
+ * The ticket groups on offer with a quantity stepper per ticket type (storefront §5 Quantity) and a
+ * price field for flexible-price types (storefront §5 Flexible price). The steppers' limits come
+ * from the sdk's quantity rules (`QuantityStepper`): + adds `nextIncrement` (0 disables it, from zero
+ * it jumps to the group minimum), − is disabled in exactly-one mode.
+ */
+export function Tickets({
+  reserve,
+  actions,
+  i18n,
+  showProblems,
+}: {
+  reserve: ReserveSnapshot
+  actions: ReserveActions
+  i18n: I18n
+  /** Show the flexible price problem even for an empty field (after a submit attempt). */
+  showProblems: boolean
+}) {
+  const advertise = reserve.settings.advertise_price_including_fees === true
+  return (
+    <div className={css.groups} data-state="tickets">
+      {reserve.ticketGroups.map((group) => (
+        <GroupView key={group.id} group={group} reserve={reserve} actions={actions} i18n={i18n} advertise={advertise} showProblems={showProblems} />
+      ))}
+      <RuleNotes messages={reserve.messages.quantityMessages} kind="quantity" />
+    </div>
+  )
+}
+
+function GroupView({
+  group,
+  reserve,
+  actions,
+  i18n,
+  advertise,
+  showProblems,
+}: {
+  group: OfferedTicketGroup
+  reserve: ReserveSnapshot
+  actions: ReserveActions
+  i18n: I18n
+  advertise: boolean
+  showProblems: boolean
+}) {
+  const headingId = useId()
+  return (
+    <section className={css.group} aria-labelledby={headingId} data-ticket-group={group.id}>
+      <div>
+        <h3 id={headingId} className={css.groupTitle}>
+          {group.group.name}
+        </h3>
+        {group.group.description && <p className={css.muted}>{group.group.description}</p>}
+      </div>
+      <ul className={css.types} role="list">
+        {group.types.map((type) => {
+          const stepper = reserve.steppers[String(type.id)]
+          if (!stepper) return null
+          return (
+            <TypeRow
+              key={String(type.id)}
+              type={type}
+              stepper={stepper}
+              reserve={reserve}
+              actions={actions}
+              i18n={i18n}
+              advertise={advertise}
+              showProblems={showProblems}
+            />
+          )
+        })}
+      </ul>
+    </section>
+  )
+}
+
+function TypeRow({
+  type,
+  stepper,
+  reserve,
+  actions,
+  i18n,
+  advertise,
+  showProblems,
+}: {
+  type: TicketType
+  stepper: QuantityStepper
+  reserve: ReserveSnapshot
+  actions: ReserveActions
+  i18n: I18n
+  advertise: boolean
+  showProblems: boolean
+}) {
+  const ids = useId()
+  const id = stepper.ticketTypeId
+  const price = ticketTypePrice(type, advertise)
+  const labels = stepperLabels(type.name)
+  const flexible = isFlexiblePriceType(type)
+  const canIncrement = stepper.nextIncrement > 0
+  const canDecrement = stepper.canDecrement && stepper.quantity > 0
+  return (
+    <li className={css.typeRow} data-ticket-type={id}>
+      <div>
+        <p id={`${ids}-name`} className={css.typeName}>
+          {type.name}
+        </p>
+        {type.summary && <p className={css.muted}>{type.summary}</p>}
+        {price !== null && !flexible && <p className={css.typePrice}>{i18n.formatMoney(price)}</p>}
+      </div>
+      <div className={css.stepper} role="group" aria-labelledby={`${ids}-name`}>
+        {/* aria-disabled, not disabled: a button that turns disabled under the keyboard drops focus to the page. */}
+        <button
+          type="button"
+          className={css.stepperButton}
+          aria-label={labels.decrement}
+          aria-disabled={!canDecrement}
+          onClick={() => canDecrement && actions.decrement(id)}
+        >
+          <span aria-hidden="true">−</span>
+        </button>
+        <output className={css.stepperValue} aria-live="polite" aria-atomic="true" data-quantity={stepper.quantity}>
+          <span className={css.visuallyHidden}>{type.name} </span>
+          {stepper.quantity}
+        </output>
+        <button
+          type="button"
+          className={css.stepperButton}
+          aria-label={labels.increment}
+          aria-disabled={!canIncrement}
+          onClick={() => canIncrement && actions.increment(id)}
+        >
+          <span aria-hidden="true">+</span>
+        </button>
+      </div>
+      {flexible && <FlexiblePrice type={type} ids={ids} reserve={reserve} actions={actions} i18n={i18n} showProblems={showProblems} />}
+    </li>
+  )
+}
+
+/** storefront §5 Flexible price: a number, step 0.01, between currency_amount_min and max. */
+function FlexiblePrice({
+  type,
+  ids,
+  reserve,
+  actions,
+  i18n,
+  showProblems,
+}: {
+  type: TicketType
+  ids: string
+  reserve: ReserveSnapshot
+  actions: ReserveActions
+  i18n: I18n
+  showProblems: boolean
+}) {
+  const id = String(type.id)
+  const value = reserve.prices[id] ?? ''
+  const problem = reserve.problem?.problem === 'flexible_price' && reserve.problem.id === id ? reserve.problem : null
+  const shown = problem && (value !== '' || showProblems)
+  const min = type.currency_amount_min ?? undefined
+  const max = type.currency_amount_max ?? undefined
+  const range = [min, max].filter((v): v is string => v !== undefined).map((v) => i18n.formatMoney(v)).join(' – ')
+  return (
+    <div className={css.priceField}>
+      <label htmlFor={`${ids}-price`} id={`${ids}-range`} className={css.muted}>
+        {range}
+      </label>
+      <input
+        id={`${ids}-price`}
+        className={css.input}
+        type="number"
+        inputMode="decimal"
+        step="0.01"
+        min={min}
+        max={max}
+        value={value}
+        aria-labelledby={`${ids}-name ${ids}-range`}
+        aria-invalid={shown ? true : undefined}
+        aria-describedby={shown ? `${ids}-price-error` : undefined}
+        data-flexible-price={id}
+        onChange={(event) => actions.setPrice(id, event.currentTarget.value)}
+      />
+      {shown && (
+        <p id={`${ids}-price-error`} className={css.fieldError}>
+          {i18n.t(problem.messageKey)}
+        </p>
+      )}
+    </div>
+  )
+}
+
+/**
+ * Quantity-first, after 'Find available tickets' (storefront §4): the quantities chosen, with a
+ * 'Change' button that reopens them.
+ */
+export function quantitySummary(reserve: ReserveSnapshot): { name: string; count: number }[] {
+  return reserve.ticketGroups.flatMap((group) =>
+    group.types
+      .map((type) => ({ name: type.name, count: reserve.quantities[String(type.id)] ?? 0 }))
+      .filter((line) => line.count > 0),
+  )
+}
