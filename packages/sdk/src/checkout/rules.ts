@@ -1,0 +1,512 @@
+/**
+ * The checkout rules (storefront §2 Checkout, §3, §4 Checkout result / Scheduled payment / Terms,
+ * §5 Identity and Checkout, §6; calls §3–§9): identity form, terms, captcha, scheduled payments,
+ * payment options and bounds, the provider amount, the payment method order, the checkout call
+ * and its result.
+ *
+ * Pure functions only: no store, no HTTP, no clock reads (`now` is a parameter), no DOM.
+ */
+import type { CartContents } from '../cart/types'
+import type { FoyerError, PaymentProviderError } from '../errors'
+import type { MessageKey } from '../i18n/types'
+import { isEmailAddress, moneyToCents, centsToMoney, idKey } from '../reserve/rules'
+import type { Money } from '../reserve/types'
+import { buildPath } from '../routing/routes'
+import type {
+  CaptchaPayload,
+  CheckoutAnswer,
+  CheckoutRoute,
+  CheckoutStatus,
+  CustomIdentityField,
+  FieldProblem,
+  IdentityField,
+  IdentityValues,
+  PaymentMethodType,
+  PaymentOption,
+  Purchaser,
+  ScheduledPaymentStatus,
+  TicketOrder,
+} from './types'
+import type { Cart, CartTicket, ScheduledPayment } from '../cart/types'
+
+// =============================================================================================
+// Constants (storefront §5; calls §5, §9)
+// =============================================================================================
+
+/** storefront §5 "First and last name: required, max 50." */
+export const NAME_MAX_LENGTH = 50
+/** storefront §5 "E-mail: required, max 254". */
+export const EMAIL_MAX_LENGTH = 254
+/** storefront §5 "Phone: max 50." */
+export const PHONE_MAX_LENGTH = 50
+/** storefront §5 "Custom identity fields: max 1000." */
+export const CUSTOM_FIELD_MAX_LENGTH = 1000
+/** storefront §5 "Postal code: … length 4 to 10." */
+export const POSTAL_CODE_MIN_LENGTH = 4
+/** storefront §5 "Postal code: … length 4 to 10." */
+export const POSTAL_CODE_MAX_LENGTH = 10
+/** storefront §5 / calls §5: "For bacs_debit and afterpay_clearpay, address, city, country and zip_code are required." */
+export const ADDRESS_REQUIRED_PAYMENT_METHODS: readonly PaymentMethodType[] = ['bacs_debit', 'afterpay_clearpay']
+/** storefront §5 / calls §5: the extra address fields those methods require. */
+export const PAYMENT_METHOD_ADDRESS_FIELDS = ['address', 'city', 'country', 'zip_code'] as const
+
+/** storefront §5 Address: "Search starts at 4 characters". */
+export const ADDRESS_LOOKUP_MIN_LENGTH = 4
+/** storefront §5 Address: "with a 300 ms debounce". */
+export const ADDRESS_LOOKUP_DEBOUNCE_MS = 300
+/** storefront §5 Address / calls §7: "Autocomplete countries: USA, GBR, CAN, AUS, NZL." */
+export const ADDRESS_LOOKUP_COUNTRIES = ['USA', 'GBR', 'CAN', 'AUS', 'NZL'] as const
+
+/** calls §9 "Payment bounds: GBP 0.30 to 999999.99". */
+export const PAYMENT_MIN_GBP: Money = '0.30'
+/** calls §9 "others 0.50 to 999999.99". */
+export const PAYMENT_MIN: Money = '0.50'
+/** calls §9 Payment bounds: the upper bound of every currency. */
+export const PAYMENT_MAX: Money = '999999.99'
+/** calls §9 "Payment method order: apple_pay, google_pay, card". */
+export const PAYMENT_METHOD_ORDER: readonly PaymentMethodType[] = ['apple_pay', 'google_pay', 'card']
+/** calls §4: the wallets ("Payment type is wallet (apple_pay or google_pay) if supported, otherwise card"). */
+export const WALLET_METHODS: readonly PaymentMethodType[] = ['apple_pay', 'google_pay']
+/** calls §9 "Wallet button height: 48 px". */
+export const WALLET_BUTTON_HEIGHT_PX = 48
+/** calls §4 "Payment intent statuses accepted after a redirect: requires_capture, processing, succeeded." */
+export const ACCEPTED_REDIRECT_INTENT_STATUSES = ['requires_capture', 'processing', 'succeeded'] as const
+/** storefront §4 Scheduled payment: "Upcoming if its due date minus one second is in the future". */
+export const SCHEDULED_PAYMENT_MARGIN_MS = 1000
+/** calls §3 captcha provider. */
+export const CAPTCHA_PROVIDER = 'hcaptcha'
+/** calls §3 / calls §7: the server's code for a payment still processing (means pending). */
+export const INTENT_PROCESSING_CODE = 'intent_processing'
+/** calls §4: the 402 code that asks for the provider's confirmation. */
+export const INTENT_REQUIRES_ACTION_CODE = 'intent_requires_action'
+/** openapi checkout: the card provider declined (`_extra { type, code, decline_code?, message }`). */
+export const CARD_DECLINED_CODE = 'card_declined'
+/** openapi checkout: a completed cart ('Cart with order ID {id} has been booked.', calls §8). */
+export const CART_COMPLETED_CODE = 'cart_completed'
+
+/** storefront §4 Payment audit labels, by audit_action. */
+export const PAYMENT_AUDIT_LABEL_KEYS: Readonly<Record<string, MessageKey>> = {
+  capture: 'checkout.auditCapture',
+  refund: 'checkout.auditRefund',
+  dispute_opened: 'checkout.auditDisputeOpened',
+  dispute_closed: 'checkout.auditDisputeClosed',
+  dispute_fee: 'checkout.auditDisputeFee',
+}
+
+/**
+ * Countries whose state is a select with a list (storefront §5 "State is a select, required only
+ * for countries that have a list"). Decision: the United States, Canada and Australia, by ISO
+ * 3166-1 alpha-2 code, with their subdivision codes; a tenant may pass its own lists.
+ */
+export const DEFAULT_STATE_LISTS: Readonly<Record<string, readonly string[]>> = {
+  US: ['AL', 'AK', 'AZ', 'AR', 'CA', 'CO', 'CT', 'DE', 'DC', 'FL', 'GA', 'HI', 'ID', 'IL', 'IN', 'IA', 'KS', 'KY', 'LA', 'ME', 'MD', 'MA', 'MI', 'MN', 'MS', 'MO', 'MT', 'NE', 'NV', 'NH', 'NJ', 'NM', 'NY', 'NC', 'ND', 'OH', 'OK', 'OR', 'PA', 'RI', 'SC', 'SD', 'TN', 'TX', 'UT', 'VT', 'VA', 'WA', 'WV', 'WI', 'WY'],
+  CA: ['AB', 'BC', 'MB', 'NB', 'NL', 'NS', 'NT', 'NU', 'ON', 'PE', 'QC', 'SK', 'YT'],
+  AU: ['ACT', 'NSW', 'NT', 'QLD', 'SA', 'TAS', 'VIC', 'WA'],
+}
+
+// =============================================================================================
+// Identity form (storefront §5 Identity and account)
+// =============================================================================================
+
+export interface IdentityFormOptions {
+  /** Configured custom fields (storefront §5 "plus configured custom fields"). */
+  customFields?: readonly CustomIdentityField[]
+  /** Whether the form asks for a phone number, and whether it is required. @default 'hidden' */
+  phone?: 'required' | 'optional' | 'hidden'
+  /** Whether the form asks for a postal address (address, city, state, zip_code, country). @default false */
+  address?: boolean
+  /** The payment method chosen: bacs_debit and afterpay_clearpay force the address fields. */
+  paymentMethod?: PaymentMethodType | string | null
+  /** Fields the chosen payment method requires (storefront §5 "forced to required"). */
+  requiredByPaymentMethod?: readonly string[]
+  /** Country lists for the state select. @default DEFAULT_STATE_LISTS */
+  stateLists?: Readonly<Record<string, readonly string[]>>
+}
+
+/** storefront §5: do the address fields become required for this payment method? */
+export function requiresAddress(paymentMethod: string | null | undefined): boolean {
+  return paymentMethod !== null && paymentMethod !== undefined && (ADDRESS_REQUIRED_PAYMENT_METHODS as readonly string[]).includes(paymentMethod)
+}
+
+/**
+ * The fields of the identity form (storefront §5): "always includes first_name, last_name and
+ * e-mail plus configured custom fields. Fields required by the chosen payment method are forced
+ * to required. For bacs_debit and afterpay_clearpay, address, city, country and zip_code are
+ * required." The e-mail confirmation follows the e-mail ("must match the confirm field").
+ * Address fields appear when the tenant asks for them or the payment method needs them; the state
+ * is required only for a country with a list (see `validateIdentity`).
+ */
+export function identityFormFields(options: IdentityFormOptions = {}): IdentityField[] {
+  const forced = new Set<string>([
+    ...(options.requiredByPaymentMethod ?? []),
+    ...(requiresAddress(options.paymentMethod) ? PAYMENT_METHOD_ADDRESS_FIELDS : []),
+  ])
+  const fields: IdentityField[] = [
+    { name: 'first_name', kind: 'text', required: true, maxLength: NAME_MAX_LENGTH, labelKey: 'form.firstName' },
+    { name: 'last_name', kind: 'text', required: true, maxLength: NAME_MAX_LENGTH, labelKey: 'form.lastName' },
+    { name: 'email', kind: 'email', required: true, maxLength: EMAIL_MAX_LENGTH, labelKey: 'form.email' },
+    { name: 'email_confirm', kind: 'email', required: true, maxLength: EMAIL_MAX_LENGTH, labelKey: 'form.emailConfirm' },
+  ]
+  const phone = options.phone ?? 'hidden'
+  if (phone !== 'hidden' || forced.has('phone')) {
+    fields.push({ name: 'phone', kind: 'tel', required: phone === 'required' || forced.has('phone'), maxLength: PHONE_MAX_LENGTH, labelKey: 'form.phone' })
+  }
+  const address = options.address === true || PAYMENT_METHOD_ADDRESS_FIELDS.some((f) => forced.has(f))
+  if (address) {
+    fields.push(
+      { name: 'address', kind: 'text', required: forced.has('address'), labelKey: 'form.address' },
+      { name: 'address_more', kind: 'text', required: forced.has('address_more') },
+      { name: 'city', kind: 'text', required: forced.has('city'), labelKey: 'form.city' },
+      { name: 'country', kind: 'select', required: forced.has('country'), labelKey: 'form.country' },
+      { name: 'state', kind: 'select', required: forced.has('state'), labelKey: 'form.state' },
+      { name: 'zip_code', kind: 'postal', required: forced.has('zip_code'), maxLength: POSTAL_CODE_MAX_LENGTH, labelKey: 'form.zipCode' },
+    )
+  }
+  for (const custom of options.customFields ?? []) {
+    const name = `additional_info.${custom.key}` as const
+    fields.push({ name, kind: 'text', required: custom.required === true || forced.has(name) || forced.has(custom.key), maxLength: CUSTOM_FIELD_MAX_LENGTH, label: custom.label })
+  }
+  return fields
+}
+
+/**
+ * storefront §5 "Postal code: letters or digits with an optional space or hyphen, length 4 to 10."
+ * @example isPostalCode('SW1A 1AA') // true
+ */
+export function isPostalCode(value: string): boolean {
+  const code = value.trim()
+  return code.length >= POSTAL_CODE_MIN_LENGTH && code.length <= POSTAL_CODE_MAX_LENGTH && /^[A-Za-z0-9]+(?:[ -][A-Za-z0-9]+)?$/.test(code)
+}
+
+/** storefront §5 "State is a select, required only for countries that have a list." */
+export function isStateRequired(country: string | null | undefined, stateLists: Readonly<Record<string, readonly string[]>> = DEFAULT_STATE_LISTS): boolean {
+  return !!country && (stateLists[country.toUpperCase()]?.length ?? 0) > 0
+}
+
+/**
+ * Checks the identity form (storefront §5): required fields, maximum lengths, the e-mail format,
+ * the e-mail confirmation ("must match the confirm field case-insensitively ('Email addresses must
+ * match.')"), the postal code, the state for a country with a list (and one of that list).
+ * Values are trimmed. Returns the problems by field name; `{}` when the form is valid.
+ */
+export function validateIdentity(
+  values: IdentityValues,
+  fields: readonly IdentityField[],
+  options: { stateLists?: Readonly<Record<string, readonly string[]>> } = {},
+): Record<string, FieldProblem> {
+  const stateLists = options.stateLists ?? DEFAULT_STATE_LISTS
+  const problems: Record<string, FieldProblem> = {}
+  const value = (name: string) => (values[name] ?? '').trim()
+  const asked = new Set(fields.map((f) => f.name as string))
+  for (const field of fields) {
+    const text = value(field.name)
+    const required = field.required || (field.name === 'state' && isStateRequired(value('country'), stateLists))
+    if (text === '') {
+      if (required) problems[field.name] = { code: 'required' }
+      continue
+    }
+    if (field.maxLength !== undefined && text.length > field.maxLength) {
+      problems[field.name] = { code: 'too_long', max: field.maxLength }
+      continue
+    }
+    if (field.kind === 'email' && !isEmailAddress(text)) problems[field.name] = { code: 'format' }
+    else if (field.kind === 'postal' && !isPostalCode(text)) problems[field.name] = { code: 'format' }
+    else if (field.name === 'state') {
+      const list = stateLists[value('country').toUpperCase()]
+      if (list && !list.includes(text.toUpperCase())) problems[field.name] = { code: 'format' }
+    }
+  }
+  if (asked.has('email_confirm') && !problems.email && !problems.email_confirm && value('email').toLowerCase() !== value('email_confirm').toLowerCase()) {
+    problems.email_confirm = { code: 'message', messageKey: 'form.emailsMustMatch' }
+  }
+  return problems
+}
+
+/**
+ * The purchaser for POST user (calls §7: first_name, last_name, email, … additional_info) from
+ * the identity form: trimmed, empty fields left out, custom fields under additional_info, the
+ * confirmation dropped.
+ */
+export function purchaserFromIdentity(values: IdentityValues): Purchaser {
+  const text = (name: string) => (values[name] ?? '').trim()
+  const purchaser: Purchaser = { first_name: text('first_name'), last_name: text('last_name'), email: text('email') }
+  for (const name of ['phone', 'address', 'address_more', 'city', 'state', 'zip_code', 'country'] as const) {
+    if (text(name) !== '') purchaser[name] = text(name)
+  }
+  const info: Record<string, string> = {}
+  for (const [name, raw] of Object.entries(values)) {
+    if (name.startsWith('additional_info.') && (raw ?? '').trim() !== '') info[name.slice('additional_info.'.length)] = (raw ?? '').trim()
+  }
+  if (Object.keys(info).length > 0) purchaser.additional_info = info
+  return purchaser
+}
+
+// =============================================================================================
+// Terms and captcha (storefront §2 terms modal, §4 Terms dialog, §5 Checkout, §6)
+// =============================================================================================
+
+/**
+ * storefront §5 "Terms must be accepted when terms text is configured, and viewing the terms modal
+ * may be required." The checkbox can be ticked only once the terms were viewed when viewing is
+ * required (decision: ticking before viewing opens the terms dialog instead).
+ */
+export function canTickTerms(options: { mustView?: boolean; viewed: boolean }): boolean {
+  return !options.mustView || options.viewed
+}
+
+/** storefront §5 "Checkout needs … the terms checkbox accepted if terms text is configured." */
+export function termsProblem(options: { termsText?: string | null; accepted: boolean }): FieldProblem | null {
+  const configured = typeof options.termsText === 'string' && options.termsText.trim() !== ''
+  return configured && !options.accepted ? { code: 'required' } : null
+}
+
+/**
+ * storefront §5 / calls §5: "A captcha token is required if a captcha key is configured and the
+ * user is not logged in." storefront §6: "Captcha is skipped for logged-in users."
+ */
+export function isCaptchaRequired(options: { captchaKey?: string | null; loggedIn: boolean }): boolean {
+  return !!options.captchaKey && !options.loggedIn
+}
+
+/** calls §3 "The captcha is removed before the call is sent": the payload without it. */
+export function withoutCaptcha<T extends { captcha?: CaptchaPayload | undefined }>(payload: T): Omit<T, 'captcha'> {
+  const { captcha: _captcha, ...rest } = payload
+  return rest
+}
+
+// =============================================================================================
+// Scheduled payments, payment options and bounds (storefront §4, §5; calls §5, §9)
+// =============================================================================================
+
+/**
+ * storefront §4 "Scheduled payment: Upcoming if its due date minus one second is in the future,
+ * else Overdue."
+ */
+export function scheduledPaymentStatus(payment: Pick<ScheduledPayment, 'due'>, now: number): ScheduledPaymentStatus {
+  return Date.parse(payment.due) - SCHEDULED_PAYMENT_MARGIN_MS > now ? 'upcoming' : 'overdue'
+}
+
+/** The label of a scheduled payment status ('Upcoming' / 'Overdue'). */
+export function scheduledPaymentLabelKey(status: ScheduledPaymentStatus): MessageKey {
+  return status === 'upcoming' ? 'checkout.scheduledUpcoming' : 'checkout.scheduledOverdue'
+}
+
+/**
+ * storefront §3 Cart "paymentDue": what must be paid now. Decision (the spec names the field, not
+ * its sum): the outstanding balance less the scheduled payments still upcoming; overdue ones are
+ * due now. Never below 0 nor above the outstanding balance.
+ */
+export function paymentDue(outstanding: Money, scheduled: readonly ScheduledPayment[], now: number): Money {
+  const total = Math.max(0, moneyToCents(outstanding) || 0)
+  const later = scheduled
+    .filter((p) => scheduledPaymentStatus(p, now) === 'upcoming')
+    .reduce((sum, p) => sum + Math.max(0, moneyToCents(p.amount) || 0), 0)
+  return centsToMoney(Math.min(total, Math.max(0, total - later)))
+}
+
+/**
+ * calls §5 "Payment option names: due, outstanding, other"; "only the outstanding option shows
+ * when due equals outstanding".
+ */
+export function paymentOptions(due: Money, outstanding: Money): PaymentOption[] {
+  return moneyToCents(due) === moneyToCents(outstanding) ? ['outstanding'] : ['due', 'outstanding', 'other']
+}
+
+/**
+ * calls §5 "Part payment, other amount: clamped between the due amount and the outstanding
+ * balance." A value that is not a number gives the due amount. Two decimals (calls §5 "Amounts
+ * are sent with two decimals").
+ * @example clampOtherAmount('5', '20.00', '80.00') // '20.00'
+ */
+export function clampOtherAmount(value: string | number, due: Money, outstanding: Money): Money {
+  const low = moneyToCents(due)
+  const high = Math.max(low, moneyToCents(outstanding))
+  const cents = moneyToCents(typeof value === 'number' ? value : value.trim())
+  if (Number.isNaN(cents)) return centsToMoney(low)
+  return centsToMoney(Math.min(high, Math.max(low, cents)))
+}
+
+/** The amount a payment option pays. */
+export function paymentOptionAmount(option: PaymentOption, amounts: { due: Money; outstanding: Money; other?: string | number | null }): Money {
+  if (option === 'due') return centsToMoney(moneyToCents(amounts.due))
+  if (option === 'outstanding') return centsToMoney(moneyToCents(amounts.outstanding))
+  return clampOtherAmount(amounts.other ?? amounts.due, amounts.due, amounts.outstanding)
+}
+
+/** calls §9 Payment bounds of a currency: GBP 0.30, others 0.50, up to 999999.99. */
+export function paymentBounds(currency: string | null | undefined): { min: Money; max: Money } {
+  return { min: currency?.toUpperCase() === 'GBP' ? PAYMENT_MIN_GBP : PAYMENT_MIN, max: PAYMENT_MAX }
+}
+
+/**
+ * calls §9: "Payments are supported only if the card provider supports the amount in the default
+ * currency" (calls §5 bounds). Otherwise 'Payment is not supported for this amount.'.
+ */
+export function isPaymentAmountSupported(amount: Money | number, currency: string | null | undefined): boolean {
+  const cents = moneyToCents(amount)
+  const { min, max } = paymentBounds(currency)
+  return !Number.isNaN(cents) && cents >= moneyToCents(min) && cents <= moneyToCents(max)
+}
+
+/** The message of an unsupported amount (calls §8 Checkout), or null. */
+export function paymentAmountProblem(amount: Money | number, currency: string | null | undefined): MessageKey | null {
+  return isPaymentAmountSupported(amount, currency) ? null : 'checkout.paymentNotSupportedForAmount'
+}
+
+/**
+ * calls §9 "Provider amount: due times 100, rounded, currency lowercase" (what Stripe Elements
+ * takes: the smallest currency unit).
+ * @example providerAmount('12.345', 'USD') // { amount: 1235, currency: 'usd' }
+ */
+export function providerAmount(due: Money | number, currency: string): { amount: number; currency: string } {
+  // Rounded on the decimal digits, not on a binary float: 19.99 × 100 is 1998.9999… in floating
+  // point, and 12.345 × 100 is 1234.4999…; both must round as written (1999, 1235).
+  const amount = moneyToCents(typeof due === 'number' ? String(due) : due)
+  if (Number.isNaN(amount)) throw new RangeError(`providerAmount: ${String(due)} is not an amount.`)
+  return { amount, currency: currency.toLowerCase() }
+}
+
+/**
+ * calls §9 "Payment method order: apple_pay, google_pay, card"; methods the order does not name
+ * (bacs_debit, afterpay_clearpay) follow in the order given.
+ */
+export function orderPaymentMethods<T extends string>(methods: readonly T[]): T[] {
+  const rank = (m: string) => {
+    const i = (PAYMENT_METHOD_ORDER as readonly string[]).indexOf(m)
+    return i === -1 ? PAYMENT_METHOD_ORDER.length : i
+  }
+  return methods
+    .map((method, index) => ({ method, index }))
+    .sort((a, b) => rank(a.method) - rank(b.method) || a.index - b.index)
+    .map((entry) => entry.method)
+}
+
+/** calls §4 "Payment type is wallet (apple_pay or google_pay) if supported, otherwise card." */
+export function paymentTypeFor(supported: readonly string[]): PaymentMethodType {
+  return (orderPaymentMethods(supported).find((m) => (WALLET_METHODS as readonly string[]).includes(m)) as PaymentMethodType | undefined) ?? 'card'
+}
+
+// =============================================================================================
+// The checkout call and its result (calls §3, §4, §7; storefront §4 Checkout result)
+// =============================================================================================
+
+/** Who is checking out, which picks the call (calls §6, §7; storefront §6). */
+export type CheckoutActor =
+  /** A logged-in member: POST my/cart/{id}/checkout. */
+  | { kind: 'member' }
+  /** A logged-in member buying for a giftee: POST my/cart/{id}/gift_checkout. */
+  | { kind: 'gift'; gifteeIdentityId: string }
+  /** A guest: POST cart/{id}/guest_checkout with the purchaser's identity and send_email. */
+  | { kind: 'guest' }
+  /** Staff (injected) checkout: a guest checkout whose send_email is suppressed by suppressEmailNotification. */
+  | { kind: 'staff'; suppressEmailNotification: boolean }
+
+/**
+ * calls §3 / §7: send_email of a guest checkout: true for a guest; for staff checkout false when
+ * suppressEmailNotification is set; false for a free order ("gateway_id free, gateway_data,
+ * send_email false").
+ */
+export function sendEmailFor(actor: CheckoutActor, gateway: string): boolean {
+  if (gateway === 'free') return false
+  if (actor.kind === 'staff') return !actor.suppressEmailNotification
+  return true
+}
+
+/**
+ * Reads a checkout answer (openapi CheckoutResponse: `{ status, cart, ticket_order, ticket … }`).
+ * Null when the body is not one.
+ */
+export function readCheckoutAnswer(body: unknown): CheckoutAnswer | null {
+  if (typeof body !== 'object' || body === null) return null
+  const envelope = body as Record<string, unknown>
+  const status = envelope.status
+  if (status !== 'completed' && status !== 'pending' && status !== 'partial') return null
+  const rows = <T>(key: string): T[] => {
+    const data = (envelope[key] as { _data?: unknown } | undefined)?._data
+    return Array.isArray(data) ? (data as T[]) : []
+  }
+  return { status: status as CheckoutStatus, cart: rows<Cart>('cart')[0] ?? null, orders: rows<TicketOrder>('ticket_order'), tickets: rows<CartTicket>('ticket') }
+}
+
+/** calls §3 "A reply whose _data[0]._code is intent_processing means pending." */
+export function isIntentProcessing(error: Pick<FoyerError, 'code'>): boolean {
+  return error.code === INTENT_PROCESSING_CODE
+}
+
+/** calls §4 "A 402 with intent_requires_action triggers provider confirmation and then a retry." The client secret, or null. */
+export function requiredActionSecret(error: Pick<FoyerError, 'code' | 'status' | 'extra'>): string | null {
+  if (error.code !== INTENT_REQUIRES_ACTION_CODE) return null
+  const secret = error.extra?.client_secret
+  return typeof secret === 'string' && secret !== '' ? secret : null
+}
+
+/**
+ * The payment provider error a declined checkout carries (openapi: 400 card_declined, `_context`
+ * stripe_gateway, `_extra { type, code, decline_code?, message }`), for
+ * `paymentProviderErrorMessage` (calls §8 Checkout). Null for any other error.
+ */
+export function declineFromError(error: Pick<FoyerError, 'code' | 'extra' | 'description'>): PaymentProviderError | null {
+  if (error.code !== CARD_DECLINED_CODE) return null
+  const type = typeof error.extra?.type === 'string' ? error.extra.type : 'card_error'
+  const message = typeof error.extra?.message === 'string' ? error.extra.message : error.description
+  return { type, message }
+}
+
+/**
+ * calls §8 Checkout "expected declines are not logged": a decline the visitor can fix (card_error,
+ * validation_error) is expected; anything else (an invalid request, an API error) is a fault.
+ */
+export function isExpectedDecline(error: PaymentProviderError): boolean {
+  return error.type === 'card_error' || error.type === 'validation_error'
+}
+
+/**
+ * Where a checkout result sends the visitor (storefront §4 Checkout result; calls §4): completed →
+ * /checkout/complete?orderIds=…; pending → /checkout/pending/{cartId}; partial → stay (take the
+ * returned cart, scroll up, clear the payment element, untick the terms). When an existing order
+ * is being edited (`editingOrderId`), success goes to /manage/{orderId}.
+ */
+export function checkoutRoute(answer: Pick<CheckoutAnswer, 'status' | 'orders'> & { cartId: string }, options: { editingOrderId?: string | null } = {}): CheckoutRoute {
+  if (answer.status === 'partial') return { kind: 'partial', scrollToTop: true, clearPaymentElement: true, untickTerms: true }
+  if (answer.status === 'pending') return { kind: 'pending', to: buildPath('checkoutPending', { cartId: answer.cartId }), cartId: answer.cartId }
+  if (options.editingOrderId) return { kind: 'manage', to: buildPath('manage', { id: options.editingOrderId }), orderId: options.editingOrderId }
+  const orderIds = answer.orders.map((o) => idKey(o.id))
+  return { kind: 'complete', to: buildPath('checkoutComplete', {}, { orderIds }), orderIds }
+}
+
+/**
+ * A redirect-based payment's return (calls §4 "A redirect-based payment method return is completed
+ * using the payment intent secret in the query"): Stripe appends `payment_intent`,
+ * `payment_intent_client_secret` and `redirect_status` to the return URL. Null without a secret.
+ */
+export function readRedirectReturn(query: string | URLSearchParams): { clientSecret: string; paymentIntentId: string | null; redirectStatus: string | null } | null {
+  const params = typeof query === 'string' ? new URLSearchParams(query.replace(/^\?/, '')) : query
+  const clientSecret = params.get('payment_intent_client_secret')
+  if (!clientSecret) return null
+  return { clientSecret, paymentIntentId: params.get('payment_intent'), redirectStatus: params.get('redirect_status') }
+}
+
+/** calls §4 "Payment intent statuses accepted after a redirect: requires_capture, processing, succeeded." */
+export function isAcceptedRedirectStatus(status: string | null | undefined): boolean {
+  return !!status && (ACCEPTED_REDIRECT_INTENT_STATUSES as readonly string[]).includes(status)
+}
+
+/**
+ * storefront §4 Cart "A cart with no expiry, no held tickets and zero outstanding is treated as an
+ * already completed order" and openapi: a cart in state completed; with its orders (embed
+ * ticket_order) a checkout that lost its answer can still go to the confirmation.
+ */
+export function isCompletedCart(cart: Pick<Cart, 'state'>): boolean {
+  return cart.state === 'completed'
+}
+
+/** The outstanding balance of a loaded cart ('Total to pay'), 0.00 when absent. */
+export function outstandingOf(contents: Pick<CartContents, 'cart'>): Money {
+  return centsToMoney(Math.max(0, moneyToCents(contents.cart.grand_totals?.total_outstanding ?? '0.00') || 0))
+}
+
+/** storefront §4 Edit order "If the outstanding total is 0 or less, it checks out free": the free gateway applies. */
+export function isFreeOrder(outstanding: Money): boolean {
+  const cents = moneyToCents(outstanding)
+  return !Number.isNaN(cents) && cents <= 0
+}
