@@ -49,6 +49,7 @@ export function EventPage({ id }: { id: string }) {
         {status === 'error' ? <ErrorNotice error={error} /> : event ? <EventView event={event} /> : <Loading />}
       </div>
       <ContentBlocks route="event" placement="bottom" />
+      <CartFooter />
     </>
   )
 }
@@ -108,7 +109,6 @@ function EventView({ event }: { event: EventDetails }) {
           <CartWidget />
         </aside>
       </div>
-      <CartFooter />
     </article>
   )
 }

@@ -100,8 +100,8 @@ export function Events() {
           )}
         </div>
       </div>
-      <CartFooter />
       <ContentBlocks route="events" placement="bottom" />
+      <CartFooter />
     </>
   )
 }

@@ -1,10 +1,13 @@
 import { buildPath, messageForError, useCart, useMessages, type CartItem, type FoyerError, type Money } from '@foyer/react-hooks'
-import { useId, useState } from 'react'
+import { useState } from 'react'
 import { useRoute } from 'wouter'
 import { useModalStack } from '../../modals'
 import { container } from '../../theme/global.css'
 import { Button, ButtonLink } from '../Button'
 import * as css from './cart.css'
+
+/** The id of the cart widget's heading: the phone footer's 'Your cart' button takes the visitor there. */
+export const CART_HEADING_ID = 'cart-widget'
 
 /** The name of the remove-item confirmation on the modal stack (storefront §4 "Removing a cart item asks for confirmation"). */
 export const REMOVE_ITEM_MODAL = 'remove-item'
@@ -39,12 +42,11 @@ export function CartWidget() {
   const { t } = useMessages()
   const [cart] = useCart()
   const money = useMoney()
-  const headingId = useId()
   if (cart.items.length === 0 || !cart.totals) return null
   const { totals } = cart
   return (
-    <section className={css.widget} aria-labelledby={headingId} aria-busy={cart.status === 'updating'} data-state={cart.status} data-cart="">
-      <h2 id={headingId} className={css.title}>
+    <section className={css.widget} aria-labelledby={CART_HEADING_ID} aria-busy={cart.status === 'updating'} data-state={cart.status} data-cart="">
+      <h2 id={CART_HEADING_ID} className={css.title} tabIndex={-1}>
         {t('cart.title')}
       </h2>
       <ul className={css.items} role="list">
@@ -166,7 +168,8 @@ function RemoveItemConfirm({ item, when, close }: { item: CartItem; when: string
  * The phone's cart footer (storefront §2: "Mobile: a cart footer (hides its checkout button on
  * /checkout), a proceed button and a 'More events' button (goes to /events)"): 'Total to pay' and
  * 'More events'. Decisions: 'More events' is left out on /events itself, where it would lead
- * nowhere; the proceed button appears once checkout exists (a later issue).
+ * nowhere; 'Your cart' takes the visitor to the widget further down the page (its items and
+ * remove buttons); the proceed button appears once checkout exists (a later issue).
  */
 export function CartFooter() {
   const { t } = useMessages()
@@ -175,6 +178,11 @@ export function CartFooter() {
   const eventsPath = buildPath('events')
   const [onEvents] = useRoute(eventsPath)
   if (!totals) return null
+  const showCart = () => {
+    const heading = document.getElementById(CART_HEADING_ID)
+    heading?.scrollIntoView({ block: 'start' })
+    heading?.focus({ preventScroll: true })
+  }
   return (
     <div className={css.footer} data-cart-footer="">
       <div className={`${container} ${css.footerInner}`}>
@@ -182,11 +190,16 @@ export function CartFooter() {
           <span className={css.footerLabel}>{t('cart.totalToPay')}</span>
           <span className={css.footerAmount}>{money(totals.outstanding)}</span>
         </p>
-        {!onEvents && (
-          <ButtonLink href={eventsPath} variant="secondary">
-            {t('cart.moreEvents')}
-          </ButtonLink>
-        )}
+        <div className={css.footerActions}>
+          <Button variant="quiet" onClick={showCart}>
+            {t('cart.title')}
+          </Button>
+          {!onEvents && (
+            <ButtonLink href={eventsPath} variant="secondary">
+              {t('cart.moreEvents')}
+            </ButtonLink>
+          )}
+        </div>
       </div>
     </div>
   )

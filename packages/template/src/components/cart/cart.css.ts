@@ -15,7 +15,7 @@ export const widget = style({
   selectors: { '&[aria-busy="true"]': { opacity: 0.7 } },
 })
 
-export const title = style({ fontSize: '1.4rem' })
+export const title = style({ fontSize: '1.4rem', scrollMarginTop: '1rem', selectors: { '&:focus': { outline: 'none' } } })
 
 export const items = style({ display: 'grid', gap: '1rem', margin: 0, padding: 0, listStyle: 'none' })
 
@@ -96,11 +96,16 @@ export const footerInner = style({
   paddingBlock: '0.75rem',
 })
 
+export const footerActions = style({ display: 'flex', justifyContent: 'flex-end', gap: '0.4rem' })
+
+// Compact buttons: the footer holds the total and two buttons in one row on a 360 px phone.
+globalStyle(`${footerActions} > *`, { paddingInline: '0.8rem', whiteSpace: 'nowrap', fontSize: '0.9rem' })
+
 export const footerTotal = style({ display: 'grid', lineHeight: 1.25 })
 
-export const footerLabel = style({ fontSize: '0.85rem', color: vars.color.textMuted })
+export const footerLabel = style({ fontSize: '0.8rem', color: vars.color.textMuted, whiteSpace: 'nowrap' })
 
-export const footerAmount = style({ fontSize: '1.25rem', fontWeight: 700, fontVariantNumeric: 'tabular-nums' })
+export const footerAmount = style({ fontSize: '1.15rem', fontWeight: 700, fontVariantNumeric: 'tabular-nums' })
 
 export const confirm = style({ display: 'grid', gap: '1.25rem' })
 

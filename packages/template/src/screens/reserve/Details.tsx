@@ -53,7 +53,7 @@ export function Details({
     <div className={css.groups} data-state="details">
       {groups.map((details) => (
         <fieldset key={details.ticketGroupId} className={css.fieldset} data-details={details.ticketGroupId}>
-          <legend className={`${css.legend} ${css.groupTitle}`}>{details.name}</legend>
+          <legend className={`${css.legend} ${css.groupLegend}`}>{details.name}</legend>
           {details.survey.length > 0 && (
             <div className={css.fields}>
               {details.survey.map((field) => (
@@ -78,7 +78,7 @@ export function Details({
                 return (
                   <fieldset key={`${ticket.ticketTypeId}-${index}`} className={css.fieldset} data-admit={`${ticket.ticketTypeId}:${index}`}>
                     <legend className={css.legend}>{`${ticket.name} ${index + 1}`}</legend>
-                    <div className={css.fields}>
+                    <div className={css.nameFields}>
                       {details.admit.name !== 'hidden' && (
                         <>
                           <TextInput id={fieldId('first')} label={i18n.t('form.firstName')} mode={details.admit.name} autoComplete="given-name" value={entry?.first} readOnly={details.admit.readOnly} invalid={invalid} onChange={(v) => set('first', v)} />

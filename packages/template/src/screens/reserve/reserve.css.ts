@@ -367,6 +367,16 @@ export const fieldset = style({ display: 'grid', gap: '0.75rem', margin: 0, padd
 
 export const legend = style({ padding: 0, marginBottom: '0.25rem', fontWeight: 600 })
 
+/** A group's legend reads like the group headings of the ticket step. */
+export const groupLegend = style({ fontFamily: vars.font.heading, fontWeight: 500, fontSize: '1.25rem' })
+
+/** First and last name side by side where they fit. */
+export const nameFields = style({
+  display: 'grid',
+  gap: '0.75rem 1rem',
+  gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 9rem), 1fr))',
+})
+
 export const fields = style({
   display: 'grid',
   gap: '0.75rem 1rem',
