@@ -1,0 +1,95 @@
+/**
+ * The payment provider interface (DESIGN.md: provider adapters, one interface, two
+ * implementations — Stripe through @stripe/stripe-js, and a sandbox one that works with no
+ * network). Checkout talks only to this interface (calls §4, §7 "Card payment provider
+ * confirmation: in the browser, for payment intents and wallets").
+ *
+ * Expected failures are values (`{ error }`), shaped as the provider error of calls §8 Checkout
+ * (`PaymentProviderError`: type and message), so `paymentProviderErrorMessage` can word them.
+ */
+import type { PaymentProviderError } from '../errors'
+import type { PaymentMethodType } from '../checkout/types'
+
+/** The amount a payment element shows and charges (calls §9 Provider amount: smallest unit, lowercase currency). */
+export interface ProviderAmount {
+  /** Due × 100, rounded (see `providerAmount`). */
+  amount: number
+  /** ISO 4217, lowercase. */
+  currency: string
+}
+
+/** A payment method the provider made from what the visitor entered: goes to the server as gateway_data. */
+export interface ProviderPaymentMethod {
+  /** gateway_data.source: the provider's token (Stripe `pm_…`). */
+  source: string
+  /** gateway_data.source_type: card, apple_pay, google_pay, bacs_debit, afterpay_clearpay. */
+  sourceType: PaymentMethodType | string
+}
+
+export type ProviderResult<T> = { data: T; error?: undefined } | { data?: undefined; error: PaymentProviderError }
+
+/** A payment intent's state after the provider's confirmation or a redirect return (calls §4). */
+export interface ProviderIntent {
+  id: string | null
+  /** Stripe's status: succeeded, processing, requires_capture, requires_payment_method … */
+  status: string
+}
+
+/** What a mounted element reports, for the template. */
+export interface MountedElement {
+  /** Removes the element from the page. */
+  unmount(): void
+}
+
+/** Options of the wallet button (calls §9 Wallet button height 48 px, method order). */
+export interface WalletOptions {
+  /**
+   * Called when the visitor approved a wallet payment: checkout makes its call with this method.
+   * Resolve with an error to tell the wallet sheet the payment failed.
+   */
+  onPaymentMethod(method: ProviderPaymentMethod): Promise<{ error?: PaymentProviderError } | void>
+  /** Called once the provider knows which wallets this browser offers (apple_pay, google_pay). */
+  onAvailable?(methods: PaymentMethodType[]): void
+}
+
+/**
+ * One payment provider. Call `load()` first (only on checkout: DESIGN.md "loaded only when
+ * checkout needs it"); `setAmount` before mounting and whenever the amount changes.
+ */
+export interface PaymentProvider {
+  /** `stripe` or `sandbox`. */
+  readonly name: string
+  /**
+   * Loads the provider. A provider that cannot load answers `{ error }` with type
+   * `provider_unavailable`: checkout shows 'Credit card payment can not be processed because
+   * Stripe was unable to load. …' (calls §8 Checkout).
+   */
+  load(): Promise<ProviderResult<void>>
+  /** The amount and currency the elements show and charge (calls §9 Provider amount). */
+  setAmount(amount: ProviderAmount): void
+  /** Mounts the card entry (Stripe: the Payment Element) into `target`. */
+  mountCard(target: HTMLElement | string): MountedElement
+  /** Mounts the wallet buttons (Stripe: the Express Checkout Element, 48 px, apple_pay then google_pay). */
+  mountWallet(target: HTMLElement | string, options: WalletOptions): MountedElement
+  /**
+   * "clears the payment element" (storefront §4 partial result): what was entered is forgotten,
+   * the elements stay mounted.
+   */
+  clear(): void
+  /**
+   * Makes a payment method from the card entry. A form the visitor must correct answers
+   * `{ error: { type: 'validation_error', … } }` (calls §8: "validation_error on the card form
+   * scrolls and focuses payment").
+   */
+  createPaymentMethod(): Promise<ProviderResult<ProviderPaymentMethod>>
+  /**
+   * The provider's confirmation of a payment intent that requires action (calls §4: a 402
+   * intent_requires_action "triggers provider confirmation and then a retry"), e.g. 3-D Secure.
+   */
+  confirm(clientSecret: string): Promise<ProviderResult<ProviderIntent>>
+  /** The intent's state, for a redirect-based return (calls §4). */
+  retrieveIntent(clientSecret: string): Promise<ProviderResult<ProviderIntent>>
+}
+
+/** The type of the error a provider answers when it could not load (calls §8 Checkout). */
+export const PROVIDER_UNAVAILABLE = 'provider_unavailable'
