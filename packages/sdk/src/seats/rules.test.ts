@@ -1,0 +1,549 @@
+/**
+ * The seat rules (storefront §3 Seat, Seat map; §4 Seats; §5 seats and quantities).
+ */
+import fc from 'fast-check'
+import { describe, expect, it } from 'vitest'
+import { createI18n, en } from '../i18n/index.js'
+import { modelOf, seatId, seatMapAnswer, seatRow, seatRowOf } from './fixtures.js'
+import {
+  adjacentSeat,
+  autoPickSeats,
+  bestAvailable,
+  canDeselectSeat,
+  canSelectSeat,
+  clickSeat,
+  createSpatialIndex,
+  isContiguous,
+  mapAttributes,
+  pickerModeFor,
+  pickerTransition,
+  PICKER_RENDERING_MS,
+  readSeatMap,
+  seatAssignments,
+  seatDemand,
+  seatDescription,
+  seatMapFocus,
+  seatMismatchProblems,
+  seatStateCode,
+  withSeatStates,
+} from './rules.js'
+import { seatText } from './messages.js'
+import { SEAT_AVAILABLE, SEAT_BOOKED, SEAT_IN_CART, SEAT_UNAVAILABLE, type SeatDemand, type SeatRow } from './types.js'
+import type { OfferedTicketGroup } from '../reserve/types.js'
+
+const C = (n: number) => seatId('C', n)
+const none = new Set<string>()
+
+describe('storefront §3 Seat map: readSeatMap', () => {
+  it('indexes seats with their fields and an O(1) id lookup', () => {
+    const model = readSeatMap(
+      seatMapAnswer(
+        [
+          seatRow('a', { name: 'Stalls A1', section: 'Stalls', row: 'A', x: 10, y: 20, r: 6, seat_template_id: 'hall', ticket_groups: ['g1'], attributes: ['wheelchair'] }),
+          seatRow('b', { name: 'Stalls A2', section: 'Stalls', row: 'A', x: 30, y: 20, state: 'booked', previous: 'a' }),
+        ],
+        { width: 400, height: 300, other_elements: [{ kind: 'stage', shape: 'rect', x: 100, y: 0, width: 200, height: 40 }], map_geometry: { seat_count: 2 } },
+      ),
+    )
+    expect(model.count).toBe(2)
+    expect([model.width, model.height]).toEqual([400, 300])
+    expect(model.otherElements).toEqual([{ kind: 'stage', shape: 'rect', x: 100, y: 0, width: 200, height: 40 }])
+    expect(model.mapGeometry).toEqual({ seat_count: 2 })
+    const a = model.indexOf('a')
+    const b = model.indexOf('b')
+    expect(model.indexOf('nope')).toBe(-1)
+    expect([model.names[a], model.sectionOf[a], model.rowLabelOf[a], model.x[a], model.y[a], model.r[a]]).toEqual(['Stalls A1', 'Stalls', 'A', 10, 20, 6])
+    expect(model.seatTemplateIds[a]).toBe('hall')
+    expect(model.ticketGroups[a]).toEqual(['g1'])
+    // A seat naming no ticket group may be used by every group.
+    expect(model.ticketGroups[b]).toBeNull()
+    expect(model.state[a]).toBe(SEAT_AVAILABLE)
+    expect(model.state[b]).toBe(SEAT_BOOKED)
+    expect(mapAttributes(model)).toEqual(['wheelchair'])
+    // b names a as previous only: the link counts both ways.
+    expect(model.next[a]).toBe(b)
+    expect(model.previous[b]).toBe(a)
+    expect(model.rows).toHaveLength(1)
+    expect([...model.rows[0]!.seats]).toEqual([a, b])
+    // The radius of a seat without one is the map's median radius (6 and 8 → 8).
+    expect(model.r[b]).toBe(8)
+  })
+
+  it('keeps an aisle as a break: one row, two chains, joined left to right', () => {
+    const model = modelOf({ label: 'C', count: 6, aisleAfter: [3] })
+    const row = model.rows[0]!
+    expect([...row.seats].map((i) => model.ids[i])).toEqual([1, 2, 3, 4, 5, 6].map(C))
+    expect(model.next[model.indexOf(C(3))]).toBe(-1)
+    expect(model.previous[model.indexOf(C(4))]).toBe(-1)
+  })
+
+  it('drops links to unknown seats and cuts loops, so every walk ends', () => {
+    const model = readSeatMap(
+      seatMapAnswer([
+        seatRow('a', { next: 'b', x: 0 }),
+        seatRow('b', { next: 'c', x: 20 }),
+        seatRow('c', { next: 'a', x: 40 }),
+        seatRow('d', { next: 'ghost', x: 60 }),
+      ]),
+    )
+    let steps = 0
+    for (let s = model.indexOf('a'); s !== -1 && steps < 10; s = model.next[s]!) steps++
+    expect(steps).toBe(3)
+    expect(model.next[model.indexOf('d')]).toBe(-1)
+  })
+
+  it('orders sections as listed and their rows front to back', () => {
+    const model = modelOf({ label: 'B', count: 2, y: 40 }, { label: 'A', count: 2, y: 20 }, { section: 'Balcony', label: 'AA', count: 2, y: 300 })
+    expect(model.sections.map((s) => s.name)).toEqual(['Stalls', 'Balcony'])
+    expect(model.sections[0]!.rows.map((r) => model.rows[r]!.label)).toEqual(['A', 'B'])
+  })
+
+  it("reads the visitor's own held seats as in the cart, and seats held elsewhere as booked", () => {
+    expect(seatStateCode({ state: 'booked', held_by_cart: true })).toBe(SEAT_IN_CART)
+    expect(seatStateCode({ state: 'booked', held_by_cart: 'cart-1' }, 'cart-1')).toBe(SEAT_IN_CART)
+    expect(seatStateCode({ state: 'available', held_by_cart: 'cart-2' }, 'cart-1')).toBe(SEAT_BOOKED)
+    expect(seatStateCode({ state: 'booked', held_by_cart: false })).toBe(SEAT_BOOKED)
+    expect(seatStateCode({ state: 'unavailable' })).toBe(SEAT_UNAVAILABLE)
+    expect(seatStateCode({ state: 'available' })).toBe(SEAT_AVAILABLE)
+  })
+
+  it('withSeatStates copies the states and shares the rest', () => {
+    const model = modelOf({ label: 'C', count: 3 })
+    const changed = withSeatStates(model, [C(2)], SEAT_BOOKED)
+    expect(changed.state[changed.indexOf(C(2))]).toBe(SEAT_BOOKED)
+    expect(model.state[model.indexOf(C(2))]).toBe(SEAT_AVAILABLE)
+    expect(changed.x).toBe(model.x)
+    expect(changed.indexOf(C(3))).toBe(2)
+  })
+})
+
+describe('storefront §4 Seats: selection', () => {
+  const model = modelOf({ label: 'C', count: 4, booked: [2], unavailable: [3], ticketGroups: ['stalls'] })
+
+  it('only available seats can be selected; booked and unavailable never', () => {
+    expect(canSelectSeat(model, C(1), none)).toBe(true)
+    expect(canSelectSeat(model, C(2), none)).toBe(false)
+    expect(canSelectSeat(model, C(3), none)).toBe(false)
+    expect(canSelectSeat(model, C(1), new Set([C(1)]))).toBe(false)
+    expect(canSelectSeat(model, 'nope', none)).toBe(false)
+  })
+
+  it('a seat is selectable only for the ticket groups that may use it (storefront §3)', () => {
+    expect(canSelectSeat(model, C(1), none, 'stalls')).toBe(true)
+    expect(canSelectSeat(model, C(1), none, 'balcony')).toBe(false)
+  })
+
+  it('only selected seats can be deselected', () => {
+    expect(canDeselectSeat(C(1), new Set([C(1)]))).toBe(true)
+    expect(canDeselectSeat(C(4), new Set([C(1)]))).toBe(false)
+    expect(canDeselectSeat(C(2), none)).toBe(false)
+  })
+})
+
+describe('storefront §4 Seats: auto-pick ("a click selects a seat and … auto-picks neighbouring seats")', () => {
+  it('picks a contiguous block along the row from the clicked seat', () => {
+    const model = modelOf({ label: 'C', count: 10 })
+    expect(autoPickSeats(model, C(3), 3, none)).toEqual([C(3), C(4), C(5)])
+    expect(autoPickSeats(model, C(10), 3, none)).toEqual([C(8), C(9), C(10)])
+    expect(autoPickSeats(model, C(5), 1, none)).toEqual([C(5)])
+  })
+
+  it('does not strand a single free seat beside the block when another block fits', () => {
+    // Seats 1–5 free, 6 booked: clicking 2 for 3 would leave 1 alone with 2–4; 1–3 keeps 4–5 together.
+    const model = modelOf({ label: 'C', count: 6, booked: [6] })
+    expect(autoPickSeats(model, C(2), 3, none)).toEqual([C(1), C(2), C(3)])
+  })
+
+  it('treats an aisle as a break: the block stays on the clicked side when it fits', () => {
+    const model = modelOf({ label: 'C', count: 8, aisleAfter: [4] })
+    expect(autoPickSeats(model, C(3), 2, none)).toEqual([C(3), C(4)])
+    expect(autoPickSeats(model, C(4), 3, none)).toEqual([C(2), C(3), C(4)])
+    expect(isContiguous(model, [C(4), C(5)])).toBe(false)
+  })
+
+  it('broken by an aisle: the clicked run, then the nearest block across the aisle that holds the rest', () => {
+    // 1 2 | 3 4 5 6: click 2 for 4 → 1, 2 (its run), then 3, 4 (nearest block of 2).
+    const model = modelOf({ label: 'C', count: 6, aisleAfter: [2] })
+    expect(autoPickSeats(model, C(2), 4, none)).toEqual([C(1), C(2), C(3), C(4)])
+  })
+
+  it('skips seats already selected and booked ones, never picking them', () => {
+    const model = modelOf({ label: 'C', count: 8, booked: [4] })
+    expect(autoPickSeats(model, C(2), 3, new Set([C(1)]))).toEqual([C(2), C(3), C(5)])
+  })
+
+  it('not enough left in the row: every free seat of the row, short of the quantity', () => {
+    const model = modelOf({ label: 'C', count: 5, booked: [2, 4] }, { label: 'D', count: 5, y: 30 })
+    const picked = autoPickSeats(model, C(3), 4, none)
+    expect(picked).toEqual([C(1), C(3), C(5)])
+    // Other rows are never used.
+    expect(picked.every((id) => id.startsWith('S-C-'))).toBe(true)
+  })
+
+  it('takes the nearest free block on either side, the `next` side on a tie', () => {
+    // 1 2 X 4 X 6 7: click 4 for 3 → 4, then 1–2 (distance 2) vs 6–7 (distance 2): next side wins.
+    const model = modelOf({ label: 'C', count: 7, booked: [3, 5] })
+    expect(autoPickSeats(model, C(4), 3, none)).toEqual([C(4), C(6), C(7)])
+  })
+
+  it('picks nothing for a seat that cannot be selected, or when nothing is needed', () => {
+    const model = modelOf({ label: 'C', count: 4, booked: [2] })
+    expect(autoPickSeats(model, C(2), 2, none)).toEqual([])
+    expect(autoPickSeats(model, C(1), 0, none)).toEqual([])
+    expect(autoPickSeats(model, 'nope', 2, none)).toEqual([])
+  })
+
+  it("keeps to the seats the ticket group may use (a price zone's edge stops the block)", () => {
+    const model = readSeatMap(
+      seatMapAnswer(
+        seatRowOf({ label: 'C', count: 6 }).map((seat, i) => ({ ...seat, ticket_groups: [i < 3 ? 'premium' : 'standard'] })),
+      ),
+    )
+    expect(autoPickSeats(model, C(2), 3, none, { ticketGroupId: 'premium' })).toEqual([C(1), C(2), C(3)])
+    expect(autoPickSeats(model, C(3), 3, none, { ticketGroupId: 'premium' })).toEqual([C(1), C(2), C(3)])
+    expect(autoPickSeats(model, C(4), 2, none, { ticketGroupId: 'premium' })).toEqual([])
+  })
+
+  // A random hall: rows of random length, aisles, booked and unavailable seats, some selected.
+  const hall = fc
+    .array(
+      fc.record({
+        count: fc.integer({ min: 1, max: 24 }),
+        aisles: fc.array(fc.integer({ min: 1, max: 23 }), { maxLength: 3 }),
+        states: fc.array(fc.constantFrom<SeatRow['state']>('available', 'available', 'available', 'booked', 'unavailable'), {
+          minLength: 24,
+          maxLength: 24,
+        }),
+      }),
+      { minLength: 1, maxLength: 4 },
+    )
+    .map((rows) =>
+      rows.flatMap((row, r) =>
+        seatRowOf({ label: String.fromCharCode(65 + r), count: row.count, y: r * 30, aisleAfter: row.aisles }).map((seat, i) => ({
+          ...seat,
+          state: row.states[i]!,
+        })),
+      ),
+    )
+  const scenario = hall.chain((seats) =>
+    fc.record({
+      seats: fc.constant(seats),
+      clicked: fc.integer({ min: 0, max: seats.length - 1 }),
+      needed: fc.integer({ min: 1, max: 10 }),
+      selected: fc.subarray(seats.map((s) => s.id)),
+    }),
+  )
+
+  it('property: never picks a booked, unavailable or selected seat, never more than needed, always distinct', () => {
+    fc.assert(
+      fc.property(scenario, ({ seats, clicked, needed, selected }) => {
+        const model = readSeatMap(seatMapAnswer(seats))
+        const picked = autoPickSeats(model, seats[clicked]!.id, needed, new Set(selected))
+        expect(picked.length).toBeLessThanOrEqual(needed)
+        expect(new Set(picked).size).toBe(picked.length)
+        for (const id of picked) {
+          expect(model.state[model.indexOf(id)]).toBe(SEAT_AVAILABLE)
+          expect(selected).not.toContain(id)
+        }
+      }),
+    )
+  })
+
+  it('property: the clicked seat is picked, with as many seats as its row has free (up to needed)', () => {
+    fc.assert(
+      fc.property(scenario, ({ seats, clicked, needed, selected }) => {
+        const model = readSeatMap(seatMapAnswer(seats))
+        const id = seats[clicked]!.id
+        const taken = new Set(selected)
+        const picked = autoPickSeats(model, id, needed, taken)
+        if (!canSelectSeat(model, id, taken)) {
+          expect(picked).toEqual([])
+          return
+        }
+        expect(picked).toContain(id)
+        const row = model.rows[model.rowOf[model.indexOf(id)]!]!
+        const freeInRow = [...row.seats].filter((i) => canSelectSeat(model, model.ids[i]!, taken)).length
+        expect(picked).toHaveLength(Math.min(needed, freeInRow))
+        expect(picked.every((p) => model.rowOf[model.indexOf(p)] === model.rowOf[model.indexOf(id)])).toBe(true)
+      }),
+    )
+  })
+
+  it('property: contiguous (and holding the clicked seat) whenever such a block exists', () => {
+    fc.assert(
+      fc.property(scenario, ({ seats, clicked, needed, selected }) => {
+        const model = readSeatMap(seatMapAnswer(seats))
+        const id = seats[clicked]!.id
+        const taken = new Set(selected)
+        if (!canSelectSeat(model, id, taken)) return
+        // Oracle: the length of the clicked seat's free run along the chain.
+        let run = 1
+        const c = model.indexOf(id)
+        for (let s = model.previous[c]!; s !== -1 && canSelectSeat(model, model.ids[s]!, taken); s = model.previous[s]!) run++
+        for (let s = model.next[c]!; s !== -1 && canSelectSeat(model, model.ids[s]!, taken); s = model.next[s]!) run++
+        const picked = autoPickSeats(model, id, needed, taken)
+        if (run >= needed) {
+          expect(picked).toHaveLength(needed)
+          expect(isContiguous(model, picked)).toBe(true)
+        }
+      }),
+    )
+  })
+
+  it('walks only the clicked seat\'s row: fast on a 50,000-seat map', () => {
+    const rows = Array.from({ length: 250 }, (_, r) => ({ label: `R${r}`, count: 200, y: r * 30, aisleAfter: [50, 100, 150] }))
+    const model = modelOf(...rows)
+    expect(model.count).toBe(50_000)
+    const started = performance.now()
+    for (let k = 0; k < 1000; k++) autoPickSeats(model, seatId(`R${k % 250}`, 1 + (k % 200)), 6, none)
+    // Not a timing assertion of the product (bench/ has the figures): a guard against an O(map) walk.
+    expect(performance.now() - started).toBeLessThan(1000)
+  })
+})
+
+describe('storefront §4 Seats: a click on the map', () => {
+  const demand: SeatDemand[] = [
+    { ticketGroupId: 'premium', name: 'Premium', types: [{ ticketTypeId: 'adult', name: 'Adult', quantity: 2 }] },
+    { ticketGroupId: 'standard', name: 'Standard', types: [{ ticketTypeId: 'std', name: 'Standard', quantity: 1 }] },
+  ]
+  const model = readSeatMap(
+    seatMapAnswer([
+      ...seatRowOf({ label: 'A', count: 4, ticketGroups: ['premium'] }),
+      ...seatRowOf({ label: 'C', count: 4, y: 60, booked: [4], ticketGroups: ['standard'] }),
+    ]),
+  )
+  const A = (n: number) => seatId('A', n)
+
+  it('selects with auto-pick for the group that may use the seat', () => {
+    // A2 with A1 rather than A3: A3 would leave A1 and A4 alone on either side.
+    const outcome = clickSeat(model, A(2), demand, [])
+    expect(outcome).toMatchObject({ outcome: 'selected', ticketGroupId: 'premium', seatIds: [A(1), A(2)], repicked: false })
+    expect(clickSeat(model, seatId('C', 2), demand, [])).toMatchObject({ outcome: 'selected', ticketGroupId: 'standard', seatIds: [seatId('C', 2)] })
+  })
+
+  it('deselects a selected seat alone', () => {
+    const selection = [{ seatId: A(2), ticketGroupId: 'premium' }, { seatId: A(3), ticketGroupId: 'premium' }]
+    expect(clickSeat(model, A(3), demand, selection)).toEqual({ outcome: 'deselected', selection: [selection[0]], seatIds: [A(3)] })
+  })
+
+  it('moves a complete group to the clicked seat (decision), instead of adding a seat too many', () => {
+    const selection = [{ seatId: A(1), ticketGroupId: 'premium' }, { seatId: A(2), ticketGroupId: 'premium' }]
+    const outcome = clickSeat(model, A(3), demand, selection)
+    expect(outcome).toMatchObject({ outcome: 'selected', repicked: true, seatIds: [A(3), A(4)] })
+    if (outcome.outcome === 'selected') expect(outcome.selection.map((s) => s.seatId)).toEqual([A(3), A(4)])
+  })
+
+  it('refuses booked seats, seats no chosen ticket may use, and any seat without seated tickets', () => {
+    expect(clickSeat(model, seatId('C', 4), demand, [])).toEqual({ outcome: 'refused', reason: 'not_selectable' })
+    const premiumOnly = [demand[0]!]
+    expect(clickSeat(model, seatId('C', 1), premiumOnly, [])).toEqual({ outcome: 'refused', reason: 'not_for_tickets' })
+    const noTickets = demand.map((d) => ({ ...d, types: d.types.map((t) => ({ ...t, quantity: 0 })) }))
+    expect(clickSeat(model, A(1), noTickets, [])).toEqual({ outcome: 'refused', reason: 'no_tickets' })
+  })
+})
+
+describe('storefront §5: seats must match the quantities exactly', () => {
+  const demand: SeatDemand[] = [
+    {
+      ticketGroupId: 'stalls',
+      name: 'Stalls',
+      types: [
+        { ticketTypeId: 'adult', name: 'Adult', quantity: 2 },
+        { ticketTypeId: 'child', name: 'Child', quantity: 1 },
+      ],
+    },
+  ]
+  const seats = (n: number) => Array.from({ length: n }, (_, i) => ({ seatId: C(i + 1), ticketGroupId: 'stalls' }))
+
+  it("too few seats: 'Not enough seats for {group} {type}' for each type left short", () => {
+    const problems = seatMismatchProblems(demand, seats(1))
+    expect(problems).toEqual([
+      { problem: 'not_enough_seats', messageKey: 'seats.notEnoughSeats', params: { group: 'Stalls', type: 'Adult' }, ticketGroupId: 'stalls', ticketTypeId: 'adult', missing: 1 },
+      { problem: 'not_enough_seats', messageKey: 'seats.notEnoughSeats', params: { group: 'Stalls', type: 'Child' }, ticketGroupId: 'stalls', ticketTypeId: 'child', missing: 1 },
+    ])
+    const i18n = createI18n()
+    expect(i18n.t(problems[1]!.messageKey, problems[1]!.params)).toBe('Not enough seats for Stalls Child')
+  })
+
+  it("too many seats: 'Too many seats for {group}'", () => {
+    const problems = seatMismatchProblems(demand, seats(4))
+    expect(problems).toEqual([{ problem: 'too_many_seats', messageKey: 'seats.tooManySeats', params: { group: 'Stalls' }, ticketGroupId: 'stalls', extra: 1 }])
+    expect(createI18n().t(problems[0]!.messageKey, problems[0]!.params)).toBe('Too many seats for Stalls')
+  })
+
+  it('exactly matching seats: no problem; a group with no tickets needs no seats', () => {
+    expect(seatMismatchProblems(demand, seats(3))).toEqual([])
+    const none0 = [{ ...demand[0]!, types: demand[0]!.types.map((t) => ({ ...t, quantity: 0 })) }]
+    expect(seatMismatchProblems(none0, [])).toEqual([])
+    expect(seatMismatchProblems(none0, seats(1))).toMatchObject([{ problem: 'too_many_seats', extra: 1 }])
+  })
+
+  it('assigns the seats to the types in order, one cart line per seat', () => {
+    expect(seatAssignments(demand, seats(3))).toEqual([
+      { seatId: C(1), ticketGroupId: 'stalls', ticketTypeId: 'adult' },
+      { seatId: C(2), ticketGroupId: 'stalls', ticketTypeId: 'adult' },
+      { seatId: C(3), ticketGroupId: 'stalls', ticketTypeId: 'child' },
+    ])
+  })
+
+  it('reads the demand from the seated groups of the reserve page and their quantities', () => {
+    const group = (id: string, handler: string): OfferedTicketGroup => ({
+      id,
+      group: { id, name: id.toUpperCase(), handler } as OfferedTicketGroup['group'],
+      types: [{ id: `${id}-a`, name: 'Adult' } as OfferedTicketGroup['types'][number]],
+      limit: 10,
+      minTicketsPerOrder: 1,
+      handler,
+      memberOnly: false,
+    })
+    expect(seatDemand([group('ga', 'tickets'), group('hall', 'seated')], { 'hall-a': 2, 'ga-a': 1 })).toEqual([
+      { ticketGroupId: 'hall', name: 'HALL', types: [{ ticketTypeId: 'hall-a', name: 'Adult', quantity: 2 }] },
+    ])
+  })
+})
+
+describe('storefront §4 Seats: picker states', () => {
+  it('closed → rendering (50 ms) → open, and back to closed on confirm, back or Change Tickets', () => {
+    expect(PICKER_RENDERING_MS).toBe(50)
+    expect(pickerTransition('closed', { type: 'open' })).toBe('rendering')
+    expect(pickerTransition('rendering', { type: 'rendered' })).toBe('open')
+    for (const reason of ['confirm', 'back', 'change_tickets'] as const) {
+      expect(pickerTransition('open', { type: 'close', reason })).toBe('closed')
+      expect(pickerTransition('rendering', { type: 'close', reason })).toBe('closed')
+    }
+  })
+
+  it('ignores events that do not apply', () => {
+    expect(pickerTransition('closed', { type: 'rendered' })).toBe('closed')
+    expect(pickerTransition('open', { type: 'open' })).toBe('open')
+    expect(pickerTransition('rendering', { type: 'open' })).toBe('rendering')
+  })
+
+  it('opens in mobile mode on a narrow viewport and desktop mode otherwise', () => {
+    expect(pickerModeFor(375)).toBe('mobile')
+    expect(pickerModeFor(767)).toBe('mobile')
+    expect(pickerModeFor(768)).toBe('desktop')
+  })
+})
+
+describe('spatial index: hit-testing and culling', () => {
+  const model = modelOf({ label: 'A', count: 30 }, { label: 'B', count: 30, y: 25 }, { label: 'C', count: 30, y: 50, aisleAfter: [10, 20] })
+  const index = createSpatialIndex(model)
+
+  it('finds the seat under a point, and none between seats', () => {
+    expect(index.hitTest(60, 0)).toBe(seatId('A', 3))
+    expect(index.hitTest(63, 27)).toBe(seatId('B', 3))
+    expect(index.hitTest(70, 12)).toBeNull()
+    // A finger's slop widens the target.
+    expect(index.hitTest(60, 12, 5)).toBe(seatId('A', 3))
+  })
+
+  it('property: hitTest equals a brute-force search over every seat', () => {
+    fc.assert(
+      fc.property(fc.double({ min: -20, max: 700, noNaN: true }), fc.double({ min: -20, max: 80, noNaN: true }), (px, py) => {
+        let best = -1
+        let bestDistance = Infinity
+        for (let i = 0; i < model.count; i++) {
+          const d = Math.hypot(model.x[i]! - px, model.y[i]! - py)
+          if (d <= model.r[i]! && d < bestDistance) {
+            bestDistance = d
+            best = i
+          }
+        }
+        const found = index.hitTestIndex(px, py)
+        if (best === -1) expect(found).toBe(-1)
+        else expect(Math.hypot(model.x[found]! - px, model.y[found]! - py)).toBe(bestDistance)
+      }),
+    )
+  })
+
+  it('property: query returns exactly the seats whose circles touch the rectangle', () => {
+    fc.assert(
+      fc.property(
+        fc.record({ x: fc.integer({ min: -50, max: 700 }), y: fc.integer({ min: -50, max: 80 }), width: fc.integer({ min: 0, max: 300 }), height: fc.integer({ min: 0, max: 60 }) }),
+        (rect) => {
+          const expected: number[] = []
+          for (let i = 0; i < model.count; i++) {
+            const r = model.r[i]!
+            if (model.x[i]! + r >= rect.x && model.x[i]! - r <= rect.x + rect.width && model.y[i]! + r >= rect.y && model.y[i]! - r <= rect.y + rect.height) expected.push(i)
+          }
+          expect(index.query(rect).sort((a, b) => a - b)).toEqual(expected)
+        },
+      ),
+    )
+  })
+})
+
+describe("the list path: 'best available' for a quantity", () => {
+  it('the block nearest the stage, together', () => {
+    const model = readSeatMap(
+      seatMapAnswer(
+        [...seatRowOf({ label: 'A', count: 10, y: 100 }), ...seatRowOf({ label: 'B', count: 10, y: 130 })],
+        { other_elements: [{ kind: 'stage', shape: 'rect', x: 60, y: 0, width: 100, height: 40 }] },
+      ),
+    )
+    expect(seatMapFocus(model)).toEqual({ x: 110, y: 20 })
+    // Row A is nearer; the stage's centre x = 110 sits between seats 5 (x 100) and 6 (x 120).
+    expect(bestAvailable(model, null, 2)).toEqual({ seatIds: [seatId('A', 5), seatId('A', 6)], contiguous: true })
+  })
+
+  it('skips booked seats and seats the group may not use, and filters on attributes', () => {
+    const model = modelOf(
+      { label: 'A', count: 4, booked: [2, 3] },
+      { label: 'B', count: 4, y: 30, attributes: { 1: ['wheelchair'], 2: ['companion'] } },
+    )
+    // Row A has no two free seats together; in row B the pair nearest the map's top middle (x 500).
+    expect(bestAvailable(model, null, 2)).toEqual({ seatIds: [seatId('B', 3), seatId('B', 4)], contiguous: true })
+    expect(bestAvailable(model, null, 2, { filter: ['wheelchair', 'companion'] })).toEqual({ seatIds: [seatId('B', 1), seatId('B', 2)], contiguous: true })
+    expect(bestAvailable(model, null, 2, { filter: ['restricted_view'] })).toEqual({ seatIds: [], contiguous: false })
+  })
+
+  it('when no block is left, the tightest seats of one row, marked apart', () => {
+    const model = modelOf({ label: 'A', count: 5, booked: [2, 4] })
+    // A1–A3 and A3–A5 span as much; A3–A5 is nearer the top middle of the map (x 500).
+    expect(bestAvailable(model, null, 2)).toEqual({ seatIds: [seatId('A', 3), seatId('A', 5)], contiguous: false })
+    expect(bestAvailable(model, null, 4)).toEqual({ seatIds: [], contiguous: false })
+  })
+})
+
+describe('keyboard: arrow keys move seat to seat', () => {
+  const model = modelOf({ label: 'A', count: 5, y: 0 }, { label: 'B', count: 5, y: 30, aisleAfter: [2] }, { section: 'Balcony', label: 'AA', count: 3, y: 200 })
+
+  it('left and right along the row, across aisles, stopping at the ends', () => {
+    expect(adjacentSeat(model, seatId('B', 2), 'next')).toBe(seatId('B', 3))
+    expect(adjacentSeat(model, seatId('B', 3), 'previous')).toBe(seatId('B', 2))
+    expect(adjacentSeat(model, seatId('A', 5), 'next')).toBeNull()
+    expect(adjacentSeat(model, seatId('A', 1), 'previous')).toBeNull()
+  })
+
+  it('up and down to the nearest seat of the adjacent row, then into the next section', () => {
+    // B3 sits at x 60 + 30 (aisle) = 90; the nearest in row A is A4 (x 80) or A5 (x 100): A4 is first.
+    expect(adjacentSeat(model, seatId('B', 3), 'up')).toBe(seatId('A', 4))
+    expect(adjacentSeat(model, seatId('A', 2), 'down')).toBe(seatId('B', 2))
+    expect(adjacentSeat(model, seatId('B', 1), 'down')).toBe(seatId('AA', 1, 'Balcony'))
+    expect(adjacentSeat(model, seatId('A', 1), 'up')).toBeNull()
+  })
+})
+
+describe('the seat announcement ("Row C, seat 12, available, wheelchair")', () => {
+  const i18n = createI18n()
+  const model = readSeatMap(
+    seatMapAnswer([
+      ...seatRowOf({ label: 'C', count: 12, attributes: { 12: ['wheelchair'] }, booked: [11] }),
+      seatRow('named', { name: 'Stalls D4', row: 'D', state: 'available', attributes: ['restricted_view'] }),
+    ]),
+  )
+
+  it('names the seat, its state for the visitor and its attributes', () => {
+    expect(seatDescription(model, C(12), none, i18n)).toBe('Row C, seat 12, available, wheelchair')
+    expect(seatDescription(model, C(12), new Set([C(12)]), i18n)).toBe('Row C, seat 12, selected, wheelchair')
+    expect(seatDescription(model, C(11), none, i18n)).toBe('Row C, seat 11, unavailable')
+    expect(seatDescription(model, 'named', none, i18n)).toBe('Stalls D4, available, restricted view')
+  })
+
+  it('reads the catalogue first, so a tenant override by key wins', () => {
+    expect(seatText(i18n, 'seats.findSeats')).toBe(en['seats.findSeats'])
+    const french = createI18n({ messages: { ['seats.stateAvailable' as never]: 'libre' } })
+    expect(seatDescription(model, C(1), none, french)).toBe('Row C, seat 1, libre')
+  })
+})
