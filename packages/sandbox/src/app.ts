@@ -20,6 +20,7 @@ import { cors } from 'hono/cors'
 import {
   calendar,
   getEvent,
+  getSeatMap,
   listConfig,
   listEvents,
   listEventTemplates,
@@ -276,6 +277,12 @@ export function createApp(deps: AppDeps): Hono<Env> {
     app.get(`${base}/events/:id/sessions/:sessionId/ticket_groups`, (c) =>
       c.json(listSessionTicketGroups(catalogRequest(c), c.req.param('id'), c.req.param('sessionId'))),
     )
+    app.get(`${base}/events/:id/sessions/:sessionId/seat_map`, (c) => {
+      const cartId = c.req.query('cart_id')
+      // The asking cart must exist and be pending (openapi SeatMapCartId: 404, 400 cart_expired).
+      if (cartId !== undefined) pendingCart(deps.state(), cartId)
+      return c.json(getSeatMap(catalogRequest(c), c.req.param('id'), c.req.param('sessionId'), cartId ?? null))
+    })
     app.get(`${base}/events/:id/calendar`, (c) => {
       const format = c.req.query('_format')
       if (format !== undefined && format !== 'extended') throw invalid('_format for GET calendar is extended (or absent).')

@@ -430,11 +430,8 @@ describe('reserve rules answer the codes of calls §8 (Expected reserve codes)',
     expect((await api.modify({ reserve: { tickets: [named('Sara Rossi')] } }, ok.body.cart._data[0].id)).status).toBe(200)
   })
 
-  it('answers 501 for seated groups and memberships, which later issues build', async () => {
+  it('answers 501 for memberships, which a later issue builds (seated groups: seats.test.ts)', async () => {
     const api = sandbox()
-    const seated = await api.reserve([api.line('chamber-music-great-hall-20260314-1930', 'cc-standard', 2)])
-    expect(seated.status).toBe(501)
-    expect(error(seated)).toMatchObject({ _code: 'not_implemented' })
     const membership = await api.reserve([api.line(null, 'ms-individual-member', 1, { admit_name: 'Ada Lovelace' })])
     expect(membership.status).toBe(501)
   })

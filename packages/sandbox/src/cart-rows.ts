@@ -12,6 +12,7 @@ import type { CartRecord, CartRequest, HeldTicket } from './carts.js'
 import { invalid } from './errors.js'
 import { fromCents, toCents } from './money.js'
 import type { SeedEvent } from './seed.js'
+import { planOf } from './seats.js'
 import { findSession } from './sessions.js'
 import { eventVenue, sessionContext } from './state.js'
 import type { CartModRow, CartRow, EventSessionRow, GrandTotalsRow, OutsideFee, TicketRow } from './types.js'
@@ -112,6 +113,14 @@ export function cartRow(req: CartRequest, cart: CartRecord): CartRow {
   }
 }
 
+/** openapi Ticket handler_data: a seated ticket's seat { seat_id, seat_name, section, row }. */
+function seatData(event: SeedEvent, ticket: HeldTicket): TicketRow['handler_data'] {
+  if (ticket.seat_id === null) return null
+  const seat = planOf(event).byId.get(ticket.seat_id)
+  if (!seat) throw new Error(`Sandbox error: ticket ${ticket.id} holds unknown seat ${ticket.seat_id}`)
+  return { seat_id: seat.id, seat_name: seat.name, section: seat.section, row: seat.row }
+}
+
 export function ticketRow(req: CartRequest, ticket: HeldTicket): TicketRow {
   const event = ticketEvent(req, ticket)
   const session = ticketSession(req, ticket)
@@ -128,7 +137,7 @@ export function ticketRow(req: CartRequest, ticket: HeldTicket): TicketRow {
     face_value: fromCents(ticket.face_value_cents),
     adjusted_value: null,
     scan_code: null,
-    handler_data: null,
+    handler_data: seatData(event, ticket),
     // An undated product's open session is not a visit time.
     start_datetime: open ? null : (session?.start_datetime ?? null),
     timezone: eventVenue(req.state, event).timezone,

@@ -22,8 +22,10 @@ import { tooManyCalendarTypes } from './catalog.js'
 import { ContractError, invalid, notFound } from './errors.js'
 import { toCents } from './money.js'
 import type { SeedEvent, SeedPromoCode } from './seed.js'
+import type { PlanSeat } from './seat-plans.js'
+import { findPlanSeat, holdSeat, planOf, releaseSeat, seatIsFree, seatUnavailable } from './seats.js'
 import { availableCapacity, findSessionOnSale, openSession } from './sessions.js'
-import { changeGroupUse, groupUse, sessionContext, type SandboxState } from './state.js'
+import { changeGroupUse, groupUse, seatsOf, sessionContext, type SandboxState } from './state.js'
 import type { EventSessionRow, SurveySpec, TicketGroupRow, TicketTypeRow } from './types.js'
 import { venueDate, venueTime } from './venue-time.js'
 
@@ -53,6 +55,8 @@ export interface HeldTicket {
   admit_name: string | null
   admit_email: string | null
   face_value_cents: number
+  /** The seat a seated ticket holds (storefront §3 Seat), else null. */
+  seat_id: string | null
 }
 
 export interface CartRecord {
@@ -122,7 +126,9 @@ function eventById(state: SandboxState, id: string): SeedEvent {
 
 function releaseTickets(state: SandboxState, tickets: readonly HeldTicket[]): void {
   for (const ticket of tickets) {
-    changeGroupUse(state, eventById(state, ticket.event_template_id), ticket.event_session_id, ticket.session_capacity, ticket.ticket_group_id, -1)
+    const event = eventById(state, ticket.event_template_id)
+    if (ticket.seat_id !== null) releaseSeat(seatsOf(state, event, ticket.event_session_id, ticket.session_capacity), ticket.seat_id)
+    else changeGroupUse(state, event, ticket.event_session_id, ticket.session_capacity, ticket.ticket_group_id, -1)
   }
 }
 
@@ -179,6 +185,9 @@ interface ReserveLine {
   admit_name: string | null
   admit_email: string | null
   face_value: string | null
+  /** openapi ReserveTicket seat_id, or the deprecated seat name. */
+  seat_id: string | null
+  seat: string | null
 }
 
 interface ModifyInput {
@@ -220,6 +229,11 @@ function readLine(raw: unknown, where: string): ReserveLine {
   if (faceValue !== null && !moneyPattern.test(faceValue)) throw invalid('face_value is an amount with two decimals, e.g. "12.50".')
   const admitEmail = optionalString(raw.admit_email, 'admit_email')?.trim() || null
   if (admitEmail !== null && !emailPattern.test(admitEmail)) throw invalid(`admit_email ${admitEmail} is not an e-mail address.`)
+  const seatId = optionalString(raw.seat_id, 'seat_id') || null
+  const seatName = optionalString(raw.seat, 'seat') || null
+  if (seatId !== null && seatName !== null) throw invalid('Name a seat by seat_id or by seat (its name), not both.')
+  // storefront §5 "Seats must match the quantities exactly": one seat, one ticket.
+  if ((seatId !== null || seatName !== null) && quantity !== 1) throw invalid('A line with a seat is one ticket: send quantity 1 (or none) with seat_id.')
   return {
     ticket_type_id: typeId,
     event_session_id: typeof sessionId === 'string' ? sessionId : null,
@@ -227,6 +241,8 @@ function readLine(raw: unknown, where: string): ReserveLine {
     admit_name: optionalString(raw.admit_name, 'admit_name')?.trim() || null,
     admit_email: admitEmail,
     face_value: faceValue,
+    seat_id: seatId,
+    seat: seatName,
   }
 }
 
@@ -320,6 +336,8 @@ interface ResolvedLine {
   admit_name: string | null
   admit_email: string | null
   face_value_cents: number
+  /** The seat of a seated group's line. */
+  seat: PlanSeat | null
 }
 
 function findTicketType(state: SandboxState, id: string): { event: SeedEvent; type: TicketTypeRow; group: TicketGroupRow } {
@@ -367,9 +385,7 @@ function resolveLine(req: CartRequest, line: ReserveLine): ResolvedLine {
       )
     }
   }
-  if (group.handler === 'seated') {
-    throw new ContractError(501, 'not_implemented', `Seated tickets (${group.name}) need seat selection, which the Foyer sandbox has not built yet.`)
-  }
+  const seat = resolveSeat(event, group, line)
   if (group.handler === 'membership') {
     throw new ContractError(
       501,
@@ -393,7 +409,27 @@ function resolveLine(req: CartRequest, line: ReserveLine): ResolvedLine {
     admit_name: line.admit_name,
     admit_email: line.admit_email,
     face_value_cents: faceValueCents(type, line.face_value),
+    seat,
   }
+}
+
+/**
+ * storefront §5 "Seats must match the quantities exactly": every ticket of a seated group names
+ * its seat, a seat of the event's plan that the group may use; other groups take no seat.
+ */
+function resolveSeat(event: SeedEvent, group: TicketGroupRow, line: ReserveLine): PlanSeat | null {
+  const named = line.seat_id ?? line.seat
+  if (group.handler !== 'seated' || !event.seating) {
+    if (named !== null) throw invalid(`${group.name} tickets are not seated: send them without seat_id.`)
+    return null
+  }
+  if (named === null) {
+    throw invalid(`Seats must match the quantities: each ${group.name} ticket needs its seat_id, chosen on the seat map.`)
+  }
+  const seat = findPlanSeat(planOf(event), line)
+  if (!seat) throw invalid(`${event.template.name} has no seat ${named}.`)
+  if (!seat.ticket_groups.includes(group.id)) throw invalid(`Seat ${seat.name} is not sold as ${group.name}.`)
+  return seat
 }
 
 /** storefront §3 Survey spec: answers checked against the group's additional_info_spec. */
@@ -558,6 +594,24 @@ function planModify(req: CartRequest, cart: CartRecord | null, input: ModifyInpu
     }
   }
 
+  // Seats (storefront §4 Seats): each asked once, and free now. A seat this modify releases
+  // (its ticket removed) may be taken again; one the cart keeps, or another cart holds, or that
+  // is sold or not on sale, answers 409 seat_unavailable with every such seat, so the picker
+  // refreshes the map and says which were taken.
+  const seatKey = (line: ResolvedLine) => key(line.session.id, line.seat!.id)
+  const seatedLines = added.filter((line) => line.seat !== null)
+  const asked = new Set<string>()
+  for (const line of seatedLines) {
+    if (asked.has(seatKey(line))) throw invalid(`Seat ${line.seat!.name} is asked for twice.`)
+    asked.add(seatKey(line))
+  }
+  const releasing = new Set(removed.filter((t) => t.seat_id !== null).map((t) => key(t.event_session_id, t.seat_id!)))
+  const taken = seatedLines.filter((line) => {
+    if (releasing.has(seatKey(line))) return false
+    return !seatIsFree(line.seat!, seatsOf(state, line.event, line.session.id, line.session.capacity))
+  })
+  if (taken.length > 0) throw seatUnavailable(taken.map((line) => line.seat!))
+
   // Capacity (storefront §3: available = capacity + oversell_capacity − used_capacity, −1
   // unlimited), after this modify's removals. A group kept out of the event's capacity
   // (exclude_from_event_capacity) counts only against its own.
@@ -653,7 +707,8 @@ function applyPlan(req: CartRequest, existing: CartRecord | null, plan: ModifyPl
   cart.tickets = cart.tickets.filter((t) => !removedIds.has(t.id))
 
   for (const line of plan.added) {
-    changeGroupUse(state, line.event, line.session.id, line.session.capacity, line.group.id, line.quantity)
+    if (line.seat) holdSeat(seatsOf(state, line.event, line.session.id, line.session.capacity), line.seat.id, cart.id, line.group.id)
+    else changeGroupUse(state, line.event, line.session.id, line.session.capacity, line.group.id, line.quantity)
     for (let i = 0; i < line.quantity; i++) {
       cart.tickets.push({
         id: `ticket-${state.nextIds.ticket++}`,
@@ -665,6 +720,7 @@ function applyPlan(req: CartRequest, existing: CartRecord | null, plan: ModifyPl
         admit_name: line.admit_name,
         admit_email: line.admit_email,
         face_value_cents: line.face_value_cents,
+        seat_id: line.seat?.id ?? null,
       })
     }
   }

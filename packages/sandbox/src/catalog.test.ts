@@ -258,12 +258,16 @@ describe('GET events/{id}/sessions/{sessionId}/ticket_groups', () => {
     }
   })
 
-  it('answers 501 for seat maps, which are not built yet', async () => {
-    const { status, body } = await api().get('events/chamber-music-great-hall/sessions/chamber-music-great-hall-20260314-1930/ticket_groups', {
-      _embed: 'ticket_type,seat_map',
+  it('embeds the seat map and seats of a seated session, and none for an event without seats', async () => {
+    const client = api()
+    const { status, body } = await client.get('events/chamber-music-great-hall/sessions/chamber-music-great-hall-20260314-1930/ticket_groups', {
+      _embed: 'ticket_type,seat_map,seat',
     })
-    expect(status).toBe(501)
-    expect(body._data[0]._code).toBe('not_implemented')
+    expect(status).toBe(200)
+    expect(body.seat_map._data.map((m: { id: string }) => m.id)).toEqual(['great-hall'])
+    expect(body.seat._data).toHaveLength(1479)
+    const ga = await client.get('events/general-admission/sessions/general-admission-20260311-1000/ticket_groups', { _embed: 'seat_map,seat' })
+    expect([ga.body.seat_map._data, ga.body.seat._data]).toEqual([[], []])
   })
 })
 

@@ -5,7 +5,7 @@
  * openapi/storefront.yaml). Each handler takes the parsed request and returns the body; bad
  * input throws a ContractError that the app turns into the error envelope.
  */
-import { invalid, notFound, ContractError } from './errors.js'
+import { invalid, notFound } from './errors.js'
 import { fromCents, lowestPriceCents, outsideFeesCents, toCents } from './money.js'
 import { configNamespace, type SeedEvent } from './seed.js'
 import {
@@ -16,7 +16,8 @@ import {
   sessionsOnSale,
   sessionsOnSaleOn,
 } from './sessions.js'
-import { eventVenue, groupUse, sessionContext, type SandboxState } from './state.js'
+import { noSeatMap, planOf, seatMapRow, seatRows } from './seats.js'
+import { eventVenue, groupUse, seatsOf, sessionContext, type SandboxState } from './state.js'
 import type {
   CalendarDayRow,
   CategoryRow,
@@ -289,9 +290,6 @@ export function listSessions(req: CatalogRequest, id: string): Record<string, Ro
  */
 export function listSessionTicketGroups(req: CatalogRequest, id: string, sessionIdValue: string): Record<string, Rows<unknown>> {
   const embeds = embedsOf(req.query, ['ticket_type', 'seat_map', 'seat'], 'GET events/{id}/sessions/{sessionId}/ticket_groups')
-  if (embeds.has('seat_map') || embeds.has('seat')) {
-    throw new ContractError(501, 'not_implemented', 'Seat maps (_embed seat_map, seat) are not available in the Foyer sandbox yet.')
-  }
   const event = findEvent(req.state, id)
   const ctx = sessionContext(req.state, event, req.now)
   const session = findSessionOnSale(event, sessionIdValue, ctx)
@@ -309,7 +307,34 @@ export function listSessionTicketGroups(req: CatalogRequest, id: string, session
   })
   const availableById = new Map(groups.map((g) => [g.id, g.available]))
   const types = event.ticket_types.map((t) => ticketTypeRow(event, t, t.available && (availableById.get(t.ticket_group_id) ?? false)))
-  return { ticket_group: rows(limited(groups, limitOf(req.query))), ticket_type: rows(types) }
+  const body: Record<string, Rows<unknown>> = { ticket_group: rows(limited(groups, limitOf(req.query))), ticket_type: rows(types) }
+  // Seated groups may also embed the session's seat map and seats (an event without seats: none).
+  if (embeds.has('seat_map')) body.seat_map = rows(event.seating ? [seatMapRow(planOf(event))] : [])
+  if (embeds.has('seat')) body.seat = rows(event.seating ? seatRows(planOf(event), seatsOf(req.state, event, session.id, session.capacity), null) : [])
+  return body
+}
+
+// ---------------------------------------------------------------------------------------------
+// GET events/{id}/sessions/{sessionId}/seat_map
+
+/**
+ * The seat map of a seated session (openapi getSessionSeatMap; storefront §3 Seat map, Seat):
+ * the hall plan and every seat with its state in this session. `cartId` (an existing pending
+ * cart, checked by the caller) marks the seats that cart holds with `held_by_cart`. `_limit` does
+ * not apply: a seat map answers all of its seats.
+ */
+export function getSeatMap(req: CatalogRequest, id: string, sessionIdValue: string, cartId: string | null): Record<string, Rows<unknown>> {
+  embedsOf(req.query, [], 'GET events/{id}/sessions/{sessionId}/seat_map')
+  limitOf(req.query)
+  const event = findEvent(req.state, id)
+  const session = findSessionOnSale(event, sessionIdValue, sessionContext(req.state, event, req.now))
+  if (!session) throw notFound('event_session')
+  if (!event.seating) throw noSeatMap()
+  const plan = planOf(event)
+  return {
+    seat_map: rows([seatMapRow(plan)]),
+    seat: rows(seatRows(plan, seatsOf(req.state, event, session.id, session.capacity), cartId)),
+  }
 }
 
 // ---------------------------------------------------------------------------------------------

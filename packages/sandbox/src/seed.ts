@@ -10,6 +10,7 @@
  * sold-out day where it was, as a real calendar would.
  */
 import type { SeedImage } from './images.js'
+import { cachedPlan, greatHall, stressHall, stressSeatCount, type SeatPlan } from './seat-plans.js'
 import type {
   CategoryRow,
   ConfigRow,
@@ -86,6 +87,12 @@ export interface SeedEvent {
    * @default true
    */
   background_load?: boolean
+  /**
+   * A seated event sells by seat (storefront §3 Seat map): its hall plan, built by `build` on
+   * first use and cached by `plan_id` (seat-plans.ts). Its sessions' capacity is the plan's seats
+   * on sale; seeded bookings (`load`, or the background load) are seats (seats.ts).
+   */
+  seating?: { plan_id: string; build: () => SeatPlan }
   /**
    * The checkout rule "a code is required" (calls §8 rule_blocks_reserve, block_reason
    * code_required): a reserve is refused until the cart holds a promo code that unlocks the
@@ -250,6 +257,9 @@ export const seedIds = {
   curatorsPreview: 'curators-preview',
   /** The code that unlocks the Curator's Preview. */
   previewCode: 'PREVIEW',
+  /** Link-only seated stress events, one session each 14 days out at 19:00 (seat map figures). */
+  stressHall20k: 'stress-hall-20k',
+  stressHall50k: 'stress-hall-50k',
   /** The identity that owns carts made without a login. */
   publicIdentity: 'public-identity',
   ticketGroups: {
@@ -259,6 +269,11 @@ export const seedIds = {
     handsOn: 'cl-hands-on',
     companion: 'cl-companion',
     preview: 'cp-preview',
+    /** The Great Hall's price zones: rear stalls, galleries and balcony; front stalls A–L. */
+    concertSeating: 'cc-great-hall-seating',
+    concertPremium: 'cc-premium-seating',
+    stress20k: 'sh20-seating',
+    stress50k: 'sh50-seating',
   },
   ticketTypes: {
     adult: 'ga-adult',
@@ -271,6 +286,12 @@ export const seedIds = {
     handsOn: 'cl-hands-on',
     companion: 'cl-companion',
     preview: 'cp-invited-guest',
+    concertStandard: 'cc-standard',
+    concertStudent: 'cc-student',
+    concertPremium: 'cc-premium',
+    concertPremiumStudent: 'cc-premium-student',
+    stress20k: 'sh20-standard',
+    stress50k: 'sh50-standard',
   },
 } as const
 
@@ -460,6 +481,10 @@ export function createSeed(): Seed {
 
   const cc = seedIds.concert
   const concertFees = [serviceCharge('2.50'), tax('8.00')]
+  const zones = { premium: seedIds.ticketGroups.concertPremium, standard: seedIds.ticketGroups.concertSeating }
+  // The Great Hall is small: built with the seed (once per process), its zones give the capacities.
+  const hall = cachedPlan('great-hall', () => greatHall(zones))
+  const zoneSeats = (zone: string) => hall.seats.filter((seat) => !seat.unavailable && seat.ticket_groups.includes(zone)).length
   const concert: SeedEvent = {
     template: eventTemplate({
       id: cc,
@@ -489,10 +514,22 @@ export function createSeed(): Seed {
         id: 'cc-great-hall-seating',
         event_template_id: cc,
         name: 'Great Hall Seating',
-        description: 'Choose your seats on the hall plan.',
+        description: 'Choose your seats on the hall plan: rear stalls, side galleries and balcony.',
         handler: 'seated',
         max_tickets_per_order: 8,
+        // A price zone holds exactly its seats on sale.
+        capacity: zoneSeats(zones.standard),
         color: '#a0652f',
+      }),
+      ticketGroup({
+        id: 'cc-premium-seating',
+        event_template_id: cc,
+        name: 'Premium Seating',
+        description: 'The front stalls, rows A to L.',
+        handler: 'seated',
+        max_tickets_per_order: 8,
+        capacity: zoneSeats(zones.premium),
+        color: '#7a2e1f',
       }),
     ]),
     ticket_types: ranked([
@@ -506,12 +543,57 @@ export function createSeed(): Seed {
         currency_amount: '20.00',
         outside_fees: concertFees,
       }),
+      ticketType({ id: 'cc-premium', ticket_group_id: 'cc-premium-seating', event_template_id: cc, name: 'Premium', currency_amount: '65.00', outside_fees: concertFees }),
+      ticketType({
+        id: 'cc-premium-student',
+        ticket_group_id: 'cc-premium-seating',
+        event_template_id: cc,
+        name: 'Premium Student',
+        summary: 'With a valid student card.',
+        currency_amount: '32.50',
+        outside_fees: concertFees,
+      }),
     ]),
     message_rules: [],
-    schedule: { kind: 'repeating', weekdays: [6], times: ['19:30'], duration_minutes: 120, capacity: 120, oversell_capacity: 0 },
-    load: [{ day_offset: 0, time: '19:30', used: 104 }],
+    // Every seat on sale is a place; sessions carry the background load as booked seat blocks.
+    schedule: { kind: 'repeating', weekdays: [6], times: ['19:30'], duration_minutes: 120, capacity: hall.sellable, oversell_capacity: 0 },
+    load: [],
     calendar_notes: [],
+    seating: { plan_id: hall.id, build: () => greatHall(zones) },
   }
+
+  /** A link-only stress event: one session 14 days out, a generated bowl of `seats` seats. */
+  const stressEvent = (id: string, seats: 20_000 | 50_000, groupId: string, typeId: string): SeedEvent => {
+    const blocksPerTier = seats / stressSeatCount(1)
+    const name = `Stress Hall ${seats / 1000}k`
+    return {
+      template: eventTemplate({
+        id,
+        name,
+        subtitle: `${seats.toLocaleString('en-US')} generated seats`,
+        summary: 'A generated stadium bowl for measuring the seat map. Not a real event.',
+        description: `<p>A deterministic, generated map of ${seats.toLocaleString('en-US')} seats in two tiers of blocks, for the seat map's performance figures.</p>`,
+        category: 'Concerts',
+        event_type: 'single',
+        hidden_type: 'public_link_only',
+      }),
+      image: image(`stress-${seats / 1000}k`, ['#1b263b', '#415a77', '#e0e1dd', '#0d1b2a'], 'grid'),
+      meta: { image_profile: `stress-${seats / 1000}k`, image_profile_alt_text: 'A stadium bowl seen from above', reserve_flow: 'date_first' },
+      config: {},
+      ticket_groups: ranked([
+        ticketGroup({ id: groupId, event_template_id: id, name: 'Bowl Seating', handler: 'seated', max_tickets_per_order: 10 }),
+      ]),
+      ticket_types: ranked([ticketType({ id: typeId, ticket_group_id: groupId, event_template_id: id, name: 'Standard', currency_amount: '10.00' })]),
+      message_rules: [],
+      schedule: { kind: 'dated', day_offsets: [14], times: ['19:00'], duration_minutes: 180, capacity: seats, oversell_capacity: 0 },
+      load: [],
+      calendar_notes: [],
+      // Built only when its seat map, sessions' use or a reserve first needs it.
+      seating: { plan_id: `stress-${seats / 1000}k`, build: () => stressHall(`stress-${seats / 1000}k`, name, blocksPerTier, groupId) },
+    }
+  }
+  const stress20k = stressEvent(seedIds.stressHall20k, 20_000, seedIds.ticketGroups.stress20k, seedIds.ticketTypes.stress20k)
+  const stress50k = stressEvent(seedIds.stressHall50k, 50_000, seedIds.ticketGroups.stress50k, seedIds.ticketTypes.stress50k)
 
   const pw = seedIds.payWhatYouWish
   const payWhatYouWish: SeedEvent = {
@@ -925,6 +1007,8 @@ export function createSeed(): Seed {
     donation,
     conservationLab,
     curatorsPreview,
+    stress20k,
+    stress50k,
   ]
 
   const categories: CategoryRow[] = ['Admission', 'Tours', 'Family', 'Talks', 'Concerts', 'Members', 'Membership', 'Gift Cards', 'Support'].map(

@@ -3,6 +3,7 @@
  * with a fresh one (index.ts).
  */
 import type { CartRecord } from './carts.js'
+import { sessionSeats, type SessionSeats } from './seats.js'
 import { createSeed, type Seed, type SeedEvent } from './seed.js'
 import { backgroundLoad, resolveSeedLoad, type SessionContext } from './sessions.js'
 import type { VenueRow } from './types.js'
@@ -18,6 +19,13 @@ export interface SandboxState {
    * session enters the map (with that load) the first time a cart holds tickets in it.
    */
   sessionUse: Map<string, Map<string, number>>
+  /**
+   * Seats of seated events' sessions (seats.ts), made on first use. A seated event's use per
+   * ticket group is counted from its seats, never from `sessionUse`.
+   */
+  seats: Map<string, SessionSeats>
+  /** Seeded bookings of seated sessions (seed `load`), placed as seats when the session's seats are made. */
+  seatLoad: Map<string, number>
   /** Carts by id, pending and expired (carts.ts). Deleted carts are gone. */
   carts: Map<string, CartRecord>
   /** Counters for readable ids: `cart-1`, `ticket-1`. */
@@ -43,17 +51,29 @@ export function createState(now: number, customizeSeed?: (seed: Seed) => void): 
   customizeSeed?.(seed)
   const anchorDate = venueDate(now, seed.seller.timezone)
   const sessionUse = new Map<string, Map<string, number>>()
+  const seatLoad = new Map<string, number>()
   for (const event of seed.events) {
     const groupId = mainGroupId(event)
     for (const [sessionId, used] of resolveSeedLoad(event, anchorDate)) {
-      sessionUse.set(sessionId, new Map(groupId === undefined ? [] : [[groupId, used]]))
+      if (event.seating) seatLoad.set(sessionId, used)
+      else sessionUse.set(sessionId, new Map(groupId === undefined ? [] : [[groupId, used]]))
     }
   }
-  return { seed, anchorDate, sessionUse, carts: new Map(), nextIds: { cart: 1, ticket: 1 }, idempotent: new Map() }
+  return { seed, anchorDate, sessionUse, seats: new Map(), seatLoad, carts: new Map(), nextIds: { cart: 1, ticket: 1 }, idempotent: new Map() }
 }
 
-/** Tickets sold or held per ticket group in a session. */
+/** A seated session's seats, made on first use with its seeded load or its background load as booked seats. */
+export function seatsOf(state: SandboxState, event: SeedEvent, sessionId: string, capacity: number): SessionSeats {
+  return sessionSeats(state.seats, event, sessionId, () => {
+    const seeded = state.seatLoad.get(sessionId)
+    if (seeded !== undefined) return seeded
+    return event.background_load === false ? 0 : backgroundLoad(sessionId, capacity)
+  })
+}
+
+/** Tickets sold or held per ticket group in a session (a seated session: its seats). */
 export function groupUse(state: SandboxState, event: SeedEvent, sessionId: string, capacity: number): Map<string, number> {
+  if (event.seating) return seatsOf(state, event, sessionId, capacity).use
   const recorded = state.sessionUse.get(sessionId)
   if (recorded) return recorded
   const groupId = mainGroupId(event)
@@ -66,6 +86,8 @@ export function groupUse(state: SandboxState, event: SeedEvent, sessionId: strin
  * session's background load is recorded first, so holding tickets never changes what was sold.
  */
 export function changeGroupUse(state: SandboxState, event: SeedEvent, sessionId: string, capacity: number, groupId: string, count: number): void {
+  // A seated session counts its seats: tickets hold and release seats (seats.ts holdSeat, releaseSeat).
+  if (event.seating) throw new Error(`Sandbox error: seated event ${event.template.id} changes use through its seats`)
   let use = state.sessionUse.get(sessionId)
   if (!use) {
     use = new Map(groupUse(state, event, sessionId, capacity))
