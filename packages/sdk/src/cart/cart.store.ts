@@ -8,8 +8,17 @@ import type { StorefrontEmitter } from '../store/events.js'
 import type { KeyValueStorage } from '../store/storage.js'
 import { createStore, type ReadableStore } from '../store/store.js'
 import {
+  areGiftCardsShown,
   cartDisposition,
   cartItems,
+  extensionBody,
+  giftCardProblem,
+  isCartBlocked,
+  pendingGiftCardPayments,
+  readGiftCard,
+  totalAfterGiftCards,
+  validateGiftCardNumber,
+  validatePromoCodes,
   cartLoadErrorHandling,
   cartQuery,
   cartStorageKey,
@@ -20,7 +29,8 @@ import {
   readCart,
   removeItemPlan,
 } from './rules.js'
-import type { Cart, CartContents, CartDisposition, CartItem, CartTotals, RemoveItemPlan } from './types.js'
+import type { Cart, CartContents, CartDisposition, CartItem, CartTotals, GiftCard, PendingGiftCardPayment, RemoveItemPlan } from './types.js'
+import './events.js'
 
 /** The cart modify payload of the contract (calls §7 Cart: add, remove, reserve, codes, campaign). */
 export type CartModifyPayload = Schema<'CartModify'>
@@ -59,6 +69,25 @@ export interface CartState {
   disposition: CartDisposition | null
   /** The last failure of a cart call (calls §8), or null. */
   error: FoyerError | null
+  /**
+   * storefront §2 Checkout "a code form when the cart is blocked": an applied code group blocks
+   * checkout until a code lifts it ('A code is required to continue with your order.').
+   */
+  blocked: boolean
+  /** Extensions made to this cart (PATCH my/cart/{id}, calls §7); 0 for a new cart. */
+  extensionsUsed: number
+  /**
+   * The gift cards applied to this cart, in order (storefront §4 Gift card: "applying, then added
+   * if active with balance above 0, otherwise an error"). Kept in memory only: a card number is
+   * not written to storage.
+   */
+  giftCards: GiftCard[]
+  /** What each applied gift card pays (storefront §3 Cart pending gift card payments). */
+  pendingGiftCardPayments: PendingGiftCardPayment[]
+  /** The gift card form: `applying` while the ledger is read; `error` with `giftCardError`. */
+  giftCardStatus: 'idle' | 'applying' | 'added' | 'error'
+  /** Why the last gift card was refused (calls §8 Gift card), or null. */
+  giftCardError: FoyerError | null
 }
 
 export interface ModifyOptions {
@@ -124,6 +153,39 @@ export interface CartStore extends ReadableStore<CartState> {
   clear(): Promise<Result<null>>
   /** storefront §4: "A cart is current if it exists and the local expiry is in the future." */
   isCurrent(): boolean
+  /**
+   * Extends the cart (calls §7 PATCH my/cart/{id}, body expires_at = the server's current expiry
+   * plus 2 minutes; calls §9). The answer's expires_in resets the local expiry. How many times is
+   * the timer's business (`createCartTimer`, tenant setting `maxExtensions`).
+   */
+  extend(): Promise<Result<CartContents>>
+  /**
+   * The local expiry was reached (storefront §4 "On expiry … the cart is cleared"): the cart is
+   * forgotten with status `expired` and deleted on the server (best effort: it expires there 5 s
+   * later anyway, calls §9).
+   */
+  expire(): Promise<void>
+  /**
+   * Applies promo codes as typed in the code dialog (storefront §5: "Promo codes are
+   * comma-separated and trimmed", 2 to 35 each), one apply_code call per code, stopping at the
+   * first refusal. Input that fails the rule answers `validation_failed` without a call.
+   */
+  applyCodes(input: string): Promise<Result<CartContents>>
+  /**
+   * Applies a gift card (storefront §4 Gift card; calls §7 GET ledger/{id}/{number}, URL-encoded;
+   * §8 Gift card): refused when empty, over 70, already applied ('Oops! You already applied this
+   * gift card'), not found (404), not active or with balance 0 ('Gift Card balance is $0').
+   */
+  applyGiftCard(number: string): Promise<Result<GiftCard>>
+  /** Removes an applied gift card. */
+  removeGiftCard(number: string): void
+  /** Forgets the gift cards (after checkout paid them, or a partial result). */
+  clearGiftCards(): void
+  /**
+   * storefront §6 "Gift card controls appear only when the portal config enables additional
+   * payment methods for gift_card and the order is modifiable" (`giftCards.enabled` and a cart).
+   */
+  giftCardsShown(): boolean
 }
 
 export interface CartOptions {
@@ -136,7 +198,17 @@ export interface CartOptions {
   imageLocation: ImageLocation
   /** Makes Idempotency-Key values. @default crypto.randomUUID, looked up when a key is made */
   idempotencyKey?: () => string
+  /**
+   * Gift cards (storefront §6): `enabled` when the portal config enables additional payment
+   * methods for gift_card; `ledgerId` is the ledger (or config record) id of calls §7 GET
+   * ledger/{ledger-or-config-id}/{number}.
+   * @default { enabled: false, ledgerId: 'gift_card' }
+   */
+  giftCards?: { enabled?: boolean; ledgerId?: string }
 }
+
+/** The ledger id gift cards are looked up in when the tenant names none (decision). */
+export const DEFAULT_GIFT_CARD_LEDGER_ID = 'gift_card'
 
 const EMPTY: Omit<CartState, 'status' | 'cartId'> = {
   cart: null,
@@ -146,6 +218,12 @@ const EMPTY: Omit<CartState, 'status' | 'cartId'> = {
   localExpiresAt: null,
   disposition: null,
   error: null,
+  blocked: false,
+  extensionsUsed: 0,
+  giftCards: [],
+  pendingGiftCardPayments: [],
+  giftCardStatus: 'idle',
+  giftCardError: null,
 }
 
 /** The status to go back to after a failed write: the cart shown stays shown. */
@@ -167,6 +245,8 @@ function defaultIdempotencyKey(clock: Clock): string {
 
 export function createCart(options: CartOptions): CartStore {
   const { http, events, clock, storage, seller, imageLocation } = options
+  const giftCardsEnabled = options.giftCards?.enabled === true
+  const ledgerId = options.giftCards?.ledgerId ?? DEFAULT_GIFT_CARD_LEDGER_ID
   const storageKey = cartStorageKey(seller)
   const newKey = options.idempotencyKey ?? (() => defaultIdempotencyKey(clock))
   const store = createStore<CartState>({ status: 'idle', cartId: storage.getItem(storageKey), ...EMPTY })
@@ -188,7 +268,10 @@ export function createCart(options: CartOptions): CartStore {
     storage.removeItem(storageKey)
     store.setState(() => ({ status, cartId: null, ...EMPTY, cart: castDraft(cart), disposition }))
     if (cartId) events.emit('cart:cleared', { cartId, reason })
+    // calls §8 "cart_expired handled specially": the server said so (the local expiry says it in `expire`).
+    if (cartId && reason === 'expired' && !expiringLocally) events.emit('cart:expired', { cartId, reason: 'server' })
   }
+  let expiringLocally = false
 
   async function deleteRemote(cartId: string): Promise<Result<null>> {
     const result = await http.delete('/my/cart/{cartId}', { params: { path: { cartId } } })
@@ -204,17 +287,28 @@ export function createCart(options: CartOptions): CartStore {
       case 'keep': {
         keepId(cartId)
         const expiresIn = contents.cart.expires_in
+        const before = store.getSnapshot()
+        // The same cart keeps its extensions and gift cards; another cart starts afresh.
+        const sameCart = before.cartId === cartId
+        const giftCards = sameCart ? [...before.giftCards] : []
+        const pending = pendingGiftCardPayments(giftCards, contents.cart.grand_totals?.total_outstanding ?? '0.00')
         store.setState(() => ({
           status: 'ready',
           cartId,
           cart: castDraft(contents.cart),
           contents: castDraft(contents),
           items: castDraft(cartItems(contents, { imageLocation })),
-          totals: cartTotals(contents),
+          totals: cartTotals(contents, pending),
           // calls §9: local expiry is expires_in − 5 s, from the time the answer came.
           localExpiresAt: typeof expiresIn === 'number' ? localExpiresAt(expiresIn, clock.now()) : null,
           disposition,
           error: null,
+          blocked: isCartBlocked(contents.cartMods),
+          extensionsUsed: sameCart ? before.extensionsUsed : 0,
+          giftCards: castDraft(giftCards),
+          pendingGiftCardPayments: pending,
+          giftCardStatus: sameCart ? before.giftCardStatus : 'idle',
+          giftCardError: sameCart ? castDraft(before.giftCardError) : null,
         }))
         events.emit('cart:updated', { reason, cart: contents.cart })
         return contents
@@ -385,6 +479,124 @@ export function createCart(options: CartOptions): CartStore {
     return { data: contents }
   }
 
+  // The extend that got no answer, so repeating it for the same expiry sends the same key.
+  let unansweredExtend: { fingerprint: string; key: string } | null = null
+
+  async function extend(): Promise<Result<CartContents>> {
+    const { cartId, cart } = store.getSnapshot()
+    if (!cartId || !cart) return { error: new FoyerError({ code: 'no_cart', status: null, messageKey: 'error.generic' }) }
+    if (!cart.expires_at) {
+      return { error: new FoyerError({ code: 'unexpected', status: null, messageKey: 'error.generic', description: 'The cart has no expires_at to extend.' }) }
+    }
+    // calls §7: "expires_at (current expiry plus 2 minutes)": the server's expiry, never the
+    // device's clock, so a wrong device clock cannot shorten or lengthen the hold.
+    const body = extensionBody(cart.expires_at)
+    const fingerprint = `${cartId} ${cart.expires_at}`
+    const key = unansweredExtend?.fingerprint === fingerprint ? unansweredExtend.key : newKey()
+    ++latestCall
+    const result = await http.patch('/my/cart/{cartId}', {
+      params: { path: { cartId }, query: writeQuery, header: { 'Idempotency-Key': key } },
+      body,
+    })
+    if (result.error) {
+      unansweredExtend = unanswered(result.error) ? { fingerprint, key } : null
+      const error = errorForFlow(result.error, 'cartLoad')
+      const lost = await writeFailedOnCart(cartId, result.error)
+      if (lost === 'kept') store.setState((draft) => void (draft.error = error))
+      return { error }
+    }
+    unansweredExtend = null
+    const contents = readCart(result.data)
+    if (!contents) return { error: new FoyerError({ code: 'unexpected', status: null, messageKey: 'error.generic' }) }
+    const kept = await settle(contents, 'modify')
+    if (!kept) return { data: contents }
+    store.setState((draft) => void (draft.extensionsUsed += 1))
+    events.emit('cart:extended', { cart: contents.cart, extensionsUsed: store.getSnapshot().extensionsUsed })
+    return { data: contents }
+  }
+
+  async function expire(): Promise<void> {
+    const cartId = store.getSnapshot().cartId
+    ++latestCall
+    expiringLocally = true
+    try {
+      forget('expired', 'expired')
+    } finally {
+      expiringLocally = false
+    }
+    if (!cartId) return
+    events.emit('cart:expired', { cartId, reason: 'local' })
+    // Best effort: the hold ends on the server 5 s later anyway (calls §9 local expiry margin).
+    await deleteRemote(cartId)
+  }
+
+  async function applyCodes(input: string): Promise<Result<CartContents>> {
+    const { problem, codes } = validatePromoCodes(input)
+    if (problem) return { error: new FoyerError({ code: 'validation_failed', status: null, messageKey: 'promo.invalidCode', description: null }) }
+    let last: Result<CartContents> | null = null
+    for (const code of codes) {
+      last = await applyCode(code)
+      if (last.error) return last
+    }
+    return last as Result<CartContents>
+  }
+
+  function withGiftCards(draft: { giftCards: GiftCard[]; pendingGiftCardPayments: PendingGiftCardPayment[]; totals: CartTotals | null; contents: CartContents | null }, cards: GiftCard[]) {
+    draft.giftCards = cards
+    const outstanding = draft.contents?.cart.grand_totals?.total_outstanding ?? '0.00'
+    draft.pendingGiftCardPayments = pendingGiftCardPayments(cards, outstanding)
+    if (draft.contents) draft.totals = cartTotals(draft.contents, draft.pendingGiftCardPayments)
+  }
+
+  function giftCardRefused(error: FoyerError): Result<GiftCard> {
+    store.setState((draft) => {
+      draft.giftCardStatus = 'error'
+      draft.giftCardError = castDraft(error)
+    })
+    return { error }
+  }
+
+  async function applyGiftCard(input: string): Promise<Result<GiftCard>> {
+    const number = input.trim()
+    const before = store.getSnapshot()
+    const problem = validateGiftCardNumber(number, before.giftCards.map((c) => c.number))
+    if (problem) {
+      const messageKey = problem.code === 'message' ? problem.messageKey : 'giftCard.trouble'
+      return giftCardRefused(new FoyerError({ code: problem.code === 'message' ? 'already_applied' : `number_${problem.code}`, status: null, messageKey }))
+    }
+    store.setState((draft) => {
+      draft.giftCardStatus = 'applying'
+      draft.giftCardError = null
+    })
+    // calls §7 GET ledger/{ledger-or-config-id}/{gift card number, URL-encoded} (uncached):
+    // openapi-fetch encodes path parameters, so a number with spaces or slashes stays one segment.
+    const result = await http.get('/ledger/{ledgerId}/{number}', { params: { path: { ledgerId, number } } })
+    if (result.error) return giftCardRefused(errorForFlow(result.error, 'giftCard'))
+    const card = readGiftCard(result.data)
+    if (!card) return giftCardRefused(new FoyerError({ code: 'not_found', status: 404, messageKey: 'giftCard.notFound' }))
+    const refusal = giftCardProblem(card)
+    if (refusal) return giftCardRefused(new FoyerError({ code: refusal === 'giftCard.noBalance' ? 'no_balance' : 'not_active', status: null, messageKey: refusal }))
+    // Kept under the number as typed, so "applied twice" compares like with like.
+    const applied: GiftCard = { ...card, number }
+    store.setState((draft) => {
+      withGiftCards(draft, [...draft.giftCards, castDraft(applied)])
+      draft.giftCardStatus = 'added'
+    })
+    return { data: applied }
+  }
+
+  function removeGiftCard(number: string) {
+    store.setState((draft) => withGiftCards(draft, draft.giftCards.filter((c) => c.number !== number.trim())))
+  }
+
+  function clearGiftCards() {
+    store.setState((draft) => {
+      withGiftCards(draft, [])
+      draft.giftCardStatus = 'idle'
+      draft.giftCardError = null
+    })
+  }
+
   function removeItem(itemId: string): RemoveItemPlan | null {
     return removeItemPlan(store.getSnapshot().items, itemId)
   }
@@ -430,5 +642,12 @@ export function createCart(options: CartOptions): CartStore {
     confirmRemoveItem,
     clear,
     isCurrent: () => isCartCurrent(store.getSnapshot().localExpiresAt, clock.now()),
+    extend,
+    expire,
+    applyCodes,
+    applyGiftCard,
+    removeGiftCard,
+    clearGiftCards,
+    giftCardsShown: () => areGiftCardsShown({ additionalPaymentMethods: giftCardsEnabled ? ['gift_card'] : [], modifiable: store.getSnapshot().status === 'ready' }),
   }
 }

@@ -324,12 +324,20 @@ describe('storefront §3 Cart totals (storefront §2 Cart widget)', () => {
       discounts: '-5.00',
       payments: '10.00',
       outstanding: '31.20',
+      giftCards: '0.00',
+      totalToPay: '31.20',
       ticketCount: 2,
     })
+  })
+  it("the pending gift card payments come off 'Total to pay' (storefront §3 pending gift card payments)", () => {
+    const loaded = contents([ticket()], { cart: cart({ grand_totals: { total_outstanding: '31.20' } }) })
+    const totals = cartTotals(loaded, [{ cardNumber: 'G1', paymentAmount: '25.00', remainingBalance: '0.00' }])
+    expect([totals.outstanding, totals.giftCards, totals.totalToPay]).toEqual(['31.20', '25.00', '6.20'])
   })
   it('a total the cart does not send is null', () => {
     const totals = cartTotals(contents([], { cart: cart({ grand_totals: {}, currency_code: undefined }) }))
     expect(totals.outstanding).toBeNull()
+    expect(totals.totalToPay).toBeNull()
     expect(totals.currency).toBeNull()
     expect(totals.ticketCount).toBe(0)
   })

@@ -456,11 +456,14 @@ export function removeItemPlan(items: readonly CartItem[], itemId: string): Remo
 /**
  * The cart widget's totals (storefront §2 Cart widget: "fees, discounts, … 'Total to pay'";
  * storefront §3 Cart totals): face value, the grand totals by name, the currency and the count of
- * held tickets. 'Total to pay' is total_outstanding (what is left after payments).
+ * held tickets. 'Total to pay' is total_outstanding (what is left after payments) less what the
+ * pending gift card payments will pay.
  */
-export function cartTotals(contents: Pick<CartContents, 'cart' | 'tickets'>): CartTotals {
+export function cartTotals(contents: Pick<CartContents, 'cart' | 'tickets'>, pending: readonly PendingGiftCardPayment[] = []): CartTotals {
   const { cart } = contents
   const totals = cart.grand_totals ?? {}
+  const outstanding = totals.total_outstanding ?? null
+  const afterGiftCards = totalAfterGiftCards(outstanding ?? '0.00', pending)
   return {
     currency: cart.currency_code ?? null,
     faceValue: cart.face_value ?? null,
@@ -469,7 +472,9 @@ export function cartTotals(contents: Pick<CartContents, 'cart' | 'tickets'>): Ca
     feePercent: totals.total_fee_percent_outside ?? null,
     discounts: totals.total_cartmod_amount ?? null,
     payments: totals.total_payments ?? null,
-    outstanding: totals.total_outstanding ?? null,
+    outstanding,
+    giftCards: afterGiftCards.giftCards,
+    totalToPay: outstanding === null ? null : afterGiftCards.totalToPay,
     ticketCount: cartTicketCount(contents),
   }
 }

@@ -154,8 +154,12 @@ export interface CartTotals {
   discounts: Money | null
   /** grand_totals.total_payments. */
   payments: Money | null
-  /** grand_totals.total_outstanding: 'Total to pay'. */
+  /** grand_totals.total_outstanding: what is left to pay on the cart. */
   outstanding: Money | null
+  /** What the applied gift cards will pay (storefront §3 pending gift card payments), 0.00 without any. */
+  giftCards: Money
+  /** 'Total to pay' (storefront §2 Cart widget): the outstanding balance less the gift cards; null without a balance. */
+  totalToPay: Money | null
   /** Held tickets (storefront §3 Cart "ticket count"). */
   ticketCount: number
 }
