@@ -7,7 +7,7 @@ import { apiBase, errorBody, fakeApi, json } from '../../test/fake-api.js'
 import { createStorefront } from '../storefront.js'
 import { seatId, seatMapAnswer, seatRowOf } from './fixtures.js'
 import { createSeatPicker } from './seats.store.js'
-import { SEAT_BOOKED, SEAT_IN_CART, type SeatDemand } from './types.js'
+import { SEAT_BOOKED, SEAT_IN_CART, type SeatDemand, type SeatRow } from './types.js'
 
 const C = (n: number) => seatId('C', n)
 const D = (n: number) => seatId('D', n)
@@ -18,6 +18,12 @@ const hall = () =>
     ...seatRowOf({ label: 'C', count: 10, booked: [9], ticketGroups: ['stalls'] }),
     ...seatRowOf({ label: 'D', count: 10, y: 30, ticketGroups: ['balcony'] }),
   ])
+
+/** The hall with one seat changed. */
+const hallWith = (index: number, fields: Partial<SeatRow>) => {
+  const answer = hall()
+  return { ...answer, seat: { _data: answer.seat._data.map((seat, i) => (i === index ? { ...seat, ...fields } : seat)) } }
+}
 
 const demand = (adult: number, child = 0): SeatDemand[] => [
   {
@@ -185,9 +191,7 @@ describe('storefront §5: seats must match the quantities; the reserve page asks
 describe("the visitor's cart and seats taken meanwhile (calls §8 409 seat_unavailable)", () => {
   it("sends the cart id and shows the cart's own seats as in the cart", async () => {
     const { api, picker } = setup({ cartId: 'cart-7' })
-    const answer = hall()
-    answer.seat._data[0] = { ...answer.seat._data[0]!, state: 'booked', held_by_cart: true }
-    api.on(ROUTE, json(answer))
+    api.on(ROUTE, json(hallWith(0, { state: 'booked', held_by_cart: true })))
     await picker.load()
     expect(api.sent(ROUTE)[0]!.query).toEqual({ _seller: 'demo-hall', cart_id: 'cart-7' })
     const model = picker.getSnapshot().model!
@@ -204,9 +208,7 @@ describe("the visitor's cart and seats taken meanwhile (calls §8 409 seat_unava
     expect(picker.getSnapshot().complete).toBe(true)
 
     api.on('POST my/cart/modify', errorBody(409, 'seat_unavailable', 'Seat taken', { _context: 'reserve', _extra: { seat_ids: [C(5)] } }))
-    const taken = hall()
-    taken.seat._data[4] = { ...taken.seat._data[4]!, state: 'booked' }
-    api.on(ROUTE, json(taken))
+    api.on(ROUTE, json(hallWith(4, { state: 'booked' })))
     const result = await storefront.cart.modify({ channel_id: 'web', reserve: { tickets: [{ ticket_type_id: 'adult', event_session_id: 's1', quantity: 1, seat_id: C(4) }, { ticket_type_id: 'adult', event_session_id: 's1', quantity: 1, seat_id: C(5) }] } })
     expect(result.error?.code).toBe('seat_unavailable')
 
@@ -248,9 +250,7 @@ describe("the visitor's cart and seats taken meanwhile (calls §8 409 seat_unava
     await picker.load()
     picker.open()
     picker.click(C(1))
-    const later = hall()
-    later.seat._data[1] = { ...later.seat._data[1]!, state: 'booked' }
-    api.on(ROUTE, json(later))
+    api.on(ROUTE, json(hallWith(1, { state: 'booked' })))
     await picker.load()
     expect(picker.getSnapshot().selection.map((s) => s.seatId)).toEqual([C(1)])
     expect(picker.getSnapshot().notice).toMatchObject({ kind: 'seat_taken', seatIds: [C(2)] })
