@@ -2540,6 +2540,13 @@ export interface components {
             gateway_id?: string | null;
             account_id?: string | null;
         };
+        /**
+         * @description storefront §3 Cart grand_totals. Amounts are positive: total_cartmod_amount is what the
+         *     applied codes take off, total_payments what has been paid, and total_outstanding =
+         *     total_before_cartmod_price + total_fee_fixed_outside + total_fee_percent_outside −
+         *     total_cartmod_amount − total_payments. Fees are worked out on the discounted prices; a
+         *     ticket a code makes free carries no fees.
+         */
         GrandTotals: {
             total_before_cartmod_price?: components["schemas"]["Money"];
             total_fee_fixed_outside?: components["schemas"]["Money"];
@@ -2615,7 +2622,11 @@ export interface components {
             face_value?: components["schemas"]["Money"];
             adjusted_value?: components["schemas"]["NullableMoney"];
             scan_code?: string | null;
-            /** @description Handler details. A seated ticket's seat: { seat_id, seat_name, section, row }. */
+            /**
+             * @description Handler details. A seated ticket's seat: { seat_id, seat_name, section, row }. A
+             *     bought gift card (ledger group), once booked: { gift_card_number }. A ticket a CityPASS
+             *     voucher paid for: { citypass: the voucher code }.
+             */
             handler_data?: Record<string, never> | null;
             /** Format: date-time */
             start_datetime?: string | null;
@@ -2722,6 +2733,13 @@ export interface components {
         ApplyCode: {
             /** @description A promo code (2 to 35, trimmed) or a blocked-cart code (min 2) (calls §5). */
             code: string;
+            /**
+             * @description The code was entered as a CityPASS voucher: one that matches neither of the event's
+             *     patterns answers 400 invalid_citypass ('Does not match the expected format. Please check
+             *     your CityPASS code.', storefront §5) instead of code_not_found. A code that matches a
+             *     pattern is a voucher with or without this flag.
+             */
+            citypass?: boolean;
         };
         CartExtend: {
             /** Format: date-time */
