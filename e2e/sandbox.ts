@@ -12,3 +12,14 @@ export const SELLER = 'demo-museum'
 
 export const PORT = Number(process.env.E2E_PORT ?? 4310)
 export const BASE_URL = `http://127.0.0.1:${PORT}`
+
+/** The venue's tomorrow at SANDBOX_NOW: Saturday 6 June 2026 (the reserve journeys' day). */
+export const TOMORROW = '2026-06-06'
+
+/** The sandbox's session ids: `{event}-{YYYYMMDD}-{HHMM}` (packages/sandbox seedIds / sessionId). */
+export function sessionId(eventId: string, date: string, time: string): string {
+  return `${eventId}-${date.replaceAll('-', '')}-${time.replace(':', '')}`
+}
+
+/** The storage key under which the template keeps its cart id (sdk `cartStorageKey`). */
+export const CART_STORAGE_KEY = `foyer:${SELLER}:cart-id`

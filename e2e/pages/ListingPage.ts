@@ -28,7 +28,7 @@ export class ListingPage extends StorefrontPage {
 
   /** The event names on the cards, in order, once the listing has settled. */
   async eventNames(): Promise<string[]> {
-    await this.page.locator('section[data-state="ready"]').waitFor()
+    await this.page.locator('section[data-state="ready"]:not([data-cart])').waitFor()
     return this.cards.getByRole('heading', { level: 2 }).allInnerTexts()
   }
 

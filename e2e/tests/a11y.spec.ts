@@ -2,7 +2,10 @@ import { expect, expectNoAxeViolations, patchConfig, test } from '../fixtures'
 import { EventPage } from '../pages/EventPage'
 import { HomePage } from '../pages/HomePage'
 import { ListingPage } from '../pages/ListingPage'
+import { ReservePage } from '../pages/ReservePage'
 import { StorefrontPage } from '../pages/StorefrontPage'
+import { CartWidget } from '../pages/CartWidget'
+import { CART_STORAGE_KEY, SELLER, TOMORROW, sessionId } from '../sandbox'
 
 /** An axe scan of every screen, with zero violations (DESIGN.md, Tests). */
 test.describe('accessibility: axe on every screen', () => {
@@ -75,4 +78,70 @@ test.describe('accessibility: axe on every screen', () => {
     await expect(page.getByRole('alert')).toBeVisible()
     await expectNoAxeViolations(page)
   })
+
+  for (const width of [1280, 360]) {
+    test(`reserve page at ${width} px: date buttons, the month calendar open, session tabs and tickets`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 800 })
+      const reserve = new ReservePage(page)
+      await reserve.openAt('general-admission')
+      await expect(reserve.dateButtons).toBeVisible()
+      await expectNoAxeViolations(page)
+      await reserve.moreDates.click()
+      await expect(reserve.calendar).toBeVisible()
+      await expectNoAxeViolations(page)
+      await reserve.calendarDay('Saturday, June 6, 2026').click()
+      await reserve.session('10:00 AM').click()
+      await reserve.add('Adult', 2)
+      await expect(reserve.quantity('Adult')).toHaveText('Adult 2')
+      await expectNoAxeViolations(page)
+      // Nothing scrolls sideways on a phone.
+      expect(await reserve.scrollWidth()).toBeLessThanOrEqual(width)
+    })
+  }
+
+  test('reserve page, quantity first: the survey and admit details, marked invalid after a refused submit', async ({ page }) => {
+    const reserve = new ReservePage(page)
+    await reserve.openAt('little-makers-workshop')
+    await reserve.add('Child (4–12)')
+    await expectNoAxeViolations(page)
+    await reserve.findAvailableTickets.click()
+    await reserve.dateButton('Saturday, June 6, 2026').click()
+    await reserve.session('11:00 AM').click()
+    await reserve.submit.click()
+    await expect(reserve.error).not.toBeEmpty()
+    await expectNoAxeViolations(page)
+  })
+
+  test('flexible price with its out-of-range message', async ({ page }) => {
+    const reserve = new ReservePage(page)
+    await reserve.openAt('gift-cards')
+    await reserve.add('Choose your amount')
+    await reserve.price('Choose your amount').fill('5')
+    await expect(reserve.price('Choose your amount')).toHaveAttribute('aria-invalid', 'true')
+    await expectNoAxeViolations(page)
+  })
+
+  for (const width of [1280, 360]) {
+    test(`cart widget on the upsell listing at ${width} px, and the remove dialog`, async ({ page, request }) => {
+      await page.setViewportSize({ width, height: 800 })
+      const response = await request.post(`/api/v1/my/cart/modify?_seller=${SELLER}`, {
+        headers: { 'Tix-App': 'ecomm' },
+        data: {
+          channel_id: 'web',
+          reserve: { tickets: [{ event_session_id: sessionId('general-admission', TOMORROW, '10:00'), ticket_type_id: 'ga-adult', quantity: 2 }] },
+        },
+      })
+      const cartId = ((await response.json()) as { cart: { _data: { id: string }[] } }).cart._data[0]!.id
+      await page.addInitScript(([key, id]) => window.localStorage.setItem(key, id), [CART_STORAGE_KEY, cartId] as const)
+      const listing = new ListingPage(page)
+      await listing.goto()
+      const cart = new CartWidget(page)
+      await expect(cart.items).toHaveCount(1)
+      await listing.eventNames()
+      await expectNoAxeViolations(page)
+      await cart.remove('General Admission').click()
+      await expect(cart.removeDialog).toBeVisible()
+      await expectNoAxeViolations(page)
+    })
+  }
 })

@@ -66,7 +66,7 @@ export function DatePicker({ reserve, actions, i18n }: { reserve: ReserveSnapsho
   return (
     <div className={css.stack}>
       {buttons.length > 0 && (
-        <ul className={css.dateButtons} role="list">
+        <ul className={css.dateButtons} role="list" data-date-buttons="">
           {buttons.map((day, index) => (
             <li key={day.date}>
               <DateButton day={day} i18n={i18n} onChoose={choose} buttonRef={index === 0 ? firstChoiceRef : undefined} />
