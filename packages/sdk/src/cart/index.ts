@@ -1,9 +1,10 @@
 /**
  * The cart domain (storefront §3, §4 Cart; calls §7 Cart, §8 Cart load, §9): the cart store over
- * the pure rules.
+ * the pure rules, and the cart timer.
  */
 export {
   createCart,
+  DEFAULT_GIFT_CARD_LEDGER_ID,
   type CartModifyPayload,
   type CartOptions,
   type CartState,
@@ -11,5 +12,14 @@ export {
   type CartStore,
   type ModifyOptions,
 } from './cart.store.js'
+export {
+  createCartTimer,
+  CLOCK_DISAGREEMENT_MS,
+  type CartTimer,
+  type CartTimerOptions,
+  type CartTimerState,
+  type CartTimerStatus,
+} from './timer.store.js'
 export * from './rules.js'
 export type * from './types.js'
+import './events.js'
