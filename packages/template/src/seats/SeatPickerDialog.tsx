@@ -1,0 +1,169 @@
+import * as Dialog from '@radix-ui/react-dialog'
+import { useMessages } from '@foyer/react-hooks'
+import { useMemo, useRef, useState } from 'react'
+import { Button } from '../components/Button'
+import { MAIN_ID } from '../components/Layout'
+import { Loading } from '../components/Status'
+import { usePortalContainer } from '../theme/ThemeRoot'
+import { createSpatialIndex, seatDescription, seatsWanted, seatText, useSeatPicker, type SeatPicker } from './deps'
+import { SeatLegend } from './SeatLegend'
+import { SeatListPath } from './SeatListPath'
+import { SeatMapCanvas, type SeatMapHandle } from './SeatMapCanvas'
+import * as css from './seats.css'
+
+/** Where focus goes back to when the picker closes and its opener is gone: the Find seats or change-seats button. */
+export const RETURN_FOCUS_ATTRIBUTE = 'data-seat-picker-return'
+
+/**
+ * The seat map modal (storefront §2: "'Select your seats', 'Change Tickets' with zoom, a legend
+ * and 'Confirm Selection'"), a Radix Dialog that follows the picker's status (storefront §4
+ * Seats): open while rendering (the 50 ms shows 'Loading…') and open, closed otherwise; full
+ * screen in mobile mode, a large sheet in desktop mode (`data-mode`).
+ *
+ * The map and the list path are two views of the same selection (the issue's screen-reader
+ * path); Escape and the close button are 'back' (the changes are dropped), 'Change Tickets' keeps
+ * them as a draft, 'Confirm Selection' is enabled once the seats match the quantities
+ * (storefront §5) and the sentences say what is missing.
+ */
+export function SeatPickerDialog({ picker }: { picker: SeatPicker }) {
+  const [state, actions] = useSeatPicker(picker)
+  const i18n = useMessages()
+  const container = usePortalContainer()
+  const [view, setView] = useState<'map' | 'list'>('map')
+  const mapRef = useRef<SeatMapHandle>(null)
+  const [returnFocus, setReturnFocus] = useState<Element | null>(null)
+  const { model } = state
+  const index = useMemo(() => (model ? createSpatialIndex(model) : null), [model])
+  const selectedIds = useMemo(() => state.selection.map((seat) => seat.seatId), [state.selection])
+  const selected = useMemo(() => new Set(selectedIds), [selectedIds])
+  const needed = state.demand.reduce((sum, group) => sum + seatsWanted(group), 0)
+  const open = state.status !== 'closed'
+  const ready = state.status === 'open' && state.mapStatus === 'ready' && model !== null && index !== null
+
+  return (
+    <Dialog.Root open={open} onOpenChange={(next) => !next && actions.close('back')}>
+      <Dialog.Portal container={container}>
+        <Dialog.Overlay className={css.overlay} />
+        <Dialog.Content
+          className={css.dialog}
+          data-mode={state.mode}
+          data-state={state.status}
+          data-seat-picker=""
+          aria-describedby={undefined}
+          onOpenAutoFocus={() => setReturnFocus(document.activeElement)}
+          onCloseAutoFocus={(event) => {
+            event.preventDefault()
+            const target =
+              returnFocus instanceof HTMLElement && returnFocus.isConnected
+                ? returnFocus
+                : (document.querySelector<HTMLElement>(`[${RETURN_FOCUS_ATTRIBUTE}]`) ?? document.getElementById(MAIN_ID))
+            target?.focus()
+          }}
+        >
+          <div className={css.header}>
+            <Dialog.Title className={css.title}>{i18n.t('seats.selectYourSeats')}</Dialog.Title>
+            <Dialog.Close className={css.iconButton} aria-label={i18n.t('common.close')}>
+              <svg width="18" height="18" viewBox="0 0 18 18" aria-hidden="true" focusable="false">
+                <path d="M3 3l12 12M15 3L3 15" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+              </svg>
+            </Dialog.Close>
+          </div>
+
+          <div className={css.toolbar}>
+            <div className={css.segmented} role="group" aria-label={seatText(i18n, 'seats.viewLabel')}>
+              <button type="button" className={css.segment} aria-pressed={view === 'map'} onClick={() => setView('map')}>
+                {seatText(i18n, 'seats.mapView')}
+              </button>
+              <button type="button" className={css.segment} aria-pressed={view === 'list'} onClick={() => setView('list')}>
+                {seatText(i18n, 'seats.listView')}
+              </button>
+            </div>
+            {view === 'map' && (
+              <div className={css.zoomGroup}>
+                <button type="button" className={css.iconButton} aria-label={i18n.t('seats.zoomIn')} onClick={() => mapRef.current?.zoomIn()} disabled={!ready}>
+                  +
+                </button>
+                <button type="button" className={css.iconButton} aria-label={i18n.t('seats.zoomOut')} onClick={() => mapRef.current?.zoomOut()} disabled={!ready}>
+                  −
+                </button>
+                <button type="button" className={css.iconButton} aria-label={seatText(i18n, 'seats.resetZoom')} onClick={() => mapRef.current?.reset()} disabled={!ready}>
+                  <svg width="18" height="18" viewBox="0 0 18 18" aria-hidden="true" focusable="false">
+                    <path d="M2 6V2h4M12 2h4v4M16 12v4h-4M6 16H2v-4" fill="none" stroke="currentColor" strokeWidth="2" />
+                  </svg>
+                </button>
+              </div>
+            )}
+            <SeatLegend model={model} />
+          </div>
+
+          <div className={css.body}>
+            {state.mapStatus === 'error' ? (
+              <div className={css.centred} role="alert">
+                <p>{seatText(i18n, 'seats.loadFailed')}</p>
+                <Button variant="secondary" onClick={() => void actions.load()}>
+                  {i18n.t('error.reload')}
+                </Button>
+              </div>
+            ) : !ready ? (
+              <div className={css.centred}>
+                <Loading />
+              </div>
+            ) : view === 'map' ? (
+              <SeatMapCanvas
+                ref={mapRef}
+                model={model}
+                index={index}
+                selected={selectedIds}
+                onSeatActivate={actions.click}
+                describeSeat={(seatId) => seatDescription(model, seatId, selected, i18n)}
+                label={seatText(i18n, 'seats.mapLabel')}
+                help={seatText(i18n, 'seats.mapHelp')}
+              />
+            ) : (
+              <div className={css.listBody}>
+                <SeatListPath
+                  model={model}
+                  demand={state.demand}
+                  selected={selected}
+                  onToggle={actions.toggle}
+                  onBestAvailable={(group, filter) => actions.pickBestAvailable(group, { filter })}
+                />
+              </div>
+            )}
+          </div>
+
+          <div className={css.footer}>
+            {state.notice && (
+              <div className={css.notice} role="status" data-notice={state.notice.kind}>
+                <p>{seatText(i18n, state.notice.messageKey, state.notice.params)}</p>
+                <Button variant="quiet" onClick={actions.dismissNotice}>
+                  {i18n.t('common.close')}
+                </Button>
+              </div>
+            )}
+            <p className={css.progress} aria-live="polite" data-seat-progress="">
+              {seatText(i18n, 'seats.progress', { selected: state.selection.length, needed })}
+            </p>
+            {state.problems.length > 0 && state.selection.length > 0 && (
+              <ul className={css.problems} data-seat-problems="">
+                {state.problems.map((problem) => (
+                  <li key={`${problem.ticketGroupId}:${problem.problem}:${'ticketTypeId' in problem ? problem.ticketTypeId : ''}`}>
+                    {i18n.t(problem.messageKey, problem.params)}
+                  </li>
+                ))}
+              </ul>
+            )}
+            <div className={css.footerActions}>
+              <Button variant="quiet" onClick={() => actions.close('change_tickets')}>
+                {i18n.t('seats.changeTickets')}
+              </Button>
+              <Button onClick={() => actions.confirm()} disabled={state.problems.length > 0 || state.mapStatus !== 'ready'}>
+                {i18n.t('seats.confirmSelection')}
+              </Button>
+            </div>
+          </div>
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  )
+}

@@ -1,0 +1,134 @@
+/**
+ * Drawing through a draw-call recorder: culling, level of detail, states, attributes, overlay.
+ */
+import { describe, expect, it } from 'vitest'
+import { createSpatialIndex, readSeatMap, type SeatRow } from './deps'
+import { drawOverlay, drawSeatLayer, FALLBACK_PALETTE, seatLabel, type DrawContext } from './draw'
+
+type Call = { op: string; args: unknown[]; fillStyle: unknown; strokeStyle: unknown }
+
+/** A `DrawContext` that records every call with the colours current at that moment. */
+export function recorder(): DrawContext & { calls: Call[]; count(op: string, colour?: string): number } {
+  const calls: Call[] = []
+  const ctx = {
+    fillStyle: '#000' as DrawContext['fillStyle'],
+    strokeStyle: '#000' as DrawContext['strokeStyle'],
+    lineWidth: 1,
+    font: '',
+    textAlign: 'start' as CanvasTextAlign,
+    textBaseline: 'alphabetic' as CanvasTextBaseline,
+    globalAlpha: 1,
+    calls,
+    count(op: string, colour?: string) {
+      return calls.filter((c) => c.op === op && (colour === undefined || c.fillStyle === colour)).length
+    },
+  }
+  for (const op of ['save', 'restore', 'setTransform', 'clearRect', 'fillRect', 'beginPath', 'closePath', 'moveTo', 'lineTo', 'arc', 'rect', 'fill', 'stroke', 'fillText']) {
+    ;(ctx as Record<string, unknown>)[op] = (...args: unknown[]) => calls.push({ op, args, fillStyle: ctx.fillStyle, strokeStyle: ctx.strokeStyle })
+  }
+  return ctx as DrawContext & { calls: Call[]; count(op: string, colour?: string): number }
+}
+
+/** 10 rows × 10 seats, 20 units apart, radius 8; row B seat 2 booked, C3 wheelchair, C4 companion, C5 restricted view. */
+function hall() {
+  const seats: SeatRow[] = []
+  for (let r = 0; r < 10; r++) {
+    for (let n = 1; n <= 10; n++) {
+      const row = String.fromCharCode(65 + r)
+      seats.push({
+        id: `${row}${n}`,
+        name: `Stalls ${row}${n}`,
+        section: 'Stalls',
+        row,
+        x: n * 20,
+        y: r * 20,
+        r: 8,
+        state: row === 'B' && n === 2 ? 'booked' : 'available',
+        previous: n > 1 ? `${row}${n - 1}` : null,
+        next: n < 10 ? `${row}${n + 1}` : null,
+        ...(row === 'C' && n === 3 ? { attributes: ['wheelchair' as const] } : {}),
+        ...(row === 'C' && n === 4 ? { attributes: ['companion' as const] } : {}),
+        ...(row === 'C' && n === 5 ? { attributes: ['restricted_view' as const] } : {}),
+      })
+    }
+  }
+  const model = readSeatMap({
+    seat_map: { _data: [{ id: 'hall', width: 220, height: 200, other_elements: [{ kind: 'stage', shape: 'rect', x: 40, y: -60, width: 140, height: 30, text: 'Stage' }], map_geometry: null }] },
+    seat: { _data: seats },
+  })
+  return { model, index: createSpatialIndex(model) }
+}
+
+describe('drawSeatLayer', () => {
+  const { model, index } = hall()
+
+  it('draws only the seats inside the rectangle (culling through the spatial index)', () => {
+    const ctx = recorder()
+    // x 15–65 holds seat columns 1–3 (centres 20, 40, 60), y −5–25 rows A and B.
+    const stats = drawSeatLayer(ctx, model, index, { x: 15, y: -5, width: 50, height: 30 }, 0.2, FALLBACK_PALETTE)
+    expect(stats).toEqual({ seats: 6, level: 'dots' })
+    expect(ctx.count('fillRect')).toBe(6)
+  })
+
+  it('dots: one fillRect per seat in its state colour, never smaller than 1.5 CSS px', () => {
+    const ctx = recorder()
+    const stats = drawSeatLayer(ctx, model, index, { x: -100, y: -100, width: 500, height: 500 }, 0.2, FALLBACK_PALETTE)
+    expect(stats.level).toBe('dots')
+    expect(ctx.count('fillRect', FALLBACK_PALETTE.available)).toBe(99)
+    expect(ctx.count('fillRect', FALLBACK_PALETTE.unavailable)).toBe(1)
+    expect(ctx.count('arc')).toBe(0)
+    const tiny = recorder()
+    drawSeatLayer(tiny, model, index, { x: -100, y: -100, width: 500, height: 500 }, 0.05, FALLBACK_PALETTE)
+    const side = tiny.calls.find((c) => c.op === 'fillRect')!.args[2] as number
+    expect(side * 0.05).toBeCloseTo(1.5, 6)
+  })
+
+  it('circles: arcs, a square for a wheelchair place, a diamond for a companion seat, a bar for restricted view', () => {
+    const ctx = recorder()
+    const stats = drawSeatLayer(ctx, model, index, { x: -100, y: -100, width: 500, height: 500 }, 0.5, FALLBACK_PALETTE)
+    expect(stats.level).toBe('circles')
+    expect(ctx.count('fillRect')).toBe(0)
+    expect(ctx.count('arc')).toBe(98)
+    // The stage (background) and the wheelchair place are the two rects.
+    expect(ctx.calls.filter((c) => c.op === 'rect').map((c) => c.args)).toEqual([[40, -60, 140, 30], [52, 32, 16, 16]])
+    expect(ctx.count('closePath')).toBeGreaterThanOrEqual(1)
+    expect(ctx.count('stroke')).toBeGreaterThanOrEqual(1)
+    expect(ctx.count('fillText')).toBe(1) // the stage's label only
+  })
+
+  it('labels: the seat numbers of available seats once a seat is large on screen', () => {
+    const ctx = recorder()
+    const stats = drawSeatLayer(ctx, model, index, { x: 0, y: -10, width: 70, height: 20 }, 2, FALLBACK_PALETTE)
+    expect(stats.level).toBe('labels')
+    const texts = ctx.calls.filter((c) => c.op === 'fillText').map((c) => c.args[0])
+    expect(texts).toEqual(['1', '2', '3'])
+    expect(seatLabel('Stalls C12')).toBe('12')
+    expect(seatLabel('Box')).toBe('Box')
+  })
+})
+
+describe('drawOverlay', () => {
+  const { model } = hall()
+  const view = { scale: 1, x: 10, y: 10 }
+
+  it('fills the selected seats in the selected colour with a tick, and rings the focused seat', () => {
+    const ctx = recorder()
+    drawOverlay(ctx, model, view, [model.indexOf('A1'), model.indexOf('C3')], { index: model.indexOf('A2'), visible: true }, FALLBACK_PALETTE)
+    const fills = ctx.calls.filter((c) => c.op === 'fill')
+    expect(fills.map((c) => c.fillStyle)).toEqual([FALLBACK_PALETTE.selected])
+    // A1 is a circle at (30, 10); C3, a wheelchair place, a square.
+    expect(ctx.calls.find((c) => c.op === 'arc')?.args.slice(0, 3)).toEqual([30, 10, 8])
+    expect(ctx.calls.filter((c) => c.op === 'rect').map((c) => c.args)).toEqual([[62, 42, 16, 16]])
+    const strokes = ctx.calls.filter((c) => c.op === 'stroke').map((c) => c.strokeStyle)
+    expect(strokes).toEqual([FALLBACK_PALETTE.onSelected, FALLBACK_PALETTE.focus])
+    // The focus ring: 4 px outside A2 (50, 10).
+    expect(ctx.calls.filter((c) => c.op === 'arc').at(-1)?.args.slice(0, 3)).toEqual([50, 10, 12])
+  })
+
+  it('draws no focus ring while focus is not visible (a pointer click)', () => {
+    const ctx = recorder()
+    drawOverlay(ctx, model, view, [], { index: model.indexOf('A2'), visible: false }, FALLBACK_PALETTE)
+    expect(ctx.count('stroke')).toBe(1) // the (empty) tick path only
+    expect(ctx.count('arc')).toBe(0)
+  })
+})

@@ -1,0 +1,151 @@
+/**
+ * The seat map's view maths: fitting, zoom, pan, culling rectangle, level of detail, pinch, keys.
+ */
+import fc from 'fast-check'
+import { describe, expect, it } from 'vitest'
+import {
+  clampViewport,
+  containsRect,
+  DOT_MAX_RADIUS_PX,
+  ensureVisible,
+  fitViewport,
+  LABEL_MIN_RADIUS_PX,
+  levelOfDetail,
+  mapKey,
+  mapToScreen,
+  pinchViewport,
+  screenToMap,
+  visibleRect,
+  wheelZoomFactor,
+  ZOOM_STEP,
+  zoomAt,
+  zoomLimits,
+} from './view'
+
+const bounds = { x: 0, y: 0, width: 1000, height: 500 }
+
+describe('viewport transform', () => {
+  it('fits the whole map, centred, with padding', () => {
+    const view = fitViewport(bounds, 532, 532, 16)
+    expect(view.scale).toBe(0.5)
+    expect(mapToScreen(view, 0, 0)).toEqual({ x: 16, y: 141 })
+    expect(mapToScreen(view, 1000, 500)).toEqual({ x: 516, y: 391 })
+  })
+
+  it('property: screenToMap undoes mapToScreen', () => {
+    fc.assert(
+      fc.property(
+        fc.double({ min: 0.01, max: 50, noNaN: true }),
+        fc.double({ min: -5000, max: 5000, noNaN: true }),
+        fc.double({ min: -5000, max: 5000, noNaN: true }),
+        fc.double({ min: -2000, max: 2000, noNaN: true }),
+        fc.double({ min: -2000, max: 2000, noNaN: true }),
+        (scale, x, y, mx, my) => {
+          const back = screenToMap({ scale, x, y }, mapToScreen({ scale, x, y }, mx, my).x, mapToScreen({ scale, x, y }, mx, my).y)
+          expect(back.x).toBeCloseTo(mx, 6)
+          expect(back.y).toBeCloseTo(my, 6)
+        },
+      ),
+    )
+  })
+
+  it('the visible rectangle is what the canvas shows, in map units (the culling query)', () => {
+    const view = { scale: 2, x: -100, y: -50 }
+    expect(visibleRect(view, 400, 300)).toEqual({ x: 50, y: 25, width: 200, height: 150 })
+    expect(containsRect({ x: 0, y: 0, width: 300, height: 200 }, visibleRect(view, 400, 300))).toBe(true)
+    expect(containsRect({ x: 60, y: 0, width: 300, height: 200 }, visibleRect(view, 400, 300))).toBe(false)
+  })
+})
+
+describe('zoom', () => {
+  const limits = { min: 0.25, max: 8 }
+
+  it('keeps the map point under the cursor where it is', () => {
+    fc.assert(
+      fc.property(fc.double({ min: 0.5, max: 2, noNaN: true }), fc.integer({ min: 0, max: 800 }), fc.integer({ min: 0, max: 600 }), (factor, px, py) => {
+        const view = { scale: 1, x: 10, y: 20 }
+        const before = screenToMap(view, px, py)
+        const after = screenToMap(zoomAt(view, factor, px, py, limits), px, py)
+        expect(after.x).toBeCloseTo(before.x, 6)
+        expect(after.y).toBeCloseTo(before.y, 6)
+      }),
+    )
+  })
+
+  it('stops at the limits: half the fitted scale out, a 40 px seat in', () => {
+    const fitted = fitViewport(bounds, 532, 532)
+    const range = zoomLimits(fitted, 8)
+    expect(range).toEqual({ min: 0.25, max: 5 })
+    expect(zoomAt(fitted, 100, 0, 0, range).scale).toBe(5)
+    expect(zoomAt(fitted, 0.01, 0, 0, range).scale).toBe(0.25)
+  })
+
+  it('a wheel notch zooms by about 1.2, a trackpad smoothly, and towards the wheel', () => {
+    expect(wheelZoomFactor(-100)).toBeCloseTo(1.197, 2)
+    expect(wheelZoomFactor(100)).toBeCloseTo(1 / 1.197, 2)
+    expect(wheelZoomFactor(-3, 1)).toBeCloseTo(wheelZoomFactor(-48), 6)
+    expect(wheelZoomFactor(-4)).toBeGreaterThan(1)
+    expect(wheelZoomFactor(-4)).toBeLessThan(1.01)
+  })
+
+  it('pinch: scales with the fingers and keeps the map under their midpoint', () => {
+    const start = { scale: 1, x: 0, y: 0 }
+    const from = [{ x: 100, y: 100 }, { x: 200, y: 100 }] as const
+    const to = [{ x: 50, y: 100 }, { x: 250, y: 100 }] as const
+    const view = pinchViewport(start, from, to, limits)
+    expect(view.scale).toBe(2)
+    expect(screenToMap(view, 150, 100)).toEqual(screenToMap(start, 150, 100))
+    // Moving both fingers pans.
+    const moved = pinchViewport(start, from, [{ x: 110, y: 120 }, { x: 210, y: 120 }], limits)
+    expect(moved).toEqual({ scale: 1, x: 10, y: 20 })
+  })
+})
+
+describe('pan', () => {
+  it('keeps part of the map on screen', () => {
+    const view = clampViewport({ scale: 1, x: -5000, y: 0 }, bounds, 800, 600)
+    expect((bounds.x + bounds.width) * view.scale + view.x).toBe(48)
+    const inView = { scale: 1, x: 0, y: 0 }
+    expect(clampViewport(inView, bounds, 800, 600)).toBe(inView)
+  })
+
+  it('brings a focused seat into view with a margin, and leaves a visible one alone', () => {
+    const view = { scale: 1, x: 0, y: 0 }
+    expect(ensureVisible(view, { x: 100, y: 100 }, 8, 800, 600)).toBe(view)
+    const moved = ensureVisible(view, { x: 900, y: 100 }, 8, 800, 600, 24)
+    expect(mapToScreen(moved, 900, 100).x).toBe(800 - 8 - 24)
+  })
+})
+
+describe('level of detail', () => {
+  it('dots when a seat is tiny, circles in between, labels when it is large', () => {
+    expect(levelOfDetail(DOT_MAX_RADIUS_PX - 0.1)).toBe('dots')
+    expect(levelOfDetail(DOT_MAX_RADIUS_PX)).toBe('circles')
+    expect(levelOfDetail(LABEL_MIN_RADIUS_PX - 0.1)).toBe('circles')
+    expect(levelOfDetail(LABEL_MIN_RADIUS_PX)).toBe('labels')
+  })
+})
+
+describe('keys of the map (storefront §2: the seat map works by keyboard)', () => {
+  const key = (k: string, shiftKey = false) => mapKey({ key: k, shiftKey }, 800, 600)
+
+  it('arrows move from seat to seat, Shift+arrows pan', () => {
+    expect(key('ArrowLeft')).toEqual({ action: 'move', direction: 'previous' })
+    expect(key('ArrowRight')).toEqual({ action: 'move', direction: 'next' })
+    expect(key('ArrowUp')).toEqual({ action: 'move', direction: 'up' })
+    expect(key('ArrowDown')).toEqual({ action: 'move', direction: 'down' })
+    expect(key('ArrowRight', true)).toEqual({ action: 'pan', dx: -160, dy: 0 })
+    expect(key('ArrowUp', true)).toEqual({ action: 'pan', dx: 0, dy: 120 })
+  })
+
+  it('Enter and Space select; + − zoom; 0 shows the whole map; Home/End go to the row ends', () => {
+    expect(key('Enter')).toEqual({ action: 'activate' })
+    expect(key(' ')).toEqual({ action: 'activate' })
+    expect(key('+')).toEqual({ action: 'zoom', factor: ZOOM_STEP })
+    expect(key('-')).toEqual({ action: 'zoom', factor: 1 / ZOOM_STEP })
+    expect(key('0')).toEqual({ action: 'reset' })
+    expect(key('Home')).toEqual({ action: 'row_edge', edge: 'start' })
+    expect(key('Tab')).toBeNull()
+    expect(mapKey({ key: 'ArrowLeft', shiftKey: false, ctrlKey: true }, 800, 600)).toBeNull()
+  })
+})
