@@ -186,6 +186,18 @@ export interface CartStore extends ReadableStore<CartState> {
    * payment methods for gift_card and the order is modifiable" (`giftCards.enabled` and a cart).
    */
   giftCardsShown(): boolean
+  /**
+   * Takes the cart row a checkout answered (storefront §4 Checkout result: partial "injects the
+   * returned cart"): the held cart's totals, expiry and pending gift card payments follow it; the
+   * embedded rows (tickets, items) stay. Ignored for another cart.
+   */
+  takeCart(cart: Cart): void
+  /**
+   * A checkout finished the cart: `completed` forgets it as an already completed order; `pending`
+   * (payment processing, not pending any more: storefront §4 "A non-pending cart is cleared")
+   * forgets it as cleared. No call is made.
+   */
+  finish(outcome: 'completed' | 'pending'): void
 }
 
 export interface CartOptions {
@@ -597,6 +609,25 @@ export function createCart(options: CartOptions): CartStore {
     })
   }
 
+  function takeCart(next: Cart) {
+    const { cartId, contents } = store.getSnapshot()
+    if (!contents || cartId !== String(next.id)) return
+    const merged: CartContents = { ...contents, cart: next }
+    const expiresIn = next.expires_in
+    store.setState((draft) => {
+      draft.cart = castDraft(next)
+      draft.contents = castDraft(merged)
+      if (typeof expiresIn === 'number') draft.localExpiresAt = localExpiresAt(expiresIn, clock.now())
+      withGiftCards(draft, draft.giftCards)
+    })
+    events.emit('cart:updated', { reason: 'modify', cart: next })
+  }
+
+  function finish(outcome: 'completed' | 'pending') {
+    ++latestCall
+    forget('empty', outcome === 'completed' ? 'completed' : 'cleared', outcome === 'completed' ? 'completed' : 'clear')
+  }
+
   function removeItem(itemId: string): RemoveItemPlan | null {
     return removeItemPlan(store.getSnapshot().items, itemId)
   }
@@ -648,6 +679,8 @@ export function createCart(options: CartOptions): CartStore {
     applyGiftCard,
     removeGiftCard,
     clearGiftCards,
+    takeCart,
+    finish,
     giftCardsShown: () => areGiftCardsShown({ additionalPaymentMethods: giftCardsEnabled ? ['gift_card'] : [], modifiable: store.getSnapshot().status === 'ready' }),
   }
 }

@@ -1,0 +1,19 @@
+/**
+ * The checkout domain (storefront §2 Checkout, §4 Checkout result, §5; calls §3–§9): the pure
+ * rules and the checkout store.
+ */
+export {
+  checkoutAttemptStorageKey,
+  checkoutErrorMessage,
+  createCheckout,
+  type CaptchaProvider,
+  type CheckoutOptions,
+  type CheckoutSettings,
+  type CheckoutState,
+  type CheckoutStore,
+  type CheckoutStoreStatus,
+  type StartOptions,
+} from './checkout.store.js'
+export * from './rules.js'
+export type * from './types.js'
+import './events.js'
