@@ -38,7 +38,7 @@ import {
   expireCarts,
   extendCart,
   modifyCart,
-  pendingCart,
+  readableCart,
   removeCartTickets,
   type CartRecord,
   type CartRequest,
@@ -48,6 +48,8 @@ import { contractCalls, type ContractCall } from './contract-calls.js'
 import { ContractError, errorBody, invalid } from './errors.js'
 import type { Fault, FaultRegistry } from './faults.js'
 import { imageSize, renderImageSvg } from './images.js'
+import { getOrder, listOrders, orderQrSvg } from './orders.js'
+import { checkoutCart, confirmIntent, createUser, findIntent, getGiftCard, intentView, payCart } from './payments.js'
 import type { SandboxState } from './state.js'
 import type { ContentfulStatusCode } from 'hono/utils/http-status'
 
@@ -229,6 +231,18 @@ export function createApp(deps: AppDeps): Hono<Env> {
     faults.clear()
     return c.json({ faults: [] })
   })
+  // The outbox: e-mails the sandbox "sent" (order confirmations), oldest first.
+  app.get(`${controlBase}/outbox`, (c) => c.json({ emails: deps.state().outbox }))
+  app.delete(`${controlBase}/outbox`, (c) => {
+    deps.state().outbox.length = 0
+    return c.json({ emails: [] })
+  })
+  // The sandbox payment provider (payments.ts): read an intent; confirm it as the customer would.
+  app.get(`${controlBase}/payment_intents/:id`, (c) => c.json(intentView(findIntent(deps.state(), c.req.param('id')))))
+  app.post(`${controlBase}/payment_intents/:id/confirm`, async (c) => {
+    const body = await jsonBody(c)
+    return c.json(intentView(confirmIntent(deps.state(), clock.now().getTime(), c.req.param('id'), body)))
+  })
 
   // ---- the API --------------------------------------------------------------------------------
   const allowOrigin = cors({
@@ -280,7 +294,7 @@ export function createApp(deps: AppDeps): Hono<Env> {
     app.get(`${base}/events/:id/sessions/:sessionId/seat_map`, (c) => {
       const cartId = c.req.query('cart_id')
       // The asking cart must exist and be pending (openapi SeatMapCartId: 404, 400 cart_expired).
-      if (cartId !== undefined) pendingCart(deps.state(), cartId)
+      if (cartId !== undefined) readableCart(deps.state(), cartId)
       return c.json(getSeatMap(catalogRequest(c), c.req.param('id'), c.req.param('sessionId'), cartId ?? null))
     })
     app.get(`${base}/events/:id/calendar`, (c) => {
@@ -321,9 +335,20 @@ export function createApp(deps: AppDeps): Hono<Env> {
 
     app.get(`${base}/my/cart/:cartId`, async (c, next) => {
       if (notCartId(c.req.param('cartId'))) return next()
-      return cartAnswer(c, pendingCart(deps.state(), c.req.param('cartId')), 'GET my/cart/{cartId}')
+      return cartAnswer(c, readableCart(deps.state(), c.req.param('cartId')), 'GET my/cart/{cartId}')
     })
-    app.get(`${base}/cart/:cartId`, (c) => cartAnswer(c, pendingCart(deps.state(), c.req.param('cartId')), 'GET cart/{cartId}'))
+    app.get(`${base}/cart/:cartId`, (c) => cartAnswer(c, readableCart(deps.state(), c.req.param('cartId')), 'GET cart/{cartId}'))
+
+    // ---- gift cards and orders (payments.ts, orders.ts) ----
+    app.get(`${base}/ledger/:ledgerId/:number`, (c) => c.json(getGiftCard(deps.state(), c.req.param('ledgerId'), c.req.param('number'))))
+    app.get(`${base}/ticket_order`, (c) => c.json(listOrders(deps.state(), clock.now().getTime(), c.req.query())))
+    app.get(`${base}/ticket_order/:orderId`, (c) => c.json(getOrder(deps.state(), clock.now().getTime(), c.req.param('orderId'), c.req.query())))
+    app.get(`${base}/ticket_order/:orderId/qrcode`, (c) =>
+      c.body(orderQrSvg(deps.state(), c.req.param('orderId'), c.req.query('margin')), 200, {
+        'Content-Type': 'image/svg+xml; charset=utf-8',
+        'Cache-Control': 'public, max-age=3600',
+      }),
+    )
 
     if (!cached) {
       /**
@@ -344,7 +369,9 @@ export function createApp(deps: AppDeps): Hono<Env> {
             if (!(error instanceof ContractError)) throw error
             answer = { status: error.status, body: error.body() }
           }
-          if (memo) state.idempotent.set(memo, answer)
+          // A 402 asks the client to confirm the payment and call again (calls §4): the retry
+          // may carry the same key, so that answer is not remembered.
+          if (memo && answer.status !== 402) state.idempotent.set(memo, answer)
         }
         if (answer.status === 204) return c.body(null, 204)
         return c.json(answer.body, answer.status as ContentfulStatusCode)
@@ -375,6 +402,30 @@ export function createApp(deps: AppDeps): Hono<Env> {
         const body = await jsonBody(c)
         return cartWrite(c, 'POST my/cart/{cartId}/apply_code', (req) => applyCartCode(req, c.req.param('cartId'), body))
       })
+      // ---- payment and checkout (payments.ts) ----
+      for (const [path, call] of [
+        [`${base}/cart/:cartId/pay`, 'POST cart/{cartId}/pay'],
+        [`${base}/my/cart/:cartId/pay`, 'POST my/cart/{cartId}/pay'],
+      ] as const) {
+        app.post(path, async (c) => {
+          const body = await jsonBody(c)
+          return cartWrite(c, call, (req) => payCart(req, c.req.param('cartId'), body))
+        })
+      }
+      for (const [path, call] of [
+        [`${base}/cart/:cartId/guest_checkout`, 'POST cart/{cartId}/guest_checkout'],
+        [`${base}/my/cart/:cartId/guest_checkout`, 'POST my/cart/{cartId}/guest_checkout'],
+      ] as const) {
+        app.post(path, async (c) => {
+          const body = await jsonBody(c)
+          return write(c, () => checkoutCart(cartRequest(c), c.req.param('cartId'), body, call))
+        })
+      }
+      app.post(`${base}/user`, async (c) => {
+        const body = await jsonBody(c)
+        return write(c, () => ({ status: 200, body: createUser(deps.state(), body) }))
+      })
+
       app.patch(`${base}/my/cart/:cartId`, async (c, next) => {
         if (notCartId(c.req.param('cartId'))) return next()
         const body = await jsonBody(c)

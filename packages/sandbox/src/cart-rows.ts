@@ -3,19 +3,26 @@
  * cart row with its totals, and the embeds asked for with `_embed` as sibling keys.
  *
  * Embeds: ticket, ticket_type, ticket_group, event_session, event_template, venue, config (the
- * events' config records, filtered by `config.name._in`), meta, identity (the public identity),
- * seller and cartmod (applied codes). scheduled_payment, payment and ticket_order answer the
- * rows that exist, and none exist before checkout is built: they are always empty for now.
+ * events' config records, filtered by `config.name._in`), meta, identity (the cart's owner, or
+ * its purchaser once checked out), seller, cartmod (applied codes, CityPASS vouchers and blocks,
+ * codes.ts), payment (payments made toward the cart), ticket_order (its orders) and
+ * scheduled_payment (the sandbox schedules none: always empty).
+ *
+ * Tickets: a read answers the held (in_cart) tickets; `_all_tickets=true` answers every ticket,
+ * the booked tickets of a completed cart too (storefront §4: a completed cart has "no held
+ * tickets").
  */
 import { embedsOf, eventConfigRows, eventRow, commaList, limitOf, metaRows, ticketTypeRow, venueRows } from './catalog.js'
 import type { CartRecord, CartRequest, HeldTicket } from './carts.js'
+import { cartModRows, priceCart, type CartPricing } from './codes.js'
 import { invalid } from './errors.js'
-import { fromCents, toCents } from './money.js'
+import { fromCents } from './money.js'
+import { identityRow, orderRow } from './orders.js'
 import type { SeedEvent } from './seed.js'
 import { planOf } from './seats.js'
 import { findSession } from './sessions.js'
-import { eventVenue, sessionContext } from './state.js'
-import type { CartModRow, CartRow, EventSessionRow, GrandTotalsRow, OutsideFee, TicketRow } from './types.js'
+import { eventVenue, sessionContext, type SandboxState } from './state.js'
+import type { CartRow, EventSessionRow, TicketRow } from './types.js'
 import { venueIsoString } from './venue-time.js'
 
 type Rows<T> = { _data: T[] }
@@ -39,95 +46,74 @@ export const cartEmbeds = [
   'ticket_order',
 ] as const
 
-function ticketEvent(req: CartRequest, ticket: HeldTicket): SeedEvent {
-  const event = req.state.seed.events.find((e) => e.template.id === ticket.event_template_id)
+function ticketEvent(state: SandboxState, ticket: HeldTicket): SeedEvent {
+  const event = state.seed.events.find((e) => e.template.id === ticket.event_template_id)
   if (!event) throw new Error(`Sandbox error: ticket ${ticket.id} of unknown event ${ticket.event_template_id}`)
   return event
 }
 
-function ticketSession(req: CartRequest, ticket: HeldTicket): EventSessionRow | undefined {
-  const event = ticketEvent(req, ticket)
-  return findSession(event, ticket.event_session_id, sessionContext(req.state, event, req.now))
-}
-
-/** calls §9 Fees: fixed (Service charges) and percent (Tax) of one ticket, apart. */
-function feesCents(fees: readonly OutsideFee[], amountCents: number): { fixed: number; percent: number } {
-  let fixed = 0
-  let percent = 0
-  for (const fee of fees) {
-    if (fee.type === 'fee_fixed_outside') fixed += toCents(fee.fee)
-    else percent += Math.round((amountCents * Number(fee.fee)) / 100)
-  }
-  return { fixed, percent }
+function ticketSession(state: SandboxState, now: number, ticket: HeldTicket): EventSessionRow | undefined {
+  const event = ticketEvent(state, ticket)
+  return findSession(event, ticket.event_session_id, sessionContext(state, event, now))
 }
 
 /**
- * storefront §3 Cart totals: face_value is the sum of the tickets' face values; grand_totals
- * adds the outside fees (fixed and percent apart). No promo code discounts yet and no payments
- * before checkout, so total_cartmod_amount and total_payments are 0.00 and total_outstanding is
- * the face value plus fees.
+ * storefront §3 Cart: face_value is the sum of the tickets' face values; grand_totals as
+ * openapi GrandTotals (codes.ts priceCart): positive amounts, outstanding = price + fees −
+ * discounts − payments. A completed or processing cart no longer expires (expires_at and
+ * expires_in null: storefront §4 "A cart with no expiry … is treated as an already completed order").
  */
-function totals(req: CartRequest, cart: CartRecord): { face: number; grand: GrandTotalsRow } {
-  let face = 0
-  let fixed = 0
-  let percent = 0
-  for (const ticket of cart.tickets) {
-    const type = ticketEvent(req, ticket).ticket_types.find((t) => t.id === ticket.ticket_type_id)
-    const fees = feesCents(type?.outside_fees ?? [], ticket.face_value_cents)
-    face += ticket.face_value_cents
-    fixed += fees.fixed
-    percent += fees.percent
-  }
-  return {
-    face,
-    grand: {
-      total_before_cartmod_price: fromCents(face),
-      total_fee_fixed_outside: fromCents(fixed),
-      total_fee_percent_outside: fromCents(percent),
-      total_cartmod_amount: fromCents(0),
-      total_payments: fromCents(0),
-      total_outstanding: fromCents(face + fixed + percent),
-    },
-  }
-}
-
-export function cartRow(req: CartRequest, cart: CartRecord): CartRow {
-  const { face, grand } = totals(req, cart)
-  const timeZone = req.state.seed.seller.timezone
+export function cartRow(state: SandboxState, now: number, cart: CartRecord, pricing: CartPricing = priceCart(state, cart)): CartRow {
+  const timeZone = state.seed.seller.timezone
+  const expires = cart.state === 'pending' || cart.state === 'expired'
+  const lastPayment = cart.payments.at(-1)
   return {
     id: cart.id,
     cart_number: cart.cart_number,
     identity_id: cart.identity_id,
     state: cart.state,
-    expires_at: venueIsoString(cart.expires_at, timeZone),
+    expires_at: expires ? venueIsoString(cart.expires_at, timeZone) : null,
     // Whole seconds left, rounded down so the client never counts past the real expiry.
-    expires_in: Math.max(0, Math.floor((cart.expires_at - req.now) / 1000)),
-    face_value: fromCents(face),
-    currency_code: req.state.seed.seller.currency_code,
-    grand_totals: grand,
+    expires_in: expires ? Math.max(0, Math.floor((cart.expires_at - now) / 1000)) : null,
+    face_value: fromCents(pricing.face),
+    currency_code: state.seed.seller.currency_code,
+    grand_totals: {
+      total_before_cartmod_price: fromCents(pricing.face),
+      total_fee_fixed_outside: fromCents(pricing.fixedFees),
+      total_fee_percent_outside: fromCents(pricing.percentFees),
+      total_cartmod_amount: fromCents(pricing.discounts),
+      total_payments: fromCents(pricing.paid),
+      total_outstanding: fromCents(pricing.outstanding),
+    },
     giftee: null,
     auto_renew: false,
     card_fee: null,
-    gateway_id: null,
+    gateway_id: lastPayment?.gateway_id ?? null,
     account_id: null,
   }
 }
 
-/** openapi Ticket handler_data: a seated ticket's seat { seat_id, seat_name, section, row }. */
-function seatData(event: SeedEvent, ticket: HeldTicket): TicketRow['handler_data'] {
-  if (ticket.seat_id === null) return null
-  const seat = planOf(event).byId.get(ticket.seat_id)
-  if (!seat) throw new Error(`Sandbox error: ticket ${ticket.id} holds unknown seat ${ticket.seat_id}`)
-  return { seat_id: seat.id, seat_name: seat.name, section: seat.section, row: seat.row }
+/** openapi Ticket handler_data: a seat, a bought gift card's number, a CityPASS voucher. */
+function handlerData(event: SeedEvent, ticket: HeldTicket): TicketRow['handler_data'] {
+  const data: Record<string, unknown> = {}
+  if (ticket.seat_id !== null) {
+    const seat = planOf(event).byId.get(ticket.seat_id)
+    if (!seat) throw new Error(`Sandbox error: ticket ${ticket.id} holds unknown seat ${ticket.seat_id}`)
+    Object.assign(data, { seat_id: seat.id, seat_name: seat.name, section: seat.section, row: seat.row })
+  }
+  if (ticket.gift_card_number !== null) data.gift_card_number = ticket.gift_card_number
+  if (ticket.citypass !== null) data.citypass = ticket.citypass
+  return Object.keys(data).length > 0 ? data : null
 }
 
-export function ticketRow(req: CartRequest, ticket: HeldTicket): TicketRow {
-  const event = ticketEvent(req, ticket)
-  const session = ticketSession(req, ticket)
+export function ticketRow(state: SandboxState, now: number, ticket: HeldTicket, pricing?: CartPricing): TicketRow {
+  const event = ticketEvent(state, ticket)
+  const session = ticketSession(state, now, ticket)
   const open = event.schedule?.kind === 'open'
+  const price = pricing?.tickets.get(ticket.id)
   return {
     id: ticket.id,
-    ticket_order_id: null,
+    ticket_order_id: ticket.ticket_order_id,
     ticket_type_id: ticket.ticket_type_id,
     ticket_group_id: ticket.ticket_group_id,
     event_template_id: ticket.event_template_id,
@@ -135,35 +121,17 @@ export function ticketRow(req: CartRequest, ticket: HeldTicket): TicketRow {
     admit_name: ticket.admit_name,
     admit_email: ticket.admit_email,
     face_value: fromCents(ticket.face_value_cents),
-    adjusted_value: null,
-    scan_code: null,
-    handler_data: seatData(event, ticket),
+    // The value after codes; null while no code changes it.
+    adjusted_value: price && price.discount > 0 ? fromCents(price.adjusted) : null,
+    scan_code: ticket.scan_code,
+    handler_data: handlerData(event, ticket),
     // An undated product's open session is not a visit time.
     start_datetime: open ? null : (session?.start_datetime ?? null),
-    timezone: eventVenue(req.state, event).timezone,
+    timezone: eventVenue(state, event).timezone,
     valid_from: null,
     valid_to: null,
-    state: 'in_cart',
+    state: ticket.state,
   }
-}
-
-function cartModRows(req: CartRequest, cart: CartRecord): CartModRow[] {
-  return cart.codes.flatMap((name) => {
-    const code = req.state.seed.promo_codes.find((c) => c.code === name)
-    if (!code) return []
-    return [
-      {
-        id: `cartmod-${cart.id}-${code.code}`,
-        name: code.code,
-        description: code.description,
-        resource: 'event_template',
-        resource_id: code.unlocks_event_ids[0] ?? null,
-        discount: fromCents(0),
-        blocking_checkout: false,
-        activating_code_groups: [],
-      },
-    ]
-  })
 }
 
 function booleanParam(query: Record<string, string>, name: string): boolean {
@@ -173,21 +141,11 @@ function booleanParam(query: Record<string, string>, name: string): boolean {
   throw invalid(`${name} is true or false.`)
 }
 
-/**
- * The cart answer with its embeds. `_limit` (1 to 1000, calls §9 "Cart fetch … limit 1000")
- * limits the ticket rows; `_all_tickets` asks for tickets in every state, and a cart holds only
- * in_cart ones until checkout exists.
- */
-export function cartResponse(req: CartRequest, cart: CartRecord, call: string): Record<string, Rows<unknown>> {
-  const embeds = embedsOf(req.query, cartEmbeds, call)
-  const limit = limitOf(req.query)
-  booleanParam(req.query, '_all_tickets')
-  const configNames = req.query['config.name._in'] === undefined ? null : new Set(commaList(req.query['config.name._in'], 'config.name._in'))
-
-  const tickets = limit === undefined ? cart.tickets : cart.tickets.slice(0, limit)
-  const events = [...new Set(tickets.map((t) => ticketEvent(req, t)))]
-  const body: Record<string, Rows<unknown>> = { cart: rows([cartRow(req, cart)]) }
-  if (embeds.has('ticket')) body.ticket = rows(tickets.map((t) => ticketRow(req, t)))
+/** The embeds about a cart's tickets, shared by the cart and checkout answers. */
+export function ticketEmbeds(state: SandboxState, now: number, tickets: readonly HeldTicket[], embeds: ReadonlySet<string>, pricing?: CartPricing, configNames: Set<string> | null = null) {
+  const events = [...new Set(tickets.map((t) => ticketEvent(state, t)))]
+  const body: Record<string, Rows<unknown>> = {}
+  if (embeds.has('ticket')) body.ticket = rows(tickets.map((t) => ticketRow(state, now, t, pricing)))
   if (embeds.has('ticket_type')) {
     const ids = new Set(tickets.map((t) => t.ticket_type_id))
     body.ticket_type = rows(events.flatMap((e) => e.ticket_types.filter((t) => ids.has(t.id)).map((t) => ticketTypeRow(e, t))))
@@ -202,18 +160,51 @@ export function cartResponse(req: CartRequest, cart: CartRecord, call: string): 
     for (const ticket of tickets) {
       if (seen.has(ticket.event_session_id)) continue
       seen.add(ticket.event_session_id)
-      const session = ticketSession(req, ticket)
+      const session = ticketSession(state, now, ticket)
       if (session) sessions.push(session)
     }
     body.event_session = rows(sessions)
   }
   if (embeds.has('event_template')) body.event_template = rows(events.map(eventRow))
-  if (embeds.has('venue')) body.venue = rows(venueRows(req.state, events))
+  if (embeds.has('venue')) body.venue = rows(venueRows(state, events))
   if (embeds.has('config')) body.config = rows(eventConfigRows(events).filter((r) => configNames === null || configNames.has(r.name)))
   if (embeds.has('meta')) body.meta = rows(metaRows(events))
-  if (embeds.has('identity')) body.identity = rows([{ id: cart.identity_id, name: null, email: null }])
-  if (embeds.has('seller')) body.seller = rows([{ id: req.state.seed.seller.id, name: req.state.seed.seller.name }])
-  if (embeds.has('cartmod')) body.cartmod = rows(cartModRows(req, cart))
-  for (const empty of ['scheduled_payment', 'payment', 'ticket_order'] as const) if (embeds.has(empty)) body[empty] = rows([])
+  return body
+}
+
+/** openapi CompletedPayment rows of a cart. */
+export function paymentRows(state: SandboxState, cart: CartRecord) {
+  return cart.payments.map((p) => ({
+    id: p.id,
+    occurred_on: venueIsoString(p.occurred_on, state.seed.seller.timezone),
+    amount: fromCents(p.amount_cents),
+    status: p.status,
+    gateway_id: p.gateway_id,
+    ledger_number: p.ledger_number,
+    source_type: p.source_type,
+  }))
+}
+
+/**
+ * The cart answer with its embeds. `_limit` (1 to 1000, calls §9 "Cart fetch … limit 1000")
+ * limits the ticket rows; `_all_tickets` asks for tickets in every state.
+ */
+export function cartResponse(req: CartRequest, cart: CartRecord, call: string): Record<string, Rows<unknown>> {
+  const { state, now } = req
+  const embeds = embedsOf(req.query, cartEmbeds, call)
+  const limit = limitOf(req.query)
+  const allTickets = booleanParam(req.query, '_all_tickets')
+  const configNames = req.query['config.name._in'] === undefined ? null : new Set(commaList(req.query['config.name._in'], 'config.name._in'))
+
+  const pricing = priceCart(state, cart)
+  const shown = allTickets ? cart.tickets : cart.tickets.filter((t) => t.state === 'in_cart')
+  const tickets = limit === undefined ? shown : shown.slice(0, limit)
+  const body: Record<string, Rows<unknown>> = { cart: rows([cartRow(state, now, cart, pricing)]), ...ticketEmbeds(state, now, tickets, embeds, pricing, configNames) }
+  if (embeds.has('identity')) body.identity = rows([identityRow(state, cart.checkout?.purchaser_identity_id ?? cart.identity_id)])
+  if (embeds.has('seller')) body.seller = rows([{ id: state.seed.seller.id, name: state.seed.seller.name }])
+  if (embeds.has('cartmod')) body.cartmod = rows(cartModRows(state, cart, pricing))
+  if (embeds.has('payment')) body.payment = rows(paymentRows(state, cart))
+  if (embeds.has('ticket_order')) body.ticket_order = rows(cart.order_ids.map((id) => orderRow(state, state.orders.get(id)!)))
+  if (embeds.has('scheduled_payment')) body.scheduled_payment = rows([])
   return body
 }

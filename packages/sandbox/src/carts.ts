@@ -19,9 +19,10 @@
  *   may read and change it, through `my/cart/…` and `cart/…` alike.
  */
 import { tooManyCalendarTypes } from './catalog.js'
+import { applyCode, findPromoCode } from './codes.js'
 import { ContractError, invalid, notFound } from './errors.js'
 import { toCents } from './money.js'
-import type { SeedEvent, SeedPromoCode } from './seed.js'
+import type { SeedEvent } from './seed.js'
 import type { PlanSeat } from './seat-plans.js'
 import { findPlanSeat, holdSeat, planOf, releaseSeat, seatIsFree, seatUnavailable } from './seats.js'
 import { availableCapacity, findSessionOnSale, openSession } from './sessions.js'
@@ -57,14 +58,39 @@ export interface HeldTicket {
   face_value_cents: number
   /** The seat a seated ticket holds (storefront §3 Seat), else null. */
   seat_id: string | null
+  /** storefront §3 Ticket state: in_cart while held, booked once its order exists. */
+  state: 'in_cart' | 'booked'
+  ticket_order_id: string | null
+  scan_code: string | null
+  /** The CityPASS voucher that pays for the ticket (codes.ts), else null. */
+  citypass: string | null
+  /** A bought gift card's number on the ledger, once booked. */
+  gift_card_number: string | null
+}
+
+/** A payment made toward a cart (openapi CompletedPayment). */
+export interface CartPayment {
+  id: string
+  occurred_on: number
+  amount_cents: number
+  /** Stripe's status for a stripe payment; succeeded for ledger and free. Only succeeded and requires_capture count as paid. */
+  status: 'succeeded' | 'requires_capture' | 'processing' | 'failed'
+  gateway_id: 'ledger' | 'stripe' | 'free'
+  ledger_number: string | null
+  source_type: string | null
+  intent_id: string | null
 }
 
 export interface CartRecord {
   id: string
   cart_number: string
   identity_id: string
-  /** storefront §4 Cart: pending or expired. */
-  state: 'pending' | 'expired'
+  /**
+   * storefront §4 Cart: pending or expired; payment_processing while a checkout's payment
+   * processes (direct debit: the tickets stay held, the cart no longer expires); completed once
+   * its order exists (openapi Cart state).
+   */
+  state: 'pending' | 'expired' | 'payment_processing' | 'completed'
   created_at: number
   expires_at: number
   /** PATCH extensions used (calls §9: once). */
@@ -76,6 +102,14 @@ export interface CartRecord {
   codes: string[]
   /** Survey answers keyed by ticket_group_id (storefront §3 Survey spec), merged over modifies. */
   additional_info: Record<string, Record<string, unknown>>
+  /** Payments made toward the cart (payments.ts). */
+  payments: CartPayment[]
+  /** The cart's open payment intent (payments.ts): one at a time. */
+  intent_id: string | null
+  /** Who checks out and whether the confirmation is e-mailed, from the checkout call (payments.ts). */
+  checkout: { purchaser_identity_id: string; send_email: boolean; giftee_identity_id: string | null } | null
+  /** The orders made from the cart (one). */
+  order_ids: string[]
 }
 
 export interface CartRequest {
@@ -139,16 +173,47 @@ export function findCart(state: SandboxState, id: string): CartRecord {
   return cart
 }
 
-/** A cart that may be read or changed: 404 when unknown, 400 cart_expired when expired. */
-export function pendingCart(state: SandboxState, id: string): CartRecord {
+/**
+ * A cart that may be read: 404 when unknown, 400 cart_expired when expired. A completed cart is
+ * read as the completed-order case of storefront §4; a processing one as it stands.
+ */
+export function readableCart(state: SandboxState, id: string): CartRecord {
   const cart = findCart(state, id)
-  if (cart.state !== 'pending') throw cartExpired(cart)
+  if (cart.state === 'expired') throw cartExpired(cart)
   return cart
 }
 
-/** DELETE cart/{id}, my/cart/{id}: releases the tickets and forgets the cart (expired ones too). */
+/** 409 cart_completed: calls §8 Checkout 'Cart with order ID {id} has been booked.' */
+export function cartCompleted(cart: CartRecord): ContractError {
+  return new ContractError(409, 'cart_completed', `Cart with order ID ${cart.order_ids[0] ?? cart.id} has been booked.`, undefined, {
+    cart_id: cart.id,
+    ticket_order_ids: [...cart.order_ids],
+  })
+}
+
+/** 409 cart_payment_processing: the checkout's payment is processing; the cart cannot change. */
+export function cartProcessing(cart: CartRecord): ContractError {
+  return new ContractError(409, 'cart_payment_processing', 'The payment for this cart is processing: the cart cannot change until it clears.', undefined, {
+    cart_id: cart.id,
+  })
+}
+
+/** A cart that may be changed: pending. 404 unknown, 400 cart_expired, 409 completed or processing. */
+export function pendingCart(state: SandboxState, id: string): CartRecord {
+  const cart = readableCart(state, id)
+  if (cart.state === 'completed') throw cartCompleted(cart)
+  if (cart.state === 'payment_processing') throw cartProcessing(cart)
+  return cart
+}
+
+/**
+ * DELETE cart/{id}, my/cart/{id}: releases the tickets and forgets the cart (expired ones too).
+ * A completed or processing cart is kept (its order stands, or its payment may still clear): the
+ * call answers 204 and changes nothing, as the client only wants it out of its way.
+ */
 export function deleteCart(state: SandboxState, id: string): void {
   const cart = findCart(state, id)
+  if (cart.state === 'completed' || cart.state === 'payment_processing') return
   releaseTickets(state, cart.tickets)
   state.carts.delete(id)
 }
@@ -296,31 +361,12 @@ function readModify(body: unknown, queryCampaign: string | undefined): ModifyInp
 }
 
 // ---------------------------------------------------------------------------------------------
-// Promo codes (for this issue: codes that unlock a code-required event; discounts come later)
+// Promo codes (codes.ts)
 
-function findPromoCode(state: SandboxState, code: string): SeedPromoCode {
-  const known = state.seed.promo_codes.find((c) => c.code.toUpperCase() === code.trim().toUpperCase())
-  if (!known) {
-    throw new ContractError(
-      400,
-      'code_not_found',
-      `${code.trim()} is not a valid promo code. (The Foyer sandbox knows only its demo unlock codes; the promo-code engine with discounts comes in a later issue.)`,
-    )
-  }
-  return known
-}
-
-/**
- * POST my/cart/{id}/apply_code (calls §7). For this issue a code unlocks a code-required event
- * (calls §8 rule_blocks_reserve); any other code answers code_not_found.
- */
+/** POST my/cart/{id}/apply_code (calls §7; codes.ts applyCode). A refused code changes nothing. */
 export function applyCartCode(req: CartRequest, id: string, body: unknown): CartRecord {
   const cart = pendingCart(req.state, id)
-  const raw = isObject(body) ? body.code : undefined
-  // openapi ApplyCode: "A promo code (2 to 35, trimmed) or a blocked-cart code (min 2)" (calls §5).
-  if (typeof raw !== 'string' || raw.trim().length < 2) throw invalid('The body is { code }: a code of at least 2 characters.')
-  const code = findPromoCode(req.state, raw)
-  if (!cart.codes.includes(code.code)) cart.codes.push(code.code)
+  applyCode(req.state, cart, body)
   return cart
 }
 
@@ -664,14 +710,30 @@ function planModify(req: CartRequest, cart: CartRecord | null, input: ModifyInpu
     }
   }
 
-  // require_benefit (calls §7): each code applied now must unlock an event the cart will hold.
+  // require_benefit (calls §7): each code applied now must unlock an event the cart will hold,
+  // discount a ticket of one (codes.ts: not donations, gift cards or memberships), or lift the
+  // block of one's blocking code group.
   const codes = [...codesBefore, ...codesAfter]
   if (input.requireBenefit) {
-    const events = new Set([...kept.map((t) => t.event_template_id), ...added.map((l) => l.event.template.id)])
+    const held = [
+      ...kept.map((t) => ({ event: eventById(state, t.event_template_id), groupId: t.ticket_group_id })),
+      ...added.map((l) => ({ event: l.event, groupId: l.group.id })),
+    ]
+    const benefits = (code: (typeof codes)[number]) =>
+      held.some(({ event, groupId }) => {
+        if (code.unlocks_event_ids.includes(event.template.id)) return true
+        if (code.code_group !== undefined && event.blocking_code_group?.activating_code_groups.includes(code.code_group)) return true
+        const handler = event.ticket_groups.find((g) => g.id === groupId)?.handler
+        return (
+          code.discount !== undefined &&
+          (code.event_ids === undefined || code.event_ids.includes(event.template.id)) &&
+          handler !== 'donation' &&
+          handler !== 'ledger' &&
+          handler !== 'membership'
+        )
+      })
     for (const code of codes) {
-      if (!code.unlocks_event_ids.some((id) => events.has(id))) {
-        throw new ContractError(400, 'no_code_benefit', `${code.code} gives no benefit to the tickets in this cart.`)
-      }
+      if (!benefits(code)) throw new ContractError(400, 'no_code_benefit', `${code.code} gives no benefit to the tickets in this cart.`)
     }
   }
 
@@ -693,6 +755,10 @@ function createCart(req: CartRequest): CartRecord {
     tickets: [],
     codes: [],
     additional_info: {},
+    payments: [],
+    intent_id: null,
+    checkout: null,
+    order_ids: [],
   }
 }
 
@@ -721,6 +787,11 @@ function applyPlan(req: CartRequest, existing: CartRecord | null, plan: ModifyPl
         admit_email: line.admit_email,
         face_value_cents: line.face_value_cents,
         seat_id: line.seat?.id ?? null,
+        state: 'in_cart',
+        ticket_order_id: null,
+        scan_code: null,
+        citypass: null,
+        gift_card_number: null,
       })
     }
   }

@@ -64,7 +64,7 @@ describe('calls not built, unknown paths, wrong methods', () => {
     })
     // A literal path wins over a parameterised one: ticket_order/resend is not ticket_order/{orderId}.
     expect((await api.post('ticket_order/resend', { email: 'a@b.example' })).body._data[0]._extra.operation_id).toBe('resendTicketOrders')
-    expect((await api.get('ticket_order/o-1')).body._data[0]._extra.operation_id).toBe('getTicketOrder')
+    expect((await api.post('ticket_order/o-1/cancel', { tickets: [{ ticket_id: 't-1' }] })).body._data[0]._extra.operation_id).toBe('cancelTicketOrder')
   })
 
   it('answers 404 for a path outside the contract and 405 for a method the path does not take', async () => {
@@ -109,6 +109,16 @@ describe('calls not built, unknown paths, wrong methods', () => {
       'removeCartTickets',
       // Seats (the seated events issue): seats.test.ts.
       'getSessionSeatMap',
+      // Pay (the pay issue): pay-*.test.ts.
+      'payCart',
+      'payMyCart',
+      'guestCheckoutCart',
+      'guestCheckoutMyCart',
+      'createUser',
+      'getGiftCard',
+      'listTicketOrders',
+      'getTicketOrder',
+      'getTicketOrderQrCode',
     ])
     for (const call of contractCalls.filter((c) => !built.has(c.operationId))) {
       const path = call.path.replace(/\{[^}]+\}/g, 'probe-id')

@@ -99,11 +99,13 @@ export interface SeedEvent {
    * event. The sentence is the error's `_description`, which the client's code dialog shows.
    */
   code_required?: { description: string }
+  /** A blocking code group (checkout blocked until an activating code is applied). */
+  blocking_code_group?: SeedBlockingCodeGroup
 }
 
 /**
- * A promo code the sandbox knows. For the reserve issue codes only unlock events with a
- * code-required rule; discounts come with the promo-code engine of a later issue.
+ * A promo code the sandbox knows (codes.ts): it may unlock events with a code-required rule,
+ * take a discount off eligible tickets, and lift a blocking code group's block.
  */
 export interface SeedPromoCode {
   /** Matched case-insensitively after trimming (storefront §5 "Promo code: required, trimmed"). */
@@ -112,6 +114,43 @@ export interface SeedPromoCode {
   description: string
   /** Events whose code-required rule the code satisfies. */
   unlocks_event_ids: string[]
+  /**
+   * What the code takes off: a percentage of each eligible ticket's price, or an amount off the
+   * eligible tickets of the order (at most their price).
+   */
+  discount?: { percent: number } | { amount: string }
+  /** Events whose tickets the discount applies to; every event when absent. */
+  event_ids?: string[]
+  /** The code group the code belongs to: a code of a blocking group's activating groups lifts the block. */
+  code_group?: string
+  /** Uses left: 0 answers code_exhausted; an order that used the code takes one. Unlimited when absent. */
+  uses_left?: number
+}
+
+/**
+ * A cart holding tickets of the event is blocked at checkout (openapi CartMod blocking_checkout,
+ * checkout 400 rule_blocks_checkout) until a code of one of `activating_code_groups` is applied.
+ */
+export interface SeedBlockingCodeGroup {
+  activating_code_groups: string[]
+  /** The blocking cartmod's description and the checkout error's: what the code form shows. */
+  description: string
+}
+
+/** A gift card on the seller's ledger (storefront §3 Gift card; calls §7 GET ledger). */
+export interface SeedGiftCard {
+  number: string
+  balance: string
+  /** active is the only usable state (storefront §3). */
+  state: 'active' | 'inactive'
+}
+
+/** A person the sandbox knows (storefront §3 User / identity). */
+export interface SeedIdentity {
+  id: string
+  first_name: string
+  last_name: string
+  email: string
 }
 
 /** Tenant settings of the sandbox's own making (the spec does not give the server's values). */
@@ -123,6 +162,15 @@ export interface SeedSettings {
   cart_hold_minutes: number
   /** The public identity that owns carts made without a login (storefront §4 Cart). */
   public_identity_id: string
+  /**
+   * How card payments are captured: automatic (the intent ends succeeded) or manual (it ends
+   * requires_capture, authorised and captured later). Either completes the order (calls §4).
+   */
+  capture_method: 'automatic' | 'manual'
+  /** The gift card ledger's id; GET ledger takes it or the id of its config record (calls §7). */
+  gift_card_ledger_id: string
+  /** CityPASS vouchers the CityPASS service refuses (already redeemed): citypass_failure. */
+  citypass_redeemed: string[]
 }
 
 export interface Seed {
@@ -136,6 +184,8 @@ export interface Seed {
   /** Images not tied to an event (seller logo, membership card). */
   images: SeedImage[]
   promo_codes: SeedPromoCode[]
+  gift_cards: SeedGiftCard[]
+  identities: SeedIdentity[]
   settings: SeedSettings
 }
 
@@ -257,6 +307,18 @@ export const seedIds = {
   curatorsPreview: 'curators-preview',
   /** The code that unlocks the Curator's Preview. */
   previewCode: 'PREVIEW',
+  /** Link-only, one session 8 days out: its cart is blocked at checkout until a partner code (PARTNER-ACME). */
+  partnersTour: 'partners-tour',
+  /** Promo codes (codes.ts): 10 % off, 5.00 off General Admission, 20 % off the concert, exhausted, a partner code. */
+  codes: { friends: 'FRIENDS10', save5: 'SAVE5', concert: 'CONCERT20', exhausted: 'SPRING25', partner: 'PARTNER-ACME' },
+  /** CityPASS vouchers for General Admission (storefront §5 patterns), a redeemed one, and a wrong one. */
+  citypass: { adult: 'CPA12345678', child: 'CPC12345678', redeemed: 'CPA00000000', malformed: 'CPX123' },
+  /** Gift cards on the ledger: 50.00 and 500.00 active, 0.00 active, 25.00 inactive. */
+  giftCardLedger: 'gift-card-ledger',
+  giftCardNumbers: { fifty: '6006000000000050', fiveHundred: '6006000000000500', zero: '6006000000000000', inactive: '6006000000000025' },
+  /** A known purchaser: POST user with this e-mail answers 409 with this identity id. */
+  knownIdentity: 'identity-ada',
+  knownEmail: 'ada@foyer-museum.example',
   /** Link-only seated stress events, one session each 14 days out at 19:00 (seat map figures). */
   stressHall20k: 'stress-hall-20k',
   stressHall50k: 'stress-hall-50k',
@@ -338,6 +400,9 @@ export function createSeed(): Seed {
         secondary_prefix: 'Children',
       },
       'web.ecommerce.advertise_price_including_fees': false,
+      // storefront §5 CityPASS: adult and child voucher patterns; a type whose name holds the
+      // keyword is a child type.
+      'web.ecommerce.citypass': { adult_pattern: '^CPA[0-9]{8}$', child_pattern: '^CPC[0-9]{8}$', child_keyword: 'child' },
     },
     ticket_groups: ranked([
       ticketGroup({
@@ -560,6 +625,36 @@ export function createSeed(): Seed {
     load: [],
     calendar_notes: [],
     seating: { plan_id: hall.id, build: () => greatHall(zones) },
+  }
+
+  const pt = seedIds.partnersTour
+  const partnersTour: SeedEvent = {
+    template: eventTemplate({
+      id: pt,
+      name: 'Corporate Partners’ Tour',
+      subtitle: 'An evening tour for our corporate partners and their guests',
+      summary: 'The director walks partners through the new acquisitions.',
+      description: '<p>For employees of our corporate partners. You will need your company’s <strong>partner code</strong> at checkout.</p>',
+      category: 'Tours',
+      event_type: 'single',
+      hidden_type: 'public_link_only',
+    }),
+    image: image('partners-tour', ['#2f3e46', '#52796f', '#cad2c5', '#1b262c'], 'arches'),
+    meta: { image_profile: 'partners-tour', image_profile_alt_text: 'The director speaking in a gallery', reserve_flow: 'date_first' },
+    config: {},
+    ticket_groups: ranked([ticketGroup({ id: 'pt-partners', event_template_id: pt, name: 'Partner Guests', max_tickets_per_order: 4 })]),
+    ticket_types: ranked([
+      ticketType({ id: 'pt-guest', ticket_group_id: 'pt-partners', event_template_id: pt, name: 'Partner guest', currency_amount: '30.00', outside_fees: [serviceCharge('1.00')] }),
+    ]),
+    message_rules: [],
+    schedule: { kind: 'dated', day_offsets: [8], times: ['18:00'], duration_minutes: 90, capacity: 30, oversell_capacity: 0 },
+    load: [],
+    calendar_notes: [],
+    background_load: false,
+    blocking_code_group: {
+      activating_code_groups: ['corporate-partners'],
+      description: 'Partner tickets need your company’s partner code. Enter it to continue with your order.',
+    },
   }
 
   /** A link-only stress event: one session 14 days out, a generated bowl of `seats` seats. */
@@ -1007,6 +1102,7 @@ export function createSeed(): Seed {
     donation,
     conservationLab,
     curatorsPreview,
+    partnersTour,
     stress20k,
     stress50k,
   ]
@@ -1075,6 +1171,8 @@ export function createSeed(): Seed {
       sellerConfig('donation_event_id', seedIds.donation),
       sellerConfig('gift_card_event_id', seedIds.giftCards),
       sellerConfig('show_venue_name', true),
+      // calls §7 GET ledger/{ledger-or-config-id}/{number}: the gift card ledger.
+      sellerConfig('gift_card_ledger_id', seedIds.giftCardLedger),
       sellerConfig('logo', 'logo'),
     ],
     membership_rules: membershipRules,
@@ -1089,7 +1187,45 @@ export function createSeed(): Seed {
         description: 'Unlocks tickets for the Curator’s Preview.',
         unlocks_event_ids: [cp],
       },
+      { code: seedIds.codes.friends, name: 'Friends of the Museum', description: '10% off every ticket.', unlocks_event_ids: [], discount: { percent: 10 } },
+      {
+        code: seedIds.codes.save5,
+        name: 'Five off admission',
+        description: '5.00 off General Admission.',
+        unlocks_event_ids: [],
+        discount: { amount: '5.00' },
+        event_ids: [ga],
+      },
+      {
+        code: seedIds.codes.concert,
+        name: 'Concert subscribers',
+        description: '20% off Chamber Music in the Great Hall.',
+        unlocks_event_ids: [],
+        discount: { percent: 20 },
+        event_ids: [cc],
+      },
+      { code: seedIds.codes.exhausted, name: 'Spring sale', description: '25% off every ticket.', unlocks_event_ids: [], discount: { percent: 25 }, uses_left: 0 },
+      {
+        code: seedIds.codes.partner,
+        name: 'ACME Corporation partner code',
+        description: 'Partner access for ACME Corporation.',
+        unlocks_event_ids: [],
+        code_group: 'corporate-partners',
+      },
     ],
-    settings: { cart_hold_minutes: defaultCartHoldMinutes, public_identity_id: seedIds.publicIdentity },
+    gift_cards: [
+      { number: seedIds.giftCardNumbers.fifty, balance: '50.00', state: 'active' },
+      { number: seedIds.giftCardNumbers.fiveHundred, balance: '500.00', state: 'active' },
+      { number: seedIds.giftCardNumbers.zero, balance: '0.00', state: 'active' },
+      { number: seedIds.giftCardNumbers.inactive, balance: '25.00', state: 'inactive' },
+    ],
+    identities: [{ id: seedIds.knownIdentity, first_name: 'Ada', last_name: 'Lovelace', email: seedIds.knownEmail }],
+    settings: {
+      cart_hold_minutes: defaultCartHoldMinutes,
+      public_identity_id: seedIds.publicIdentity,
+      capture_method: 'automatic',
+      gift_card_ledger_id: seedIds.giftCardLedger,
+      citypass_redeemed: [seedIds.citypass.redeemed, 'CPC00000000'],
+    },
   }
 }

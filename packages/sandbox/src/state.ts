@@ -3,7 +3,9 @@
  * with a fresh one (index.ts).
  */
 import type { CartRecord } from './carts.js'
+import type { Identity, GiftCard, OrderRecord, OutboxEmail, PaymentIntent } from './payments.js'
 import { sessionSeats, type SessionSeats } from './seats.js'
+import { toCents } from './money.js'
 import { createSeed, type Seed, type SeedEvent } from './seed.js'
 import { backgroundLoad, resolveSeedLoad, type SessionContext } from './sessions.js'
 import type { VenueRow } from './types.js'
@@ -28,8 +30,20 @@ export interface SandboxState {
   seatLoad: Map<string, number>
   /** Carts by id, pending and expired (carts.ts). Deleted carts are gone. */
   carts: Map<string, CartRecord>
-  /** Counters for readable ids: `cart-1`, `ticket-1`. */
-  nextIds: { cart: number; ticket: number }
+  /** People by identity id: the seed's, and purchasers stored with POST user (payments.ts). */
+  identities: Map<string, Identity>
+  /** The gift card ledger by card number: the seed's cards and cards bought in orders. */
+  giftCards: Map<string, GiftCard>
+  /** The sandbox payment provider's intents by id (payments.ts). */
+  intents: Map<string, PaymentIntent>
+  /** Ticket orders by id, made when a checkout completes. */
+  orders: Map<string, OrderRecord>
+  /** E-mails the sandbox "sent", oldest first (GET /_sandbox/outbox). */
+  outbox: OutboxEmail[]
+  /** CityPASS vouchers spent by completed orders (codes.ts). */
+  usedVouchers: Set<string>
+  /** Counters for readable ids: `cart-1`, `ticket-1`, `order-1`, `pi_sandbox_1`, … */
+  nextIds: { cart: number; ticket: number; order: number; intent: number; payment: number; identity: number; email: number }
   /** Answers of writes sent with an Idempotency-Key, by method, path and key (app.ts). */
   idempotent: Map<string, { status: number; body: unknown }>
 }
@@ -39,6 +53,13 @@ export function eventVenue(state: SandboxState, event: SeedEvent): VenueRow {
   const venue = state.seed.venues.find((v) => v.id === event.template.venue_id)
   if (!venue) throw new Error(`Seed error: event ${event.template.id} has no venue ${event.template.venue_id}`)
   return venue
+}
+
+/** An event of the seed by id; a sandbox error when there is none (ids come from the sandbox's own records). */
+export function eventById(state: SandboxState, id: string): SeedEvent {
+  const event = state.seed.events.find((e) => e.template.id === id)
+  if (!event) throw new Error(`Sandbox error: no event ${id}`)
+  return event
 }
 
 /** The group that seeded and background bookings count against: the event's first group. */
@@ -59,7 +80,22 @@ export function createState(now: number, customizeSeed?: (seed: Seed) => void): 
       else sessionUse.set(sessionId, new Map(groupId === undefined ? [] : [[groupId, used]]))
     }
   }
-  return { seed, anchorDate, sessionUse, seats: new Map(), seatLoad, carts: new Map(), nextIds: { cart: 1, ticket: 1 }, idempotent: new Map() }
+  return {
+    seed,
+    anchorDate,
+    sessionUse,
+    seats: new Map(),
+    seatLoad,
+    carts: new Map(),
+    identities: new Map(seed.identities.map((i) => [i.id, { ...i, phone: null, address: null, city: null, state: null, zip_code: null, country: null }])),
+    giftCards: new Map(seed.gift_cards.map((card) => [card.number, { number: card.number, balance_cents: toCents(card.balance), state: card.state }])),
+    intents: new Map(),
+    orders: new Map(),
+    outbox: [],
+    usedVouchers: new Set(),
+    nextIds: { cart: 1, ticket: 1, order: 1, intent: 1, payment: 1, identity: 1, email: 1 },
+    idempotent: new Map(),
+  }
 }
 
 /** A seated session's seats, made on first use with its seeded load or its background load as booked seats. */

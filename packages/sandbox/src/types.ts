@@ -245,18 +245,20 @@ export interface CartRow {
   id: string
   cart_number: string
   identity_id: string
-  /** storefront §4 Cart: pending or expired. */
-  state: 'pending' | 'expired'
-  expires_at: string
+  /** storefront §4 Cart: pending or expired; payment_processing and completed after checkout (openapi Cart). */
+  state: 'pending' | 'expired' | 'payment_processing' | 'completed'
+  /** Null once the cart no longer expires (processing or completed). */
+  expires_at: string | null
   /** Seconds until expiry (calls §9: the client's local expiry is expires_in − 5 s). */
-  expires_in: number
+  expires_in: number | null
   face_value: Money
   currency_code: string
   grand_totals: GrandTotalsRow
   giftee: null
   auto_renew: boolean
   card_fee: null
-  gateway_id: null
+  /** The gateway of the last payment, null before any. */
+  gateway_id: string | null
   account_id: null
 }
 

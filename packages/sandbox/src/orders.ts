@@ -1,0 +1,156 @@
+/**
+ * Ticket orders (storefront §3 Ticket order; calls §7 Orders): the rows, GET ticket_order with
+ * id._in, GET ticket_order/{id}, the order's QR code, and the confirmation e-mail put in the
+ * outbox. Orders are made by payments.ts when a checkout completes.
+ */
+import qrcode from 'qrcode-generator'
+import { paymentRows, ticketEmbeds } from './cart-rows.js'
+import { commaList, embedsOf, limitOf } from './catalog.js'
+import type { CartRecord, HeldTicket } from './carts.js'
+import { invalid, notFound } from './errors.js'
+import { fromCents } from './money.js'
+import type { Identity, OrderRecord } from './payments.js'
+import { eventById, type SandboxState } from './state.js'
+import { venueIsoString } from './venue-time.js'
+
+type Rows<T> = { _data: T[] }
+const rows = <T>(data: T[]): Rows<T> => ({ _data: data })
+
+/** openapi Identity row of a known identity (the public identity has no name or e-mail). */
+export function identityRow(state: SandboxState, id: string) {
+  const identity: Identity | undefined = state.identities.get(id)
+  if (!identity) return { id, name: null, email: null }
+  return {
+    id: identity.id,
+    first_name: identity.first_name,
+    last_name: identity.last_name,
+    name: `${identity.first_name} ${identity.last_name}`,
+    email: identity.email,
+    phone: identity.phone,
+    address: identity.address,
+    city: identity.city,
+    state: identity.state,
+    zip_code: identity.zip_code,
+    country: identity.country,
+  }
+}
+
+/** openapi TicketOrder row. */
+export function orderRow(state: SandboxState, order: OrderRecord) {
+  return {
+    id: order.id,
+    order_number: order.order_number,
+    cart_id: order.cart_id,
+    identity_id: order.identity_id,
+    purchased_on: venueIsoString(order.purchased_on, state.seed.seller.timezone),
+    total_after_fees_price: fromCents(order.total_cents),
+    currency_code: state.seed.seller.currency_code,
+  }
+}
+
+function orderCart(state: SandboxState, order: OrderRecord): CartRecord {
+  const cart = state.carts.get(order.cart_id)
+  if (!cart) throw new Error(`Sandbox error: order ${order.id} of unknown cart ${order.cart_id}`)
+  return cart
+}
+
+export function orderTickets(state: SandboxState, order: OrderRecord): HeldTicket[] {
+  return orderCart(state, order).tickets.filter((t) => t.ticket_order_id === order.id)
+}
+
+const orderEmbeds = ['ticket', 'ticket_group', 'ticket_type', 'membership', 'event_template', 'event_session', 'venue', 'payment_audit'] as const
+
+/**
+ * The orders answer (openapi TicketOrderResponse) with its embeds. `ticket.state._in` and
+ * `ticket_group.handler` filter the embedded tickets (calls §7: "filtered ticket.state
+ * booked/redeemed and ticket_group.handler membership for membership use"). No memberships are
+ * sold yet: `membership` is empty. payment_audit: one capture per payment taken.
+ */
+function ordersAnswer(state: SandboxState, now: number, query: Record<string, string>, orders: OrderRecord[], call: string): Record<string, Rows<unknown>> {
+  const embeds = embedsOf(query, orderEmbeds, call)
+  const limit = limitOf(query)
+  const states = query['ticket.state._in'] === undefined ? null : new Set(commaList(query['ticket.state._in'], 'ticket.state._in'))
+  const handler = query['ticket_group.handler']
+  const listed = limit === undefined ? orders : orders.slice(0, limit)
+  const tickets = listed
+    .flatMap((order) => orderTickets(state, order))
+    .filter((t) => states === null || states.has(t.state))
+    .filter((t) => handler === undefined || eventById(state, t.event_template_id).ticket_groups.find((g) => g.id === t.ticket_group_id)?.handler === handler)
+  const body: Record<string, Rows<unknown>> = { ticket_order: rows(listed.map((order) => orderRow(state, order))), ...ticketEmbeds(state, now, tickets, embeds) }
+  if (embeds.has('membership')) body.membership = rows([])
+  if (embeds.has('payment_audit')) {
+    body.payment_audit = rows(
+      listed.flatMap((order) =>
+        paymentRows(state, orderCart(state, order))
+          .filter((p) => p.status === 'succeeded' || p.status === 'requires_capture')
+          .map((p) => ({ occurred_on: p.occurred_on, audit_action: 'capture', amount: p.amount })),
+      ),
+    )
+  }
+  return body
+}
+
+/** GET ticket_order?id._in= (calls §7: the complete page). Unknown ids are left out. */
+export function listOrders(state: SandboxState, now: number, query: Record<string, string>) {
+  const raw = query['id._in']
+  if (raw === undefined) throw invalid('id._in is required: the ids of the orders to read.')
+  const ids = commaList(raw, 'id._in')
+  const orders = ids.flatMap((id) => state.orders.get(id) ?? [])
+  return ordersAnswer(state, now, query, orders, 'GET ticket_order')
+}
+
+/** GET ticket_order/{id}; 404 `Resource ticket_order not found.` */
+export function getOrder(state: SandboxState, now: number, id: string, query: Record<string, string>) {
+  const order = state.orders.get(id)
+  if (!order) throw notFound('ticket_order')
+  return ordersAnswer(state, now, query, [order], 'GET ticket_order/{orderId}')
+}
+
+/** calls §9 "QR margin: 4 orders". */
+export const orderQrMargin = 4
+
+/**
+ * GET ticket_order/{id}/qrcode: an SVG QR code of the order's number (what the door scans for the
+ * whole order), with a quiet zone of `margin` modules (0 to 10, default 4).
+ */
+export function orderQrSvg(state: SandboxState, id: string, marginParam: string | undefined): string {
+  const order = state.orders.get(id)
+  if (!order) throw notFound('ticket_order')
+  const margin = marginParam === undefined ? orderQrMargin : Number(marginParam)
+  if (!Number.isInteger(margin) || margin < 0 || margin > 10) throw invalid('margin is a whole number of modules from 0 to 10.')
+  const code = qrcode(0, 'M')
+  code.addData(order.order_number)
+  code.make()
+  // cellSize 4: a 25-module code with margin 4 is 132 px, scalable by the <img>'s size.
+  return code.createSvgTag({ cellSize: 4, margin: margin * 4, scalable: true })
+}
+
+/**
+ * The order confirmation e-mail (storefront §3 completed order; calls §9 Completion message), put
+ * in the outbox. The sandbox sends nothing: a developer reads it at GET /_sandbox/outbox.
+ */
+export function sendOrderEmail(state: SandboxState, now: number, order: OrderRecord, to: string, logContext = 'order_confirmation'): void {
+  const tickets = orderTickets(state, order)
+  const lines = tickets.map((t) => {
+    const event = eventById(state, t.event_template_id)
+    const type = event.ticket_types.find((x) => x.id === t.ticket_type_id)
+    const seat = t.seat_id === null ? '' : `, seat ${t.seat_id}`
+    return `- ${event.template.name}: ${type?.name ?? t.ticket_type_id}${seat} (${t.scan_code})`
+  })
+  state.outbox.push({
+    id: `email-${state.nextIds.email++}`,
+    to,
+    subject: `Your order ${order.order_number} from ${state.seed.seller.title}`,
+    log_context: logContext,
+    ticket_order_ids: [order.id],
+    sent_at: venueIsoString(now, state.seed.seller.timezone),
+    text: [
+      `Thank you for your purchase. Your order number is ${order.order_number}.`,
+      '',
+      ...lines,
+      '',
+      `Total: ${fromCents(order.total_cents)} ${state.seed.seller.currency_code}`,
+      `Show the QR code at the door: /api/v1/ticket_order/${order.id}/qrcode?_seller=${state.seed.seller.name}`,
+    ].join('\n'),
+  })
+}

@@ -1,0 +1,608 @@
+/**
+ * Paying for carts (calls §3 Payment payload, Checkout response; calls §4 Checkout; calls §7
+ * Checkout and payment; openapi tag checkout): purchasers (POST user), the gift card ledger,
+ * the sandbox payment provider's intents, pay, guest checkout, and completion into orders.
+ *
+ * - `pay` records a payment toward a cart and never completes it; a checkout pays and, when
+ *   nothing is left outstanding, completes: the tickets are booked (seats sold), one order is
+ *   made, codes are spent, bought gift cards go on the ledger, and the confirmation e-mail goes
+ *   to the outbox unless `send_email` is false (staff checkout, storefront §6).
+ * - The sandbox payment provider keeps one open intent per cart with Stripe's statuses. Stripe's
+ *   test payment method tokens decide the outcome (`gateway_data.source`): see `cardOutcomes`;
+ *   source_type bacs_debit is processing (the checkout is pending until the debit clears);
+ *   afterpay_clearpay needs the redirect, like 3-D Secure (402). A control route settles an
+ *   intent: POST /_sandbox/payment_intents/{id}/confirm { outcome: approve | fail } (app.ts).
+ * - Every write reads its body first and then runs synchronously: a double submit cannot pay or
+ *   complete twice, and with one Idempotency-Key the second answer is the first (app.ts).
+ */
+import type { CartPayment, CartRecord, CartRequest } from './carts.js'
+import { readableCart, pendingCart, cartCompleted, cartProcessing } from './carts.js'
+import { cartRow, ticketEmbeds } from './cart-rows.js'
+import { embedsOf } from './catalog.js'
+import { priceCart, spendCodes } from './codes.js'
+import { ContractError, errorBody, invalid, notFound } from './errors.js'
+import { fromCents, toCents } from './money.js'
+import { identityRow, orderRow, sendOrderEmail } from './orders.js'
+import { hashString } from './seat-plans.js'
+import { sellSeat } from './seats.js'
+import { eventById, seatsOf, type SandboxState } from './state.js'
+
+export interface Identity {
+  id: string
+  first_name: string
+  last_name: string
+  email: string
+  phone: string | null
+  address: string | null
+  city: string | null
+  state: string | null
+  zip_code: string | null
+  country: string | null
+}
+
+export interface GiftCard {
+  number: string
+  balance_cents: number
+  state: 'active' | 'inactive'
+}
+
+export interface OrderRecord {
+  id: string
+  order_number: string
+  cart_id: string
+  identity_id: string
+  purchased_on: number
+  /** What the order cost: price + fees − discounts (storefront §3 total_after_fees_price). */
+  total_cents: number
+}
+
+export interface OutboxEmail {
+  id: string
+  to: string
+  subject: string
+  /** order_confirmation, or the log_context of an order e-mail (calls §4: order_update, order_cancel). */
+  log_context: string
+  ticket_order_ids: string[]
+  sent_at: string
+  text: string
+}
+
+/** Stripe's PaymentIntent statuses the sandbox uses. */
+export type IntentStatus = 'requires_payment_method' | 'requires_action' | 'processing' | 'requires_capture' | 'succeeded'
+
+export interface ProviderError {
+  /** Stripe's error type: card_error, invalid_request_error. */
+  type: string
+  code: string
+  decline_code?: string
+  message: string
+}
+
+export interface PaymentIntent {
+  id: string
+  client_secret: string
+  cart_id: string
+  amount_cents: number
+  currency: string
+  status: IntentStatus
+  capture_method: 'automatic' | 'manual'
+  source: string | null
+  source_type: string | null
+  last_payment_error: ProviderError | null
+}
+
+type Rows<T> = { _data: T[] }
+const rows = <T>(data: T[]): Rows<T> => ({ _data: data })
+const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value)
+const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
+const moneyPattern = /^\d+\.\d{2}$/
+
+// ---------------------------------------------------------------------------------------------
+// POST user
+
+/**
+ * POST user (calls §7: the purchaser-store call; storefront §5 Identity limits): stores a
+ * purchaser. An e-mail the sandbox knows answers 409 identity_exists with the identity's id in
+ * `_extra.identity_id` (calls §7 "on 409 the identity id is read from the error extra").
+ */
+export function createUser(state: SandboxState, body: unknown) {
+  if (!isObject(body)) throw invalid('The body is { first_name, last_name, email, password?, … }.')
+  const text = (name: string, max: number, required: boolean): string | null => {
+    const value = body[name]
+    if (value === undefined || value === null || value === '') {
+      if (required) throw invalid(`${name} is required.`)
+      return null
+    }
+    if (typeof value !== 'string') throw invalid(`${name} is a string.`)
+    if (value.trim() === '' && required) throw invalid(`${name} is required.`)
+    if (value.length > max) throw invalid(`${name} is at most ${max} characters.`)
+    return value.trim()
+  }
+  // storefront §5: names required, max 50; e-mail required, max 254; phone max 50; password 8 to 254.
+  const first = text('first_name', 50, true)!
+  const last = text('last_name', 50, true)!
+  const email = text('email', 254, true)!
+  if (!emailPattern.test(email)) throw invalid('email is not an e-mail address.')
+  const password = text('password', 254, false)
+  if (password !== null && password.length < 8) throw invalid('password is at least 8 characters.')
+  const known = [...state.identities.values()].find((i) => i.email.toLowerCase() === email.toLowerCase())
+  if (known) {
+    throw new ContractError(409, 'identity_exists', 'An account with this e-mail address already exists.', undefined, { identity_id: known.id })
+  }
+  const number = state.nextIds.identity++
+  const identity: Identity = {
+    id: `identity-${number}`,
+    first_name: first,
+    last_name: last,
+    email,
+    phone: text('phone', 50, false),
+    address: text('address', 1000, false),
+    city: text('city', 1000, false),
+    state: text('state', 1000, false),
+    zip_code: text('zip_code', 10, false),
+    country: text('country', 1000, false),
+  }
+  state.identities.set(identity.id, identity)
+  return {
+    user: rows([{ id: `user-${number}`, identity_id: identity.id, email, first_name: first, last_name: last, name: `${first} ${last}` }]),
+    identity: rows([identityRow(state, identity.id)]),
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// The gift card ledger
+
+/** The ledger a request names: its id, or the id of the seller's config record naming it (calls §7). */
+function checkLedger(state: SandboxState, ledgerId: string): void {
+  const record = state.seed.seller_config.find((r) => r.name === 'gift_card_ledger_id')
+  if (ledgerId !== state.seed.settings.gift_card_ledger_id && ledgerId !== record?.id) throw notFound('ledger')
+}
+
+function findGiftCard(state: SandboxState, number: string): GiftCard {
+  const card = state.giftCards.get(number.trim())
+  if (!card) throw notFound('ledger')
+  return card
+}
+
+/**
+ * GET ledger/{ledgerId}/{number} (calls §7: reads ledger._data[0] number, state, balance; 404
+ * means not found). Inactive and empty cards are answered: the client refuses them (storefront §4
+ * Gift card "added if active with balance above 0").
+ */
+export function getGiftCard(state: SandboxState, ledgerId: string, number: string) {
+  checkLedger(state, ledgerId)
+  const card = findGiftCard(state, number)
+  return { ledger: rows([{ number: card.number, balance: fromCents(card.balance_cents), state: card.state, currency_code: state.seed.seller.currency_code }]) }
+}
+
+// ---------------------------------------------------------------------------------------------
+// Reading payments
+
+interface PaymentInput {
+  gateway_id: 'ledger' | 'stripe' | 'free'
+  amount_cents: number | null
+  ledger_number: string | null
+  source: string | null
+  source_type: string | null
+}
+
+interface CheckoutInput extends PaymentInput {
+  send_email: boolean
+  guest_identity_id: string | null
+  giver_identity_id: string | null
+}
+
+function optionalString(value: unknown, name: string): string | null {
+  if (value === undefined || value === null) return null
+  if (typeof value !== 'string') throw invalid(`${name} is a string.`)
+  return value
+}
+
+/** calls §3 Payment payload: amount, gateway_id, gateway_data; the captcha only with a checkout. */
+function readPayment(body: unknown, withCaptcha: boolean): PaymentInput {
+  if (!isObject(body)) throw invalid('The body is a payment: { amount, gateway_id, gateway_data }.')
+  const gateway = body.gateway_id
+  if (gateway !== 'ledger' && gateway !== 'stripe' && gateway !== 'free') throw invalid('gateway_id is ledger, stripe or free.')
+  const amount = body.amount
+  if (amount !== undefined && (typeof amount !== 'string' || !moneyPattern.test(amount))) throw invalid('amount is an amount with two decimals, e.g. "12.50".')
+  if (body.captcha !== undefined) {
+    // calls §3 "The captcha is removed before the call is sent" (pay); a checkout may carry it.
+    if (!withCaptcha) throw invalid('pay takes no captcha.')
+    const captcha = body.captcha
+    if (!isObject(captcha) || captcha.provider !== 'hcaptcha' || typeof captcha.token !== 'string' || captcha.token === '') {
+      throw invalid('captcha is { provider: hcaptcha, token }.')
+    }
+  }
+  const data = body.gateway_data ?? {}
+  if (!isObject(data)) throw invalid('gateway_data is an object.')
+  return {
+    gateway_id: gateway,
+    amount_cents: typeof amount === 'string' ? toCents(amount) : null,
+    ledger_number: optionalString(data.ledger_number, 'gateway_data.ledger_number'),
+    source: optionalString(data.source, 'gateway_data.source'),
+    source_type: optionalString(data.source_type, 'gateway_data.source_type'),
+  }
+}
+
+function readCheckout(body: unknown): CheckoutInput {
+  const payment = readPayment(body, true)
+  const raw = body as Record<string, unknown>
+  if (raw.send_email !== undefined && typeof raw.send_email !== 'boolean') throw invalid('send_email is true or false.')
+  return {
+    ...payment,
+    send_email: raw.send_email !== false,
+    guest_identity_id: optionalString(raw.guest_identity_id, 'guest_identity_id'),
+    giver_identity_id: optionalString(raw.giver_identity_id, 'giver_identity_id'),
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// The sandbox payment provider
+
+type CardOutcome = { kind: 'succeed' } | { kind: 'authenticate' } | { kind: 'decline'; error: ProviderError }
+
+const declined = (code: string, decline_code: string, message: string): CardOutcome => ({ kind: 'decline', error: { type: 'card_error', code, decline_code, message } })
+
+/** Stripe's test payment method tokens the sandbox takes (DESIGN.md: the sandbox provider adapter sends them). */
+export const cardOutcomes: Readonly<Record<string, CardOutcome>> = {
+  pm_card_visa: { kind: 'succeed' },
+  pm_card_visa_debit: { kind: 'succeed' },
+  pm_card_mastercard: { kind: 'succeed' },
+  pm_card_amex: { kind: 'succeed' },
+  pm_card_chargeDeclined: declined('card_declined', 'generic_decline', 'Your card was declined.'),
+  pm_card_chargeDeclinedInsufficientFunds: declined('card_declined', 'insufficient_funds', 'Your card has insufficient funds.'),
+  pm_card_chargeDeclinedExpiredCard: declined('expired_card', 'expired_card', 'Your card has expired.'),
+  pm_card_threeDSecure2Required: { kind: 'authenticate' },
+}
+
+/** Stripe's message when 3-D Secure fails. */
+export const authenticationFailed: ProviderError = {
+  type: 'card_error',
+  code: 'payment_intent_authentication_failure',
+  message: 'We are unable to authenticate your payment method. Please choose a different payment method and try again.',
+}
+
+/** 400 card_declined in stripe_gateway with Stripe's error (openapi checkout; calls §8 Checkout). */
+function providerError(error: ProviderError): ContractError {
+  return new ContractError(400, 'card_declined', error.message, 'stripe_gateway', { ...error })
+}
+
+/** 402 intent_requires_action with the client secret (calls §4; openapi IntentRequiresActionEnvelope). */
+function requiresAction(intent: PaymentIntent): ContractError {
+  return new ContractError(402, 'intent_requires_action', 'Your bank asks you to confirm this payment.', 'stripe_gateway', {
+    client_secret: intent.client_secret,
+    payment_intent_id: intent.id,
+  })
+}
+
+/** The cart's open intent, or a new one: one intent at a time per cart. */
+function openIntent(state: SandboxState, cart: CartRecord): PaymentIntent {
+  const current = cart.intent_id === null ? undefined : state.intents.get(cart.intent_id)
+  if (current && !cart.payments.some((p) => p.intent_id === current.id)) return current
+  const number = state.nextIds.intent++
+  const id = `pi_sandbox_${number}`
+  const intent: PaymentIntent = {
+    id,
+    client_secret: `${id}_secret_${hashString(`${id}:${cart.id}`).toString(16).padStart(8, '0')}`,
+    cart_id: cart.id,
+    amount_cents: 0,
+    currency: state.seed.seller.currency_code.toLowerCase(),
+    status: 'requires_payment_method',
+    capture_method: state.seed.settings.capture_method,
+    source: null,
+    source_type: null,
+    last_payment_error: null,
+  }
+  state.intents.set(id, intent)
+  cart.intent_id = id
+  return intent
+}
+
+function recordPayment(state: SandboxState, now: number, cart: CartRecord, fields: Omit<CartPayment, 'id' | 'occurred_on'>): CartPayment {
+  const payment: CartPayment = { id: `payment-${state.nextIds.payment++}`, occurred_on: now, ...fields }
+  cart.payments.push(payment)
+  return payment
+}
+
+/** calls §5 / §9 Payment bounds: GBP 0.30 to 999999.99, other currencies 0.50 to 999999.99. */
+function checkCardAmount(state: SandboxState, cents: number): void {
+  const min = state.seed.seller.currency_code === 'GBP' ? 30 : 50
+  if (cents < min || cents > 99_999_999) {
+    throw invalid(`Payment is not supported for this amount: a card pays ${fromCents(min)} to 999999.99 ${state.seed.seller.currency_code}.`)
+  }
+}
+
+/**
+ * A card, wallet or direct debit payment through the cart's intent. Answers `paid` or
+ * `processing`; throws 402 (confirm first) or 400 card_declined. An intent confirmed since
+ * (POST /_sandbox/payment_intents/{id}/confirm) pays without a new attempt.
+ */
+function stripePayment(state: SandboxState, now: number, cart: CartRecord, input: PaymentInput, cents: number): 'paid' | 'processing' {
+  const intent = openIntent(state, cart)
+  const record = (status: CartPayment['status']) =>
+    recordPayment(state, now, cart, { amount_cents: intent.amount_cents, status, gateway_id: 'stripe', ledger_number: null, source_type: intent.source_type, intent_id: intent.id })
+
+  if (intent.status === 'requires_action') throw requiresAction(intent)
+  if (intent.status === 'succeeded' || intent.status === 'requires_capture') {
+    if (intent.amount_cents !== cents) throw invalid('The cart changed since this payment was confirmed: pay the new amount.')
+    record(intent.status)
+    return 'paid'
+  }
+
+  // A new attempt on the intent.
+  if (input.source === null) throw invalid('gateway_data.source is the payment method token of the card provider.')
+  intent.amount_cents = cents
+  intent.source = input.source
+  intent.source_type = input.source_type
+  intent.last_payment_error = null
+  // storefront §1 "A direct-debit order can end up pending".
+  if (input.source_type === 'bacs_debit') {
+    intent.status = 'processing'
+    record('processing')
+    return 'processing'
+  }
+  const outcome: CardOutcome =
+    input.source_type === 'afterpay_clearpay'
+      ? { kind: 'authenticate' }
+      : (cardOutcomes[input.source] ?? {
+          kind: 'decline',
+          error: { type: 'invalid_request_error', code: 'resource_missing', message: `No such PaymentMethod: '${input.source}'` },
+        })
+  if (outcome.kind === 'authenticate') {
+    intent.status = 'requires_action'
+    throw requiresAction(intent)
+  }
+  if (outcome.kind === 'decline') {
+    intent.status = 'requires_payment_method'
+    intent.last_payment_error = outcome.error
+    throw providerError(outcome.error)
+  }
+  intent.status = intent.capture_method === 'manual' ? 'requires_capture' : 'succeeded'
+  record(intent.status)
+  return 'paid'
+}
+
+/** A gift card payment (gateway ledger): the card must be active and hold the amount. */
+function ledgerPayment(state: SandboxState, now: number, cart: CartRecord, input: PaymentInput, cents: number): void {
+  if (input.ledger_number === null) throw invalid('gateway_data.ledger_number is the gift card number.')
+  const card = findGiftCard(state, input.ledger_number)
+  if (card.state !== 'active') throw new ContractError(400, 'ledger_inactive', 'This gift card is not active.', undefined, { ledger_number: card.number })
+  if (card.balance_cents <= 0 || card.balance_cents < cents) {
+    throw new ContractError(400, 'ledger_insufficient_balance', `This gift card has ${fromCents(card.balance_cents)} left; the payment asks for ${fromCents(cents)}.`, undefined, {
+      ledger_number: card.number,
+      balance: fromCents(card.balance_cents),
+    })
+  }
+  card.balance_cents -= cents
+  recordPayment(state, now, cart, { amount_cents: cents, status: 'succeeded', gateway_id: 'ledger', ledger_number: card.number, source_type: null, intent_id: null })
+}
+
+// ---------------------------------------------------------------------------------------------
+// Completion
+
+function scanCode(orderId: string, ticketId: string): string {
+  return `FY${String(hashString(`${orderId}:${ticketId}`)).padStart(10, '0')}`
+}
+
+/**
+ * Completes a paid cart: one order, tickets booked with scan codes, seats sold, bought gift
+ * cards on the ledger, codes spent, the cart completed, and the confirmation e-mail.
+ */
+function completeCart(state: SandboxState, now: number, cart: CartRecord): void {
+  const checkout = cart.checkout
+  if (!checkout) throw new Error(`Sandbox error: cart ${cart.id} completes without a checkout`)
+  const pricing = priceCart(state, cart)
+  const number = state.nextIds.order++
+  const order: OrderRecord = {
+    id: `order-${number}`,
+    order_number: `FO${String(number).padStart(6, '0')}`,
+    cart_id: cart.id,
+    identity_id: checkout.purchaser_identity_id,
+    purchased_on: now,
+    total_cents: pricing.total,
+  }
+  cart.tickets.forEach((ticket, index) => {
+    if (ticket.state !== 'in_cart') return
+    const event = eventById(state, ticket.event_template_id)
+    if (ticket.seat_id !== null) sellSeat(seatsOf(state, event, ticket.event_session_id, ticket.session_capacity), ticket.seat_id)
+    ticket.state = 'booked'
+    ticket.ticket_order_id = order.id
+    ticket.scan_code = scanCode(order.id, ticket.id)
+    // A bought gift card goes on the ledger with its price as balance.
+    if (event.ticket_groups.find((g) => g.id === ticket.ticket_group_id)?.handler === 'ledger') {
+      const cardNumber = `6006${String(number).padStart(8, '0')}${String(index + 1).padStart(4, '0')}`
+      state.giftCards.set(cardNumber, { number: cardNumber, balance_cents: ticket.face_value_cents, state: 'active' })
+      ticket.gift_card_number = cardNumber
+    }
+  })
+  spendCodes(state, cart)
+  state.orders.set(order.id, order)
+  cart.order_ids.push(order.id)
+  cart.state = 'completed'
+  const purchaser = state.identities.get(checkout.purchaser_identity_id)
+  if (checkout.send_email && purchaser) sendOrderEmail(state, now, order, purchaser.email)
+}
+
+// ---------------------------------------------------------------------------------------------
+// pay and checkout
+
+/**
+ * POST cart/{id}/pay, my/cart/{id}/pay (calls §7: "payment payload without captcha; response is
+ * the updated cart"): records a part or whole payment by gift card or card; never completes the
+ * order (a checkout does). The amount is at most what is outstanding.
+ */
+export function payCart(req: CartRequest, cartId: string, body: unknown): CartRecord {
+  const input = readPayment(body, false)
+  const cart = pendingCart(req.state, cartId)
+  const { outstanding } = priceCart(req.state, cart)
+  if (input.gateway_id === 'free') throw invalid('gateway free pays nothing: check the cart out with gateway_id free instead.')
+  const cents = input.amount_cents
+  if (cents === null || cents <= 0) throw invalid('amount is required: more than 0.00.')
+  if (cents > outstanding) throw invalid(`amount is at most the outstanding balance, ${fromCents(outstanding)}.`)
+  if (input.gateway_id === 'ledger') ledgerPayment(req.state, req.now, cart, input, cents)
+  else {
+    checkCardAmount(req.state, cents)
+    if (stripePayment(req.state, req.now, cart, input, cents) === 'processing') {
+      throw invalid('A direct debit pays a whole checkout, not a part payment.')
+    }
+  }
+  return cart
+}
+
+export interface WriteAnswer {
+  status: 200 | 202
+  body: unknown
+}
+
+const checkoutEmbeds = ['ticket_order', 'identity', 'contact', 'seller', 'ticket', 'ticket_group'] as const
+
+/** openapi CheckoutResponse: status, the cart, its orders, and the asked-for embeds. */
+function checkoutAnswer(req: CartRequest, cart: CartRecord, status: 'completed' | 'pending' | 'partial', call: string): WriteAnswer {
+  const { state, now } = req
+  const embeds = embedsOf(req.query, checkoutEmbeds, call)
+  const pricing = priceCart(state, cart)
+  const body: Record<string, unknown> = {
+    status,
+    cart: rows([cartRow(state, now, cart, pricing)]),
+    // calls §3 "Checkout response: status, cart, orders": the orders always travel.
+    ticket_order: rows(cart.order_ids.map((id) => orderRow(state, state.orders.get(id)!))),
+    ...ticketEmbeds(state, now, cart.tickets, new Set([...embeds].filter((e) => e === 'ticket' || e === 'ticket_group')), pricing),
+  }
+  const purchaser = cart.checkout?.purchaser_identity_id ?? cart.identity_id
+  if (embeds.has('identity')) body.identity = rows([identityRow(state, purchaser)])
+  if (embeds.has('contact')) body.contact = rows([identityRow(state, purchaser)])
+  if (embeds.has('seller')) body.seller = rows([{ id: state.seed.seller.id, name: state.seed.seller.name }])
+  return { status: 200, body }
+}
+
+/**
+ * POST cart/{id}/guest_checkout and my/cart/{id}/guest_checkout (calls §7; openapi tag
+ * checkout): the purchaser is `guest_identity_id` (stored with POST user first; the sandbox has
+ * no session to take it from), then one payment and, when nothing is left outstanding, the order.
+ *
+ * First broken rule wins: completed cart (409 cart_completed), processing (202
+ * intent_processing), expired (400 cart_expired), malformed payment or unknown purchaser
+ * (validation_failed), empty cart, blocked cart (rule_blocks_checkout), then the payment's own.
+ */
+export function checkoutCart(req: CartRequest, cartId: string, body: unknown, call: string): WriteAnswer {
+  const { state, now } = req
+  const cart = readableCart(state, cartId)
+  if (cart.state === 'completed') throw cartCompleted(cart)
+  if (cart.state === 'payment_processing') {
+    const intent = cart.intent_id === null ? undefined : state.intents.get(cart.intent_id)
+    return {
+      status: 202,
+      body: errorBody('intent_processing', 'The payment is processing: the order will be confirmed when it clears.', {
+        extra: { cart_id: cart.id, payment_intent_id: intent?.id ?? null },
+      }),
+    }
+  }
+  pendingCart(state, cartId)
+  const input = readCheckout(body)
+  if (input.guest_identity_id === null) throw invalid('guest_identity_id is required: store the purchaser with POST user, then check out with its identity_id.')
+  if (!state.identities.has(input.guest_identity_id)) throw invalid(`No identity ${input.guest_identity_id}: store the purchaser with POST user first.`)
+  if (input.giver_identity_id !== null && !state.identities.has(input.giver_identity_id)) throw invalid(`No identity ${input.giver_identity_id}.`)
+  if (!cart.tickets.some((t) => t.state === 'in_cart')) throw invalid('This cart holds no tickets to check out.')
+
+  const pricing = priceCart(state, cart)
+  const block = pricing.blocks[0]
+  if (block) {
+    throw new ContractError(400, 'rule_blocks_checkout', block.description, 'checkout_rules', {
+      block_reason: 'code_required',
+      event_template_id: block.event.template.id,
+      activating_code_groups: block.activating_code_groups,
+    })
+  }
+  cart.checkout = { purchaser_identity_id: input.guest_identity_id, send_email: input.send_email, giftee_identity_id: null }
+
+  const outstanding = pricing.outstanding
+  if (input.gateway_id === 'free') {
+    // calls §7 free order: gateway_id free, only when nothing is left to pay.
+    if (outstanding > 0) throw invalid(`gateway free is for a cart with nothing outstanding; this one has ${fromCents(outstanding)}.`)
+    completeCart(state, now, cart)
+    return checkoutAnswer(req, cart, 'completed', call)
+  }
+  const cents = input.amount_cents
+  if (cents === null || cents <= 0) throw invalid('amount is required: more than 0.00.')
+  if (input.gateway_id === 'ledger') {
+    if (cents > outstanding) throw invalid(`amount is at most the outstanding balance, ${fromCents(outstanding)}.`)
+    ledgerPayment(state, now, cart, input, cents)
+    // calls §4: "partial (a gift card covered part) stays on checkout".
+    if (cents < outstanding) return checkoutAnswer(req, cart, 'partial', call)
+    completeCart(state, now, cart)
+    return checkoutAnswer(req, cart, 'completed', call)
+  }
+  if (cents !== outstanding) throw invalid(`A card pays the outstanding balance, ${fromCents(outstanding)}.`)
+  checkCardAmount(state, cents)
+  if (stripePayment(state, now, cart, input, cents) === 'processing') {
+    cart.state = 'payment_processing'
+    return checkoutAnswer(req, cart, 'pending', call)
+  }
+  completeCart(state, now, cart)
+  return checkoutAnswer(req, cart, 'completed', call)
+}
+
+// ---------------------------------------------------------------------------------------------
+// Control routes: the provider's side of a payment
+
+export function intentView(intent: PaymentIntent) {
+  return {
+    id: intent.id,
+    object: 'payment_intent',
+    status: intent.status,
+    amount: intent.amount_cents,
+    currency: intent.currency,
+    client_secret: intent.client_secret,
+    capture_method: intent.capture_method,
+    payment_method: intent.source,
+    payment_method_types: [intent.source_type ?? 'card'],
+    last_payment_error: intent.last_payment_error,
+    metadata: { cart_id: intent.cart_id },
+  }
+}
+
+export function findIntent(state: SandboxState, id: string): PaymentIntent {
+  const intent = state.intents.get(id)
+  if (!intent) throw notFound('payment_intent')
+  return intent
+}
+
+/**
+ * POST /_sandbox/payment_intents/{id}/confirm { outcome, client_secret? }: what the customer
+ * does at the provider. An intent awaiting 3-D Secure (requires_action): approve → succeeded
+ * (requires_capture with manual capture), fail → requires_payment_method with Stripe's
+ * authentication error; the checkout is then called again. A processing direct debit: approve →
+ * succeeded and the order is made (the pending checkout completes); fail → the cart is pending
+ * again with a fresh hold, to pay another way.
+ */
+export function confirmIntent(state: SandboxState, now: number, id: string, body: unknown): PaymentIntent {
+  const intent = findIntent(state, id)
+  const raw = isObject(body) ? body : {}
+  if (raw.outcome !== 'approve' && raw.outcome !== 'fail') throw invalid('The body is { outcome: approve | fail, client_secret? }.')
+  if (raw.client_secret !== undefined && raw.client_secret !== intent.client_secret) throw invalid('client_secret does not belong to this payment intent.')
+  const approve = raw.outcome === 'approve'
+  const cart = state.carts.get(intent.cart_id)
+  if (intent.status === 'requires_action') {
+    intent.status = approve ? (intent.capture_method === 'manual' ? 'requires_capture' : 'succeeded') : 'requires_payment_method'
+    intent.last_payment_error = approve ? null : authenticationFailed
+    return intent
+  }
+  if (intent.status === 'processing' && cart) {
+    const payment = cart.payments.find((p) => p.intent_id === intent.id)
+    if (approve) {
+      intent.status = 'succeeded'
+      if (payment) payment.status = 'succeeded'
+      if (cart.state === 'payment_processing') completeCart(state, now, cart)
+    } else {
+      intent.status = 'requires_payment_method'
+      intent.last_payment_error = { type: 'card_error', code: 'payment_method_not_available', message: 'The direct debit failed.' }
+      if (payment) payment.status = 'failed'
+      if (cart.state === 'payment_processing') {
+        cart.state = 'pending'
+        cart.expires_at = now + state.seed.settings.cart_hold_minutes * 60_000
+      }
+    }
+    return intent
+  }
+  throw new ContractError(409, 'intent_not_confirmable', `Payment intent ${intent.id} is ${intent.status}: only requires_action and processing intents are confirmed.`)
+}
