@@ -7,15 +7,18 @@ const rise = keyframes({
   to: { opacity: 1, transform: 'translate(-50%, -50%) scale(1)' },
 })
 
+// Above everything the page pins (the phone's sticky cart footer).
 export const overlay = style({
   position: 'fixed',
   inset: 0,
+  zIndex: 50,
   background: vars.color.overlay,
   animation: `${fadeIn} 150ms ease-out`,
 })
 
 export const content = style({
   position: 'fixed',
+  zIndex: 51,
   top: '50%',
   left: '50%',
   transform: 'translate(-50%, -50%)',

@@ -1,30 +1,9 @@
-import type { AdmitFieldMode, I18n, ReserveActions, ReserveDetailProblem, ReserveDetails, ReserveSnapshot, SurveyField } from '@foyer/react-hooks'
+import type { AdmitFieldMode, I18n, ReserveActions, ReserveSnapshot, SurveyField } from '@foyer/react-hooks'
+import { admitFieldId, asksForDetails, problemFieldId, surveyFieldId } from './fields'
 import * as css from './reserve.css'
 
 /** Survey options show as radio buttons up to this many, as a select beyond (a long list reads better as a menu). */
 const MAX_RADIO_OPTIONS = 4
-
-/** The id of a survey field, so the first invalid one can be focused (storefront §5). */
-export function surveyFieldId(prefix: string, ticketGroupId: string, name: string): string {
-  return `${prefix}-survey-${ticketGroupId}-${name}`
-}
-
-/** The id of an admit field of one ticket. */
-export function admitFieldId(prefix: string, ticketTypeId: string, index: number, field: 'first' | 'last' | 'email'): string {
-  return `${prefix}-admit-${ticketTypeId}-${index}-${field}`
-}
-
-/** The id of the field a detail problem is about. */
-export function problemFieldId(prefix: string, problem: ReserveDetailProblem): string {
-  return problem.kind === 'survey'
-    ? surveyFieldId(prefix, problem.ticketGroupId, problem.name)
-    : admitFieldId(prefix, problem.ticketTypeId, problem.index, problem.field)
-}
-
-/** Whether a group asks for anything: a survey question or a visible admit field. */
-export function asksForDetails(details: ReserveDetails): boolean {
-  return details.survey.length > 0 || details.admit.name !== 'hidden' || details.admit.email !== 'hidden'
-}
 
 /**
  * The survey and admit details of the groups with tickets (storefront §5 "Admit details, named

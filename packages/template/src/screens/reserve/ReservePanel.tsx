@@ -6,10 +6,11 @@ import { Warning } from '../../components/Status'
 import { useModalStack } from '../../modals'
 import { CodeRequiredForm } from './CodeRequired'
 import { DatePicker } from './DatePicker'
-import { asksForDetails, Details } from './Details'
+import { Details } from './Details'
+import { asksForDetails, quantitySummary } from './fields'
 import { Chosen, InlineLoading, RuleNotes } from './parts'
 import { SessionPicker } from './SessionPicker'
-import { Tickets, quantitySummary } from './Tickets'
+import { Tickets } from './Tickets'
 import * as css from './reserve.css'
 
 /** The name of the code-required dialog on the modal stack (storefront §2 Modals: code-required). */
@@ -130,7 +131,7 @@ export function ReservePanel({ eventId }: { eventId: string }) {
       {quantityFirst && step !== 'quantities' ? (
         <Chosen
           state="quantities-chosen"
-          label={quantitySummary(reserve)
+          label={quantitySummary(reserve.ticketGroups, reserve.quantities)
             .map((line) => `${line.count} × ${line.name}`)
             .join(', ')}
           changeLabel={t('reserve.change')}

@@ -9,17 +9,9 @@ import {
   type TicketType,
 } from '@foyer/react-hooks'
 import { useId } from 'react'
+import { stepperLabels } from './fields'
 import { RuleNotes } from './parts'
 import * as css from './reserve.css'
-
-/**
- * The accessible names of a stepper's buttons. The catalogue has no words for them yet (asked of
- * the sdk in the report: 'Add one {type}' / 'Remove one {type}'), so they are the ticket type's
- * name with +1 / −1, which a screen reader reads as "plus 1 Adult".
- */
-export function stepperLabels(typeName: string): { increment: string; decrement: string } {
-  return { increment: `+1 ${typeName}`, decrement: `−1 ${typeName}` }
-}
 
 /**
  * The ticket groups on offer with a quantity stepper per ticket type (storefront §5 Quantity) and a
@@ -208,17 +200,5 @@ function FlexiblePrice({
         </p>
       )}
     </div>
-  )
-}
-
-/**
- * Quantity-first, after 'Find available tickets' (storefront §4): the quantities chosen, with a
- * 'Change' button that reopens them.
- */
-export function quantitySummary(reserve: ReserveSnapshot): { name: string; count: number }[] {
-  return reserve.ticketGroups.flatMap((group) =>
-    group.types
-      .map((type) => ({ name: type.name, count: reserve.quantities[String(type.id)] ?? 0 }))
-      .filter((line) => line.count > 0),
   )
 }

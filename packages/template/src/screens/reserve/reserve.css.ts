@@ -420,3 +420,6 @@ export const codeForm = style({ display: 'grid', gap: '1rem' })
 export const codeRow = style({ display: 'flex', flexWrap: 'wrap', gap: '0.75rem', alignItems: 'end' })
 
 globalStyle(`${codeRow} > label`, { flex: '1 1 12rem' })
+
+// A survey question answered by radio buttons shows it is missing on its legend.
+globalStyle(`${fieldset}[aria-invalid="true"] > ${legend}`, { color: vars.color.danger })
