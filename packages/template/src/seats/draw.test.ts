@@ -3,31 +3,8 @@
  */
 import { describe, expect, it } from 'vitest'
 import { createSpatialIndex, readSeatMap, type SeatRow } from './deps'
-import { drawOverlay, drawSeatLayer, FALLBACK_PALETTE, seatLabel, type DrawContext } from './draw'
-
-type Call = { op: string; args: unknown[]; fillStyle: unknown; strokeStyle: unknown }
-
-/** A `DrawContext` that records every call with the colours current at that moment. */
-export function recorder(): DrawContext & { calls: Call[]; count(op: string, colour?: string): number } {
-  const calls: Call[] = []
-  const ctx = {
-    fillStyle: '#000' as DrawContext['fillStyle'],
-    strokeStyle: '#000' as DrawContext['strokeStyle'],
-    lineWidth: 1,
-    font: '',
-    textAlign: 'start' as CanvasTextAlign,
-    textBaseline: 'alphabetic' as CanvasTextBaseline,
-    globalAlpha: 1,
-    calls,
-    count(op: string, colour?: string) {
-      return calls.filter((c) => c.op === op && (colour === undefined || c.fillStyle === colour)).length
-    },
-  }
-  for (const op of ['save', 'restore', 'setTransform', 'clearRect', 'fillRect', 'beginPath', 'closePath', 'moveTo', 'lineTo', 'arc', 'rect', 'fill', 'stroke', 'fillText']) {
-    ;(ctx as Record<string, unknown>)[op] = (...args: unknown[]) => calls.push({ op, args, fillStyle: ctx.fillStyle, strokeStyle: ctx.strokeStyle })
-  }
-  return ctx as DrawContext & { calls: Call[]; count(op: string, colour?: string): number }
-}
+import { drawOverlay, drawSeatLayer, FALLBACK_PALETTE, seatLabel } from './draw'
+import { recorder } from './test-helpers'
 
 /** 10 rows × 10 seats, 20 units apart, radius 8; row B seat 2 booked, C3 wheelchair, C4 companion, C5 restricted view. */
 function hall() {
