@@ -21,7 +21,7 @@ function cartAnswer(cart: Partial<Cart> = {}, extra: Record<string, unknown> = {
   })
 }
 
-async function setup(options: { giftCards?: { enabled?: boolean; ledgerId?: string } } = {}) {
+async function setup(options: { giftCards?: { ledgerId: string } } = {}) {
   const api = fakeApi()
   const time = fakeClock(NOW)
   const storage = createMemoryStorage()
@@ -114,7 +114,7 @@ describe('storefront §5 promo codes through the code dialog', () => {
 
 describe('storefront §4 Gift card and calls §8 Gift card', () => {
   it('looks the card up in the ledger with the number URL-encoded, and adds it with what it pays', async () => {
-    const { api, cart } = await setup({ giftCards: { enabled: true, ledgerId: 'gift-ledger' } })
+    const { api, cart } = await setup({ giftCards: { ledgerId: 'gift-ledger' } })
     api.on('GET ledger/gift-ledger/*', json({ ledger: { _data: [{ number: 'GC 10/01', balance: '30.00', state: 'active' }] } }))
     expect(cart.getSnapshot().giftCardStatus).toBe('idle')
     const applying = cart.applyGiftCard(' GC 10/01 ')
@@ -128,7 +128,7 @@ describe('storefront §4 Gift card and calls §8 Gift card', () => {
     expect(state.totals).toMatchObject({ outstanding: '70.96', giftCards: '30.00', totalToPay: '40.96' })
   })
   it("refuses a card applied twice ('Oops! You already applied this gift card') without a call", async () => {
-    const { api, cart } = await setup({ giftCards: { enabled: true } })
+    const { api, cart } = await setup({ giftCards: { ledgerId: 'gift_card' } })
     api.on('GET ledger/gift_card/G1', json({ ledger: { _data: [{ number: 'G1', balance: '30.00', state: 'active' }] } }))
     await cart.applyGiftCard('G1')
     const again = await cart.applyGiftCard('G1')
@@ -137,7 +137,7 @@ describe('storefront §4 Gift card and calls §8 Gift card', () => {
     expect(cart.getSnapshot()).toMatchObject({ giftCardStatus: 'error' })
   })
   it("balance 0 is 'Gift Card balance is $0'; not active is the 'otherwise' message; 404 is not found", async () => {
-    const { api, cart } = await setup({ giftCards: { enabled: true } })
+    const { api, cart } = await setup({ giftCards: { ledgerId: 'gift_card' } })
     api.on('GET ledger/gift_card/EMPTY', json({ ledger: { _data: [{ number: 'EMPTY', balance: '0.00', state: 'active' }] } }))
     api.on('GET ledger/gift_card/OLD', json({ ledger: { _data: [{ number: 'OLD', balance: '10.00', state: 'inactive' }] } }))
     api.on('GET ledger/gift_card/NONE', errorBody(404, 'not_found', 'Resource ledger not found.'))
@@ -147,7 +147,7 @@ describe('storefront §4 Gift card and calls §8 Gift card', () => {
     expect(cart.getSnapshot().giftCards).toEqual([])
   })
   it('a number over 70 characters is refused without a call; removing a card gives its amount back to Total to pay', async () => {
-    const { api, cart } = await setup({ giftCards: { enabled: true } })
+    const { api, cart } = await setup({ giftCards: { ledgerId: 'gift_card' } })
     expect((await cart.applyGiftCard('9'.repeat(71))).error).toBeDefined()
     api.on('GET ledger/gift_card/G1', json({ ledger: { _data: [{ number: 'G1', balance: '100.00', state: 'active' }] } }))
     await cart.applyGiftCard('G1')
@@ -156,7 +156,7 @@ describe('storefront §4 Gift card and calls §8 Gift card', () => {
     expect(cart.getSnapshot().totals).toMatchObject({ giftCards: '0.00', totalToPay: '70.96' })
   })
   it('storefront §6: gift card controls only when enabled for the portal and the cart is modifiable', async () => {
-    expect((await setup({ giftCards: { enabled: true } })).cart.giftCardsShown()).toBe(true)
+    expect((await setup({ giftCards: { ledgerId: 'gift_card' } })).cart.giftCardsShown()).toBe(true)
     expect((await setup()).cart.giftCardsShown()).toBe(false)
   })
 })

@@ -211,16 +211,13 @@ export interface CartOptions {
   /** Makes Idempotency-Key values. @default crypto.randomUUID, looked up when a key is made */
   idempotencyKey?: () => string
   /**
-   * Gift cards (storefront §6): `enabled` when the portal config enables additional payment
-   * methods for gift_card; `ledgerId` is the ledger (or config record) id of calls §7 GET
-   * ledger/{ledger-or-config-id}/{number}.
-   * @default { enabled: false, ledgerId: 'gift_card' }
+   * Gift cards (storefront §6): given when the portal config enables additional payment methods
+   * for gift_card; `ledgerId` is the ledger id, or the id of the config record naming it, of
+   * calls §7 GET ledger/{ledger-or-config-id}/{number} (the sandbox: config `gift_card_ledger_id`).
+   * @default none: gift cards are off
    */
-  giftCards?: { enabled?: boolean; ledgerId?: string }
+  giftCards?: { ledgerId: string } | null
 }
-
-/** The ledger id gift cards are looked up in when the tenant names none (decision). */
-export const DEFAULT_GIFT_CARD_LEDGER_ID = 'gift_card'
 
 const EMPTY: Omit<CartState, 'status' | 'cartId'> = {
   cart: null,
@@ -257,8 +254,7 @@ function defaultIdempotencyKey(clock: Clock): string {
 
 export function createCart(options: CartOptions): CartStore {
   const { http, events, clock, storage, seller, imageLocation } = options
-  const giftCardsEnabled = options.giftCards?.enabled === true
-  const ledgerId = options.giftCards?.ledgerId ?? DEFAULT_GIFT_CARD_LEDGER_ID
+  const ledgerId = options.giftCards?.ledgerId ?? null
   const storageKey = cartStorageKey(seller)
   const newKey = options.idempotencyKey ?? (() => defaultIdempotencyKey(clock))
   const store = createStore<CartState>({ status: 'idle', cartId: storage.getItem(storageKey), ...EMPTY })
@@ -576,6 +572,7 @@ export function createCart(options: CartOptions): CartStore {
       const messageKey = problem.code === 'message' ? problem.messageKey : 'giftCard.trouble'
       return giftCardRefused(new FoyerError({ code: problem.code === 'message' ? 'already_applied' : `number_${problem.code}`, status: null, messageKey }))
     }
+    if (!ledgerId) return giftCardRefused(new FoyerError({ code: 'gift_cards_disabled', status: null, messageKey: 'giftCard.trouble', description: 'Gift cards are off: pass giftCards: { ledgerId } to the cart.' }))
     store.setState((draft) => {
       draft.giftCardStatus = 'applying'
       draft.giftCardError = null
@@ -681,6 +678,6 @@ export function createCart(options: CartOptions): CartStore {
     clearGiftCards,
     takeCart,
     finish,
-    giftCardsShown: () => areGiftCardsShown({ additionalPaymentMethods: giftCardsEnabled ? ['gift_card'] : [], modifiable: store.getSnapshot().status === 'ready' }),
+    giftCardsShown: () => areGiftCardsShown({ additionalPaymentMethods: ledgerId ? ['gift_card'] : [], modifiable: store.getSnapshot().status === 'ready' }),
   }
 }

@@ -4,7 +4,6 @@
  */
 export {
   createCart,
-  DEFAULT_GIFT_CARD_LEDGER_ID,
   type CartModifyPayload,
   type CartOptions,
   type CartState,

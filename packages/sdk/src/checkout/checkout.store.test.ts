@@ -53,7 +53,7 @@ async function setup(options: Setup = {}) {
   storage.setItem(cartStorageKey('demo-museum'), 'c1')
   const events = createEvents()
   const http = createHttp({ apiBase, seller: 'demo-museum', fetch: api.fetch, clock: time.clock })
-  const cart = createCart({ http, events, clock: time.clock, storage, seller: 'demo-museum', imageLocation: { apiBase, seller: 'demo-museum' }, giftCards: { enabled: options.giftCards ?? false } })
+  const cart = createCart({ http, events, clock: time.clock, storage, seller: 'demo-museum', imageLocation: { apiBase, seller: 'demo-museum' }, giftCards: options.giftCards ? { ledgerId: 'gift_card' } : null })
   api.on('GET my/cart/c1', options.cart ?? cartAnswer())
   const sandboxProvider = createSandboxProvider({ completeChallenge: async (_id, outcome) => ({ status: outcome === 'approve' ? 'succeeded' : 'requires_payment_method' }) })
   const payment = options.payment === undefined ? sandboxProvider : options.payment

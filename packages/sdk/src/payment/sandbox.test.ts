@@ -42,7 +42,7 @@ describe('the sandbox provider’s 3-D Secure challenge', () => {
     expect(completeChallenge).not.toHaveBeenCalled()
     await provider.approveChallenge()
     expect(await confirming).toEqual({ data: { id: 'pi_7', status: 'succeeded' } })
-    expect(completeChallenge).toHaveBeenCalledWith('pi_7', 'approve')
+    expect(completeChallenge).toHaveBeenCalledWith('pi_7', 'approve', 'pi_7_secret_x')
     expect(provider.getSnapshot()).toMatchObject({ status: 'ready', challenge: null })
   })
   it('failing the challenge tells the sandbox and answers a card_error', async () => {
@@ -52,7 +52,7 @@ describe('the sandbox provider’s 3-D Secure challenge', () => {
     await provider.failChallenge()
     const failed = await confirming
     expect(failed.error?.type).toBe('card_error')
-    expect(completeChallenge).toHaveBeenCalledWith('pi_8', 'fail')
+    expect(completeChallenge).toHaveBeenCalledWith('pi_8', 'fail', 'pi_8_secret_y')
   })
   it('the default challenge answer posts to the sandbox control route', async () => {
     const fetch = vi.fn(async (request: Request) => new Response(JSON.stringify({ status: 'succeeded', url: request.url }), { status: 200 }))
@@ -61,7 +61,8 @@ describe('the sandbox provider’s 3-D Secure challenge', () => {
     await provider.approveChallenge()
     expect((await confirming).data?.status).toBe('succeeded')
     const request = fetch.mock.calls[0]![0]
-    expect([request.method, request.url]).toEqual(['POST', 'http://sandbox/_sandbox/payment_intents/pi_3/approve'])
+    expect([request.method, request.url]).toEqual(['POST', 'http://sandbox/_sandbox/payment_intents/pi_3/confirm'])
+    expect(await request.json()).toEqual({ outcome: 'approve', client_secret: 'pi_3_secret_z' })
   })
 })
 

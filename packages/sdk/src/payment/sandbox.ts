@@ -69,9 +69,9 @@ export interface SandboxProviderOptions {
   /**
    * Tells the sandbox server how the visitor answered a challenge (the sandbox's control route).
    * Given the payment intent id and the outcome; resolves to the intent's status after it.
-   * @default POST `{controlBase}/payment_intents/{id}/{approve|fail}` through `fetch`
+   * @default POST `{controlBase}/payment_intents/{id}/confirm` `{ outcome, client_secret }` through `fetch`
    */
-  completeChallenge?: (paymentIntentId: string, outcome: 'approve' | 'fail') => Promise<{ status: string }>
+  completeChallenge?: (paymentIntentId: string, outcome: 'approve' | 'fail', clientSecret: string) => Promise<{ status: string }>
   /** Base URL of the sandbox's control routes, for the default `completeChallenge`. @example 'http://localhost:4173/_sandbox' */
   controlBase?: string
   /** The `fetch` of the default `completeChallenge`. @default globalThis.fetch, looked up when called */
@@ -107,10 +107,16 @@ export function createSandboxProvider(options: SandboxProviderOptions = {}): San
 
   const completeChallenge =
     options.completeChallenge ??
-    (async (paymentIntentId: string, outcome: 'approve' | 'fail') => {
+    (async (paymentIntentId: string, outcome: 'approve' | 'fail', clientSecret: string) => {
       if (!options.controlBase) throw new Error('createSandboxProvider: pass `controlBase` (the sandbox’s control routes) or `completeChallenge`.')
       const fetcher = options.fetch ?? ((request: Request) => globalThis.fetch(request))
-      const response = await fetcher(new Request(`${options.controlBase}/payment_intents/${encodeURIComponent(paymentIntentId)}/${outcome}`, { method: 'POST' }))
+      const response = await fetcher(
+        new Request(`${options.controlBase}/payment_intents/${encodeURIComponent(paymentIntentId)}/confirm`, {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json' },
+          body: JSON.stringify({ outcome, client_secret: clientSecret }),
+        }),
+      )
       const body = (await response.json().catch(() => ({}))) as { status?: unknown }
       if (!response.ok) throw new Error(`The sandbox answered ${response.status} to the challenge ${outcome}.`)
       return { status: typeof body.status === 'string' ? body.status : outcome === 'approve' ? 'succeeded' : 'requires_payment_method' }
@@ -130,7 +136,7 @@ export function createSandboxProvider(options: SandboxProviderOptions = {}): San
     const outcome = await new Promise<'approve' | 'fail'>((resolve) => (answerChallenge = resolve))
     answerChallenge = null
     try {
-      const { status } = await completeChallenge(paymentIntentId, outcome)
+      const { status } = await completeChallenge(paymentIntentId, outcome, clientSecret)
       if (outcome === 'fail') {
         // Stripe's words when the visitor fails authentication.
         return { error: { type: 'card_error', message: 'We are unable to authenticate your payment method. Please choose a different payment method and try again.' } }
