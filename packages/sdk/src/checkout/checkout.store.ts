@@ -481,7 +481,7 @@ export function createCheckout(options: CheckoutOptions): CheckoutStore {
         store.setState((draft) => void (draft.status = 'requires_action'))
         const confirmed = await payment.confirm(secret)
         if (confirmed.error) {
-          void cart.load()
+          await cart.load()
           return fail(new FoyerError({ code: confirmed.error.type, status: null, messageKey: 'checkout.paymentFailed', description: confirmed.error.message ?? null }), confirmed.error)
         }
         store.setState((draft) => void (draft.status = 'submitting'))
@@ -494,7 +494,7 @@ export function createCheckout(options: CheckoutOptions): CheckoutStore {
         const wallet = (WALLET_METHODS as readonly string[]).includes(what.sourceType ?? '')
         const zip = error.extra?.code === 'incorrect_zip' || error.extra?.decline_code === 'incorrect_zip'
         // calls §8: "the cart is refreshed" after a provider error.
-        void cart.load()
+        await cart.load()
         return fail(errorForFlow(error, 'checkout'), { ...decline, ...(wallet && zip ? { walletZipMismatch: true } : {}) })
       }
       if (error.code === 'cart_expired') {

@@ -1,0 +1,195 @@
+/**
+ * Codes, gift cards, the cart timer and checkout against the in-process sandbox, every request
+ * and answer through the contract observer (`violations` must stay empty): DESIGN.md "sdk flows:
+ * integration tests against the in-process sandbox".
+ */
+import { contractFetch } from '@foyer/contract/observe'
+import { createSandbox, seedIds, type Sandbox } from '@foyer/sandbox'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { createCart, type CartStore } from '../cart/cart.store.js'
+import { createCartTimer } from '../cart/timer.store.js'
+import { createHttp } from '../http/client.js'
+import { createI18n } from '../i18n/index.js'
+import { createSandboxProvider, type SandboxProvider } from '../payment/sandbox.js'
+import { systemClock, type Clock } from '../store/clock.js'
+import { createEvents } from '../store/events.js'
+import { createMemoryStorage, type KeyValueStorage } from '../store/storage.js'
+import { checkoutErrorMessage, createCheckout, type CheckoutSettings, type CheckoutStore } from './checkout.store.js'
+
+const origin = 'http://sandbox'
+const apiBase = `${origin}/api/v1`
+const cachedApiBase = `${origin}/cached/api/v1`
+const t = createI18n().t
+// Tuesday 10 March 2026, 10:00 in New York: tomorrow's 10:00 General Admission session.
+const NOW = '2026-03-10T14:00:00Z'
+const tenTomorrow = `${seedIds.generalAdmission}-20260311-1000`
+
+let sandbox: Sandbox
+let observed: ReturnType<typeof contractFetch>
+const disposers: (() => void)[] = []
+
+afterEach(() => {
+  for (const dispose of disposers.splice(0)) dispose()
+  expect(observed.violations).toEqual([])
+})
+
+interface Visitor {
+  cart: CartStore
+  checkout: CheckoutStore
+  payment: SandboxProvider
+  clock: Clock
+}
+
+function visitor(options: { storage?: KeyValueStorage; settings?: CheckoutSettings } = {}): Visitor {
+  const clock: Clock = { ...systemClock, now: () => sandbox.clock.now().getTime() }
+  const storage = options.storage ?? createMemoryStorage()
+  const events = createEvents()
+  const http = createHttp({ apiBase, cachedApiBase, seller: 'demo-museum', fetch: observed.fetch, clock })
+  disposers.push(() => http.dispose())
+  const cart = createCart({ http, events, clock, storage, seller: 'demo-museum', imageLocation: { apiBase, seller: 'demo-museum' }, giftCards: { ledgerId: seedIds.giftCardLedger } })
+  // The provider's side of a payment goes to the sandbox's control routes, outside the contract.
+  const payment = createSandboxProvider({ controlBase: `${origin}/_sandbox`, fetch: (request) => sandbox.app.fetch(request) })
+  const checkout = createCheckout({ http, clock, storage, events, seller: 'demo-museum', cart, payment, settings: options.settings ?? {} })
+  return { cart, checkout, payment, clock }
+}
+
+function start() {
+  sandbox = createSandbox({ now: NOW })
+  observed = contractFetch((request) => sandbox.app.fetch(request), { apiBase, cachedApiBase })
+}
+
+async function reserveAdults(cart: CartStore, quantity = 2) {
+  const result = await cart.modify({ channel_id: 'web', reserve: { tickets: [{ ticket_type_id: seedIds.ticketTypes.adult, event_session_id: tenTomorrow, quantity }] } })
+  expect(result.error).toBeUndefined()
+}
+
+function fillIdentity(checkout: CheckoutStore, email = 'grace@example.org') {
+  for (const [name, value] of Object.entries({ first_name: 'Grace', last_name: 'Hopper', email, email_confirm: email })) checkout.setField(name, value)
+}
+
+describe('checkout against the sandbox (calls §7 Checkout and payment)', () => {
+  it('2 adults, FRIENDS10, a 50.00 gift card (partial), then the card: completed with orders, the cart gone', async () => {
+    start()
+    const { cart, checkout, payment } = visitor({ settings: { termsText: 'All sales final.' } })
+    await reserveAdults(cart)
+    const applied = await cart.applyCodes(' FRIENDS10 ')
+    expect(applied.error).toBeUndefined()
+    expect(cart.getSnapshot().contents?.cartMods.map((m) => m.name)).toEqual(['FRIENDS10'])
+    const outstanding = cart.getSnapshot().totals?.outstanding as string
+    expect(Number(outstanding)).toBeGreaterThan(50)
+
+    expect((await cart.applyGiftCard(seedIds.giftCardNumbers.fifty)).error).toBeUndefined()
+    expect(cart.getSnapshot().totals).toMatchObject({ giftCards: '50.00', totalToPay: (Number(outstanding) - 50).toFixed(2) })
+
+    await checkout.start()
+    fillIdentity(checkout)
+    checkout.setTermsAccepted(true)
+    const partial = await checkout.submit()
+    expect(partial.data?.kind).toBe('partial')
+    expect(checkout.getSnapshot()).toMatchObject({ status: 'partial', terms: { accepted: false } })
+    expect(checkout.getSnapshot().payment).toMatchObject({ outstanding: (Number(outstanding) - 50).toFixed(2), giftCards: [] })
+
+    payment.setCardNumber('4242 4242 4242 4242')
+    checkout.setTermsAccepted(true)
+    const done = await checkout.submit()
+    expect(done.data?.kind).toBe('complete')
+    const orderIds = checkout.getSnapshot().orders.map((o) => String(o.id))
+    expect(orderIds.length).toBeGreaterThan(0)
+    expect(done.data).toMatchObject({ to: `/checkout/complete?orderIds=${orderIds.join(',')}` })
+    expect(cart.getSnapshot()).toMatchObject({ status: 'empty', cartId: null })
+  })
+
+  it('a card that needs 3-D Secure: the challenge is approved and the checkout completes', async () => {
+    start()
+    const { cart, checkout, payment } = visitor()
+    await reserveAdults(cart, 1)
+    await checkout.start()
+    fillIdentity(checkout)
+    payment.setCardNumber('4000 0025 0000 3155')
+    const submitting = checkout.submit()
+    await vi.waitFor(() => expect(payment.getSnapshot().status).toBe('challenge'))
+    expect(checkout.getSnapshot().status).toBe('requires_action')
+    await payment.approveChallenge()
+    expect((await submitting).data?.kind).toBe('complete')
+  })
+
+  it('a failed challenge and a declined card leave the cart and say so; then a good card completes', async () => {
+    start()
+    const { cart, checkout, payment } = visitor()
+    await reserveAdults(cart, 1)
+    await checkout.start()
+    fillIdentity(checkout)
+    payment.setCardNumber('4000002500003155')
+    const submitting = checkout.submit()
+    await vi.waitFor(() => expect(payment.getSnapshot().status).toBe('challenge'))
+    await payment.failChallenge()
+    await submitting
+    expect(checkoutErrorMessage(checkout.getSnapshot(), t)).toMatch(/^Your card has not been charged\. /)
+
+    payment.setCardNumber('4000 0000 0000 0002')
+    await checkout.submit()
+    expect(checkoutErrorMessage(checkout.getSnapshot(), t)).toBe('Your card has not been charged. Your card was declined. Please edit your payment details and try again.')
+    expect(cart.getSnapshot().status).toBe('ready')
+
+    payment.setCardNumber('4242424242424242')
+    expect((await checkout.submit()).data?.kind).toBe('complete')
+  })
+
+  it('a direct debit is pending (/checkout/pending/{cartId}); a known purchaser e-mail reuses its identity (409)', async () => {
+    start()
+    const { cart, checkout, payment } = visitor()
+    await reserveAdults(cart, 1)
+    const cartId = cart.getSnapshot().cartId as string
+    await checkout.start()
+    checkout.setPaymentMethod('bacs_debit')
+    fillIdentity(checkout, seedIds.knownEmail)
+    for (const [name, value] of Object.entries({ address: '1 High Street', city: 'London', country: 'GB', zip_code: 'SW1A 1AA' })) checkout.setField(name, value)
+    payment.setMethod('bacs_debit')
+    expect((await checkout.submit()).data).toEqual({ kind: 'pending', to: `/checkout/pending/${cartId}`, cartId })
+  })
+
+  it('a gift card that covers everything completes the order through the ledger alone', async () => {
+    start()
+    const { cart, checkout } = visitor()
+    await reserveAdults(cart, 1)
+    await cart.applyGiftCard(seedIds.giftCardNumbers.fiveHundred)
+    expect(cart.getSnapshot().totals?.totalToPay).toBe('0.00')
+    await checkout.start()
+    fillIdentity(checkout)
+    expect((await checkout.submit()).data?.kind).toBe('complete')
+  })
+
+  it('gift cards the sandbox refuses: balance 0, inactive, unknown (calls §8 Gift card)', async () => {
+    start()
+    const { cart } = visitor()
+    await reserveAdults(cart, 1)
+    expect((await cart.applyGiftCard(seedIds.giftCardNumbers.zero)).error?.messageKey).toBe('giftCard.noBalance')
+    expect((await cart.applyGiftCard(seedIds.giftCardNumbers.inactive)).error?.messageKey).toBe('giftCard.trouble')
+    expect((await cart.applyGiftCard('6006 9999 0000 0001')).error?.messageKey).toBe('giftCard.notFound')
+  })
+
+  it('promo code errors the sandbox answers: exhausted and unknown (calls §8 Reserve and promo)', async () => {
+    start()
+    const { cart } = visitor()
+    await reserveAdults(cart, 1)
+    expect((await cart.applyCodes('SPRING25')).error).toMatchObject({ code: 'code_exhausted', messageKey: 'promo.invalidCode' })
+    expect((await cart.applyCodes('NO-SUCH-CODE')).error).toMatchObject({ code: 'code_not_found', messageKey: 'promo.invalidCode' })
+  })
+
+  it('the timer extends the cart through PATCH my/cart/{id} by 2 minutes of the server’s expiry', async () => {
+    start()
+    const { cart, clock } = visitor()
+    await reserveAdults(cart, 1)
+    let mono = 0
+    const timer = createCartTimer({ cart, clock: { ...clock, setInterval: () => 0, clearInterval: () => {} }, monotonic: () => mono })
+    disposers.push(() => timer.dispose())
+    const before = cart.getSnapshot().cart?.expires_at as string
+    mono = (15 * 60 - 60) * 1000
+    sandbox.clock.advance(mono)
+    timer.wake()
+    expect(timer.getSnapshot().status).toBe('prompting')
+    await timer.extend()
+    expect(Date.parse(cart.getSnapshot().cart?.expires_at as string) - Date.parse(before)).toBe(2 * 60 * 1000)
+    expect(timer.getSnapshot()).toMatchObject({ status: 'running', extensionsUsed: 1 })
+  })
+})
