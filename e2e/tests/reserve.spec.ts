@@ -3,7 +3,7 @@ import { expect, expectNoAxeViolations, test } from '../fixtures'
 import { CartWidget } from '../pages/CartWidget'
 import { ListingPage } from '../pages/ListingPage'
 import { ReservePage } from '../pages/ReservePage'
-import { SELLER, TOMORROW, sessionId } from '../sandbox'
+import { CART_STORAGE_KEY, SELLER, TOMORROW, sessionId } from '../sandbox'
 
 /** What another visitor does through the API: reserves tickets into a cart of their own. */
 async function reserveThroughApi(
@@ -168,6 +168,8 @@ test.describe('reserve, date first (storefront §2 Reserve page, §4 Reserve flo
     await expect(page).toHaveURL(new RegExp(`/${SELLER}/events$`))
     const cart = new CartWidget(page)
     expect(await cart.lines('Curator’s Preview: Light and Shadow')).toEqual([['1 × Invited guest', '$15.00']])
+    // The code stays on the cart (storefront §3 Cart cartMods), listed under 'Promo codes'.
+    await expect(cart.widget.locator('[data-cart-codes]')).toHaveText('Promo codesPREVIEW')
     // radix pointer-events trap (radix #1241, #3645): the page still takes clicks after the dialog.
     expect(await reserve.bodyPointerEvents()).not.toBe('none')
     await new ListingPage(page).card('Highlights Tour').getByRole('link', { name: 'Highlights Tour' }).click()
@@ -281,5 +283,42 @@ test.describe('reserve, other orders (storefront §4 Reserve flow)', () => {
     await expect(reserve.dateStep).toHaveCount(0)
     await reserve.add('Child (4–12)')
     await expect(reserve.quantity('Child (4–12)')).toHaveText('Child (4–12) 2')
+  })
+})
+
+test.describe('an add-on event (storefront §2: a prompt to add an admission event first)', () => {
+  // The demo tenant has no add-on event yet: the Highlights Tour's meta is given
+  // tickets_must_match_anchor_tickets the way a tenant would configure it.
+  test.beforeEach(async ({ page }) => {
+    await page.route(
+      (url) => /\/api\/v1\/events\/highlights-tour$/.test(url.pathname),
+      async (route) => {
+        const response = await route.fetch()
+        const body = (await response.json()) as { event_template: { _data: { meta: Record<string, unknown> }[] } }
+        for (const row of body.event_template._data) row.meta = { ...row.meta, tickets_must_match_anchor_tickets: true }
+        await route.fulfill({ response, json: body })
+      },
+    )
+  })
+
+  test('without an admission in the cart the page asks for one first and leads to the admission event', async ({ page }) => {
+    const reserve = new ReservePage(page)
+    await reserve.openAt('highlights-tour')
+    const prompt = reserve.panel.locator('[data-state="anchor_required"]')
+    await expect(prompt).toContainText('Please add admission tickets to your order first.')
+    await expectNoAxeViolations(page)
+    await prompt.getByRole('link', { name: 'Find tickets' }).click()
+    await expect(page).toHaveURL(new RegExp(`/${SELLER}/events/general-admission$`))
+  })
+
+  test('with an admission in the cart there is no prompt', async ({ page, request }) => {
+    const cartId = await reserveThroughApi(request, [
+      { event_session_id: sessionId('general-admission', TOMORROW, '10:00'), ticket_type_id: 'ga-adult', quantity: 1 },
+    ])
+    await page.addInitScript(([key, id]) => window.localStorage.setItem(key, id), [CART_STORAGE_KEY, cartId] as const)
+    const reserve = new ReservePage(page)
+    await reserve.openAt('highlights-tour')
+    await expect(new CartWidget(page).items).toHaveCount(1)
+    await expect(reserve.panel.locator('[data-state="anchor_required"]')).toHaveCount(0)
   })
 })

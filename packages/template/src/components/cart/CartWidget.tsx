@@ -31,12 +31,10 @@ const shown = (amount: Money | null): amount is Money => amount !== null && Numb
 /**
  * The cart widget (storefront §2 "Cart widget: promo codes, fees, discounts, gift cards, 'Total to
  * pay'"; storefront §3 Cart item): each item with its image, date and time, a line per ticket type
- * (count, name, price) and a remove button that asks first; then the fees ('Service charges' and
- * 'Tax', calls §9 Fees), discounts and 'Total to pay'. Items and totals are the sdk's
- * (`cartItems`, `cartTotals`). Nothing shows while the cart is empty.
- *
- * Not here yet: applied promo codes and gift cards (the cart store does not expose the applied
- * codes; gift cards come with checkout) and the proceed button (checkout is a later issue).
+ * (count, name, price) and a remove button that asks first; the promo codes applied; then the fees
+ * ('Service charges' and 'Tax', calls §9 Fees), discounts, what gift cards pay and 'Total to pay'.
+ * Items and totals are the sdk's (`cartItems`, `cartTotals`). Nothing shows while the cart is
+ * empty. Entering codes and gift cards, and the proceed button, come with checkout.
  */
 export function CartWidget() {
   const { t } = useMessages()
@@ -44,6 +42,8 @@ export function CartWidget() {
   const money = useMoney()
   if (cart.items.length === 0 || !cart.totals) return null
   const { totals } = cart
+  // storefront §3 Cart cartMods: the promo codes applied to the cart.
+  const codes = cart.contents?.cartMods ?? []
   return (
     <section className={css.widget} aria-labelledby={CART_HEADING_ID} aria-busy={cart.status === 'updating'} data-state={cart.status} data-cart="">
       <h2 id={CART_HEADING_ID} className={css.title} tabIndex={-1}>
@@ -54,6 +54,19 @@ export function CartWidget() {
           <CartItemView key={item.id} item={item} money={money} />
         ))}
       </ul>
+      {codes.length > 0 && (
+        <div className={css.codes} data-cart-codes="">
+          <h3 className={css.codesTitle}>{t('cart.promoCodes')}</h3>
+          <ul className={css.lines} role="list">
+            {codes.map((code) => (
+              <li key={String(code.id)} className={css.line}>
+                <span>{code.name ?? code.description}</span>
+                {shown(code.discount ?? null) && <span className={css.amount}>{money(code.discount ?? null)}</span>}
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
       <dl className={css.totals}>
         {shown(totals.feeFixed) && (
           <div className={css.total} data-total="fee-fixed">
@@ -73,9 +86,15 @@ export function CartWidget() {
             <dd>{money(totals.discounts)}</dd>
           </div>
         )}
+        {shown(totals.giftCards) && (
+          <div className={css.total} data-total="gift-cards">
+            <dt>{t('cart.giftCards')}</dt>
+            <dd>{money(`-${totals.giftCards}`)}</dd>
+          </div>
+        )}
         <div className={`${css.total} ${css.grandTotal}`} data-total="to-pay">
           <dt>{t('cart.totalToPay')}</dt>
-          <dd>{money(totals.outstanding)}</dd>
+          <dd>{money(totals.totalToPay)}</dd>
         </div>
       </dl>
     </section>
@@ -188,7 +207,7 @@ export function CartFooter() {
       <div className={`${container} ${css.footerInner}`}>
         <p className={css.footerTotal}>
           <span className={css.footerLabel}>{t('cart.totalToPay')}</span>
-          <span className={css.footerAmount}>{money(totals.outstanding)}</span>
+          <span className={css.footerAmount}>{money(totals.totalToPay)}</span>
         </p>
         <div className={css.footerActions}>
           <Button variant="quiet" onClick={showCart}>

@@ -62,6 +62,10 @@ export const remove = style({
   cursor: 'pointer',
 })
 
+export const codes = style({ display: 'grid', gap: '0.35rem' })
+
+export const codesTitle = style({ fontFamily: 'inherit', fontSize: '0.85rem', fontWeight: 700, letterSpacing: '0.02em' })
+
 export const totals = style({ display: 'grid', gap: '0.35rem', margin: 0 })
 
 export const total = style({ display: 'flex', justifyContent: 'space-between', gap: '0.75rem' })

@@ -1,8 +1,9 @@
 import { buildPath, reserveErrorMessage, useMessages, useReserve, type I18n } from '@foyer/react-hooks'
 import { useEffect, useId, useMemo, useRef, useState, type FormEvent, type MouseEvent } from 'react'
 import { useLocation, useSearch } from 'wouter'
-import { Button } from '../../components/Button'
+import { Button, ButtonLink } from '../../components/Button'
 import { Warning } from '../../components/Status'
+import { useConfig } from '../../ConfigContext'
 import { useModalStack } from '../../modals'
 import { CodeRequiredForm } from './CodeRequired'
 import { DatePicker } from './DatePicker'
@@ -180,6 +181,7 @@ export function ReservePanel({ eventId }: { eventId: string }) {
         <h2 id={headingId} className={css.panelTitle}>
           {t('catalog.viewEvent')}
         </h2>
+        {reserve.anchorRequired && <AnchorRequired />}
         {reserve.queryProblems.length > 0 && (
           <Warning state="query_problems">
             <ul className={css.notes} role="list">
@@ -234,5 +236,30 @@ export function ReservePanel({ eventId }: { eventId: string }) {
         </div>
       </div>
     </form>
+  )
+}
+
+/**
+ * storefront §2: "a prompt to add an admission event first when an anchor is required" (the sdk's
+ * `anchorRequired`: an add-on event and no admission in the cart). It leads to the tenant's
+ * admission event, or to the listing when the tenant has none.
+ */
+function AnchorRequired() {
+  const { t } = useMessages()
+  const { admissionEventId } = useConfig()
+  const id = useId()
+  return (
+    <Warning state="anchor_required">
+      <p id={id}>{t('event.anchorRequired')}</p>
+      {admissionEventId ? (
+        <ButtonLink href={buildPath('event', { id: admissionEventId })} variant="secondary" aria-describedby={id}>
+          {t('catalog.viewEvent')}
+        </ButtonLink>
+      ) : (
+        <ButtonLink href={buildPath('events')} variant="secondary" aria-describedby={id}>
+          {t('cart.moreEvents')}
+        </ButtonLink>
+      )}
+    </Warning>
   )
 }
