@@ -243,6 +243,12 @@ export function createApp(deps: AppDeps): Hono<Env> {
     const body = await jsonBody(c)
     return c.json(intentView(confirmIntent(deps.state(), clock.now().getTime(), c.req.param('id'), body)))
   })
+  // The same without a body, as the sdk's sandbox provider calls it: .../approve, .../fail.
+  for (const outcome of ['approve', 'fail'] as const) {
+    app.post(`${controlBase}/payment_intents/:id/${outcome}`, (c) =>
+      c.json(intentView(confirmIntent(deps.state(), clock.now().getTime(), c.req.param('id'), { outcome }))),
+    )
+  }
 
   // ---- the API --------------------------------------------------------------------------------
   const allowOrigin = cors({

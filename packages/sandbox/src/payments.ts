@@ -255,6 +255,9 @@ export const cardOutcomes: Readonly<Record<string, CardOutcome>> = {
   pm_card_threeDSecure2Required: { kind: 'authenticate' },
 }
 
+/** A direct debit's token as the sdk's sandbox provider sends it (with or without source_type bacs_debit). */
+export const sandboxBacsToken = 'pm_bacs_debit'
+
 /** Stripe's message when 3-D Secure fails. */
 export const authenticationFailed: ProviderError = {
   type: 'card_error',
@@ -333,10 +336,10 @@ function stripePayment(state: SandboxState, now: number, cart: CartRecord, input
   if (input.source === null) throw invalid('gateway_data.source is the payment method token of the card provider.')
   intent.amount_cents = cents
   intent.source = input.source
-  intent.source_type = input.source_type
+  intent.source_type = input.source_type ?? (input.source === sandboxBacsToken ? 'bacs_debit' : null)
   intent.last_payment_error = null
   // storefront §1 "A direct-debit order can end up pending".
-  if (input.source_type === 'bacs_debit') {
+  if (input.source_type === 'bacs_debit' || input.source === sandboxBacsToken) {
     intent.status = 'processing'
     record('processing')
     return 'processing'
