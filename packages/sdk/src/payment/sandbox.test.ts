@@ -45,6 +45,13 @@ describe('the sandbox provider’s 3-D Secure challenge', () => {
     expect(completeChallenge).toHaveBeenCalledWith('pi_7', 'approve', 'pi_7_secret_x')
     expect(provider.getSnapshot()).toMatchObject({ status: 'ready', challenge: null })
   })
+  it('a listener that approves as soon as the challenge shows is heard', async () => {
+    const provider = createSandboxProvider({ completeChallenge: async () => ({ status: 'succeeded' }) })
+    provider.subscribe(() => {
+      if (provider.getSnapshot().status === 'challenge') void provider.approveChallenge()
+    })
+    expect(await provider.confirm('pi_1_secret_a')).toEqual({ data: { id: 'pi_1', status: 'succeeded' } })
+  })
   it('failing the challenge tells the sandbox and answers a card_error', async () => {
     const completeChallenge = vi.fn(async () => ({ status: 'requires_payment_method' }))
     const provider = createSandboxProvider({ completeChallenge })

@@ -129,11 +129,14 @@ export function createSandboxProvider(options: SandboxProviderOptions = {}): San
 
   async function confirm(clientSecret: string): Promise<ProviderResult<ProviderIntent>> {
     const paymentIntentId = paymentIntentIdOf(clientSecret)
+    // The answer is wired before the challenge is shown, so a listener that answers at once
+    // (a script, an e2e helper) is heard.
+    const answered = new Promise<'approve' | 'fail'>((resolve) => (answerChallenge = resolve))
     store.setState((draft) => {
       draft.status = 'challenge'
       draft.challenge = { paymentIntentId }
     })
-    const outcome = await new Promise<'approve' | 'fail'>((resolve) => (answerChallenge = resolve))
+    const outcome = await answered
     answerChallenge = null
     try {
       const { status } = await completeChallenge(paymentIntentId, outcome, clientSecret)
