@@ -1,3 +1,4 @@
+import { returningVisitor } from '../api'
 import { expect, expectNoAxeViolations, patchConfig, test } from '../fixtures'
 import { EventPage } from '../pages/EventPage'
 import { HomePage } from '../pages/HomePage'
@@ -5,7 +6,7 @@ import { ListingPage } from '../pages/ListingPage'
 import { ReservePage } from '../pages/ReservePage'
 import { StorefrontPage } from '../pages/StorefrontPage'
 import { CartWidget } from '../pages/CartWidget'
-import { CART_STORAGE_KEY, SELLER, TOMORROW, sessionId } from '../sandbox'
+import { TOMORROW, sessionId } from '../sandbox'
 
 /** An axe scan of every screen, with zero violations (DESIGN.md, Tests). */
 test.describe('accessibility: axe on every screen', () => {
@@ -124,15 +125,9 @@ test.describe('accessibility: axe on every screen', () => {
   for (const width of [1280, 360]) {
     test(`cart widget on the upsell listing at ${width} px, and the remove dialog`, async ({ page, request }) => {
       await page.setViewportSize({ width, height: 800 })
-      const response = await request.post(`/api/v1/my/cart/modify?_seller=${SELLER}`, {
-        headers: { 'Tix-App': 'ecomm' },
-        data: {
-          channel_id: 'web',
-          reserve: { tickets: [{ event_session_id: sessionId('general-admission', TOMORROW, '10:00'), ticket_type_id: 'ga-adult', quantity: 2 }] },
-        },
-      })
-      const cartId = ((await response.json()) as { cart: { _data: { id: string }[] } }).cart._data[0]!.id
-      await page.addInitScript(([key, id]) => window.localStorage.setItem(key, id), [CART_STORAGE_KEY, cartId] as const)
+      await returningVisitor(page, request, [
+        { event_session_id: sessionId('general-admission', TOMORROW, '10:00'), ticket_type_id: 'ga-adult', quantity: 2 },
+      ])
       const listing = new ListingPage(page)
       await listing.goto()
       const cart = new CartWidget(page)

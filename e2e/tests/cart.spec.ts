@@ -1,28 +1,9 @@
-import type { APIRequestContext, Page } from '@playwright/test'
+import { returningVisitor } from '../api'
 import { expect, patchConfig, test } from '../fixtures'
 import { CartWidget } from '../pages/CartWidget'
 import { ListingPage } from '../pages/ListingPage'
 import { ReservePage } from '../pages/ReservePage'
 import { CART_STORAGE_KEY, SELLER, TOMORROW, sessionId } from '../sandbox'
-
-/**
- * A visitor who reserved earlier and comes back: the cart is made through the API and its id is in
- * the browser's storage, where the storefront keeps it (storefront §4: later calls use the cart id).
- */
-async function returningVisitor(
-  page: Page,
-  request: APIRequestContext,
-  tickets: { event_session_id: string | null; ticket_type_id: string; quantity: number }[],
-): Promise<string> {
-  const response = await request.post(`/api/v1/my/cart/modify?_seller=${SELLER}`, {
-    headers: { 'Tix-App': 'ecomm' },
-    data: { channel_id: 'web', reserve: { tickets } },
-  })
-  expect(response.status(), await response.text()).toBe(200)
-  const cartId = ((await response.json()) as { cart: { _data: { id: string }[] } }).cart._data[0]!.id
-  await page.addInitScript(([key, id]) => window.localStorage.setItem(key, id), [CART_STORAGE_KEY, cartId] as const)
-  return cartId
-}
 
 const GA_TOMORROW_10 = sessionId('general-admission', TOMORROW, '10:00')
 const TOUR_TOMORROW = sessionId('highlights-tour', TOMORROW, '11:30')

@@ -1,23 +1,9 @@
-import type { APIRequestContext } from '@playwright/test'
+import { reserveThroughApi, returningVisitor, sellOut } from '../api'
 import { expect, expectNoAxeViolations, test } from '../fixtures'
 import { CartWidget } from '../pages/CartWidget'
 import { ListingPage } from '../pages/ListingPage'
 import { ReservePage } from '../pages/ReservePage'
-import { CART_STORAGE_KEY, SELLER, TOMORROW, sessionId } from '../sandbox'
-
-/** What another visitor does through the API: reserves tickets into a cart of their own. */
-async function reserveThroughApi(
-  request: APIRequestContext,
-  tickets: { event_session_id: string | null; ticket_type_id: string; quantity: number }[],
-): Promise<string> {
-  const response = await request.post(`/api/v1/my/cart/modify?_seller=${SELLER}`, {
-    headers: { 'Tix-App': 'ecomm' },
-    data: { channel_id: 'web', reserve: { tickets } },
-  })
-  expect(response.status(), await response.text()).toBe(200)
-  const body = (await response.json()) as { cart: { _data: { id: string }[] } }
-  return body.cart._data[0]!.id
-}
+import { SELLER, TOMORROW, sessionId } from '../sandbox'
 
 // Every journey runs on a phone-sized screen (the issue: "on a phone-sized screen and by keyboard").
 test.use({ viewport: { width: 360, height: 740 } })
@@ -312,13 +298,74 @@ test.describe('an add-on event (storefront §2: a prompt to add an admission eve
   })
 
   test('with an admission in the cart there is no prompt', async ({ page, request }) => {
-    const cartId = await reserveThroughApi(request, [
+    await returningVisitor(page, request, [
       { event_session_id: sessionId('general-admission', TOMORROW, '10:00'), ticket_type_id: 'ga-adult', quantity: 1 },
     ])
-    await page.addInitScript(([key, id]) => window.localStorage.setItem(key, id), [CART_STORAGE_KEY, cartId] as const)
     const reserve = new ReservePage(page)
     await reserve.openAt('highlights-tour')
     await expect(new CartWidget(page).items).toHaveCount(1)
     await expect(reserve.panel.locator('[data-state="anchor_required"]')).toHaveCount(0)
+  })
+})
+
+test.describe('reserve, limits and tabs (storefront §2 Session selection, §5 Quantity, §5 Reserve query)', () => {
+  test("a tab whose sessions all sold out says 'Sold out' and the arrow keys pass over it", async ({ page, request }) => {
+    for (const time of ['15:00', '15:30', '16:00', '16:30']) {
+      await sellOut(request, 'general-admission', TOMORROW, sessionId('general-admission', TOMORROW, time), 'ga-adult')
+    }
+    const reserve = new ReservePage(page)
+    await reserve.openAt('general-admission')
+    await reserve.dateButton('Saturday, June 6, 2026').click()
+    const evening = reserve.tabs.nth(2)
+    await expect(evening).toHaveText('3 PM – 12 AMSold out')
+    await expect(evening).toHaveAttribute('aria-disabled', 'true')
+    await reserve.tabs.nth(1).click()
+    await expect(reserve.tabs.nth(1)).toHaveAttribute('aria-selected', 'true')
+    await page.keyboard.press('ArrowRight')
+    // Past the disabled tab, round to the first.
+    await expect(reserve.tabs.first()).toBeFocused()
+    await expect(reserve.tabs.first()).toHaveAttribute('aria-selected', 'true')
+    // Playwright will not click a disabled tab; forced, the click changes nothing.
+    await evening.click({ force: true })
+    await expect(evening).toHaveAttribute('aria-selected', 'false')
+  })
+
+  test('a group with a minimum of 2: + jumps from 0 to 2 and − goes back to 0', async ({ page }) => {
+    const reserve = new ReservePage(page)
+    await reserve.openAt('conservation-lab')
+    await reserve.dateButton('Saturday, June 6, 2026').click()
+    await reserve.session('1:00 PM').click()
+    // storefront §5: "From zero it jumps to the group minimum." "A decrement to zero happens from the minimum."
+    await reserve.increment('Workshop place').click()
+    await expect(reserve.quantity('Workshop place')).toHaveText('Workshop place 2')
+    await reserve.increment('Workshop place').click()
+    await reserve.increment('Workshop place').click()
+    // calls §9 group limit: max 4 per order.
+    await expect(reserve.quantity('Workshop place')).toHaveText('Workshop place 4')
+    await expect(reserve.increment('Workshop place')).toHaveAttribute('aria-disabled', 'true')
+    await reserve.decrement('Workshop place').click()
+    await reserve.decrement('Workshop place').click()
+    await expect(reserve.quantity('Workshop place')).toHaveText('Workshop place 2')
+    await reserve.decrement('Workshop place').click()
+    await expect(reserve.quantity('Workshop place')).toHaveText('Workshop place 0')
+    await expect(reserve.decrement('Workshop place')).toHaveAttribute('aria-disabled', 'true')
+  })
+
+  test('the reserve query: session and date together is refused with the spec sentence', async ({ page }) => {
+    const reserve = new ReservePage(page)
+    await reserve.openAt('general-admission', `?session=today&date=${TOMORROW}`)
+    await expect(reserve.panel.locator('[data-state="query_problems"]')).toHaveText(
+      'The session and date query parameters can not be used together.',
+    )
+    await expect(reserve.chosenDate()).toHaveCount(0)
+  })
+
+  test('the reserve query chooses the date and the tickets', async ({ page }) => {
+    const reserve = new ReservePage(page)
+    await reserve.openAt('general-admission', `?date=${TOMORROW}&quantity=ga-adult:2,Child:1`)
+    await expect(reserve.chosenDate()).toContainText('Saturday, June 6, 2026')
+    await reserve.session('10:30 AM').click()
+    await expect(reserve.quantity('Adult')).toHaveText('Adult 2')
+    await expect(reserve.quantity('Child')).toHaveText('Child 1')
   })
 })
