@@ -6,7 +6,7 @@
  */
 import { describe, expect, it } from 'vitest'
 import { seedIds } from './index.js'
-import { concertSaturday, errorOf, gaTomorrow1000, payApi } from './pay-helpers.js'
+import { concertSaturday, errorOf, gaTomorrow1000, payApi } from './test-helpers.js'
 
 const cards = seedIds.giftCardNumbers
 

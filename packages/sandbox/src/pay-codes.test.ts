@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest'
 import { seedIds } from './index.js'
-import { errorOf, gaTomorrow1000, partnersSession, payApi } from './pay-helpers.js'
+import { errorOf, gaTomorrow1000, partnersSession, payApi } from './test-helpers.js'
 
 const { codes, citypass } = seedIds
 

@@ -7,8 +7,7 @@
 import { describe, expect, it } from 'vitest'
 import { contractFetch } from '../../../openapi/observe.js'
 import { createSandbox, seedIds } from './index.js'
-import { gaTomorrow1000 } from './pay-helpers.js'
-import { tuesdayMorning } from './test-helpers.js'
+import { gaTomorrow1000, tuesdayMorning } from './test-helpers.js'
 
 const apiBase = 'http://sandbox/api/v1'
 const cachedApiBase = 'http://sandbox/cached/api/v1'

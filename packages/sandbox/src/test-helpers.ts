@@ -2,7 +2,7 @@
  * Test helpers: call a sandbox in-process the way a client does (header Tix-App, query _seller).
  * Not exported from the package entry.
  */
-import type { Sandbox } from './index.js'
+import { createSandbox, type Sandbox, type SandboxOptions } from './index.js'
 
 /** Tuesday 10 March 2026, 10:00 in New York (EDT, −04:00). */
 export const tuesdayMorning = '2026-03-10T14:00:00Z'
@@ -57,4 +57,52 @@ export function client(sandbox: Sandbox) {
 /** The ids of an envelope's rows, in order. */
 export function ids(rows: { _data: { id: string }[] }): string[] {
   return rows._data.map((row) => row.id)
+}
+
+// ---------------------------------------------------------------------------------------------
+// The pay tests: a sandbox at Tuesday 10 March 2026 with a reserve, a purchaser and the checkout calls.
+
+export const gaTomorrow1000 = 'general-admission-20260311-1000'
+export const partnersSession = 'partners-tour-20260318-1800'
+export const concertSaturday = 'chamber-music-great-hall-20260314-1930'
+
+export function payApi(options: Omit<SandboxOptions, 'now'> = {}) {
+  const sandbox = createSandbox({ now: tuesdayMorning, ...options })
+  const api = client(sandbox)
+  const line = (event_session_id: string | null, ticket_type_id: string, quantity = 1, extra: Record<string, unknown> = {}) => ({
+    event_session_id,
+    ticket_type_id,
+    quantity,
+    ...extra,
+  })
+  return {
+    ...api,
+    sandbox,
+    line,
+    /** Reserves into a new cart; answers the cart id and the answer. */
+    reserve: async (tickets: unknown[], more: Record<string, unknown> = {}) => {
+      const answer = await api.post('my/cart/modify', { reserve: { tickets }, ...more }, { _embed: 'ticket,cartmod' })
+      if (answer.status !== 200) throw new Error(`reserve answered ${answer.status}: ${JSON.stringify(answer.body)}`)
+      return { id: answer.body.cart._data[0].id as string, answer }
+    },
+    cart: (id: string, embed = 'ticket,cartmod,payment,ticket_order') => api.get(`cart/${id}`, { _embed: embed }),
+    applyCode: (id: string, code: string, more: Record<string, unknown> = {}) => api.post(`my/cart/${id}/apply_code`, { code, ...more }, { _embed: 'ticket,cartmod' }),
+    /** POST user: a purchaser's identity id (a new one, or the known one on 409). */
+    purchaser: async (email = 'grace@example.com') => {
+      const answer = await api.post('user', { first_name: 'Grace', last_name: 'Hopper', email })
+      return (answer.status === 409 ? answer.body._data[0]._extra.identity_id : answer.body.user._data[0].identity_id) as string
+    },
+    checkout: (id: string, body: Record<string, unknown>, headers: Record<string, string> = {}, query: Record<string, string> = {}) =>
+      api.call('POST', `cart/${id}/guest_checkout`, { body, headers, query }),
+    card: (amount: string, source = 'pm_card_visa', more: Record<string, unknown> = {}) => ({ amount, gateway_id: 'stripe', gateway_data: { source, source_type: 'card', ...more } }),
+    giftCard: (amount: string, ledger_number: string) => ({ amount, gateway_id: 'ledger', gateway_data: { ledger_type: 'gift_card', ledger_number } }),
+    outstanding: async (id: string) => (await api.get(`cart/${id}`)).body.cart._data[0].grand_totals.total_outstanding as string,
+  }
+}
+
+/** The first error item of an answer. */
+export const errorOf = (answer: { body: { _data: Record<string, any>[] } }): Record<string, any> => {
+  const item = answer.body._data[0]
+  if (!item) throw new Error('the answer has no error item')
+  return item
 }
