@@ -1356,7 +1356,9 @@ export interface paths {
          * Store the purchaser's identity
          * @description POST user with first_name, last_name, email, password, additional_info (calls §7): the
          *     purchaser-store call of a guest checkout. On 409 the existing identity id is in
-         *     `_extra.identity_id`.
+         *     `_extra.identity_id` (`_code` identity_exists: an identity with that e-mail, compared
+         *     case-insensitively, exists). The answer's `identity_id` is what a guest checkout sends as
+         *     `guest_identity_id`.
          */
         post: operations["createUser"];
         delete?: never;
@@ -2793,7 +2795,12 @@ export interface components {
         CheckoutRequest: components["schemas"]["PaymentPayload"] & {
             captcha?: components["schemas"]["Captcha"];
         };
-        /** @description calls §7 cart/{id}/guest_checkout; send_email false for staff checkout with suppressEmailNotification. */
+        /**
+         * @description calls §7 cart/{id}/guest_checkout; send_email false for staff checkout with
+         *     suppressEmailNotification (default true: the confirmation is e-mailed to the purchaser).
+         *     The purchaser is `guest_identity_id` (the identity_id of POST user); a server without a
+         *     session to take it from (the sandbox) answers 400 validation_failed without it.
+         */
         GuestCheckoutRequest: components["schemas"]["CheckoutRequest"] & {
             send_email?: boolean;
             guest_identity_id?: string;
