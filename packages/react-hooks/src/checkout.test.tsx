@@ -1,0 +1,97 @@
+import { act, cleanup, render, renderHook, screen, waitFor } from '@testing-library/react'
+import { createEvents, createHttp, createMemoryStorage, systemClock } from '@foyer/sdk'
+import { useRef } from 'react'
+import { renderToString } from 'react-dom/server'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+// Until the sdk's index exports the checkout domain (see the PAY report), read it from its source.
+import { createCart } from '../../sdk/src/cart/cart.store.js'
+import { createCheckout } from '../../sdk/src/checkout/checkout.store.js'
+import { createSandboxProvider } from '../../sdk/src/payment/sandbox.js'
+import { useCartTimer, useCheckout, usePaymentElement, useSandboxPayment } from './checkout.js'
+
+afterEach(cleanup)
+
+const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } })
+
+function setup() {
+  const storage = createMemoryStorage()
+  storage.setItem('foyer:demo-museum:cart-id', 'c1')
+  const fetch = vi.fn(async (request: Request) => {
+    const path = new URL(request.url).pathname.replace(/^\/api\/v1\//, '')
+    if (request.method === 'GET' && path === 'my/cart/c1') {
+      return json({
+        cart: { _data: [{ id: 'c1', state: 'pending', expires_in: 900, currency_code: 'USD', grand_totals: { total_outstanding: '25.00' } }] },
+        ticket: { _data: [{ id: 't1', ticket_type_id: 'adult', state: 'in_cart', face_value: '25.00' }] },
+      })
+    }
+    return json({ _data: [{ _code: 'not_found', _description: path }] }, 404)
+  })
+  const clock = { ...systemClock, now: () => Date.parse('2026-03-10T14:00:00Z') }
+  const events = createEvents()
+  const http = createHttp({ apiBase: 'https://api.test/api/v1', seller: 'demo-museum', fetch, clock })
+  const cart = createCart({ http, events, clock, storage, seller: 'demo-museum', imageLocation: { apiBase: 'https://api.test/api/v1', seller: 'demo-museum' } })
+  const payment = createSandboxProvider()
+  const checkout = createCheckout({ http, clock, storage, events, seller: 'demo-museum', cart, payment })
+  return { checkout, payment, cart }
+}
+
+describe('useCheckout', () => {
+  it('starts the checkout on mount and re-renders with the selected state; actions reach the store', async () => {
+    const { checkout } = setup()
+    const { result } = renderHook(() => useCheckout(checkout, (s) => ({ status: s.status, amount: s.payment?.amount ?? null, first: s.values.first_name ?? '' }), (a, b) => a.status === b.status && a.amount === b.amount && a.first === b.first))
+    await waitFor(() => expect(result.current[0]).toEqual({ status: 'editing', amount: '25.00', first: '' }))
+    act(() => result.current[1].setField('first_name', 'Ada'))
+    expect(result.current[0].first).toBe('Ada')
+  })
+  it('renders on the server from the current snapshot, without starting', () => {
+    const { checkout } = setup()
+    function Status() {
+      const [status] = useCheckout(checkout, (s) => s.status)
+      return <p>{status}</p>
+    }
+    expect(renderToString(<Status />)).toBe('<p>idle</p>')
+  })
+})
+
+describe('useCartTimer', () => {
+  it('asks the timer to catch up when the page becomes visible again', () => {
+    const timer = { getSnapshot: () => ({ status: 'running', secondsLeft: 42 }), subscribe: () => () => {}, wake: vi.fn(), extend: vi.fn() }
+    const { result, unmount } = renderHook(() => useCartTimer(timer, (s) => s.secondsLeft))
+    expect(result.current[0]).toBe(42)
+    expect(typeof result.current[1].extend).toBe('function')
+    Object.defineProperty(document, 'visibilityState', { configurable: true, value: 'visible' })
+    document.dispatchEvent(new Event('visibilitychange'))
+    expect(timer.wake).toHaveBeenCalledTimes(1)
+    unmount()
+    document.dispatchEvent(new Event('visibilitychange'))
+    expect(timer.wake).toHaveBeenCalledTimes(1)
+  })
+})
+
+describe('usePaymentElement and useSandboxPayment', () => {
+  it('mounts the card entry once the provider is ready, and unmounts it with the component', () => {
+    const { payment } = setup()
+    function Card({ ready }: { ready: boolean }) {
+      const ref = useRef<HTMLDivElement>(null)
+      usePaymentElement(payment, 'card', ref, { ready })
+      const [state, { setCardNumber }] = useSandboxPayment(payment)
+      return (
+        <div ref={ref}>
+          <label>
+            Card number
+            <input value={state.cardNumber} onChange={(e) => setCardNumber(e.target.value)} />
+          </label>
+          <span>{state.mounted.card ? 'mounted' : 'not mounted'}</span>
+        </div>
+      )
+    }
+    const { rerender, unmount } = render(<Card ready={false} />)
+    expect(screen.getByText('not mounted')).toBeTruthy()
+    rerender(<Card ready />)
+    expect(screen.getByText('mounted')).toBeTruthy()
+    act(() => payment.setCardNumber('4242'))
+    expect((screen.getByLabelText('Card number') as HTMLInputElement).value).toBe('4242')
+    unmount()
+    expect(payment.getSnapshot().mounted.card).toBe(false)
+  })
+})
