@@ -1,7 +1,7 @@
 import type { ContentBlock } from '../config'
 import { useConfig } from '../ConfigContext'
 import { container } from '../theme/global.css'
-import { SafeHtml } from './SafeHtml'
+import { LazySafeHtml } from './LazySafeHtml'
 import * as css from './content.css'
 
 /**
@@ -19,7 +19,7 @@ export function ContentBlocks({ route, placement }: { route: string; placement: 
   return (
     <div className={`${container} ${css.blocks}`} data-content-blocks={`${route}:${placement}`}>
       {shown.map((block, index) => (
-        <SafeHtml key={index} html={block.html} className={`${css.block} ${css.prose}`} />
+        <LazySafeHtml key={index} html={block.html} className={`${css.block} ${css.prose}`} />
       ))}
     </div>
   )

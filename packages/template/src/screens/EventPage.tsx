@@ -10,7 +10,7 @@ import {
 import { Button, ButtonLink } from '../components/Button'
 import { ContentBlocks } from '../components/ContentBlocks'
 import { prose } from '../components/content.css'
-import { SafeHtml } from '../components/SafeHtml'
+import { LazySafeHtml } from '../components/LazySafeHtml'
 import { ErrorNotice, Loading, Warning } from '../components/Status'
 import { useDocumentTitle } from '../components/useDocumentTitle'
 import { useConfig } from '../ConfigContext'
@@ -65,7 +65,7 @@ function EventView({ event }: { event: EventDetails }) {
     modals.open({
       name: 'description',
       title: event.name,
-      render: () => <SafeHtml html={event.description ?? ''} className={prose} />,
+      render: () => <LazySafeHtml html={event.description ?? ''} className={prose} />,
     })
 
   return (
