@@ -275,7 +275,7 @@ function gallerySeats(side: 'left' | 'right', name: string, code: string, zone: 
 /**
  * The Great Hall of the Foyer Museum: stage at the top; curved stalls (rows A–V, three blocks),
  * a left and a right gallery (rows A–F, 20 seats, a cross-aisle), and a curved balcony at the
- * back (rows AA–JJ, four blocks).
+ * back (rows AA–II, four blocks).
  */
 export function greatHall(zones: GreatHallZones): SeatPlan {
   const width = 1600
