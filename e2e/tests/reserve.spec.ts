@@ -369,3 +369,41 @@ test.describe('reserve, limits and tabs (storefront §2 Session selection, §5 Q
     await expect(reserve.quantity('Child')).toHaveText('Child 1')
   })
 })
+
+test.describe("an event that also sells 'any date' admission (storefront §1, §4: flexible admission)", () => {
+  // No dated event of the demo tenant offers 'any date' beside its days yet: General Admission's
+  // meta is given ticket_date_time 'flexible' the way a tenant would configure it. The reserve
+  // itself is the gift-card journey above (the sandbox holds undated tickets only for undated events).
+  test.beforeEach(async ({ page }) => {
+    await page.route(
+      (url) => /\/api\/v1\/events\/general-admission$/.test(url.pathname),
+      async (route) => {
+        const response = await route.fetch()
+        const body = (await response.json()) as { event_template: { _data: { meta: Record<string, unknown> }[] } }
+        for (const row of body.event_template._data) row.meta = { ...row.meta, ticket_date_time: 'flexible' }
+        await route.fulfill({ response, json: body })
+      },
+    )
+  })
+
+  test("a visitor picks 'any date': no session is asked, and 'Change' goes back to the days", async ({ page }) => {
+    const reserve = new ReservePage(page)
+    await reserve.openAt('general-admission')
+    const anyDate = reserve.dateStep.getByRole('button', { name: 'any date' })
+    await anyDate.click()
+    await expect(reserve.chosenDate()).toContainText('any date')
+    await expect(reserve.change('date')).toBeFocused()
+    await expect(reserve.sessionStep).toHaveCount(0)
+    await expect(reserve.hint).toHaveText('Please select at least one ticket to continue.')
+    await reserve.add('Adult')
+    await expect(reserve.submit).toBeEnabled()
+
+    // storefront §4: "Choosing a date turns flexible off."
+    await reserve.change('date').click()
+    await expect(reserve.dateButtons.getByRole('button').first()).toBeFocused()
+    await expect(anyDate).toBeVisible()
+    await reserve.dateButton('Saturday, June 6, 2026').click()
+    await expect(reserve.chosenDate()).toContainText('Saturday, June 6, 2026')
+    await expect(reserve.hint).toHaveText('Please select a session to continue.')
+  })
+})
