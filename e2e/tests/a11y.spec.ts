@@ -139,4 +139,23 @@ test.describe('accessibility: axe on every screen', () => {
       await expectNoAxeViolations(page)
     })
   }
+
+  test('reserve page and cart widget in a dark theme with an outline secondary button', async ({ page, request }) => {
+    await patchConfig(page, { theme: { themeMode: 'dark', background: '#121416', primary: '#d4a017', secondaryButtonStyle: 'outline' } })
+    await returningVisitor(page, request, [
+      { event_session_id: sessionId('general-admission', TOMORROW, '10:00'), ticket_type_id: 'ga-child', quantity: 1 },
+    ])
+    const reserve = new ReservePage(page)
+    await reserve.openAt('general-admission')
+    // The cart's anchor date is preselected (storefront §4); 'Change' reopens the days.
+    await reserve.change('date').click()
+    await reserve.moreDates.click()
+    await expect(reserve.calendar).toBeVisible()
+    await expectNoAxeViolations(page)
+    await reserve.calendarDay('Saturday, June 6, 2026').click()
+    await reserve.session('11:00 AM').click()
+    await reserve.add('Adult')
+    await expect(new CartWidget(page).items).toHaveCount(1)
+    await expectNoAxeViolations(page)
+  })
 })

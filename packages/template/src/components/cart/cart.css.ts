@@ -51,7 +51,7 @@ export const amount = style({ fontVariantNumeric: 'tabular-nums', whiteSpace: 'n
 export const remove = style({
   justifySelf: 'start',
   minHeight: '2.75rem',
-  padding: '0 0.25rem',
+  padding: 0,
   border: 'none',
   background: 'transparent',
   color: vars.color.link,
