@@ -48,7 +48,7 @@ import { contractCalls, type ContractCall } from './contract-calls.js'
 import { ContractError, errorBody, invalid } from './errors.js'
 import type { Fault, FaultRegistry } from './faults.js'
 import { imageSize, renderImageSvg } from './images.js'
-import { getOrder, listOrders, orderQrSvg } from './orders.js'
+import { emailOrder, getOrder, listOrders, orderQrSvg, resendOrders } from './orders.js'
 import { checkoutCart, confirmIntent, createUser, findIntent, getGiftCard, intentView, payCart } from './payments.js'
 import type { SandboxState } from './state.js'
 import type { ContentfulStatusCode } from 'hono/utils/http-status'
@@ -427,6 +427,20 @@ export function createApp(deps: AppDeps): Hono<Env> {
           return write(c, () => checkoutCart(cartRequest(c), c.req.param('cartId'), body, call))
         })
       }
+      app.post(`${base}/ticket_order/resend`, async (c) => {
+        const body = await jsonBody(c)
+        return write(c, () => {
+          resendOrders(deps.state(), clock.now().getTime(), body)
+          return { status: 204, body: null }
+        })
+      })
+      app.post(`${base}/ticket_order/:orderId/email`, async (c) => {
+        const body = await jsonBody(c)
+        return write(c, () => {
+          emailOrder(deps.state(), clock.now().getTime(), c.req.param('orderId'), body)
+          return { status: 204, body: null }
+        })
+      })
       app.post(`${base}/user`, async (c) => {
         const body = await jsonBody(c)
         return write(c, () => ({ status: 200, body: createUser(deps.state(), body) }))

@@ -7,7 +7,7 @@ import qrcode from 'qrcode-generator'
 import { paymentRows, ticketEmbeds } from './cart-rows.js'
 import { commaList, embedsOf, limitOf } from './catalog.js'
 import type { CartRecord, HeldTicket } from './carts.js'
-import { invalid, notFound } from './errors.js'
+import { ContractError, invalid, notFound } from './errors.js'
 import { fromCents } from './money.js'
 import type { Identity, OrderRecord } from './payments.js'
 import { eventById, type SandboxState } from './state.js'
@@ -153,4 +153,37 @@ export function sendOrderEmail(state: SandboxState, now: number, order: OrderRec
       `Show the QR code at the door: /api/v1/ticket_order/${order.id}/qrcode?_seller=${state.seed.seller.name}`,
     ].join('\n'),
   })
+}
+
+/**
+ * POST ticket_order/resend { email, memberships_only? } (calls §7): every order whose purchaser
+ * has that e-mail (compared case-insensitively) is e-mailed again (log_context resend). None:
+ * 404 'No orders could be found for this email address.' (calls §8 Orders). The sandbox sells no
+ * memberships yet, so memberships_only finds none.
+ */
+export function resendOrders(state: SandboxState, now: number, body: unknown): void {
+  const raw = typeof body === 'object' && body !== null ? (body as { email?: unknown; memberships_only?: unknown }) : {}
+  if (typeof raw.email !== 'string' || raw.email.trim() === '' || raw.email.length > 254) throw invalid('The body is { email, memberships_only? }: an e-mail address of at most 254 characters.')
+  if (raw.memberships_only !== undefined && typeof raw.memberships_only !== 'boolean') throw invalid('memberships_only is true or false.')
+  const email = raw.email.trim().toLowerCase()
+  const orders = [...state.orders.values()].filter((order) => {
+    if (state.identities.get(order.identity_id)?.email.toLowerCase() !== email) return false
+    if (raw.memberships_only !== true) return true
+    return orderTickets(state, order).some((t) => eventById(state, t.event_template_id).ticket_groups.find((g) => g.id === t.ticket_group_id)?.handler === 'membership')
+  })
+  if (orders.length === 0) throw new ContractError(404, 'not_found', 'No orders could be found for this email address.')
+  for (const order of orders) sendOrderEmail(state, now, order, state.identities.get(order.identity_id)!.email, 'resend')
+}
+
+/**
+ * POST ticket_order/{id}/email { log_context? } (calls §7; calls §4: order_update after an edit,
+ * order_cancel after a cancel, or an empty body): e-mails the order to its purchaser again.
+ */
+export function emailOrder(state: SandboxState, now: number, id: string, body: unknown): void {
+  const order = state.orders.get(id)
+  if (!order) throw notFound('ticket_order')
+  const context = typeof body === 'object' && body !== null ? (body as { log_context?: unknown }).log_context : undefined
+  if (context !== undefined && context !== 'order_update' && context !== 'order_cancel') throw invalid('log_context is order_update or order_cancel.')
+  const purchaser = state.identities.get(order.identity_id)
+  if (purchaser) sendOrderEmail(state, now, order, purchaser.email, context ?? 'order_confirmation')
 }

@@ -371,3 +371,30 @@ describe('Idempotency-Key (openapi IdempotencyKey: a write repeated with the sam
     expect((await api.cart(id)).body.payment._data).toHaveLength(1)
   })
 })
+
+describe('the outbox: resend and order e-mails (calls §7 Orders, calls §8 Orders)', () => {
+  it('POST ticket_order/resend e-mails every order of that address again; none answers 404 with the spec’s sentence', async () => {
+    const api = payApi()
+    const { id, purchaser } = await adultsCart(api)
+    await api.checkout(id, { ...api.card('57.00'), guest_identity_id: purchaser, send_email: false })
+    expect((await api.post('ticket_order/resend', { email: 'GRACE@example.com' })).status).toBe(204)
+    const emails = (await api.control('GET', 'outbox')).body.emails
+    expect(emails.map((e: { to: string; log_context: string; ticket_order_ids: string[] }) => [e.to, e.log_context, e.ticket_order_ids])).toEqual([['grace@example.com', 'resend', ['order-1']]])
+    const none = await api.post('ticket_order/resend', { email: 'nobody@example.com' })
+    expect([none.status, errorOf(none)]).toEqual([404, { _code: 'not_found', _description: 'No orders could be found for this email address.' }])
+    expect((await api.post('ticket_order/resend', { email: 'grace@example.com', memberships_only: true })).status).toBe(404)
+  })
+
+  it('POST ticket_order/{id}/email sends with the log_context (calls §4 order_update, order_cancel)', async () => {
+    const api = payApi()
+    const { id, purchaser } = await adultsCart(api)
+    await api.checkout(id, { ...api.card('57.00'), guest_identity_id: purchaser, send_email: false })
+    expect((await api.post('ticket_order/order-1/email', { log_context: 'order_update' })).status).toBe(204)
+    expect((await api.call('POST', 'ticket_order/order-1/email')).status).toBe(204)
+    expect((await api.post('ticket_order/order-1/email', { log_context: 'other' })).status).toBe(400)
+    expect((await api.post('ticket_order/order-404/email', {})).status).toBe(404)
+    expect((await api.control('GET', 'outbox')).body.emails.map((e: { log_context: string }) => e.log_context)).toEqual(['order_update', 'order_confirmation'])
+    expect((await api.control('DELETE', 'outbox')).body.emails).toEqual([])
+    expect((await api.control('GET', 'outbox')).body.emails).toEqual([])
+  })
+})
