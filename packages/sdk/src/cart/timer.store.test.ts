@@ -84,6 +84,8 @@ async function setup(options: { expiresIn?: number; maxExtensions?: number; exte
   api.on('GET my/cart/c1', cartBody(options.expiresIn ?? 900))
   api.on('DELETE my/cart/c1', noContent())
   const timer = createCartTimer({ cart, clock: time.clock, monotonic: time.monotonic, maxExtensions: options.maxExtensions, extendCartTimer: options.extendCartTimer })
+  // The timer ticks while watched (a timer on screen).
+  timer.subscribe(() => {})
   await cart.load()
   return { api, time, cart, timer, events }
 }
@@ -186,6 +188,25 @@ describe('storefront §4 "On expiry"', () => {
     api.on('GET my/cart/c1', errorBody(400, 'cart_expired', 'The cart has expired.'))
     await cart.load()
     expect(timer.getSnapshot().status).toBe('expired')
+  })
+  it('an unwatched timer keeps no interval; watching starts it and the last unsubscribe stops it', async () => {
+    const api = fakeApi()
+    const time = handClock()
+    const storage = createMemoryStorage()
+    storage.setItem(cartStorageKey('demo-museum'), 'c1')
+    const http = createHttp({ apiBase, seller: 'demo-museum', fetch: api.fetch, clock: time.clock })
+    const cart = createCart({ http, events: createEvents(), clock: time.clock, storage, seller: 'demo-museum', imageLocation: { apiBase, seller: 'demo-museum' } })
+    api.on('GET my/cart/c1', cartBody(900))
+    const timer = createCartTimer({ cart, clock: time.clock, monotonic: time.monotonic })
+    await cart.load()
+    expect(time.intervals.size).toBe(0)
+    const off = timer.subscribe(() => {})
+    expect(time.intervals.size).toBe(1)
+    off()
+    expect(time.intervals.size).toBe(0)
+    time.sleep(5000)
+    timer.wake()
+    expect(timer.getSnapshot().secondsLeft).toBe(890)
   })
   it('a cleared cart stops the timer', async () => {
     const { timer, cart, time } = await setup({ expiresIn: 900 })

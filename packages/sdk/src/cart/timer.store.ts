@@ -94,7 +94,8 @@ function defaultMonotonic(clock: Clock): () => number {
 
 /**
  * Creates the cart timer over the cart store. Ticks every second (calls §9 "checked every 1 s")
- * only while a cart is held.
+ * only while a cart is held and someone subscribes (the timer on screen); without a subscriber,
+ * `wake()` brings the snapshot up to date.
  * @example
  * const timer = createCartTimer({ cart: storefront.cart, clock, maxExtensions: config.maxExtensions })
  * document.addEventListener('visibilitychange', () => timer.wake())
@@ -122,8 +123,12 @@ export function createCartTimer(options: CartTimerOptions): CartTimer {
   // The visitor closed the cart-timeout dialog of the cart that expired.
   let acknowledged = false
 
+  // Ticks only while watched (a timer on screen, a script that subscribed): an unwatched storefront
+  // (a Node script, a test) keeps no interval running.
+  let watchers = 0
+
   function startTicking() {
-    if (interval !== null) return
+    if (interval !== null || watchers === 0 || !receipt) return
     lastTick = { mono: monotonic(), wall: clock.now() }
     interval = clock.setInterval(tick, TIMER_CHECK_INTERVAL_MS)
   }
@@ -247,7 +252,20 @@ export function createCartTimer(options: CartTimerOptions): CartTimer {
 
   return {
     getSnapshot: store.getSnapshot,
-    subscribe: store.subscribe,
+    subscribe(listener) {
+      const off = store.subscribe(listener)
+      watchers += 1
+      startTicking()
+      update()
+      let subscribed = true
+      return () => {
+        if (!subscribed) return
+        subscribed = false
+        off()
+        watchers -= 1
+        if (watchers === 0) stopTicking()
+      }
+    },
     extend,
     decline() {
       store.setState((draft) => {

@@ -85,7 +85,7 @@ async function run(sandbox: Sandbox, scenario: Scenario, schedule: Fault[]) {
   const events = createEvents()
   const http = createHttp({ apiBase, cachedApiBase, seller: 'demo-museum', fetch: faultyFetch(observed.fetch, schedule, struck), clock, timeoutMs: TIMEOUT_MS })
   const cart = createCart({ http, events, clock, storage, seller: 'demo-museum', imageLocation: { apiBase, seller: 'demo-museum' }, giftCards: { ledgerId: seedIds.giftCardLedger } })
-  const payment = createSandboxProvider({ controlBase: `${origin}/_sandbox`, fetch: (request) => sandbox.app.fetch(request) })
+  const payment = createSandboxProvider({ controlBase: `${origin}/_sandbox`, fetch: async (request) => sandbox.app.fetch(request) })
   const checkout = createCheckout({ http, clock, storage, events, seller: 'demo-museum', cart, payment })
   // The visitor approves any 3-D Secure challenge that opens.
   payment.subscribe(() => {

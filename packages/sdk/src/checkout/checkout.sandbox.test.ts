@@ -48,7 +48,7 @@ function visitor(options: { storage?: KeyValueStorage; settings?: CheckoutSettin
   disposers.push(() => http.dispose())
   const cart = createCart({ http, events, clock, storage, seller: 'demo-museum', imageLocation: { apiBase, seller: 'demo-museum' }, giftCards: { ledgerId: seedIds.giftCardLedger } })
   // The provider's side of a payment goes to the sandbox's control routes, outside the contract.
-  const payment = createSandboxProvider({ controlBase: `${origin}/_sandbox`, fetch: (request) => sandbox.app.fetch(request) })
+  const payment = createSandboxProvider({ controlBase: `${origin}/_sandbox`, fetch: async (request) => sandbox.app.fetch(request) })
   const checkout = createCheckout({ http, clock, storage, events, seller: 'demo-museum', cart, payment, settings: options.settings ?? {} })
   return { cart, checkout, payment, clock }
 }
