@@ -26,7 +26,7 @@ import type { SeedEvent } from './seed.js'
 import type { PlanSeat } from './seat-plans.js'
 import { findPlanSeat, holdSeat, planOf, releaseSeat, seatIsFree, seatUnavailable } from './seats.js'
 import { availableCapacity, findSessionOnSale, openSession } from './sessions.js'
-import { changeGroupUse, groupUse, seatsOf, sessionContext, type SandboxState } from './state.js'
+import { changeGroupUse, eventById, groupUse, seatsOf, sessionContext, type SandboxState } from './state.js'
 import type { EventSessionRow, SurveySpec, TicketGroupRow, TicketTypeRow } from './types.js'
 import { venueDate, venueTime } from './venue-time.js'
 
@@ -150,12 +150,6 @@ export function expireCarts(state: SandboxState, now: number): void {
       cart.state = 'expired'
     }
   }
-}
-
-function eventById(state: SandboxState, id: string): SeedEvent {
-  const event = state.seed.events.find((e) => e.template.id === id)
-  if (!event) throw new Error(`Sandbox error: no event ${id}`)
-  return event
 }
 
 function releaseTickets(state: SandboxState, tickets: readonly HeldTicket[]): void {

@@ -18,7 +18,7 @@ import type { CartRecord, HeldTicket } from './carts.js'
 import { ContractError, invalid } from './errors.js'
 import { fromCents, toCents } from './money.js'
 import type { SeedEvent, SeedPromoCode } from './seed.js'
-import type { SandboxState } from './state.js'
+import { eventById, type SandboxState } from './state.js'
 import type { CartModRow, TicketGroupRow } from './types.js'
 
 /** storefront §5: "Does not match the expected format. Please check your CityPASS code." */
@@ -27,14 +27,8 @@ export const citypassFormatMessage = 'Does not match the expected format. Please
 /** Handlers whose tickets no promo code discounts: money given or stored, and memberships. */
 const undiscounted: readonly TicketGroupRow['handler'][] = ['donation', 'ledger', 'membership']
 
-function eventOf(state: SandboxState, id: string): SeedEvent {
-  const event = state.seed.events.find((e) => e.template.id === id)
-  if (!event) throw new Error(`Sandbox error: no event ${id}`)
-  return event
-}
-
 function groupOf(state: SandboxState, ticket: HeldTicket): TicketGroupRow | undefined {
-  return eventOf(state, ticket.event_template_id).ticket_groups.find((g) => g.id === ticket.ticket_group_id)
+  return eventById(state, ticket.event_template_id).ticket_groups.find((g) => g.id === ticket.ticket_group_id)
 }
 
 /** A seeded code by its spelling; 400 code_not_found, or code_exhausted when it has no use left. */
@@ -90,7 +84,7 @@ function applyVoucher(state: SandboxState, cart: CartRecord, code: string): void
   let kindAsked: 'adult' | 'child' | null = null
   for (const ticket of cart.tickets) {
     if (ticket.state !== 'in_cart' || ticket.citypass !== null) continue
-    const event = eventOf(state, ticket.event_template_id)
+    const event = eventById(state, ticket.event_template_id)
     const config = citypassConfig(event)
     if (!config) continue
     const kind = voucherKind(config, code)
@@ -172,7 +166,7 @@ export function priceCart(state: SandboxState, cart: CartRecord): CartPricing {
   let percentFees = 0
   let discount = 0
   for (const ticket of cart.tickets) {
-    const type = eventOf(state, ticket.event_template_id).ticket_types.find((t) => t.id === ticket.ticket_type_id)
+    const type = eventById(state, ticket.event_template_id).ticket_types.find((t) => t.id === ticket.ticket_type_id)
     const off = discounts.get(ticket.id)!
     const adjusted = ticket.face_value_cents - off
     // A ticket a code or voucher makes free carries no fees (openapi GrandTotals).
@@ -193,7 +187,7 @@ export function priceCart(state: SandboxState, cart: CartRecord): CartPricing {
   const blocks: CartPricing['blocks'] = []
   const groupsApplied = new Set(cart.codes.flatMap((name) => state.seed.promo_codes.find((c) => c.code === name)?.code_group ?? []))
   for (const id of new Set(cart.tickets.map((t) => t.event_template_id))) {
-    const event = eventOf(state, id)
+    const event = eventById(state, id)
     const block = event.blocking_code_group
     if (block && !block.activating_code_groups.some((group) => groupsApplied.has(group))) blocks.push({ event, ...block })
   }

@@ -16,7 +16,7 @@
  *   complete twice, and with one Idempotency-Key the second answer is the first (app.ts).
  */
 import type { CartPayment, CartRecord, CartRequest } from './carts.js'
-import { readableCart, pendingCart, cartCompleted, cartProcessing } from './carts.js'
+import { cartCompleted, pendingCart, readableCart } from './carts.js'
 import { cartRow, ticketEmbeds } from './cart-rows.js'
 import { embedsOf } from './catalog.js'
 import { priceCart, spendCodes } from './codes.js'
