@@ -415,3 +415,23 @@ describe('an Idempotency-Key per checkout attempt, reused on retry', () => {
     expect(keys[0]).not.toBe(keys[1])
   })
 })
+
+describe('calls §4 a redirect-based payment return', () => {
+  it('reads the intent from the query and completes the checkout with it when its status is accepted', async () => {
+    const redirecting: PaymentProvider = { ...createSandboxProvider(), name: 'redirecting', retrieveIntent: async () => ({ data: { id: 'pi_77', status: 'processing' } }) }
+    const { checkout, api } = await setup({ payment: redirecting, actor: { kind: 'member' } })
+    api.on('POST my/cart/c1/checkout', completed(['o5']))
+    const result = await checkout.completeRedirect('?payment_intent=pi_77&payment_intent_client_secret=pi_77_secret_q&redirect_status=succeeded')
+    expect(result.data).toMatchObject({ kind: 'complete', orderIds: ['o5'] })
+    expect(api.sent('POST my/cart/c1/checkout')[0]?.body).toEqual({ gateway_id: 'stripe', amount: '70.96', gateway_data: { source: 'pi_77' } })
+  })
+  it('an intent in another status is a failed payment; a query without a secret does nothing', async () => {
+    const refused: PaymentProvider = { ...createSandboxProvider(), name: 'refused', retrieveIntent: async () => ({ data: { id: 'pi_78', status: 'requires_payment_method' } }) }
+    const { checkout, api } = await setup({ payment: refused, actor: { kind: 'member' } })
+    expect(await checkout.completeRedirect('?cartId=c1')).toEqual({ data: null })
+    const result = await checkout.completeRedirect('?payment_intent=pi_78&payment_intent_client_secret=pi_78_secret_q')
+    expect(result.error).toBeDefined()
+    expect(checkoutErrorMessage(checkout.getSnapshot(), t)).toBe('Your card has not been charged. Your payment could not be processed. Please edit your payment details and try again.')
+    expect(api.sent('POST my/cart/c1/checkout')).toHaveLength(0)
+  })
+})
