@@ -77,6 +77,13 @@ describe('storefront §3 Seat map: readSeatMap', () => {
     expect(model.previous[model.indexOf(C(4))]).toBe(-1)
   })
 
+  it('keeps the first of seats sent twice under one id', () => {
+    const model = readSeatMap(seatMapAnswer([seatRow('a', { name: 'first', x: 0 }), seatRow('b', { x: 20 }), seatRow('a', { name: 'again', x: 40 })]))
+    expect(model.count).toBe(2)
+    expect(model.names[model.indexOf('a')]).toBe('first')
+    expect(model.indexOf('b')).toBe(1)
+  })
+
   it('drops links to unknown seats and cuts loops, so every walk ends', () => {
     const model = readSeatMap(
       seatMapAnswer([

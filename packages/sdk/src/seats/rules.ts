@@ -206,13 +206,19 @@ function median(values: number[]): number {
  */
 export function readSeatMap(response: SeatMapResponse, options: ReadSeatMapOptions = {}): SeatMapModel {
   const mapRow = response.seat_map._data[0]
-  const wire: SeatRow[] = []
+  const rowsIn = response.seat._data
   const indexById = new Map<string, number>()
-  for (const row of response.seat._data) {
-    const id = String(row.id)
-    if (indexById.has(id)) continue
-    indexById.set(id, wire.length)
-    wire.push(row)
+  let wire: readonly SeatRow[] = rowsIn
+  for (let k = 0; k < rowsIn.length; k++) {
+    const row = rowsIn[k] as SeatRow
+    const id = typeof row.id === 'string' ? row.id : String(row.id)
+    if (indexById.has(id)) {
+      // A repeated id: keep the first, so ids stay unique (rare: copy the rows only then).
+      if (wire === rowsIn) wire = rowsIn.slice(0, k)
+      continue
+    }
+    indexById.set(id, indexById.size)
+    if (wire !== rowsIn) (wire as SeatRow[]).push(row)
   }
   const n = wire.length
   const ids: string[] = new Array(n)
@@ -234,24 +240,35 @@ export function readSeatMap(response: SeatMapResponse, options: ReadSeatMapOptio
   let maxX = -Infinity
   let maxY = -Infinity
 
+  // Seats of one price zone share one frozen list of groups instead of 50,000 copies.
+  const groupLists = new Map<string, readonly string[]>()
   for (let i = 0; i < n; i++) {
     const row = wire[i] as SeatRow
-    ids[i] = String(row.id)
-    names[i] = String(row.name ?? '')
+    ids[i] = typeof row.id === 'string' ? row.id : String(row.id)
+    names[i] = typeof row.name === 'string' ? row.name : String(row.name ?? '')
     sectionOf[i] = row.section ?? ''
     rowLabelOf[i] = row.row ?? ''
     seatTemplateIds[i] = row.seat_template_id ?? null
     const groups = row.ticket_group_ids ?? row.ticket_groups ?? null
-    ticketGroups[i] = groups && groups.length > 0 ? groups.map(String) : null
+    if (groups && groups.length > 0) {
+      const key = groups.length === 1 ? String(groups[0]) : groups.join('\u0000')
+      let list = groupLists.get(key)
+      if (!list) groupLists.set(key, (list = Object.freeze(groups.map(String))))
+      ticketGroups[i] = list
+    } else {
+      ticketGroups[i] = null
+    }
     x[i] = Number(row.x)
     y[i] = Number(row.y)
     const radius = Number(row.r)
     r[i] = Number.isFinite(radius) && radius > 0 ? radius : Number.NaN
     if (!Number.isNaN(r[i] as number)) radii.push(radius)
     state[i] = seatStateCode(row, options.cartId)
-    let bits = 0
-    for (const attribute of row.attributes ?? []) bits |= ATTRIBUTE_BITS[attribute] ?? 0
-    attributes[i] = bits
+    if (row.attributes && row.attributes.length > 0) {
+      let bits = 0
+      for (const attribute of row.attributes) bits |= ATTRIBUTE_BITS[attribute] ?? 0
+      attributes[i] = bits
+    }
   }
   const fallbackRadius = radii.length > 0 ? median(radii) : Math.max(Math.min(mapRow?.width ?? 0, mapRow?.height ?? 0) / 100, 1)
   let maxRadius = 0

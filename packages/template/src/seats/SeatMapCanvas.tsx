@@ -1,11 +1,11 @@
 import { useCallback, useEffect, useId, useImperativeHandle, useLayoutEffect, useMemo, useRef, useState, type Ref } from 'react'
 import { adjacentSeat, type SeatMapModel, type SeatRect, type SpatialIndex } from './deps'
-import { drawOverlay, drawSeatLayer, FALLBACK_PALETTE, type DrawContext, type SeatPalette } from './draw'
+import { drawOverlay, drawSeatLayer, FALLBACK_PALETTE, MIN_DOT_PX, pixelOf, writeDots, type DrawContext, type SeatPalette } from './draw'
+import { rectsIntersect, TILE_PX, tileOrigin, tileRect, tilesByDistance, tilesInView } from './tiles'
 import * as css from './seats.css'
 import {
   CLICK_SLOP_PX,
   clampViewport,
-  containsRect,
   ensureVisible,
   fitViewport,
   mapKey,
@@ -28,13 +28,15 @@ export interface SeatMapHandle {
   zoomOut(): void
   /** Shows the whole map again. */
   reset(): void
+  /** Shows a map rectangle (a section's bounds from map_geometry, a seat's surroundings), as large as the zoom allows. */
+  zoomTo(rect: SeatRect): void
 }
 
 /** What one draw did, for the bench (and anyone measuring). */
 export interface SeatMapDrawInfo {
   /** Milliseconds the draw took (layer and overlay). */
   ms: number
-  /** Whether the seat layer was redrawn (a pan inside the layer only copies it). */
+  /** Whether seat tiles were drawn (on screen or ahead of a pan); a frame without only copies them. */
   layer: boolean
 }
 
@@ -55,10 +57,10 @@ export interface SeatMapCanvasProps {
   onDraw?: (info: SeatMapDrawInfo) => void
 }
 
-/** Extra map drawn around the screen in the cached layer, as a share of the screen per side. */
-const LAYER_MARGIN = 0.5
-/** The cached layer never exceeds this many device pixels (memory on phones). */
-const MAX_LAYER_PIXELS = 12_000_000
+/** Tiles kept at most (1 MB each): the view and a ring around it, with room to pan back. */
+const MAX_TILES = 48
+/** Milliseconds a frame may spend drawing tiles ahead of a pan, after the ones on screen. */
+const PREFETCH_BUDGET_MS = 6
 /** After the last wheel or pinch step, the layer is redrawn sharp at the new scale. */
 const ZOOM_SETTLE_MS = 120
 
@@ -95,10 +97,10 @@ function isFocusVisible(element: Element): boolean {
   }
 }
 
-interface Layer {
+/** The last frame at the scale a zoom gesture started from, shown scaled until the gesture settles. */
+interface Snapshot {
   canvas: HTMLCanvasElement
-  rect: SeatRect
-  scale: number
+  view: Viewport
 }
 
 interface Gesture {
@@ -133,12 +135,19 @@ export function SeatMapCanvas({ model, index, selected, onSeatActivate, describe
     width: 0,
     height: 0,
     dpr: 1,
-    layer: null as Layer | null,
+    /** Tiles of the seat layer at `tileScale`, by "i,j". */
+    tiles: new Map<string, HTMLCanvasElement>(),
+    spare: [] as HTMLCanvasElement[],
+    tileScale: 0,
     layerDirty: true,
+    snapshot: null as Snapshot | null,
     zooming: false,
     settleTimer: 0 as ReturnType<typeof setTimeout> | 0,
     frame: 0,
     palette: FALLBACK_PALETTE,
+    /** The palette as pixels for dots, by seat state code. */
+    pixels: {} as Record<number, number>,
+    image: null as ImageData | null,
     focusIndex: -1,
     focusVisible: false,
     selected: selectedIndexes,
@@ -147,6 +156,42 @@ export function SeatMapCanvas({ model, index, selected, onSeatActivate, describe
   }).current
   s.selected = selectedIndexes
 
+  /** What the map covers: its seats and its drawing, so empty space outside gets no tile. */
+  const content = useMemo(() => {
+    const b = model.bounds
+    const x = Math.min(b.x, 0)
+    const y = Math.min(b.y, 0)
+    return { x, y, width: Math.max(b.x + b.width, model.width) - x, height: Math.max(b.y + b.height, model.height) - y }
+  }, [model])
+
+  const renderTile = useCallback(
+    (i: number, j: number, k: number): HTMLCanvasElement => {
+      const tile = s.spare.pop() ?? document.createElement('canvas')
+      // Setting the size clears the bitmap.
+      tile.width = TILE_PX
+      tile.height = TILE_PX
+      const tctx = tile.getContext('2d') as (CanvasRenderingContext2D & DrawContext) | null
+      if (tctx) {
+        tctx.setTransform(k, 0, 0, k, -i * TILE_PX, -j * TILE_PX)
+        const dots =
+          typeof tctx.createImageData === 'function'
+            ? (seats: readonly number[]) => {
+                // One pixel buffer for every tile: cleared, written, put.
+                const image = (s.image ??= tctx.createImageData(TILE_PX, TILE_PX))
+                const pixels = new Uint32Array(image.data.buffer)
+                pixels.fill(0)
+                writeDots(pixels, TILE_PX, TILE_PX, model, seats, k, -i * TILE_PX, -j * TILE_PX, s.pixels, MIN_DOT_PX * s.dpr)
+                tctx.putImageData(image, 0, 0)
+              }
+            : undefined
+        drawSeatLayer(tctx, model, index, tileRect(i, j, k), s.view.scale, s.palette, s.scratch, dots)
+      }
+      s.tiles.set(`${i},${j}`, tile)
+      return tile
+    },
+    [model, index, s],
+  )
+
   const draw = useCallback(() => {
     s.frame = 0
     const canvas = canvasRef.current
@@ -154,46 +199,67 @@ export function SeatMapCanvas({ model, index, selected, onSeatActivate, describe
     if (!canvas || !ctx || s.width === 0 || s.height === 0) return
     const started = performance.now()
     const { view, dpr } = s
-    const visible = visibleRect(view, s.width, s.height)
     let redrew = false
-    const current = s.layer
-    const usable = current && !s.layerDirty && containsRect(current.rect, visible)
-    if (!(usable && current.scale === view.scale) && !(usable && s.zooming)) {
-      // Redraw the layer for the screen and a margin around it, at this scale.
-      let margin = LAYER_MARGIN
-      while (margin > 0 && (1 + 2 * margin) ** 2 * s.width * s.height * dpr * dpr > MAX_LAYER_PIXELS) margin -= 0.1
-      margin = Math.max(margin, 0)
-      const rect = {
-        x: visible.x - visible.width * margin,
-        y: visible.y - visible.height * margin,
-        width: visible.width * (1 + 2 * margin),
-        height: visible.height * (1 + 2 * margin),
-      }
-      const layerCanvas = current?.canvas ?? document.createElement('canvas')
-      layerCanvas.width = Math.ceil(rect.width * view.scale * dpr)
-      layerCanvas.height = Math.ceil(rect.height * view.scale * dpr)
-      const lctx = layerCanvas.getContext('2d') as (CanvasRenderingContext2D & DrawContext) | null
-      if (lctx) {
-        const k = view.scale * dpr
-        lctx.setTransform(k, 0, 0, k, -rect.x * k, -rect.y * k)
-        drawSeatLayer(lctx, model, index, rect, view.scale, s.palette, s.scratch)
-      }
-      s.layer = { canvas: layerCanvas, rect, scale: view.scale }
-      s.layerDirty = false
-      redrew = true
-    }
-    const layer = s.layer as Layer
     ctx.setTransform(1, 0, 0, 1, 0, 0)
     ctx.clearRect(0, 0, canvas.width, canvas.height)
-    const ratio = view.scale / layer.scale
-    const left = (layer.rect.x * view.scale + view.x) * dpr
-    const top = (layer.rect.y * view.scale + view.y) * dpr
-    if (ratio === 1) ctx.drawImage(layer.canvas, Math.round(left), Math.round(top))
-    else ctx.drawImage(layer.canvas, left, top, layer.canvas.width * ratio, layer.canvas.height * ratio)
+    if (s.zooming && s.snapshot && (s.tileScale !== view.scale || s.layerDirty)) {
+      // Mid-gesture: the last sharp frame, scaled; the tiles are redrawn once the gesture settles.
+      const { canvas: frame, view: was } = s.snapshot
+      const ratio = view.scale / was.scale
+      ctx.drawImage(frame, (view.x - was.x * ratio) * dpr, (view.y - was.y * ratio) * dpr, frame.width * ratio, frame.height * ratio)
+    } else {
+      if (s.tileScale !== view.scale || s.layerDirty) {
+        for (const tile of s.tiles.values()) s.spare.push(tile)
+        s.tiles.clear()
+        s.tileScale = view.scale
+        s.layerDirty = false
+      }
+      const k = view.scale * dpr
+      const origin = tileOrigin(view, dpr)
+      const range = tilesInView(view, s.width, s.height, dpr)
+      for (let j = range.j0; j <= range.j1; j++) {
+        for (let i = range.i0; i <= range.i1; i++) {
+          if (!rectsIntersect(tileRect(i, j, k), content)) continue
+          let tile = s.tiles.get(`${i},${j}`)
+          if (!tile) {
+            tile = renderTile(i, j, k)
+            redrew = true
+          }
+          ctx.drawImage(tile, origin.x + i * TILE_PX, origin.y + j * TILE_PX)
+        }
+      }
+      // Draw ahead: the ring of tiles around the view, nearest first, within the frame's budget.
+      let pending = false
+      for (const [i, j] of tilesByDistance(tilesInView(view, s.width, s.height, dpr, 1), k, content)) {
+        if (s.tiles.has(`${i},${j}`)) continue
+        if (performance.now() - started > PREFETCH_BUDGET_MS) {
+          pending = true
+          break
+        }
+        renderTile(i, j, k)
+        redrew = true
+      }
+      if (s.tiles.size > MAX_TILES) {
+        // Forget the tiles furthest from the view.
+        const ci = (range.i0 + range.i1) / 2
+        const cj = (range.j0 + range.j1) / 2
+        const far = [...s.tiles.keys()]
+          .map((key) => {
+            const [i, j] = key.split(',').map(Number) as [number, number]
+            return { key, d: Math.hypot(i - ci, j - cj) }
+          })
+          .sort((a, b) => b.d - a.d)
+        for (const { key } of far.slice(0, s.tiles.size - MAX_TILES)) {
+          s.spare.push(s.tiles.get(key) as HTMLCanvasElement)
+          s.tiles.delete(key)
+        }
+      }
+      if (pending && s.frame === 0) s.frame = requestAnimationFrame(draw)
+    }
     ctx.setTransform(dpr, 0, 0, dpr, 0, 0)
     drawOverlay(ctx, model, view, s.selected, s.focusIndex >= 0 ? { index: s.focusIndex, visible: s.focusVisible } : null, s.palette)
     latest.current.onDraw?.({ ms: performance.now() - started, layer: redrew })
-  }, [model, index, s])
+  }, [model, content, renderTile, s])
 
   const requestDraw = useCallback(() => {
     if (s.frame === 0) s.frame = requestAnimationFrame(draw)
@@ -201,9 +267,15 @@ export function SeatMapCanvas({ model, index, selected, onSeatActivate, describe
 
   const setView = useCallback(
     (next: Viewport, zooming = false) => {
-      s.view = clampViewport(next, model.bounds, s.width, s.height)
       if (zooming) {
-        // Show the old layer scaled while the gesture goes on; redraw it sharp once it stops.
+        if (!s.zooming && canvasRef.current) {
+          // Keep the current frame to show scaled while the gesture goes on.
+          const frame = s.snapshot?.canvas ?? document.createElement('canvas')
+          frame.width = canvasRef.current.width
+          frame.height = canvasRef.current.height
+          frame.getContext('2d')?.drawImage(canvasRef.current, 0, 0)
+          s.snapshot = { canvas: frame, view: s.view }
+        }
         s.zooming = true
         clearTimeout(s.settleTimer)
         s.settleTimer = setTimeout(() => {
@@ -211,6 +283,7 @@ export function SeatMapCanvas({ model, index, selected, onSeatActivate, describe
           requestDraw()
         }, ZOOM_SETTLE_MS)
       }
+      s.view = clampViewport(next, model.bounds, s.width, s.height)
       requestDraw()
     },
     [model, requestDraw, s],
@@ -227,6 +300,11 @@ export function SeatMapCanvas({ model, index, selected, onSeatActivate, describe
       zoomIn: () => zoomBy(ZOOM_STEP),
       zoomOut: () => zoomBy(1 / ZOOM_STEP),
       reset: () => setView(s.fitted),
+      zoomTo: (rect: SeatRect) => {
+        const wanted = fitViewport(rect, s.width, s.height, 0)
+        const scale = Math.min(s.limits.max, Math.max(s.limits.min, wanted.scale))
+        setView(zoomAt(wanted, scale / wanted.scale, s.width / 2, s.height / 2, s.limits))
+      },
     }),
     [zoomBy, setView, s],
   )
@@ -236,6 +314,18 @@ export function SeatMapCanvas({ model, index, selected, onSeatActivate, describe
     const canvas = canvasRef.current
     if (!canvas) return
     s.palette = readPalette(canvas)
+    const ctx = canvas.getContext('2d')
+    if (ctx) {
+      // The canvas normalises any CSS colour to #rrggbb or rgba(): read it back as a pixel.
+      const pixel = (colour: string, fallback: string) => {
+        ctx.fillStyle = fallback
+        ctx.fillStyle = colour
+        return pixelOf(String(ctx.fillStyle)) ?? (pixelOf(fallback) as number)
+      }
+      const available = pixel(s.palette.available, FALLBACK_PALETTE.available)
+      const unavailable = pixel(s.palette.unavailable, FALLBACK_PALETTE.unavailable)
+      s.pixels = { 0: available, 1: unavailable, 2: unavailable, 3: pixel(s.palette.inCart, FALLBACK_PALETTE.inCart) }
+    }
     const resize = () => {
       const box = canvas.getBoundingClientRect()
       const width = Math.max(1, Math.round(box.width))
@@ -280,7 +370,9 @@ export function SeatMapCanvas({ model, index, selected, onSeatActivate, describe
       cancelAnimationFrame(s.frame)
       clearTimeout(s.settleTimer)
       s.frame = 0
-      s.layer = null
+      s.tiles.clear()
+      s.spare.length = 0
+      s.snapshot = null
     },
     [s],
   )
@@ -384,7 +476,12 @@ export function SeatMapCanvas({ model, index, selected, onSeatActivate, describe
         }}
         onPointerDown={(event) => {
           const g = s.gesture
-          event.currentTarget.setPointerCapture?.(event.pointerId)
+          try {
+            // Keep the drag when the pointer leaves the canvas; a synthetic pointer cannot be captured.
+            event.currentTarget.setPointerCapture(event.pointerId)
+          } catch {
+            /* not capturable: the drag still works while over the canvas */
+          }
           g.pointers.set(event.pointerId, pointAt(event))
           g.pointerType = event.pointerType
           if (g.pointers.size === 1) {
