@@ -15,5 +15,17 @@ export {
   type StartOptions,
 } from './checkout.store.js'
 export * from './rules.js'
+export {
+  addressFields,
+  addressLookupCountry,
+  createAddressLookup,
+  type AddressLookup,
+  type AddressLookupCountry,
+  type AddressLookupProvider,
+  type AddressLookupState,
+  type AddressLookupStatus,
+  type AddressSuggestion,
+  type LookedUpAddress,
+} from './address.js'
 export type * from './types.js'
 import './events.js'

@@ -25,6 +25,7 @@ import {
   identityFormFields,
   isAcceptedRedirectStatus,
   isCaptchaRequired,
+  isDonationUpsellShown,
   isExpectedDecline,
   isFreeOrder,
   isIntentProcessing,
@@ -328,5 +329,19 @@ describe('calls §3, §4, §7 the checkout call and its result', () => {
       redirectStatus: 'succeeded',
     })
     expect(readRedirectReturn('cartId=c1')).toBeNull()
+  })
+})
+
+describe('storefront §2 Checkout: the donation upsell', () => {
+  const ticket = (id: string, fields: Record<string, unknown> = {}) => ({ id, ticket_type_id: 'adult', ticket_group_id: 'ga', event_template_id: 'museum', state: 'in_cart', ...fields })
+  const groups = [{ id: 'ga', name: 'General', handler: 'tickets' }, { id: 'gifts', name: 'Support us', handler: 'donation' }]
+  it('is offered when a donation event is configured and the cart holds no donation', () => {
+    expect(isDonationUpsellShown({ donationEventId: 'support', contents: { tickets: [ticket('t1')], ticketGroups: groups } })).toBe(true)
+  })
+  it('is not offered once the cart holds a donation, without a donation event, or without held tickets', () => {
+    expect(isDonationUpsellShown({ donationEventId: 'support', contents: { tickets: [ticket('t1'), ticket('t2', { event_template_id: 'support', ticket_group_id: 'x' })], ticketGroups: groups } })).toBe(false)
+    expect(isDonationUpsellShown({ donationEventId: 'support', contents: { tickets: [ticket('t1'), ticket('t2', { ticket_group_id: 'gifts' })], ticketGroups: groups } })).toBe(false)
+    expect(isDonationUpsellShown({ donationEventId: null, contents: { tickets: [ticket('t1')], ticketGroups: groups } })).toBe(false)
+    expect(isDonationUpsellShown({ donationEventId: 'support', contents: { tickets: [ticket('t1', { state: 'booked' })], ticketGroups: groups } })).toBe(false)
   })
 })

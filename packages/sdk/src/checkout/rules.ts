@@ -510,3 +510,23 @@ export function isFreeOrder(outstanding: Money): boolean {
   const cents = moneyToCents(outstanding)
   return !Number.isNaN(cents) && cents <= 0
 }
+
+// =============================================================================================
+// Donation upsell (storefront §2 Checkout: "Payment element, identity form, donation upsell and terms checkbox")
+// =============================================================================================
+
+/**
+ * Whether checkout offers the donation upsell. Decision (the spec names the block only): when the
+ * seller configures a donation event (config `donation_event_id`) and the cart holds no donation
+ * yet (no held ticket of that event or of a group with the donation handler). The template shows
+ * the donation event's reserve page (`storefront.reserve(donationEventId)`) inside checkout.
+ */
+export function isDonationUpsellShown(options: { donationEventId?: string | null; contents: Pick<CartContents, 'tickets' | 'ticketGroups'> | null }): boolean {
+  if (!options.donationEventId || !options.contents) return false
+  const donationGroups = new Set(options.contents.ticketGroups.filter((g) => g.handler === 'donation').map((g) => idKey(g.id)))
+  const held = options.contents.tickets.filter((t) => t.state === 'in_cart')
+  if (held.length === 0) return false
+  return !held.some(
+    (t) => idKey(t.event_template_id ?? '') === options.donationEventId || (t.ticket_group_id !== undefined && donationGroups.has(idKey(t.ticket_group_id))),
+  )
+}
