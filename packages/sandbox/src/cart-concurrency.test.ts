@@ -10,7 +10,8 @@ import { tuesdayMorning } from './test-helpers.js'
 // exactly 50 places and no background load (seed.ts).
 const session = 'conservation-lab-20260311-1300'
 
-describe('concurrent reserves over HTTP never oversell (carts.ts: validate and apply in one synchronous step)', () => {
+// Heavy answers (thousands of seats, the contract's validator): a loaded machine needs more than 5 s.
+describe('concurrent reserves over HTTP never oversell (carts.ts: validate and apply in one synchronous step)', { timeout: 30_000 }, () => {
   let running: RunningSandbox
   let api: string
 

@@ -74,7 +74,7 @@ export interface CartPayment {
   occurred_on: number
   amount_cents: number
   /** Stripe's status for a stripe payment; succeeded for ledger and free. Only succeeded and requires_capture count as paid. */
-  status: 'succeeded' | 'requires_capture' | 'processing' | 'failed'
+  status: 'succeeded' | 'requires_capture' | 'processing' | 'failed' | 'refunded'
   gateway_id: 'ledger' | 'stripe' | 'free'
   ledger_number: string | null
   source_type: string | null
@@ -146,6 +146,7 @@ export function expireCarts(state: SandboxState, now: number): void {
   for (const cart of state.carts.values()) {
     if (cart.state === 'pending' && cart.expires_at <= now) {
       releaseTickets(state, cart.tickets)
+      refundPayments(state, cart)
       cart.tickets = []
       cart.state = 'expired'
     }
@@ -157,6 +158,21 @@ function releaseTickets(state: SandboxState, tickets: readonly HeldTicket[]): vo
     const event = eventById(state, ticket.event_template_id)
     if (ticket.seat_id !== null) releaseSeat(seatsOf(state, event, ticket.event_session_id, ticket.session_capacity), ticket.seat_id)
     else changeGroupUse(state, event, ticket.event_session_id, ticket.session_capacity, ticket.ticket_group_id, -1)
+  }
+}
+
+/**
+ * A cart that ends without an order gives its part payments back: gift card payments return to
+ * the card, card payments are marked refunded (the sandbox provider holds no money).
+ */
+function refundPayments(state: SandboxState, cart: CartRecord): void {
+  for (const payment of cart.payments) {
+    if (payment.status !== 'succeeded' && payment.status !== 'requires_capture') continue
+    if (payment.gateway_id === 'ledger' && payment.ledger_number !== null) {
+      const card = state.giftCards.get(payment.ledger_number)
+      if (card) card.balance_cents += payment.amount_cents
+    }
+    payment.status = 'refunded'
   }
 }
 
@@ -209,6 +225,7 @@ export function deleteCart(state: SandboxState, id: string): void {
   const cart = findCart(state, id)
   if (cart.state === 'completed' || cart.state === 'payment_processing') return
   releaseTickets(state, cart.tickets)
+  refundPayments(state, cart)
   state.carts.delete(id)
 }
 

@@ -398,3 +398,22 @@ describe('the outbox: resend and order e-mails (calls §7 Orders, calls §8 Orde
     expect((await api.control('GET', 'outbox')).body.emails).toEqual([])
   })
 })
+
+describe('part payments of a cart that ends without an order', () => {
+  it('go back: a gift card gets its balance again when the cart expires or is deleted', async () => {
+    const api = payApi({ customizeSeed: (seed) => void (seed.settings.cart_hold_minutes = 5) })
+    const balance = async () => (await api.get(`ledger/${seedIds.giftCardLedger}/${cards.fiveHundred}`)).body.ledger._data[0].balance
+    const expiring = await adultsCart(api)
+    await api.post(`cart/${expiring.id}/pay`, api.giftCard('30.00', cards.fiveHundred))
+    expect(await balance()).toBe('470.00')
+    api.sandbox.clock.advance(5 * 60_000)
+    expect(await balance()).toBe('500.00')
+
+    const deleted = await adultsCart(api)
+    await api.post(`cart/${deleted.id}/pay`, api.giftCard('10.00', cards.fiveHundred))
+    await api.post(`cart/${deleted.id}/pay`, api.card('5.00'))
+    expect(await balance()).toBe('490.00')
+    expect((await api.call('DELETE', `cart/${deleted.id}`)).status).toBe(204)
+    expect(await balance()).toBe('500.00')
+  })
+})

@@ -13,7 +13,8 @@ const apiBase = 'http://sandbox/api/v1'
 const cachedApiBase = 'http://sandbox/cached/api/v1'
 const cartEmbeds = 'identity,ticket,ticket_type,ticket_group,event_session,event_template,venue,config,meta,scheduled_payment,seller,cartmod,payment,ticket_order'
 
-describe('pay answers fit the contract (calls §7 Checkout and payment, Orders)', () => {
+// Heavy answers (thousands of seats, the contract's validator): a loaded machine needs more than 5 s.
+describe('pay answers fit the contract (calls §7 Checkout and payment, Orders)', { timeout: 30_000 }, () => {
   it('codes, purchaser, gift card, part payment, 402, decline, direct debit, completion, orders and QR code', async () => {
     const sandbox = createSandbox({ now: tuesdayMorning })
     const observed = contractFetch((request) => sandbox.app.fetch(request), { apiBase, cachedApiBase })

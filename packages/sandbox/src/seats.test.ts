@@ -304,7 +304,8 @@ describe('holding seats per cart (storefront §4 Seats)', () => {
   })
 })
 
-describe('seat answers fit the contract', () => {
+// Heavy answers (thousands of seats, the contract's validator): a loaded machine needs more than 5 s.
+describe('seat answers fit the contract', { timeout: 30_000 }, () => {
   it('seat map (with and without cart_id), the ticket groups embed, a seated reserve and seat_unavailable', async () => {
     const instance = createSandbox({ now: tuesdayMorning })
     const apiBase = 'http://sandbox/api/v1'
