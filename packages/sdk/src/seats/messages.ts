@@ -22,7 +22,6 @@ export const seatMessages = {
   // the words of a seat's announcement, "Row C, seat 12, available, wheelchair" (the issue)
   'seats.seatInRow': 'Row {row}, seat {seat}',
   'seats.seatOnly': 'Seat {seat}',
-  'seats.inSection': '{section}',
   'seats.stateAvailable': 'available',
   'seats.stateSelected': 'selected',
   'seats.stateUnavailable': 'unavailable',
@@ -39,10 +38,8 @@ export const seatMessages = {
   'seats.listView': 'List',
   'seats.viewLabel': 'How to choose seats',
   // the list path (the issue: "section → row → seats, with 'best available' for a quantity")
-  'seats.section': 'Section {section}',
   'seats.row': 'Row {row}',
   'seats.rowSummary': 'Row {row}, {count} available',
-  'seats.bestAvailable': 'Best available',
   'seats.bestAvailableFor': 'Best available for {group} ({count})',
   'seats.noBestAvailable': 'There are not enough seats left for {count} together. Please choose seats one by one.',
   'seats.bestAvailableApart': 'There were not {count} seats left together, so the nearest seats in one row were chosen.',
@@ -50,8 +47,6 @@ export const seatMessages = {
   'seats.noSeatsMatch': 'No seats match these filters.',
   // progress and outcomes
   'seats.progress': '{selected} of {needed} seats selected',
-  'seats.none': 'No seats selected yet.',
-  'seats.seatForGroup': '{seat} ({group})',
   'seats.seatTaken': 'Sorry, some of the seats you chose have just been taken. Please choose other seats.',
   'seats.loadFailed': 'The seat map could not be loaded.',
   'seats.notForTickets': 'This seat is not available for the tickets you chose.',

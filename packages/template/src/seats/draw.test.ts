@@ -3,7 +3,7 @@
  */
 import { describe, expect, it } from 'vitest'
 import { createSpatialIndex, readSeatMap, type SeatRow } from './deps'
-import { drawOverlay, drawSeatLayer, FALLBACK_PALETTE, seatLabel } from './draw'
+import { drawOverlay, drawSeatLayer, FALLBACK_PALETTE, pixelOf, seatLabel, writeDots } from './draw'
 import { recorder } from './test-helpers'
 
 /** 10 rows × 10 seats, 20 units apart, radius 8; row B seat 2 booked, C3 wheelchair, C4 companion, C5 restricted view. */
@@ -107,5 +107,44 @@ describe('drawOverlay', () => {
     drawOverlay(ctx, model, view, [], { index: model.indexOf('A2'), visible: false }, FALLBACK_PALETTE)
     expect(ctx.count('stroke')).toBe(1) // the (empty) tick path only
     expect(ctx.count('arc')).toBe(0)
+  })
+})
+
+describe('dots as pixels', () => {
+  const { model, index } = hall()
+
+  it('reads the two forms a canvas gives a colour as little-endian RGBA pixels', () => {
+    expect(pixelOf('#2f6f9f')).toBe(0xff9f6f2f)
+    expect(pixelOf('rgba(255, 0, 0, 0.5)')).toBe(0x800000ff)
+    expect(pixelOf('rgb(1, 2, 3)')).toBe(0xff030201)
+    expect(pixelOf('var(--x)')).toBeNull()
+  })
+
+  it('writes each seat as a square of its state colour, clipped to the tile', () => {
+    const width = 40
+    const height = 30
+    const pixels = new Uint32Array(width * height)
+    const seats = index.query({ x: 0, y: -10, width: 80, height: 40 })
+    // k = 0.5: seat A1 (20, 0) → (10, 0), a square 8 wide (r 8 × 2 × 0.5) from (6, −4): rows 0–3 on the tile.
+    const written = writeDots(pixels, width, height, model, seats, 0.5, 0, 0, { 0: 1, 1: 2, 2: 2, 3: 3 }, 1.5)
+    expect(written).toBe(seats.length)
+    expect(pixels[0 * width + 6]).toBe(1)
+    expect(pixels[3 * width + 13]).toBe(1)
+    expect(pixels[4 * width + 6]).toBe(0)
+    // B2 (40, 20) is booked: its square around (20, 10) has the unavailable colour.
+    expect(pixels[10 * width + 20]).toBe(2)
+    // A seat never shrinks under the minimum size.
+    const tiny = new Uint32Array(width * height)
+    writeDots(tiny, width, height, model, [model.indexOf('A1')], 0.01, 5, 5, { 0: 9 }, 3)
+    expect([...tiny].filter((p) => p === 9)).toHaveLength(9)
+  })
+
+  it('the layer hands the dots to the pixel writer and draws the background on top', () => {
+    const ctx = recorder()
+    let handed: readonly number[] = []
+    drawSeatLayer(ctx, model, index, { x: -100, y: -100, width: 500, height: 500 }, 0.2, FALLBACK_PALETTE, [], (seats) => (handed = [...seats]))
+    expect(handed).toHaveLength(100)
+    expect(ctx.count('fillRect')).toBe(0)
+    expect(ctx.calls.filter((c) => c.op === 'rect').map((c) => c.args)).toEqual([[40, -60, 140, 30]])
   })
 })

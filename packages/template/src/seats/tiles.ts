@@ -41,8 +41,9 @@ export function tileRect(i: number, j: number, k: number): SeatRect {
   return { x: i * side, y: j * side, width: side, height: side }
 }
 
+/** Whether two rectangles overlap (touching edges do not: a tile beside the map holds none of it). */
 export function rectsIntersect(a: SeatRect, b: SeatRect): boolean {
-  return a.x <= b.x + b.width && b.x <= a.x + a.width && a.y <= b.y + b.height && b.y <= a.y + a.height
+  return a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height
 }
 
 /**
