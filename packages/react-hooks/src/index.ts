@@ -7,3 +7,5 @@ export { StorefrontProvider, useStorefront, type StorefrontProviderProps } from 
 export { useStore, shallow } from './useStore.js'
 export { useMessages, useEvents, useEvent } from './hooks.js'
 export { useReserve, useCart, type ReserveActions, type CartActions, type UseReserveOptions } from './reserve.js'
+export { useSeatPicker, type SeatPickerActions } from './seats.js'
+export { useCheckout, useCartTimer, usePaymentElement, useSandboxPayment, type StoreActions } from './checkout.js'

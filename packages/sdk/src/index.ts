@@ -27,3 +27,12 @@ export * from './reserve/index.js'
 
 // Cart: the cart store and the rules of storefront §4 Cart
 export * from './cart/index.js'
+
+// Seats: the seat map, selection, auto-pick and the picker store (storefront §2 Seat picker, §4 Seats, §5)
+export * from './seats/index.js'
+
+// Checkout: identity form, terms, codes and gift cards, pay, results (storefront §2 Checkout, calls §3–§9)
+export * from './checkout/index.js'
+
+// Payment providers: the Stripe adapter and the sandbox adapter (calls §4, §8 Checkout)
+export * from './payment/index.js'
