@@ -1,0 +1,142 @@
+/**
+ * The seat picker against the in-process sandbox's Great Hall (DESIGN.md: sdk flows are tested
+ * against the sandbox), through the contract observer: every request and answer must match
+ * openapi/storefront.yaml. Storefront §4 Seats, §5; calls §8 409 seat_unavailable.
+ */
+import { contractFetch } from '@foyer/contract/observe'
+import { createSandbox, type Sandbox } from '@foyer/sandbox'
+import { afterEach, describe, expect, it } from 'vitest'
+import { systemClock } from '../store/clock.js'
+import { createStorefront, type Storefront } from '../storefront.js'
+import { isContiguous, seatAllowsGroup } from './rules.js'
+import { createSeatPicker, type SeatPicker } from './seats.store.js'
+import { SEAT_AVAILABLE, SEAT_BOOKED, SEAT_IN_CART, type SeatDemand } from './types.js'
+
+const apiBase = 'http://sandbox/api/v1'
+const cachedApiBase = 'http://sandbox/cached/api/v1'
+const concert = 'chamber-music-great-hall'
+// Saturday 14 March 2026 at 19:30; the sandbox clock is Tuesday 10 March.
+const saturday = 'chamber-music-great-hall-20260314-1930'
+const standard = 'cc-great-hall-seating'
+const demand: SeatDemand[] = [{ ticketGroupId: standard, name: 'Great Hall', types: [{ ticketTypeId: 'cc-standard', name: 'Standard', quantity: 2 }] }]
+
+let sandbox: Sandbox
+let observed: ReturnType<typeof contractFetch>
+const storefronts: Storefront[] = []
+const pickers: SeatPicker[] = []
+
+function start() {
+  sandbox = createSandbox({ now: '2026-03-10T14:00:00Z' })
+  observed = contractFetch((request) => sandbox.app.fetch(request), { apiBase, cachedApiBase })
+}
+
+/** A visitor's tab: a storefront and its seat picker for Saturday's concert. */
+function visitor() {
+  const storefront = createStorefront({
+    apiBase,
+    cachedApiBase,
+    seller: 'demo-museum',
+    fetch: observed.fetch,
+    clock: { ...systemClock, now: () => sandbox.clock.now().getTime() },
+  })
+  const picker = createSeatPicker(
+    { http: storefront.http, clock: storefront.options.clock, events: storefront.events },
+    { eventId: concert, sessionId: saturday, cartId: () => storefront.cart.getSnapshot().cartId },
+  )
+  picker.setDemand(demand)
+  storefronts.push(storefront)
+  pickers.push(picker)
+  return { storefront, picker }
+}
+
+/** The confirmed seats as reserve lines: one seat per line (openapi ReserveTicket seat_id). */
+function reserveLines(picker: SeatPicker) {
+  return picker.assignments().map((line) => ({ event_session_id: saturday, ticket_type_id: line.ticketTypeId, seat_id: line.seatId, quantity: 1 }))
+}
+
+/** The first available standard seat with a free neighbour on its `next` side. */
+function seatWithNeighbour(picker: SeatPicker): string {
+  const model = picker.getSnapshot().model!
+  for (let i = 0; i < model.count; i++) {
+    const next = model.next[i]!
+    if (model.state[i] === SEAT_AVAILABLE && seatAllowsGroup(model, i, standard) && next !== -1 && model.state[next] === SEAT_AVAILABLE) return model.ids[i]!
+  }
+  throw new Error('no two seats together')
+}
+
+afterEach(() => {
+  for (const picker of pickers.splice(0)) picker.dispose()
+  for (const storefront of storefronts.splice(0)) storefront.dispose()
+  expect(observed.violations).toEqual([])
+})
+
+describe("the Great Hall's seat map through the sdk (storefront §3 Seat map)", () => {
+  it('reads about 1,500 seats with sections, rows broken by aisles, attributes and two price zones', async () => {
+    start()
+    const { picker } = visitor()
+    const loaded = await picker.load()
+    expect(loaded.error).toBeUndefined()
+    const model = picker.getSnapshot().model!
+    expect(model.count).toBe(1479)
+    expect(model.sections.map((s) => s.name)).toEqual(['Stalls', 'Left Gallery', 'Right Gallery', 'Balcony'])
+    // Stalls row C is one row of three chains (two aisles).
+    const rowC = model.rows.find((r) => r.section === 'Stalls' && r.label === 'C')!
+    expect([...rowC.seats].filter((i) => model.next[i] === -1)).toHaveLength(3)
+    expect(model.attributes.some((bits) => bits !== 0)).toBe(true)
+    expect(model.state.includes(SEAT_BOOKED)).toBe(true)
+  })
+})
+
+describe('storefront §4 Seats and §5 through to the cart', () => {
+  it('auto-picks two seats together, confirms them and reserves them with seat_id; the map then shows them in the cart', async () => {
+    start()
+    const { storefront, picker } = visitor()
+    await picker.load()
+    const first = seatWithNeighbour(picker)
+    const outcome = picker.click(first)
+    expect(outcome.outcome).toBe('selected')
+    const picked = picker.getSnapshot().selection.map((s) => s.seatId)
+    expect(picked).toHaveLength(2)
+    expect(isContiguous(picker.getSnapshot().model!, picked)).toBe(true)
+    expect(picker.confirm().data).toHaveLength(2)
+    expect(picker.isConfirmed(standard)).toBe(true)
+
+    const reserved = await storefront.cart.modify({ channel_id: 'web', reserve: { tickets: reserveLines(picker) } })
+    expect(reserved.error).toBeUndefined()
+    expect(storefront.cart.getSnapshot().cartId).not.toBeNull()
+
+    await picker.load()
+    const model = picker.getSnapshot().model!
+    expect(picked.map((id) => model.state[model.indexOf(id)])).toEqual([SEAT_IN_CART, SEAT_IN_CART])
+  })
+
+  it('a seat another visitor took meanwhile: 409 seat_unavailable, the seat leaves the selection and the map says booked', async () => {
+    start()
+    const alice = visitor()
+    const bob = visitor()
+    await alice.picker.load()
+    await bob.picker.load()
+    const seat = seatWithNeighbour(alice.picker)
+    alice.picker.click(seat)
+    bob.picker.click(seat)
+    alice.picker.confirm()
+    bob.picker.confirm()
+    expect(bob.picker.getSnapshot().confirmed).toEqual(alice.picker.getSnapshot().confirmed)
+
+    expect((await alice.storefront.cart.modify({ channel_id: 'web', reserve: { tickets: reserveLines(alice.picker) } })).error).toBeUndefined()
+    const refused = await bob.storefront.cart.modify({ channel_id: 'web', reserve: { tickets: reserveLines(bob.picker) } })
+    expect(refused.error?.code).toBe('seat_unavailable')
+    expect(refused.error?.status).toBe(409)
+
+    const state = bob.picker.getSnapshot()
+    expect(state.notice).toMatchObject({ kind: 'seat_taken' })
+    expect(state.confirmed).toEqual([])
+    expect(state.complete).toBe(false)
+    // The map is read again: both seats are booked for Bob.
+    await new Promise((resolve) => setTimeout(resolve, 0))
+    await bob.picker.load()
+    const model = bob.picker.getSnapshot().model!
+    const taken = alice.picker.getSnapshot().confirmed.map((s) => s.seatId)
+    expect(taken.map((id) => model.state[model.indexOf(id)])).toEqual([SEAT_BOOKED, SEAT_BOOKED])
+  })
+})
