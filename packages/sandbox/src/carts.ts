@@ -8,12 +8,16 @@
  *   so concurrent requests (handled one at a time by Node's event loop) can never oversell. A
  *   refused write changes nothing (all-or-nothing).
  * - Holding. A held ticket counts in `state.sessionUse` like a sold one, so sessions, the
- *   calendar and ticket groups show it (used_capacity, sold_out, day status).
+ *   calendar and ticket groups show it (used_capacity, sold_out, day status). A seated ticket
+ *   holds its seat instead (seats.ts): every line of a seated group names one seat.
  * - Lifetime. A cart holds for `settings.cart_hold_minutes` (seed.ts) from its creation; a
  *   modify does not restart it, PATCH extends it by 2 minutes once (calls §9). Expiry is lazy:
  *   `expireCarts` runs on the sandbox clock at the start of every API request (no timers), and
- *   releases the expired carts' capacity. Loading or changing an expired cart answers 400
- *   cart_expired (storefront §4 "Loading an expired cart raises a cart-expired error").
+ *   releases the expired carts' capacity and gives back their part payments. Loading or
+ *   changing an expired cart answers 400 cart_expired (storefront §4 "Loading an expired cart
+ *   raises a cart-expired error"). A checkout (payments.ts) moves a cart on to
+ *   payment_processing (held, no expiry) and completed (its order made): both are read, neither
+ *   changed (409).
  * - Owner. There is no login yet: every cart belongs to the public identity
  *   (storefront §4 "modifiable only if owned by the public identity"), so anyone with a cart's id
  *   may read and change it, through `my/cart/…` and `cart/…` alike.
