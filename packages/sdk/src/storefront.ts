@@ -6,6 +6,10 @@ import { systemClock, type Clock } from './store/clock.js'
 import { createEvents, type StorefrontEmitter } from './store/events.js'
 import { createReserve, type ReserveStore } from './reserve/reserve.store.js'
 import { createMemoryStorage, type KeyValueStorage } from './store/storage.js'
+import { createSeatPicker, type SeatPicker } from './seats/seats.store.js'
+import { createCartTimer, type CartTimer } from './cart/timer.store.js'
+import { createCheckout, type CaptchaProvider, type CheckoutSettings, type CheckoutStore } from './checkout/checkout.store.js'
+import type { PaymentProvider } from './payment/types.js'
 
 /** Everything `createStorefront` takes. Only `apiBase` and `seller` are required. */
 export interface StorefrontOptions {
@@ -54,6 +58,18 @@ export interface StorefrontOptions {
    * @default REQUEST_TIMEOUT_MS (15 000 ms)
    */
   timeoutMs?: number
+  /**
+   * The payment provider adapter (DESIGN.md provider adapters): `createStripeProvider(…)` in
+   * production, `createSandboxProvider(…)` against the sandbox.
+   * @default none: only orders paid in full by gift cards or free orders can be placed
+   */
+  payment?: PaymentProvider | null
+  /** The captcha adapter; asked only for guests when `checkout.captchaKey` is set (calls §5). @default none */
+  captcha?: CaptchaProvider | null
+  /** Tenant checkout settings: terms, captcha key, identity fields (storefront §5). @default {} */
+  checkout?: CheckoutSettings
+  /** Cart timer settings (storefront §4 Cart: extensions up to the tenant maximum). @default {} */
+  cartTimer?: { maxExtensions?: number | null; extendCartTimer?: boolean }
 }
 
 /**
@@ -85,6 +101,19 @@ export interface Storefront {
    * `cart.storageKey` (`foyer:{seller}:cart-id`), so a new storefront over the same storage finds it.
    */
   readonly cart: CartStore
+  /**
+   * The seat picker of one session of a seated event (storefront §2 Seat picker, §4 Seats): the
+   * same picker for the same event and session until `dispose`. Sends the cart's id, so seats
+   * the cart holds come back 'In your cart'.
+   * @example
+   * const picker = storefront.seats('chamber-music', sessionId)
+   * picker.open('desktop')
+   */
+  seats(eventId: string, sessionId: string): SeatPicker
+  /** The cart timer (storefront §4 Cart: shown under 20 min, colours, extension, expiry). */
+  readonly cartTimer: CartTimer
+  /** The checkout of the storefront's cart (storefront §2 Checkout, calls §3–§9). */
+  readonly checkout: CheckoutStore
   /** Stops everything in flight: requests, retry waits, timers. The storefront is unusable after. */
   dispose(): void
 }
@@ -101,6 +130,10 @@ export interface ResolvedStorefrontOptions {
   currency: string | undefined
   messages: MessageOverrides
   timeoutMs: number | undefined
+  payment: PaymentProvider | null
+  captcha: CaptchaProvider | null
+  checkout: CheckoutSettings
+  cartTimer: { maxExtensions?: number | null; extendCartTimer?: boolean }
 }
 
 /**
@@ -143,6 +176,10 @@ export function createStorefront(options: StorefrontOptions): Storefront {
     currency: options.currency,
     messages: { ...options.messages },
     timeoutMs: options.timeoutMs,
+    payment: options.payment ?? null,
+    captcha: options.captcha ?? null,
+    checkout: { ...options.checkout },
+    cartTimer: { ...options.cartTimer },
   }
 
   const events = createEvents()
@@ -192,6 +229,29 @@ export function createStorefront(options: StorefrontOptions): Storefront {
     return store
   }
 
+  const pickers = new Map<string, SeatPicker>()
+  function seats(eventId: string, sessionId: string): SeatPicker {
+    const key = `${eventId}\u0000${sessionId}`
+    let picker = pickers.get(key)
+    if (!picker) {
+      picker = createSeatPicker({ http, clock: resolved.clock, events }, { eventId, sessionId, cartId: () => cart.getSnapshot().cartId })
+      pickers.set(key, picker)
+    }
+    return picker
+  }
+  const cartTimer = createCartTimer({ cart, clock: resolved.clock, ...resolved.cartTimer })
+  const checkout = createCheckout({
+    http,
+    clock: resolved.clock,
+    storage: resolved.storage,
+    events,
+    seller: resolved.seller,
+    cart,
+    payment: resolved.payment,
+    captcha: resolved.captcha,
+    settings: resolved.checkout,
+  })
+
   return {
     options: resolved,
     http,
@@ -200,9 +260,15 @@ export function createStorefront(options: StorefrontOptions): Storefront {
     catalog,
     reserve,
     cart,
+    seats,
+    cartTimer,
+    checkout,
     dispose() {
       http.dispose()
+      cartTimer.dispose()
       reserves.clear()
+      for (const picker of pickers.values()) picker.dispose()
+      pickers.clear()
       events.events = {}
     },
   }
