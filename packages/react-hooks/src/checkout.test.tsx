@@ -1,12 +1,8 @@
 import { act, cleanup, render, renderHook, screen, waitFor } from '@testing-library/react'
-import { createEvents, createHttp, createMemoryStorage, systemClock } from '@foyer/sdk'
+import { createCart, createCheckout, createEvents, createHttp, createMemoryStorage, createSandboxProvider, systemClock } from '@foyer/sdk'
 import { useRef } from 'react'
 import { renderToString } from 'react-dom/server'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-// Until the sdk's index exports the checkout domain (see the PAY report), read it from its source.
-import { createCart } from '../../sdk/src/cart/cart.store.js'
-import { createCheckout } from '../../sdk/src/checkout/checkout.store.js'
-import { createSandboxProvider } from '../../sdk/src/payment/sandbox.js'
 import { useCartTimer, useCheckout, usePaymentElement, useSandboxPayment } from './checkout.js'
 
 afterEach(cleanup)
