@@ -10,7 +10,7 @@ import { tuesdayMorning } from './test-helpers.js'
 // exactly 50 places and no background load (seed.ts).
 const session = 'conservation-lab-20260311-1300'
 
-// Heavy answers (thousands of seats, the contract's validator): a loaded machine needs more than 5 s.
+// Hundreds of requests over HTTP: a loaded machine needs more than 5 s.
 describe('concurrent reserves over HTTP never oversell (carts.ts: validate and apply in one synchronous step)', { timeout: 30_000 }, () => {
   let running: RunningSandbox
   let api: string
@@ -58,5 +58,30 @@ describe('concurrent reserves over HTTP never oversell (carts.ts: validate and a
     const expired = await fetch(`${api}/my/cart/${held[0]!.body.cart._data[0].id}?_seller=demo-museum`, { headers })
     expect(expired.status).toBe(400)
     expect(((await expired.json()) as { _data: { _code: string }[] })._data[0]!._code).toBe('cart_expired')
+  })
+
+  // The pay issue: "a concurrent double-submit with one idempotency key creates one order".
+  it('10 concurrent checkouts of one cart with one Idempotency-Key: one order, one payment, the same answer 10 times', async () => {
+    const post = async (path: string, body: unknown, extra: Record<string, string> = {}) => {
+      const response = await fetch(`${api}/${path}${path.includes('?') ? '&' : '?'}_seller=demo-museum`, { method: 'POST', headers: { ...headers, ...extra }, body: JSON.stringify(body) })
+      return { status: response.status, text: await response.text() }
+    }
+    const reserve = async () => JSON.parse((await post('my/cart/modify', { reserve: { tickets: [{ event_session_id: session, ticket_type_id: 'cl-adult', quantity: 2 }] } })).text).cart._data[0].id as string
+    const purchaser = JSON.parse((await post('user', { first_name: 'Grace', last_name: 'Hopper', email: 'grace@example.com' })).text).user._data[0].identity_id as string
+    // 2 × (8.00 + 1.00 service).
+    const checkout = { amount: '18.00', gateway_id: 'stripe', gateway_data: { source: 'pm_card_visa', source_type: 'card' }, guest_identity_id: purchaser }
+
+    const cartId = await reserve()
+    const answers = await Promise.all(Array.from({ length: 10 }, () => post(`cart/${cartId}/guest_checkout`, checkout, { 'Idempotency-Key': 'one-press' })))
+    expect(answers.map((a) => a.status)).toEqual(Array(10).fill(200))
+    expect(new Set(answers.map((a) => a.text)).size).toBe(1)
+    expect(JSON.parse(answers[0]!.text).status).toBe('completed')
+    const cart = (await (await fetch(`${api}/cart/${cartId}?_seller=demo-museum&_embed=ticket_order,payment`, { headers })).json()) as Record<string, any>
+    expect([cart.ticket_order._data.length, cart.payment._data.length]).toEqual([1, 1])
+
+    // Without a shared key the first checkout wins and the others are told the cart is booked.
+    const other = await reserve()
+    const presses = await Promise.all(Array.from({ length: 10 }, (_, i) => post(`cart/${other}/guest_checkout`, checkout, { 'Idempotency-Key': `press-${i}` })))
+    expect(presses.map((a) => a.status).sort()).toEqual([200, ...Array(9).fill(409)])
   })
 })
