@@ -189,6 +189,11 @@ const api = {
       read = indexed = mounted = performance.now()
     }
     const painted = await afterPaint()
+    // Both drew the whole viewport (a canvas without its styles would be 300 × 150).
+    const drawn = (host as HTMLDivElement).firstElementChild?.getBoundingClientRect()
+    if (!drawn || Math.round(drawn.width) !== window.innerWidth || Math.round(drawn.height) !== window.innerHeight) {
+      throw new Error(`the ${renderer} map is ${drawn?.width} × ${drawn?.height}, not the viewport`)
+    }
     return { total: painted - started, read: read - started, index: indexed - read, mount: mounted - indexed }
   },
 

@@ -102,6 +102,12 @@ describe('drawOverlay', () => {
     expect(ctx.calls.filter((c) => c.op === 'arc').at(-1)?.args.slice(0, 3)).toEqual([50, 10, 12])
   })
 
+  it('at the dots level, a selected seat is a 6 px square however small the seat', () => {
+    const ctx = recorder()
+    drawOverlay(ctx, model, { scale: 0.1, x: 0, y: 0 }, [model.indexOf('A1')], null, FALLBACK_PALETTE)
+    expect(ctx.calls.filter((c) => c.op === 'rect').map((c) => c.args)).toEqual([[2 - 3, 0 - 3, 6, 6]])
+  })
+
   it('draws no focus ring while focus is not visible (a pointer click)', () => {
     const ctx = recorder()
     drawOverlay(ctx, model, view, [], { index: model.indexOf('A2'), visible: false }, FALLBACK_PALETTE)

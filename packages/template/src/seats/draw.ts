@@ -81,6 +81,8 @@ export function seatLabel(name: string): string {
 
 /** The smallest mark a seat gets on screen (CSS px), so a stadium seen whole is still visible. */
 export const MIN_DOT_PX = 1.5
+/** A selected seat's mark at the dots level (CSS px). */
+export const SELECTED_DOT_PX = 6
 
 const TAU = Math.PI * 2
 
@@ -325,7 +327,8 @@ export function drawOverlay(
     const sx = (x[i] as number) * view.scale + view.x
     const sy = (y[i] as number) * view.scale + view.y
     const radius = Math.max((r[i] as number) * view.scale, MIN_DOT_PX)
-    if (level === 'dots') ctx.rect(sx - radius - 0.5, sy - radius - 0.5, radius * 2 + 1, radius * 2 + 1)
+    // A selected dot is drawn larger than its seat, so a few chosen seats stand out in a stadium.
+    if (level === 'dots') ctx.rect(sx - SELECTED_DOT_PX / 2, sy - SELECTED_DOT_PX / 2, SELECTED_DOT_PX, SELECTED_DOT_PX)
     else seatPath(ctx, sx, sy, radius, model.attributes[i] as number)
   }
   ctx.fill()
