@@ -36,3 +36,6 @@ export * from './checkout/index.js'
 
 // Payment providers: the Stripe adapter and the sandbox adapter (calls §4, §8 Checkout)
 export * from './payment/index.js'
+
+// Analytics: ecommerce events (add_to_cart, begin_checkout, purchase) to a dataLayer (calls §9)
+export * from './analytics/index.js'

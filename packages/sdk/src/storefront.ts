@@ -10,6 +10,7 @@ import { createSeatPicker, type SeatPicker } from './seats/seats.store.js'
 import { createCartTimer, type CartTimer } from './cart/timer.store.js'
 import { createCheckout, type CaptchaProvider, type CheckoutSettings, type CheckoutStore } from './checkout/checkout.store.js'
 import type { PaymentProvider } from './payment/types.js'
+import type { CheckoutActor } from './checkout/rules.js'
 
 /** Everything `createStorefront` takes. Only `apiBase` and `seller` are required. */
 export interface StorefrontOptions {
@@ -70,6 +71,14 @@ export interface StorefrontOptions {
   checkout?: CheckoutSettings
   /** Cart timer settings (storefront §4 Cart: extensions up to the tenant maximum). @default {} */
   cartTimer?: { maxExtensions?: number | null; extendCartTimer?: boolean }
+  /**
+   * Gift cards as a payment method: the ledger (or its config id) card numbers are looked up in.
+   * Shown only when the portal enables gift_card (storefront §6 Gift cards).
+   * @default null (gift cards not offered)
+   */
+  giftCards?: { ledgerId: string } | null
+  /** Who checks out: a guest (default), a logged-in member, a giver or staff (storefront §6). @default guest */
+  checkoutActor?: () => CheckoutActor
 }
 
 /**
@@ -134,6 +143,8 @@ export interface ResolvedStorefrontOptions {
   captcha: CaptchaProvider | null
   checkout: CheckoutSettings
   cartTimer: { maxExtensions?: number | null; extendCartTimer?: boolean }
+  giftCards: { ledgerId: string } | null
+  checkoutActor: (() => CheckoutActor) | undefined
 }
 
 /**
@@ -180,6 +191,8 @@ export function createStorefront(options: StorefrontOptions): Storefront {
     captcha: options.captcha ?? null,
     checkout: { ...options.checkout },
     cartTimer: { ...options.cartTimer },
+    giftCards: options.giftCards ?? null,
+    checkoutActor: options.checkoutActor,
   }
 
   const events = createEvents()
@@ -218,6 +231,7 @@ export function createStorefront(options: StorefrontOptions): Storefront {
     storage: resolved.storage,
     seller: resolved.seller,
     imageLocation: { apiBase: resolved.apiBase, seller: resolved.seller },
+    giftCards: resolved.giftCards,
   })
   const reserves = new Map<string, ReserveStore>()
   function reserve(eventId: string): ReserveStore {
@@ -250,6 +264,7 @@ export function createStorefront(options: StorefrontOptions): Storefront {
     payment: resolved.payment,
     captcha: resolved.captcha,
     settings: resolved.checkout,
+    ...(resolved.checkoutActor ? { actor: resolved.checkoutActor } : {}),
   })
 
   return {
