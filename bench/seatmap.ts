@@ -23,7 +23,7 @@ import { chromium, type Page } from 'playwright-core'
 // The seats domain is not in '@foyer/sdk''s index yet: the same source files, read directly.
 import { autoPickSeats, readSeatMap, SEAT_AVAILABLE } from '../packages/sdk/src/seats/index.ts'
 import { generateSeatMap, seededRandom } from './seatmap/generate.ts'
-import type { Renderer } from './seatmap/page.tsx'
+import type { Renderer } from './seatmap/api.ts'
 
 const here = dirname(fileURLToPath(import.meta.url))
 

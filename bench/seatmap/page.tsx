@@ -18,9 +18,8 @@ import { createStorefront } from '../../packages/sdk/src/index'
 import { createSeatPicker, createSpatialIndex, readSeatMap, type SeatMapModel, type SeatPicker, type SeatRect, type SpatialIndex } from '../../packages/sdk/src/seats/index'
 import { SeatMapCanvas, type SeatMapHandle } from '../../packages/template/src/seats/SeatMapCanvas'
 import { fitViewport, ZOOM_STEP, type Viewport } from '../../packages/template/src/seats/view'
+import type { Renderer, SeatBenchApi } from './api'
 import type { WireSeat, WireSeatMap } from './generate'
-
-export type Renderer = 'canvas' | 'svg'
 
 /** How far in the pan and clicks are measured: three zoom steps (× 1.5) from the whole map. */
 export const ZOOM_STEPS = 3
@@ -159,7 +158,7 @@ function zoomedView(model: SeatMapModel, width: number, height: number): Viewpor
   return fitViewport(zoomedRect(model, width, height), width, height, 0)
 }
 
-const api = {
+const api: SeatBenchApi = {
   async load(size: number) {
     wire = (await (await fetch(`/map-${size}.json`)).json()) as WireSeatMap
     return wire.seat._data.length
@@ -316,9 +315,4 @@ const api = {
   unmount,
 }
 
-declare global {
-  interface Window {
-    seatBench: typeof api
-  }
-}
 window.seatBench = api
