@@ -269,6 +269,21 @@ describe('storefront §3 Cart item (widget)', () => {
     expect(items.find((i) => i.id === 'tour-event:s2')).toMatchObject({ isDependency: true, isAnchor: false })
     expect(items.find((i) => i.id === 'membership:any')).toMatchObject({ isMembershipEvent: true, isAnchor: false, sessionId: null, image: null })
   })
+  it('an undated product (event_type other: gift cards, donations) has no date and is no anchor, even in an open session', () => {
+    // storefront §4 Reserve flow: 'any' (flexible) has no date; the server may still hold such tickets in an
+    // open session with a start time, which must not show as a date nor be preselected as the anchor date.
+    const items = cartItems(
+      contents(
+        [ticket({ id: 't7', event_template_id: 'gift-cards', ticket_type_id: 'adult', event_session_id: 'open' })],
+        {
+          sessions: [{ id: 'open', start_datetime: '2025-06-02T04:00:00Z' }],
+          eventTemplates: [{ id: 'gift-cards', name: 'Gift Cards', event_type: 'other', meta: null }],
+        },
+      ),
+    )
+    expect(items[0]).toMatchObject({ isAnchor: false, startDatetime: null })
+    expect(cartAnchorDate(items, 'America/New_York')).toBeNull()
+  })
   it('the cart anchor date is the earliest anchor session’s date in venue time', () => {
     const items = cartItems(contents(tickets))
     expect(cartAnchorDate(items, 'America/New_York')).toBe('2025-06-02')

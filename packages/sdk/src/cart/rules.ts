@@ -10,7 +10,7 @@ import { imageUrl, type ImageLocation } from '../catalog/rules'
 import { catalogueEntryFor, type ErrorHandling, type ErrorMatch } from '../errors'
 import type { MessageKey } from '../i18n/types'
 import { buildPath, matchRoute } from '../routing/routes'
-import { centsToMoney, idKey, moneyToCents, venueDateTime } from '../reserve/rules'
+import { centsToMoney, flexibleAdmission, idKey, moneyToCents, venueDateTime } from '../reserve/rules'
 import type { CalendarDate, EventSession, Money, TicketGroup, TicketType } from '../reserve/types'
 import type {
   Cart,
@@ -360,7 +360,11 @@ export function cartItems(contents: CartContents, options: { imageLocation?: Ima
     const first = tickets[0] as CartTicket
     const templateId = idKey(first.event_template_id ?? '')
     const template = templates.get(templateId)
-    const sessionId = first.event_session_id === null || first.event_session_id === undefined ? null : idKey(first.event_session_id)
+    // An undated product (flexible only: gift cards, donations) has no date even when the server holds
+    // its tickets in an open session with a start time (storefront §4 Reserve flow: 'any' has no date).
+    const undated = flexibleAdmission({ event_type: template?.event_type ?? null }) === 'only'
+    const sessionId =
+      undated || first.event_session_id === null || first.event_session_id === undefined ? null : idKey(first.event_session_id)
     const session = sessionId === null ? undefined : sessions.get(sessionId)
 
     const lines = new Map<string, { ticketCount: number; cents: number; type: TicketType | undefined; groupId: string }>()
@@ -411,7 +415,7 @@ export function cartItems(contents: CartContents, options: { imageLocation?: Ima
       ticketIds: tickets.map((t) => idKey(t.id)),
       eventTemplateId: templateId,
       sessionId,
-      startDatetime: session?.start_datetime ?? first.start_datetime ?? null,
+      startDatetime: undated ? null : (session?.start_datetime ?? first.start_datetime ?? null),
     })
   }
   return items

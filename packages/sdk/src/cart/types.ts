@@ -56,6 +56,8 @@ export interface CartTicket {
 export interface CartEventTemplate {
   id: Id
   name: string
+  /** single, repeating, other (storefront §3 Event template); `other` sells undated tickets only. */
+  event_type?: string | null
   meta?: {
     image_profile?: string | null
     image_profile_alt_text?: string | null
