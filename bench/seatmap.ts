@@ -8,7 +8,8 @@
  * - pan frame time: intervals between frames while the map is dragged (median and p95);
  * - click → auto-pick → repaint: from a click on a seat to the painted frame showing the seats
  *   picked for a party of 4 (median and p95).
- * In Node: the median time of one `autoPickSeats` on the 50k map.
+ * In Node: the median time of one `autoPickSeats` on the 50k map, and of one hit-test of the
+ * spatial index (the seat under a pointer).
  *
  * `pnpm --filter @foyer/bench exec tsx --conditions=@foyer/source seatmap.ts` prints them alone.
  */
@@ -21,7 +22,7 @@ import { performance } from 'node:perf_hooks'
 import { fileURLToPath, pathToFileURL } from 'node:url'
 import { chromium, type Page } from 'playwright-core'
 // The seats domain is not in '@foyer/sdk''s index yet: the same source files, read directly.
-import { autoPickSeats, readSeatMap, SEAT_AVAILABLE } from '../packages/sdk/src/seats/index.ts'
+import { autoPickSeats, createSpatialIndex, readSeatMap, SEAT_AVAILABLE } from '../packages/sdk/src/seats/index.ts'
 import { generateSeatMap, seededRandom } from './seatmap/generate.ts'
 import type { Renderer } from './seatmap/api.ts'
 
@@ -167,7 +168,26 @@ export function nodeAutoPick(size = 50_000, clicks = NODE_CLICKS): { median: num
   return { median: median(times), p95: quantile(times, 0.95) }
 }
 
-const ms = (value: number) => (Number.isFinite(value) ? `${value < 1 ? value.toFixed(3) : value.toFixed(1)} ms` : 'n/a')
+/** Node: the spatial index finding the seat under a point, at points near seats of the 50k map. */
+export function nodeHitTest(size = 50_000, points = 20_000): { median: number; p95: number } {
+  const model = readSeatMap(generateSeatMap(size))
+  const index = createSpatialIndex(model)
+  const random = seededRandom(11)
+  const times: number[] = []
+  for (let k = 0; k < points + 1000; k++) {
+    const seat = Math.floor(random() * model.count)
+    const x = (model.x[seat] as number) + (random() - 0.5) * 20
+    const y = (model.y[seat] as number) + (random() - 0.5) * 20
+    const started = performance.now()
+    index.hitTestIndex(x, y)
+    const took = performance.now() - started
+    if (k >= 1000) times.push(took)
+  }
+  return { median: median(times), p95: quantile(times, 0.95) }
+}
+
+const ms = (value: number) =>
+  !Number.isFinite(value) ? 'n/a' : value < 0.01 ? `${(value * 1000).toFixed(2)} µs` : `${value < 1 ? value.toFixed(3) : value.toFixed(1)} ms`
 
 /** Prints the figures as a table. */
 export function printSeatmapFigures(figures: readonly SeatmapFigure[]): void {
@@ -235,7 +255,10 @@ export async function seatmapFigures(): Promise<SeatmapFigure[]> {
     server.close()
   }
   const pick = nodeAutoPick()
+  const hit = nodeHitTest()
   figures.push(
+    { name: 'pointer hit-test (Node), median', seats: 50_000, value: hit.median, baseline: null, target: null, met: null },
+    { name: 'pointer hit-test (Node), p95', seats: 50_000, value: hit.p95, baseline: null, target: null, met: null },
     { name: 'auto-pick (Node), median', seats: 50_000, value: pick.median, baseline: null, target: '≤ 0.5 ms', met: pick.median <= 0.5 },
     { name: 'auto-pick (Node), p95', seats: 50_000, value: pick.p95, baseline: null, target: null, met: null },
   )
