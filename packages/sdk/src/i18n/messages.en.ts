@@ -217,6 +217,11 @@ export const en = {
   'checkout.completionMessage': 'We emailed your order confirmation to {email}. Thank you for your purchase.',
   // not quoted: /checkout/complete "a link to view or print the tickets"; /checkout/pending "the cart reference number"
   'checkout.viewTickets': 'View or print your tickets',
+  // storefront §2 route table: /checkout/complete?orderIds= "Order confirmation."
+  'checkout.completeTitle': 'Order confirmation',
+  // not quoted: the heading and QR code text of each order on the complete page
+  'checkout.orderNumber': 'Order {number}',
+  'checkout.orderQrCode': 'QR code of order {number}',
   'checkout.pendingTitle': 'Your order is pending',
   'checkout.pendingReference': 'Reference number: {number}',
   'checkout.unexpected': 'Sorry, something unexpected happened. Please try again later.',

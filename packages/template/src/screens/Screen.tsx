@@ -11,6 +11,8 @@ const Home = lazy(() => import('../routes/home'))
 const Events = lazy(() => import('../routes/events'))
 const EventPage = lazy(() => import('../routes/event'))
 const NotFound = lazy(() => import('../routes/not-found'))
+const CheckoutComplete = lazy(() => import('../routes/checkout-complete'))
+const CheckoutPending = lazy(() => import('../routes/checkout-pending'))
 
 /**
  * The screen of a matched route (the sdk's route table, storefront §2). Routes whose screens belong
@@ -33,6 +35,10 @@ function RouteScreen({ match }: { match: RouteMatch }) {
     case 'event':
     case 'eventAction':
       return <EventPage key={match.params.id} id={match.params.id ?? ''} />
+    case 'checkoutComplete':
+      return <CheckoutComplete />
+    case 'checkoutPending':
+      return <CheckoutPending key={match.params.cartId} cartId={match.params.cartId ?? ''} />
     default:
       return <NotFound />
   }

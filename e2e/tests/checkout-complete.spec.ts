@@ -1,0 +1,49 @@
+import { buyThroughApi } from '../orders'
+import { expect, expectNoAxeViolations, test } from '../fixtures'
+import { SELLER, TOMORROW, sessionId } from '../sandbox'
+
+const GA_TOMORROW_10 = sessionId('general-admission', TOMORROW, '10:00')
+
+test.describe('storefront §2 /checkout/complete?orderIds=', () => {
+  test('shows a QR code per order and a link to view or print the tickets; axe clean at 1280 and 360 px', async ({ page, request }) => {
+    const first = await buyThroughApi(request, [{ event_session_id: GA_TOMORROW_10, ticket_type_id: 'ga-adult', quantity: 2 }])
+    const second = await buyThroughApi(request, [{ event_session_id: GA_TOMORROW_10, ticket_type_id: 'ga-child', quantity: 1 }])
+    const ids = [...first, ...second]
+    expect(ids).toHaveLength(2)
+
+    await page.goto(`/${SELLER}/checkout/complete?orderIds=${ids.join(',')}`)
+    await expect(page.getByRole('heading', { level: 1, name: 'Order confirmation' })).toBeVisible()
+    const orders = page.locator('[data-order-id]')
+    await expect(orders).toHaveCount(2)
+    for (const [index, id] of ids.entries()) {
+      const order = orders.nth(index)
+      await expect(order).toHaveAttribute('data-order-id', id)
+      const qr = order.getByRole('img', { name: /^QR code of order FO\d{6}$/ })
+      await expect(qr).toBeVisible()
+      // The QR code really loaded from the API (calls §9: margin 4), not a broken image.
+      await expect(qr).toHaveAttribute('src', new RegExp(`/ticket_order/${id}/qrcode\\?margin=4&_seller=${SELLER}$`))
+      await expect.poll(() => qr.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true)
+      await expect(order.getByRole('link', { name: 'View or print your tickets' })).toHaveAttribute('href', `/${SELLER}/my/orders/${id}`)
+    }
+    await expect(page).toHaveTitle(/^Order confirmation · /)
+    await expectNoAxeViolations(page)
+
+    await page.setViewportSize({ width: 360, height: 740 })
+    await expect(orders.first().getByRole('img')).toBeVisible()
+    await expectNoAxeViolations(page)
+  })
+
+  test('without orderIds it goes to not found', async ({ page }) => {
+    await page.goto(`/${SELLER}/checkout/complete`)
+    await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible()
+    await page.goto(`/${SELLER}/checkout/complete?orderIds=`)
+    await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible()
+  })
+
+  test('an unknown order id shows no order', async ({ page }) => {
+    await page.goto(`/${SELLER}/checkout/complete?orderIds=order-999`)
+    await expect(page.getByRole('heading', { level: 1, name: 'Order confirmation' })).toBeVisible()
+    await expect(page.locator('[data-state="complete_ready"]')).toBeVisible()
+    await expect(page.locator('[data-order-id]')).toHaveCount(0)
+  })
+})

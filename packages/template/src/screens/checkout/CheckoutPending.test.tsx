@@ -1,0 +1,60 @@
+/**
+ * storefront §2 /checkout/pending/{cartId}: "Shows the cart reference number. If orders already
+ * exist it goes to complete."
+ */
+import { cleanup, render, screen, waitFor } from '@testing-library/react'
+import { createStorefront, StorefrontProvider } from '@foyer/react-hooks'
+import { afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { ConfigProvider } from '../../ConfigContext'
+import { DEFAULT_CONFIG, type FoyerConfig } from '../../config'
+import { importWithStyles } from '../../seats/test-helpers'
+
+let CheckoutPending: (typeof import('./CheckoutPending'))['CheckoutPending']
+beforeAll(async () => {
+  ;({ CheckoutPending } = await importWithStyles(() => import('./CheckoutPending')))
+})
+afterEach(() => {
+  cleanup()
+  window.history.replaceState(null, '', '/')
+})
+
+const config = { ...DEFAULT_CONFIG, seller: 'demo-museum', sellerName: 'Demo Museum' } as FoyerConfig
+const json = (body: unknown) => new Response(JSON.stringify(body), { status: 200, headers: { 'Content-Type': 'application/json' } })
+
+function renderPending(orders: { id: string; order_number: string }[]) {
+  window.history.replaceState(null, '', '/checkout/pending/cart-9')
+  const requests: string[] = []
+  const storefront = createStorefront({
+    apiBase: 'https://api.test/api/v1',
+    seller: 'demo-museum',
+    fetch: async (request) => {
+      requests.push(request.url)
+      return json({ cart: { _data: [{ id: 'cart-9', cart_number: 'C000009', state: 'payment_processing' }] }, ticket_order: { _data: orders } })
+    },
+  })
+  render(
+    <ConfigProvider config={config}>
+      <StorefrontProvider storefront={storefront}>
+        <CheckoutPending cartId="cart-9" />
+      </StorefrontProvider>
+    </ConfigProvider>,
+  )
+  return requests
+}
+
+describe('storefront §2 /checkout/pending/{cartId}', () => {
+  it('reads the cart with its orders and shows the cart reference number', async () => {
+    const requests = renderPending([])
+    expect(await screen.findByText('Reference number: C000009')).toBeTruthy()
+    expect(screen.getByRole('heading', { level: 1, name: 'Your order is pending' })).toBeTruthy()
+    const read = new URL(requests[0]!)
+    expect(read.pathname).toBe('/api/v1/cart/cart-9')
+    expect(read.searchParams.get('_embed')).toBe('ticket_order')
+  })
+
+  it('goes to complete with the order ids when orders already exist', async () => {
+    renderPending([{ id: 'order-4', order_number: 'FO000004' }])
+    await waitFor(() => expect(window.location.pathname + window.location.search).toBe('/checkout/complete?orderIds=order-4'))
+    expect(screen.queryByText(/Reference number/)).toBeNull()
+  })
+})
