@@ -1,10 +1,5 @@
 /**
- * The sdk's seats domain and its hook, as the seat components import them.
- *
- * Until `@foyer/sdk`'s index lists the seats domain and `@foyer/react-hooks`' index lists
- * `useSeatPicker`, they are read from those packages' sources: the very files `@foyer/source`
- * resolves the packages to, so there is still one module instance of each. Once both indexes
- * export them, this file becomes `export { …the same names… } from '@foyer/react-hooks'`.
+ * The sdk's seats domain and its hook, as the seat components import them: through
+ * `@foyer/react-hooks`, which re-exports the whole sdk (one module instance of each).
  */
-export * from '../../../sdk/src/seats/index'
-export { useSeatPicker, type SeatPickerActions } from '../../../react-hooks/src/seats'
+export * from '@foyer/react-hooks'
