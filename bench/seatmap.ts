@@ -21,8 +21,7 @@ import { dirname, join } from 'node:path'
 import { performance } from 'node:perf_hooks'
 import { fileURLToPath, pathToFileURL } from 'node:url'
 import { chromium, type Page } from 'playwright-core'
-// The seats domain is not in '@foyer/sdk''s index yet: the same source files, read directly.
-import { autoPickSeats, createSpatialIndex, readSeatMap, SEAT_AVAILABLE } from '../packages/sdk/src/seats/index.ts'
+import { autoPickSeats, createSpatialIndex, readSeatMap, SEAT_AVAILABLE } from '@foyer/sdk'
 import { generateSeatMap, seededRandom } from './seatmap/generate.ts'
 import type { Renderer } from './seatmap/api.ts'
 

@@ -13,9 +13,7 @@
 import { flushSync } from 'react-dom'
 import { createRoot, type Root } from 'react-dom/client'
 import { useRef, useSyncExternalStore } from 'react'
-// The seats domain is not in '@foyer/sdk''s index yet: the same source files, read directly.
-import { createStorefront } from '../../packages/sdk/src/index'
-import { createSeatPicker, createSpatialIndex, readSeatMap, type SeatMapModel, type SeatPicker, type SeatRect, type SpatialIndex } from '../../packages/sdk/src/seats/index'
+import { createSeatPicker, createSpatialIndex, createStorefront, readSeatMap, type SeatMapModel, type SeatPicker, type SeatRect, type SpatialIndex } from '@foyer/sdk'
 import { SeatMapCanvas, type SeatMapHandle } from '../../packages/template/src/seats/SeatMapCanvas'
 import { fitViewport, ZOOM_STEP, type Viewport } from '../../packages/template/src/seats/view'
 import type { Renderer, SeatBenchApi } from './api'

@@ -1,8 +1,6 @@
 import { act, cleanup, renderHook } from '@testing-library/react'
-import { createStorefront } from '@foyer/sdk'
+import { createSeatPicker, createStorefront } from '@foyer/sdk'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-// The seats domain is not exported from '@foyer/sdk' until its index lists it; the same source file.
-import { createSeatPicker } from '../../sdk/src/seats/index.js'
 import { useSeatPicker } from './seats.js'
 import { shallow } from './useStore.js'
 
