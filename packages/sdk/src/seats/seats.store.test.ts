@@ -154,6 +154,12 @@ describe('storefront §5: seats must match the quantities; the reserve page asks
     expect(picker.getSnapshot().complete).toBe(false)
     picker.setDemand(demand(3))
     expect(picker.getSnapshot().confirmedProblems).toEqual([expect.objectContaining({ messageKey: 'seats.notEnoughSeats', missing: 1 })])
+    // The same demand again notifies nobody.
+    let notified = 0
+    const off = picker.subscribe(() => notified++)
+    picker.setDemand(demand(3))
+    expect(notified).toBe(0)
+    off()
     // A group no longer offered (another session's groups) takes its seats with it.
     picker.setDemand([])
     expect(picker.getSnapshot()).toMatchObject({ confirmed: [], complete: true })

@@ -143,7 +143,11 @@ export interface SeatPicker extends ReadableStore<SeatPickerState> {
    * quantity (`bestAvailable`), with the list's attribute filter.
    */
   pickBestAvailable(ticketGroupId: string, options?: { filter?: readonly SeatAttribute[] }): string[]
-  /** The reserve page's seated groups and quantities; seats of groups no longer offered are dropped. */
+  /**
+   * The reserve page's seated groups and quantities (`seatDemand(groups, quantities)`); seats of
+   * groups no longer offered are dropped. The same demand again is a no-op, so it can be passed
+   * on every change of the page.
+   */
   setDemand(demand: readonly SeatDemand[]): void
   /**
    * A 409 seat_unavailable (calls §8; `_extra.seat_ids`): those seats are marked booked, dropped
@@ -160,6 +164,24 @@ export interface SeatPicker extends ReadableStore<SeatPickerState> {
   dismissNotice(): void
   /** Stops the timer, the event listener and any load in flight. */
   dispose(): void
+}
+
+function sameDemand(a: readonly SeatDemand[], b: readonly SeatDemand[]): boolean {
+  return (
+    a.length === b.length &&
+    a.every((group, g) => {
+      const other = b[g] as SeatDemand
+      return (
+        group.ticketGroupId === other.ticketGroupId &&
+        group.name === other.name &&
+        group.types.length === other.types.length &&
+        group.types.every((t, k) => {
+          const u = other.types[k]
+          return u !== undefined && t.ticketTypeId === u.ticketTypeId && t.name === u.name && t.quantity === u.quantity
+        })
+      )
+    })
+  )
 }
 
 /**
@@ -389,8 +411,10 @@ export function createSeatPicker(deps: SeatPickerDeps, target: SeatPickerTarget)
   }
 
   function setDemand(demand: readonly SeatDemand[]) {
-    const groups = new Set(demand.map((d) => d.ticketGroupId))
     const current = store.getSnapshot()
+    // The same demand again changes nothing (and tells no listener), so a page may pass it on every render.
+    if (sameDemand(current.demand, demand)) return
+    const groups = new Set(demand.map((d) => d.ticketGroupId))
     const offered = (seats: readonly SelectedSeat[]) =>
       seats.every((s) => groups.has(s.ticketGroupId)) ? (seats as SelectedSeat[]) : seats.filter((s) => groups.has(s.ticketGroupId))
     commit({
