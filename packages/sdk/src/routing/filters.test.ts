@@ -56,9 +56,15 @@ describe('events-listing query (storefront §2 /events: category, date, time, ti
     expect(hasEventFilters({ ...cleared, date: 'today' })).toBe(true)
   })
 
+  it('ignores metadata keys that would reach the prototype (meta.__proto__, meta.constructor)', () => {
+    const read = parseEventFilters('?meta.__proto__=x&meta.constructor=y&meta.audience=family', clock)
+    expect(read.meta).toEqual({ audience: 'family' })
+    expect(Object.getPrototypeOf(read.meta)).toBe(Object.prototype)
+  })
+
   it('property: parse reads back what serialize writes', () => {
     const value = fc.string({ minLength: 1 }).filter((s) => s.trim() === s && s !== '')
-    const key = fc.stringMatching(/^[a-z_]{1,10}$/)
+    const key = fc.stringMatching(/^[a-z_]{1,10}$/).filter((k) => !['__proto__', 'constructor', 'prototype'].includes(k))
     const filters: fc.Arbitrary<EventFilters> = fc.record({
       category: fc.option(value, { nil: null }),
       date: fc.constantFrom('all', 'today', 'tomorrow'),

@@ -38,6 +38,8 @@ export interface ParsedEventFilters extends EventFilters {
 }
 
 const META_PREFIX = 'meta.'
+/** Keys that would reach an object's prototype: a URL must never set them (decision: ignored). */
+const UNSAFE_META_KEYS = new Set(['__proto__', 'constructor', 'prototype'])
 
 /** No filter at all: what 'See all' and 'Clear filters' lead to. */
 export function clearEventFilters(): EventFilters {
@@ -111,8 +113,9 @@ export function parseEventFilters(
   const meta: Record<string, string> = {}
   for (const [key, value] of params) {
     if (!key.startsWith(META_PREFIX) || key.length === META_PREFIX.length) continue
+    const name = key.slice(META_PREFIX.length)
     const v = text(value)
-    if (v !== null) meta[key.slice(META_PREFIX.length)] = v
+    if (v !== null && !UNSAFE_META_KEYS.has(name)) meta[name] = v
   }
   return {
     category: text(params.get('category')),
