@@ -198,6 +198,8 @@ export const errorCatalogue: readonly ErrorCatalogueEntry[] = [
   { flow: 'reserve', code: 'rule_blocks_reserve', context: 'checkout_rules', messageKey: 'promo.codeRequired', handling: 'codeRequired', spec: RESERVE },
   { flow: 'reserve', code: 'validation_failed', context: 'event_calendar', messageKey: 'reserve.tooManyTicketTypes', handling: 'expected', spec: RESERVE },
   { flow: 'reserve', code: 'event_session_sold_out', messageKey: 'reserve.soldOutSession', handling: 'sessionSoldOut', spec: RESERVE },
+  // A seat taken by another cart meanwhile (seated events issue); calls §8 names no code: the contract's 409 seat_unavailable.
+  { flow: 'reserve', code: 'seat_unavailable', status: 409, messageKey: 'seats.seatTaken', handling: 'show', spec: 'contract: 409 seat_unavailable' },
   ...EXPECTED_RESERVE_ERRORS.filter((e) => e.code !== 'event_session_sold_out').map(
     (e): ErrorCatalogueEntry => ({ flow: 'reserve', ...e, messageKey: 'error.generic', handling: 'expected', spec: RESERVE }),
   ),
