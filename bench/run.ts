@@ -9,15 +9,23 @@ import { mkdirSync, writeFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { lighthouseFigures, type LighthouseFigure } from './lighthouse.ts'
+import { seatmapFigures, type SeatmapFigure } from './seatmap.ts'
 import { sizes, type SizeFigure } from './sizes.ts'
 
 const here = dirname(fileURLToPath(import.meta.url))
 
-const figures: { measuredAt: string; node: string; sizes: SizeFigure[]; lighthouse: LighthouseFigure[] } = {
+const figures: {
+  measuredAt: string
+  node: string
+  sizes: SizeFigure[]
+  lighthouse: LighthouseFigure[]
+  seatmap: SeatmapFigure[]
+} = {
   measuredAt: new Date().toISOString(),
   node: process.version,
   sizes: await sizes(),
   lighthouse: await lighthouseFigures(),
+  seatmap: await seatmapFigures(),
 }
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} kB`
