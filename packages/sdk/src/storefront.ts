@@ -237,7 +237,7 @@ export function createStorefront(options: StorefrontOptions): Storefront {
   function reserve(eventId: string): ReserveStore {
     let store = reserves.get(eventId)
     if (!store) {
-      store = createReserve({ eventId, http, events, catalog, cart, clock: resolved.clock, i18n, timeZone: resolved.timeZone, isMember })
+      store = createReserve({ eventId, http, events, catalog, cart, clock: resolved.clock, i18n, timeZone: resolved.timeZone, isMember, seats })
       reserves.set(eventId, store)
     }
     return store

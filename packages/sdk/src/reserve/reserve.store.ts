@@ -11,6 +11,8 @@ import type { MessageKey } from '../i18n/types.js'
 import { venueDate } from '../routing/filters.js'
 import type { Clock } from '../store/clock.js'
 import type { StorefrontEmitter } from '../store/events.js'
+import type { SeatPicker } from '../seats/seats.store.js'
+import { seatDemand } from '../seats/rules.js'
 import { createStore, type ReadableStore } from '../store/store.js'
 import {
   admitFieldRules,
@@ -77,6 +79,7 @@ import type {
   Id,
   MessageRule,
   OfferedTicketGroup,
+  Quantities,
   ReserveAction,
   ReserveEventSettings,
   ReserveState,
@@ -268,6 +271,12 @@ export interface ReserveOptions {
   timeZone: string
   /** Whether the visitor is a member (storefront §6 member-only groups). */
   isMember: () => boolean
+  /**
+   * The seat picker of a session (storefront §2 Seat picker): seated groups need confirmed seats
+   * before submit, and the reserve sends them (storefront §4 Seats, §5 seats match quantities).
+   * @default none: seated groups can never be confirmed
+   */
+  seats?: (eventId: string, sessionId: string) => SeatPicker
 }
 
 /** calls §9 "Cart fetch and rules limit": the most sessions asked for when a query names one. */
@@ -456,14 +465,14 @@ export function createReserve(options: ReserveOptions): ReserveStore {
     const groups = groupsOf(event, data.sessionGroups, data.ticketGroupFilter, flowState.sessionId)
     const { details, problems } = detailsOf(groups, flowState)
     const seatsPending = groups.some((g) => g.handler === 'seated' && groupQuantity(g, flowState.quantities) > 0)
+    const picker = pickerFor(flowState.sessionId, groups, flowState.quantities)
     const { status: _flowStatus, eventId: _eventId, ...flow } = flowState
     const problem =
       event === null
         ? null
         : reserveProblem(flowState, {
             groups,
-            // Seat selection is a later issue: seated groups cannot be confirmed yet.
-            seatsConfirmed: () => false,
+            seatsConfirmed: (groupId) => picker?.isConfirmed(String(groupId)) ?? false,
             needsSession: data.flexibleAdmission !== 'only',
           })
     return {
@@ -495,7 +504,9 @@ export function createReserve(options: ReserveOptions): ReserveStore {
       detailProblems: problems,
       canSubmit:
         data.status === 'ready' &&
-        isSubmitEnabled(flowState, { seatSelectionComplete: !seatsPending }),
+        isSubmitEnabled(flowState, {
+          seatSelectionComplete: !seatsPending || (picker !== null && picker.getSnapshot().complete),
+        }),
       ticketCount: ticketCount(flowState.quantities),
       query: data.query,
       queryProblems: data.queryProblems,
@@ -504,6 +515,29 @@ export function createReserve(options: ReserveOptions): ReserveStore {
       reserved: data.reserved,
     }
   }
+
+  // The session's seat picker follows the chosen quantities; the page follows the picker.
+  let watchedPicker: SeatPicker | null = null
+  let unwatchPicker: (() => void) | null = null
+  function pickerFor(sessionId: string | null, groups: readonly OfferedTicketGroup[], quantities: Quantities): SeatPicker | null {
+    if (!options.seats || sessionId === null || !groups.some((g) => g.handler === 'seated')) return null
+    const picker = options.seats(eventId, sessionId)
+    if (picker !== watchedPicker) {
+      unwatchPicker?.()
+      watchedPicker = picker
+      unwatchPicker = picker.subscribe(() => {
+        if (!composing) update({})
+      })
+    }
+    composing = true
+    try {
+      picker.setDemand(seatDemand(groups, quantities))
+    } finally {
+      composing = false
+    }
+    return picker
+  }
+  let composing = false
 
   const store = createStore<ReserveSnapshot>(compose())
   // The page follows the cart (anchorRequired); nothing to follow before the event is loaded.
@@ -781,7 +815,7 @@ export function createReserve(options: ReserveOptions): ReserveStore {
     // as empty objects; the answers are objects of values, as the contract validator accepts.
     const payload = {
       channel_id: 'web',
-      reserve: reservePayload(data.flowState, offered()),
+      reserve: reservePayload(data.flowState, offered(), watchedPicker?.assignments() ?? []),
       // calls §7 "preReservePromoCodes": codes applied before the reserve.
       ...(codes.length > 0 ? { apply_code_before: [...codes] } : {}),
     } as CartModifyPayload

@@ -1558,6 +1558,14 @@ export interface ReserveAddTicket {
   admit_name?: string
   admit_email?: string
   face_value?: Money
+  /** The seat this ticket takes (seated groups; contract `seat_id`, storefront §4 Seats). */
+  seat_id?: string
+}
+
+/** A confirmed seat for one ticket of a type (the seat picker's assignments, storefront §5 seats match quantities). */
+export interface ReserveSeat {
+  seatId: string
+  ticketTypeId: string
 }
 
 /**
@@ -1567,11 +1575,17 @@ export interface ReserveAddTicket {
  * order; consecutive tickets of a type with nothing of their own (no name, no e-mail) share one
  * line with a quantity.
  */
-export function reserveAddTickets(state: ReserveState, groups: readonly OfferedTicketGroup[]): ReserveAddTicket[] {
+export function reserveAddTickets(
+  state: ReserveState,
+  groups: readonly OfferedTicketGroup[],
+  seats: readonly ReserveSeat[] = [],
+): ReserveAddTicket[] {
   const tickets: ReserveAddTicket[] = []
   for (const group of groups) {
     for (const type of group.types) {
       const id = idKey(type.id)
+      // Seated tickets take one confirmed seat each, in the picker's order (one line per seat).
+      const typeSeats = seats.filter((seat) => seat.ticketTypeId === id)
       const quantity = state.quantities[id] ?? 0
       const price = isFlexiblePriceType(type) ? validateFlexiblePrice(state.prices[id] ?? '', type) : null
       for (let i = 0; i < quantity; i++) {
@@ -1585,8 +1599,10 @@ export function reserveAddTickets(state: ReserveState, groups: readonly OfferedT
         if (name) ticket.admit_name = name
         if (admit?.email.trim()) ticket.admit_email = admit.email.trim()
         if (price?.valid) ticket.face_value = price.amount
+        const seat = typeSeats[i]
+        if (seat) ticket.seat_id = seat.seatId
         const last = tickets[tickets.length - 1]
-        if (last && !ticket.admit_name && !ticket.admit_email && !last.admit_name && !last.admit_email && last.ticket_type_id === id) {
+        if (last && !seat && !last.seat_id && !ticket.admit_name && !ticket.admit_email && !last.admit_name && !last.admit_email && last.ticket_type_id === id) {
           last.quantity += 1
         } else tickets.push(ticket)
       }
@@ -1603,10 +1619,11 @@ export function reserveAddTickets(state: ReserveState, groups: readonly OfferedT
 export function reservePayload(
   state: ReserveState,
   groups: readonly OfferedTicketGroup[],
+  seats: readonly ReserveSeat[] = [],
 ): { tickets: ReserveAddTicket[]; additional_info?: Record<string, Record<string, string | number | boolean>> } {
   const additionalInfo = surveyPayload(groups, state.survey)
   return {
-    tickets: reserveAddTickets(state, groups),
+    tickets: reserveAddTickets(state, groups, seats),
     ...(Object.keys(additionalInfo).length > 0 ? { additional_info: additionalInfo } : {}),
   }
 }

@@ -399,6 +399,20 @@ describe('calls §7 reserve payload (cart modify add / reserve)', () => {
     ])
     expect(reservePayload(s, groups).additional_info).toEqual({ g1: { zip: '10001' } })
   })
+  it('storefront §4 Seats: each seated ticket takes one confirmed seat, one line per seat', () => {
+    const s = state({ date: '2025-06-02', sessionId: 's1', quantities: { adult: 3 } })
+    expect(
+      reserveAddTickets(s, groups, [
+        { seatId: 'A-1', ticketTypeId: 'adult' },
+        { seatId: 'A-2', ticketTypeId: 'adult' },
+        { seatId: 'A-3', ticketTypeId: 'adult' },
+      ]),
+    ).toEqual([
+      { event_session_id: 's1', ticket_type_id: 'adult', quantity: 1, seat_id: 'A-1' },
+      { event_session_id: 's1', ticket_type_id: 'adult', quantity: 1, seat_id: 'A-2' },
+      { event_session_id: 's1', ticket_type_id: 'adult', quantity: 1, seat_id: 'A-3' },
+    ])
+  })
   it('flexible admission has no session; no survey answers, no additional_info', () => {
     const s = state({ flexible: true, quantities: { adult: 1 } })
     expect(reservePayload(s, groups)).toEqual({ tickets: [{ event_session_id: null, ticket_type_id: 'adult', quantity: 1 }] })

@@ -7,8 +7,11 @@ import {
   type ReserveActions,
   type ReserveSnapshot,
   type TicketType,
+  useSeatPicker,
+  useStorefront,
 } from '@foyer/react-hooks'
 import { useId } from 'react'
+import { FindSeatsButton, SeatPickerDialog, SelectedSeats } from '../../seats'
 import { stepperLabels } from './fields'
 import { RuleNotes } from './parts'
 import * as css from './reserve.css'
@@ -38,6 +41,26 @@ export function Tickets({
         <GroupView key={group.id} group={group} reserve={reserve} actions={actions} i18n={i18n} advertise={advertise} showProblems={showProblems} />
       ))}
       <RuleNotes messages={reserve.messages.quantityMessages} kind="quantity" />
+      {reserve.sessionId !== null && reserve.ticketGroups.some((g) => g.handler === 'seated' && g.types.some((t) => (reserve.quantities[String(t.id)] ?? 0) > 0)) && (
+        <SeatsStep eventId={reserve.eventId} sessionId={reserve.sessionId} />
+      )}
+    </div>
+  )
+}
+
+/**
+ * Seats for the seated groups with tickets (storefront §2 Seat picker): 'Selected Seats' once
+ * confirmed, 'Find seats' until then, and the seat map dialog. The reserve store sets the picker's
+ * demand from the quantities and sends the confirmed seats (storefront §4 Seats, §5).
+ */
+function SeatsStep({ eventId, sessionId }: { eventId: string; sessionId: string }) {
+  const picker = useStorefront().seats(eventId, sessionId)
+  const [complete] = useSeatPicker(picker, (state) => state.complete)
+  return (
+    <div data-state="seats">
+      <SelectedSeats picker={picker} />
+      {!complete && <FindSeatsButton picker={picker} />}
+      <SeatPickerDialog picker={picker} />
     </div>
   )
 }
