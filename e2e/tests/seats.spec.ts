@@ -70,4 +70,38 @@ test.describe('seats (storefront §2 Seat picker, §4 Seats)', () => {
     await expect(dialog).toBeHidden()
     await expect(reserve.submit).toBeEnabled()
   })
+
+  test('a seat lost to another cart: the reserve is refused, the picker drops the seat and says so', async ({ page, request }) => {
+    const reserve = new ReservePage(page)
+    const findSeats = await chooseFourStandard(reserve)
+    await findSeats.click()
+    const dialog = page.getByRole('dialog', { name: 'Select your seats' })
+    await dialog.getByRole('button', { name: 'List' }).click()
+    await dialog.getByRole('button', { name: /^Best available for Great Hall Seating \(4\)/ }).click()
+    await dialog.getByRole('button', { name: 'Confirm Selection' }).click()
+    await expect(dialog).toBeHidden()
+
+    // Another visitor's cart takes one of these seats moments before this reserve reaches the server.
+    let raced = false
+    await page.route('**/api/v1/my/cart/**modify*', async (route) => {
+      if (raced) return route.continue()
+      raced = true
+      const body = route.request().postDataJSON() as { reserve: { tickets: { event_session_id: string; ticket_type_id: string; seat_id?: string }[] } }
+      const taken = body.reserve.tickets.find((line) => line.seat_id)!
+      const other = await request.post('/api/v1/my/cart/modify?_seller=demo-museum', {
+        headers: { 'Tix-App': 'ecomm' },
+        data: { channel_id: 'web', reserve: { tickets: [{ ...taken, quantity: 1 }] } },
+      })
+      expect(other.status()).toBe(200)
+      await route.continue()
+    })
+    await reserve.submit.click()
+    // The contract's 409 seat_unavailable: the picker drops the taken seat, reloads the map and says so;
+    // the seats no longer match the quantities, so the visitor is asked for seats again.
+    await expect(reserve.panel.getByRole('status').filter({ hasText: 'Sorry, some of the seats you chose have just been taken. Please choose other seats.' })).toBeVisible()
+    await expect(reserve.panel).toContainText('Not enough seats for Great Hall Seating Standard')
+    await expect(reserve.panel.getByRole('button', { name: 'Find seats' })).toBeVisible()
+    await expect(reserve.submit).toBeDisabled()
+    await expectNoAxeViolations(page)
+  })
 })

@@ -37,13 +37,15 @@ export function SelectedSeats({ picker }: { picker: SeatPicker }) {
         })}
       </ul>
       {confirmedProblems.length > 0 && (
-        <ul className={css.problems} role="alert">
-          {confirmedProblems.map((problem) => (
-            <li key={`${problem.ticketGroupId}:${problem.problem}:${'ticketTypeId' in problem ? problem.ticketTypeId : ''}`}>
-              {i18n.t(problem.messageKey, problem.params)}
-            </li>
-          ))}
-        </ul>
+        <div role="alert">
+          <ul className={css.problems}>
+            {confirmedProblems.map((problem) => (
+              <li key={`${problem.ticketGroupId}:${problem.problem}:${'ticketTypeId' in problem ? problem.ticketTypeId : ''}`}>
+                {i18n.t(problem.messageKey, problem.params)}
+              </li>
+            ))}
+          </ul>
+        </div>
       )}
       <div>
         <Button variant="secondary" {...{ [RETURN_FOCUS_ATTRIBUTE]: '' }} onClick={() => picker.open(pickerModeFor(window.innerWidth))}>

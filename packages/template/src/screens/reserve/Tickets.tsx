@@ -7,6 +7,7 @@ import {
   type ReserveActions,
   type ReserveSnapshot,
   type TicketType,
+  seatText,
   useSeatPicker,
   useStorefront,
 } from '@foyer/react-hooks'
@@ -42,7 +43,7 @@ export function Tickets({
       ))}
       <RuleNotes messages={reserve.messages.quantityMessages} kind="quantity" />
       {reserve.sessionId !== null && reserve.ticketGroups.some((g) => g.handler === 'seated' && g.types.some((t) => (reserve.quantities[String(t.id)] ?? 0) > 0)) && (
-        <SeatsStep eventId={reserve.eventId} sessionId={reserve.sessionId} />
+        <SeatsStep eventId={reserve.eventId} sessionId={reserve.sessionId} i18n={i18n} />
       )}
     </div>
   )
@@ -53,11 +54,18 @@ export function Tickets({
  * confirmed, 'Find seats' until then, and the seat map dialog. The reserve store sets the picker's
  * demand from the quantities and sends the confirmed seats (storefront §4 Seats, §5).
  */
-function SeatsStep({ eventId, sessionId }: { eventId: string; sessionId: string }) {
+function SeatsStep({ eventId, sessionId, i18n }: { eventId: string; sessionId: string; i18n: I18n }) {
   const picker = useStorefront().seats(eventId, sessionId)
   const [complete] = useSeatPicker(picker, (state) => state.complete)
+  // A seat taken by another cart is said here too while the map is closed (the picker reloaded it).
+  const [notice] = useSeatPicker(picker, (state) => (state.status === 'closed' ? state.notice : null))
   return (
     <div data-state="seats">
+      {notice && (
+        <p role="status" data-notice={notice.kind}>
+          {seatText(i18n, notice.messageKey, notice.params)}
+        </p>
+      )}
       <SelectedSeats picker={picker} />
       {!complete && <FindSeatsButton picker={picker} />}
       <SeatPickerDialog picker={picker} />
