@@ -1,8 +1,8 @@
-import { createStorefront } from '@foyer/react-hooks'
+import { createStorefront, lazyPaymentProvider, type PaymentProvider } from '@foyer/react-hooks'
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { App } from './App'
-import { loadConfig } from './config'
+import { loadConfig, type FoyerConfig } from './config'
 import { ConfigError } from './screens/ConfigError'
 
 /**
@@ -29,12 +29,35 @@ async function start(element: HTMLElement) {
     currency: config.currency,
     messages: config.messages,
     storage: browserStorage(),
+    payment: paymentProvider(config),
+    checkout: {
+      termsText: config.checkout.termsText,
+      termsMustBeViewed: config.checkout.termsMustBeViewed,
+      phone: config.checkout.phone,
+      address: config.checkout.address,
+      captchaKey: config.keys.hcaptcha,
+    },
   })
   root.render(
     <StrictMode>
       <App config={config} storefront={storefront} />
     </StrictMode>,
   )
+}
+
+/**
+ * The payment provider of the configuration: Stripe with `keys.stripe`, else the sandbox's with
+ * `sandboxPayments`, else none (free orders and gift cards only). Either loads with checkout.
+ */
+function paymentProvider(config: FoyerConfig): PaymentProvider | null {
+  const stripeKey = config.keys.stripe
+  if (stripeKey) return lazyPaymentProvider('stripe', () => import('./screens/checkout/providers').then((m) => m.stripeProvider(stripeKey)))
+  const sandbox = config.sandboxPayments
+  if (sandbox) {
+    const controlBase = new URL(sandbox.controlBase, window.location.origin).href.replace(/\/$/, '')
+    return lazyPaymentProvider('sandbox', () => import('./screens/checkout/providers').then((m) => m.sandboxProvider(controlBase)))
+  }
+  return null
 }
 
 /** localStorage when the browser allows it (privacy modes can refuse it); else the sdk's in-memory default. */
