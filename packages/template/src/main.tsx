@@ -4,6 +4,7 @@ import { createRoot } from 'react-dom/client'
 import { App } from './App'
 import { loadConfig, type FoyerConfig } from './config'
 import { ConfigError } from './screens/ConfigError'
+import { createCaptchaBridge } from './screens/checkout/captcha'
 
 /**
  * Start-up: fetch `foyer.config.json` before the first render (a tenant edits it in `dist/`
@@ -30,6 +31,8 @@ async function start(element: HTMLElement) {
     messages: config.messages,
     storage: browserStorage(),
     payment: paymentProvider(config),
+    // storefront §5: guests pass hCaptcha when a key is set; the widget mounts on the checkout page.
+    captcha: config.keys.hcaptcha ? createCaptchaBridge() : null,
     checkout: {
       termsText: config.checkout.termsText,
       termsMustBeViewed: config.checkout.termsMustBeViewed,

@@ -337,6 +337,16 @@ describe('storefront §5 captcha for guests', () => {
     expect(checkout.getSnapshot()).toMatchObject({ status: 'editing', error: null })
     expect(api.requests.filter((r) => r.method === 'POST')).toHaveLength(0)
   })
+  it('a challenge that cannot run (its script did not load) fails with the checkout message and sends nothing', async () => {
+    const captcha = { execute: vi.fn(async (): Promise<{ token: string }> => Promise.reject(new Error('hcaptcha-api-not-loaded'))) }
+    const { checkout, api, provider } = await setup({ settings: { captchaKey: 'site' }, captcha })
+    fill(checkout)
+    provider.setCardNumber('4242424242424242')
+    const result = await checkout.submit()
+    expect(result.error).toMatchObject({ code: 'captcha_failed', messageKey: 'checkout.unexpected', description: 'hcaptcha-api-not-loaded' })
+    expect(checkout.getSnapshot().status).toBe('error')
+    expect(api.requests.filter((r) => r.method === 'POST')).toHaveLength(0)
+  })
   it('a logged-in member is never asked', async () => {
     const captcha = { execute: vi.fn(async () => ({ token: 'tok' })) }
     const { checkout, api, provider } = await setup({ settings: { captchaKey: 'site' }, captcha, actor: { kind: 'member' } })

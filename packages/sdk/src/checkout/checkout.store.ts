@@ -87,7 +87,8 @@ export interface CaptchaProvider {
   /**
    * Runs the challenge. `{ token }` when passed; `{ closed: true }` when the visitor closed it or
    * it expired: checkout then stops quietly (storefront §5 "Closing or expiring the challenge
-   * aborts quietly").
+   * aborts quietly"). A challenge that cannot run (its script did not load) rejects: checkout then
+   * fails with 'Sorry, something unexpected happened. Please try again later.'.
    */
   execute(): Promise<{ token: string } | { closed: true }>
 }
@@ -574,7 +575,13 @@ export function createCheckout(options: CheckoutOptions): CheckoutStore {
   async function captchaToken(): Promise<Result<string | null> | 'closed'> {
     if (!isCaptchaRequired({ captchaKey: settings.captchaKey ?? null, loggedIn: !guestLike() })) return { data: null }
     if (!captcha) return { error: new FoyerError({ code: 'captcha_unavailable', status: null, messageKey: 'checkout.unexpected', description: 'A captcha key is set but no captcha provider was given to createCheckout.' }) }
-    const answer = await captcha.execute()
+    let answer: Awaited<ReturnType<CaptchaProvider['execute']>>
+    try {
+      answer = await captcha.execute()
+    } catch (cause) {
+      // The widget could not run (its script did not load, a network error): say so, keep the form.
+      return { error: new FoyerError({ code: 'captcha_failed', status: null, messageKey: 'checkout.unexpected', description: cause instanceof Error ? cause.message : String(cause) }) }
+    }
     return 'closed' in answer ? 'closed' : { data: answer.token }
   }
 

@@ -1,5 +1,5 @@
 import { buildPath, checkoutErrorMessage, useCart, useMessages, useStore, useStorefront, type CheckoutRoute, type CheckoutStore } from '@foyer/react-hooks'
-import { useEffect, useRef, type FormEvent } from 'react'
+import { lazy, Suspense, useEffect, useRef, type FormEvent } from 'react'
 import { useLocation } from 'wouter'
 import { Button } from '../../components/Button'
 import { CartWidget } from '../../components/cart/CartWidget'
@@ -11,8 +11,12 @@ import { container } from '../../theme/global.css'
 import * as form from '../reserve/reserve.css'
 import * as page from '../page.css'
 import * as css from './checkout.css'
+import { isCaptchaBridge } from './captcha'
 import { IdentityForm, identityFieldId } from './IdentityForm'
 import { CARD_NUMBER_ID, PAYMENT_AREA_ID, PaymentArea } from './PaymentArea'
+
+// @hcaptcha/react-hcaptcha loads only for a guest on a tenant with a captcha key.
+const HCaptchaWidget = lazy(() => import('./HCaptchaWidget'))
 
 /** The terms dialog on the modal stack (storefront §2 Modals: "terms (Decline and Accept)"). */
 export const TERMS_MODAL = 'terms'
@@ -98,6 +102,8 @@ export function Checkout({ cartId: pathCartId }: { cartId?: string }) {
   const loading = state.status === 'idle' || !payment
   const payLabel = payment && !payment.free ? t('checkout.pay', { amount: formatMoney(payment.amount, payment.currency) }) : t('checkout.completeOrder')
   const provider = storefront.options.payment
+  const captcha = storefront.options.captcha
+  const captchaKey = config.keys.hcaptcha
 
   return (
     <div className={`${container} ${css.page}`} data-state={state.status}>
@@ -132,6 +138,12 @@ export function Checkout({ cartId: pathCartId }: { cartId?: string }) {
           </section>
 
           {state.terms.required ? <Terms checkout={checkout} termsText={config.checkout.termsText ?? ''} /> : null}
+
+          {state.captchaRequired && captchaKey && isCaptchaBridge(captcha) ? (
+            <Suspense fallback={null}>
+              <HCaptchaWidget sitekey={captchaKey} bridge={captcha} languageOverride={storefront.options.locale.split('-')[0]} />
+            </Suspense>
+          ) : null}
 
           <div className={css.payRow}>
             <p role="alert" className={form.error} data-checkout-error="">
