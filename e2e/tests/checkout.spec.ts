@@ -138,6 +138,22 @@ test.describe('storefront §2 Checkout (/checkout, \'Payment information\')', ()
     await expect(checkout.cardNumber).toBeFocused()
   })
 
+  test('the simulated wallet button (48 px, calls §9) pays once the form is valid', async ({ page, request }) => {
+    const cartId = await returningVisitor(page, request, TWO_ADULTS)
+    const checkout = new CheckoutPage(page)
+    await checkout.open()
+    const wallet = page.getByRole('button', { name: 'Pay with Google Pay' })
+    expect((await wallet.boundingBox())?.height).toBe(48)
+    // The identity form and the terms come first (storefront §5 Checkout), for a wallet too.
+    await wallet.click()
+    await expect(checkout.error).toHaveText('There were errors found in the information you submitted. Please address the errors and re-submit the form.')
+    expect(await cartOrderIds(request, cartId)).toEqual([])
+    await checkout.fillAll()
+    await wallet.click()
+    await expect(page).toHaveURL(/\/checkout\/complete\?orderIds=/)
+    expect(await cartOrderIds(request, cartId)).toHaveLength(1)
+  })
+
   test('double-click on pay makes one order', async ({ page, request }) => {
     const cartId = await returningVisitor(page, request, TWO_ADULTS)
     const checkout = new CheckoutPage(page)
