@@ -13,6 +13,8 @@ test.describe('storefront §2 Checkout (/checkout, \'Payment information\')', ()
     await checkout.open()
     await expect(checkout.heading).toBeVisible()
     await expect(page.getByRole('region', { name: 'Your cart' })).toBeVisible()
+    // The phone footer is for phones only.
+    await expect(page.locator('[data-checkout-footer]')).toBeHidden()
     await expect(checkout.cardNumber).toBeVisible()
     await expectNoAxeViolations(page)
 
@@ -29,6 +31,9 @@ test.describe('storefront §2 Checkout (/checkout, \'Payment information\')', ()
     const emails = await outbox(request)
     expect(emails.filter((email) => email.to === 'ada@example.org').map((email) => email.ticket_order_ids)).toEqual([orderIds])
     await expectNoAxeViolations(page)
+    await page.setViewportSize({ width: 360, height: 740 })
+    await expect(page.getByRole('img', { name: /^QR code of order / })).toBeVisible()
+    await expectNoAxeViolations(page)
   })
 
   test('the form at 360 px: nothing scrolls sideways, axe clean; an empty submit says what is missing and focuses the first field', async ({ page, request }) => {
@@ -39,7 +44,13 @@ test.describe('storefront §2 Checkout (/checkout, \'Payment information\')', ()
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360)
     await expectNoAxeViolations(page)
 
-    await checkout.pay.click()
+    // storefront §2: "a mobile footer with a pay button and 'Total to pay'".
+    const footer = page.locator('[data-checkout-footer]')
+    await expect(footer).toBeVisible()
+    await expect(footer).toContainText('Total to pay')
+    const total = await page.getByRole('region', { name: 'Your cart' }).locator('[data-total="to-pay"] dd').textContent()
+    await expect(footer.getByRole('button', { name: `Pay ${total}` })).toBeVisible()
+    await footer.getByRole('button', { name: `Pay ${total}` }).click()
     await expect(checkout.error).toHaveText('There were errors found in the information you submitted. Please address the errors and re-submit the form.')
     await expect(checkout.field('First name')).toBeFocused()
     await expect(checkout.field('First name')).toHaveAccessibleDescription('This field is required.')

@@ -3,6 +3,7 @@ import { lazy, Suspense, useEffect, useRef, type FormEvent } from 'react'
 import { useLocation } from 'wouter'
 import { Button } from '../../components/Button'
 import { CartWidget } from '../../components/cart/CartWidget'
+import * as cartCss from '../../components/cart/cart.css'
 import { Loading } from '../../components/Status'
 import { useDocumentTitle } from '../../components/useDocumentTitle'
 import { useConfig } from '../../ConfigContext'
@@ -21,6 +22,7 @@ const HCaptchaWidget = lazy(() => import('./HCaptchaWidget'))
 /** The terms dialog on the modal stack (storefront §2 Modals: "terms (Decline and Accept)"). */
 export const TERMS_MODAL = 'terms'
 const HEADING_ID = 'checkout-heading'
+const FORM_ID = 'checkout-form'
 const TERMS_ID = 'checkout-terms'
 
 /**
@@ -106,61 +108,79 @@ export function Checkout({ cartId: pathCartId }: { cartId?: string }) {
   const captchaKey = config.keys.hcaptcha
 
   return (
-    <div className={`${container} ${css.page}`} data-state={state.status}>
-      <h1 id={HEADING_ID} className={`${page.pageTitle} ${css.heading}`} tabIndex={-1}>
-        {t('checkout.paymentInformation')}
-      </h1>
-      <div className={css.cart}>
-        <CartWidget />
-      </div>
-      {loading ? (
-        <Loading />
-      ) : (
-        <form className={css.form} noValidate onSubmit={onSubmit} aria-labelledby={HEADING_ID}>
-          <section className={css.section} aria-labelledby="checkout-details">
-            <h2 id="checkout-details" className={css.sectionTitle}>
-              {t('checkout.yourDetails')}
-            </h2>
-            <IdentityForm state={state} setField={checkout.setField} t={t} locale={storefront.options.locale} />
-          </section>
+    <>
+      <div className={`${container} ${css.page}`} data-state={state.status}>
+        <h1 id={HEADING_ID} className={`${page.pageTitle} ${css.heading}`} tabIndex={-1}>
+          {t('checkout.paymentInformation')}
+        </h1>
+        <div className={css.cart}>
+          <CartWidget />
+        </div>
+        {loading ? (
+          <Loading />
+        ) : (
+          <form id={FORM_ID} className={css.form} noValidate onSubmit={onSubmit} aria-labelledby={HEADING_ID}>
+            <section className={css.section} aria-labelledby="checkout-details">
+              <h2 id="checkout-details" className={css.sectionTitle}>
+                {t('checkout.yourDetails')}
+              </h2>
+              <IdentityForm state={state} setField={checkout.setField} t={t} locale={storefront.options.locale} />
+            </section>
 
-          <section id={PAYMENT_AREA_ID} className={css.paymentArea} aria-labelledby="checkout-payment-title" tabIndex={-1} data-provider-state={state.provider}>
-            <h2 id="checkout-payment-title" className={css.sectionTitle}>
-              {t('checkout.payment')}
-            </h2>
-            {payment.free ? (
-              <p className={css.hint}>{t('checkout.freeOrder')}</p>
-            ) : provider && state.provider === 'loading' ? (
-              <Loading />
-            ) : provider ? (
-              <PaymentArea payment={provider} checkout={checkout} state={state} />
+            <section id={PAYMENT_AREA_ID} className={css.paymentArea} aria-labelledby="checkout-payment-title" tabIndex={-1} data-provider-state={state.provider}>
+              <h2 id="checkout-payment-title" className={css.sectionTitle}>
+                {t('checkout.payment')}
+              </h2>
+              {payment.free ? (
+                <p className={css.hint}>{t('checkout.freeOrder')}</p>
+              ) : provider && state.provider === 'loading' ? (
+                <Loading />
+              ) : provider ? (
+                <PaymentArea payment={provider} checkout={checkout} state={state} />
+              ) : null}
+            </section>
+
+            {state.terms.required ? <Terms checkout={checkout} termsText={config.checkout.termsText ?? ''} /> : null}
+
+            {state.captchaRequired && captchaKey && isCaptchaBridge(captcha) ? (
+              <Suspense fallback={null}>
+                <HCaptchaWidget sitekey={captchaKey} bridge={captcha} languageOverride={storefront.options.locale.split('-')[0]} />
+              </Suspense>
             ) : null}
-          </section>
 
-          {state.terms.required ? <Terms checkout={checkout} termsText={config.checkout.termsText ?? ''} /> : null}
-
-          {state.captchaRequired && captchaKey && isCaptchaBridge(captcha) ? (
-            <Suspense fallback={null}>
-              <HCaptchaWidget sitekey={captchaKey} bridge={captcha} languageOverride={storefront.options.locale.split('-')[0]} />
-            </Suspense>
-          ) : null}
-
-          <div className={css.payRow}>
-            <p role="alert" className={form.error} data-checkout-error="">
-              {error}
-            </p>
-            {busy ? (
-              <p role="status" className={css.hint}>
-                {t('checkout.submitting')}
+            <div className={css.payRow}>
+              <p role="alert" className={form.error} data-checkout-error="">
+                {error}
               </p>
-            ) : null}
-            <Button type="submit" aria-disabled={busy || undefined} data-pay="">
-              {payLabel}
-            </Button>
+              {busy ? (
+                <p role="status" className={css.hint}>
+                  {t('checkout.submitting')}
+                </p>
+              ) : null}
+              <Button type="submit" aria-disabled={busy || undefined} data-pay="">
+                {payLabel}
+              </Button>
+            </div>
+          </form>
+        )}
+      </div>
+      {payment && !loading ? (
+        // storefront §2 / calls §2: "a mobile footer with a pay button and 'Total to pay'" (phones only).
+        <div className={cartCss.footer} data-checkout-footer="">
+          <div className={`${container} ${cartCss.footerInner}`}>
+            <p className={cartCss.footerTotal}>
+              <span className={cartCss.footerLabel}>{t('cart.totalToPay')}</span>
+              <span className={cartCss.footerAmount}>{formatMoney(payment.amount, payment.currency)}</span>
+            </p>
+            <div className={cartCss.footerActions}>
+              <Button type="submit" form={FORM_ID} aria-disabled={busy || undefined}>
+                {payLabel}
+              </Button>
+            </div>
           </div>
-        </form>
-      )}
-    </div>
+        </div>
+      ) : null}
+    </>
   )
 }
 
