@@ -297,6 +297,11 @@ export const en = {
   'checkout.providerLoading': 'Loading the payment form…',
   'checkout.emptyCart': 'Your cart is empty.',
   'checkout.returning': 'Completing your payment…',
+  'checkout.scheduledPayments': 'Scheduled payments',
+  'checkout.scheduledPayment': '{amount} on {date}',
+  'checkout.paymentOptions': 'How much to pay now',
+  'checkout.paymentOptionAmount': '{option}: {amount}',
+  'checkout.otherAmount': 'Amount to pay now',
   // not quoted: the sandbox payment provider (DESIGN.md: test-card form, challenge, simulated wallet)
   'checkout.cardNumber': 'Card number',
   'checkout.sandboxCardHint': 'Sandbox: 4242 4242 4242 4242 pays, 4000 0000 0000 0002 is declined, 4000 0025 0000 3155 asks for 3-D Secure.',

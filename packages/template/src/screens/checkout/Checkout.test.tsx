@@ -6,11 +6,14 @@
  */
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react'
 import { createSandboxProvider, createStorefront, StorefrontProvider, type PaymentProvider, type Storefront } from '@foyer/react-hooks'
-import { afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { ConfigProvider } from '../../ConfigContext'
 import { DEFAULT_CONFIG, type FoyerConfig } from '../../config'
 import { ModalProvider } from '../../modals'
 import { importWithStyles } from '../../seats/test-helpers'
+
+// A whole page with its stores in jsdom: slow on a loaded 2-core machine.
+vi.setConfig({ testTimeout: 20_000 })
 
 let Checkout: (typeof import('./Checkout'))['Checkout']
 beforeAll(async () => {
@@ -125,5 +128,51 @@ describe('storefront §4 Checkout result: partial (a gift card covered part)', (
     expect((screen.getByRole('checkbox', { name: 'I accept the terms and conditions' }) as HTMLInputElement).checked).toBe(false)
     expect(screen.getAllByRole('button', { name: 'Pay $30.00' })).toHaveLength(2)
     expect(storefront.checkout.getSnapshot().status).toBe('partial')
+  })
+})
+
+describe('storefront §2 Checkout: scheduled payments and payment options (calls §5 due, outstanding, other)', () => {
+  it('lists the scheduled payments Upcoming / Overdue, offers due, outstanding and other, and the pay button follows the choice', async () => {
+    window.history.replaceState(null, '', '/checkout')
+    const storefront = createStorefront({
+      apiBase: 'https://api.test/api/v1',
+      seller: 'demo-museum',
+      storage: memoryStorage({ 'foyer:demo-museum:cart-id': 'c1' }),
+      payment: createSandboxProvider(),
+      fetch: async (request) => {
+        const path = new URL(request.url).pathname.replace('/api/v1/', '')
+        if (request.method === 'GET' && path.endsWith('cart/c1')) {
+          return json({
+            cart: { _data: [{ ...cartRow, grand_totals: { total_outstanding: '100.00' } }] },
+            ticket: { _data: [ticket] },
+            scheduled_payment: {
+              _data: [
+                { id: 'sp1', due: '2000-01-15T12:00:00Z', amount: '20.00', status: 'scheduled' },
+                { id: 'sp2', due: '2099-01-15T12:00:00Z', amount: '60.00', status: 'scheduled' },
+              ],
+            },
+          })
+        }
+        return json({ _data: [{ _code: 'not_found', _description: `No ${path} here.` }] }, 404)
+      },
+    })
+    renderCheckout(storefront, config)
+    expect(await screen.findByText(/^\$20\.00 on Jan 15, 2000 · Overdue$/)).toBeTruthy()
+    expect(screen.getByText(/^\$60\.00 on Jan 15, 2099 · Upcoming$/)).toBeTruthy()
+    // Due now: the outstanding balance less the upcoming scheduled payments (the sdk's paymentDue).
+    const due = screen.getByRole('radio', { name: 'Payment due: $40.00' }) as HTMLInputElement
+    expect(due.checked).toBe(true)
+    expect(screen.getAllByRole('button', { name: 'Pay $40.00' })).toHaveLength(2)
+    fireEvent.click(screen.getByRole('radio', { name: 'Outstanding balance: $100.00' }))
+    expect(screen.getAllByRole('button', { name: 'Pay $100.00' })).toHaveLength(2)
+    fireEvent.click(screen.getByRole('radio', { name: 'Other amount' }))
+    const other = screen.getByRole('spinbutton', { name: 'Amount to pay now' })
+    fireEvent.change(other, { target: { value: '70' } })
+    expect(screen.getAllByRole('button', { name: 'Pay $70.00' })).toHaveLength(2)
+    // calls §5: "clamped between the due amount and the outstanding balance".
+    fireEvent.change(other, { target: { value: '5' } })
+    expect(screen.getAllByRole('button', { name: 'Pay $40.00' })).toHaveLength(2)
+    fireEvent.change(other, { target: { value: '500' } })
+    expect(screen.getAllByRole('button', { name: 'Pay $100.00' })).toHaveLength(2)
   })
 })

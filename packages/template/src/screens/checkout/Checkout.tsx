@@ -15,6 +15,7 @@ import * as css from './checkout.css'
 import { isCaptchaBridge } from './captcha'
 import { IdentityForm, identityFieldId } from './IdentityForm'
 import { CARD_NUMBER_ID, PAYMENT_AREA_ID, PaymentArea } from './PaymentArea'
+import { PaymentOptions } from './PaymentOptions'
 
 // @hcaptcha/react-hcaptcha loads only for a guest on a tenant with a captcha key.
 const HCaptchaWidget = lazy(() => import('./HCaptchaWidget'))
@@ -131,6 +132,7 @@ export function Checkout({ cartId: pathCartId }: { cartId?: string }) {
               <h2 id="checkout-payment-title" className={css.sectionTitle}>
                 {t('checkout.payment')}
               </h2>
+              <PaymentOptions checkout={checkout} payment={payment} now={storefront.options.clock.now} />
               {payment.free ? (
                 <p className={css.hint}>{t('checkout.freeOrder')}</p>
               ) : provider && state.provider === 'loading' ? (
