@@ -88,6 +88,20 @@ function readPalette(element: HTMLElement): SeatPalette {
   return palette
 }
 
+/**
+ * The canvas's `data-view`: the transform of the frame on screen and of hit-testing, as
+ * "scale x y" (`screen = map × scale + (x, y)`, CSS px from the canvas's top left; view.ts).
+ * With a seat's x and y from the seat map answer it says where a pointer finds that seat, the
+ * same sum a click goes through backwards (`screenToMap`): what the browser journeys click and tap
+ * (e2e/seats.ts), and what a tenant's tool may read. Written by each draw, only when it changed.
+ */
+export const VIEW_ATTRIBUTE = 'data-view'
+
+/** The `data-view` value of a viewport. */
+export function viewAttribute(view: Viewport): string {
+  return `${view.scale} ${view.x} ${view.y}`
+}
+
 /** Whether focus came from the keyboard (`:focus-visible`); true where the selector is unknown. */
 function isFocusVisible(element: Element): boolean {
   try {
@@ -257,6 +271,8 @@ export function SeatMapCanvas({ model, index, selected, onSeatActivate, describe
       if (pending && s.frame === 0) s.frame = requestAnimationFrame(draw)
     }
     ctx.setTransform(dpr, 0, 0, dpr, 0, 0)
+    const viewText = viewAttribute(view)
+    if (canvas.getAttribute(VIEW_ATTRIBUTE) !== viewText) canvas.setAttribute(VIEW_ATTRIBUTE, viewText)
     drawOverlay(ctx, model, view, s.selected, s.focusIndex >= 0 ? { index: s.focusIndex, visible: s.focusVisible } : null, s.palette)
     latest.current.onDraw?.({ ms: performance.now() - started, layer: redrew })
   }, [model, content, renderTile, s])
@@ -357,10 +373,11 @@ export function SeatMapCanvas({ model, index, selected, onSeatActivate, describe
     return () => observer.disconnect()
   }, [model, draw, requestDraw, s])
 
-  // A new selection repaints only the overlay; the focused seat is said again in its new state.
+  // A new selection repaints only the overlay; the seat last focused, clicked or tapped on the map
+  // is said again in its new state (a tap need not leave focus on the canvas).
   useEffect(() => {
     requestDraw()
-    if (s.focusIndex >= 0 && document.activeElement === canvasRef.current) {
+    if (s.focusIndex >= 0) {
       setAnnouncement(latest.current.describeSeat(model.ids[s.focusIndex] as string))
     }
   }, [selectedIndexes, model, requestDraw, s])
@@ -542,7 +559,12 @@ export function SeatMapCanvas({ model, index, selected, onSeatActivate, describe
           if (hit < 0) return
           s.focusIndex = hit
           s.focusVisible = false
-          latest.current.onSeatActivate(model.ids[hit] as string)
+          const id = model.ids[hit] as string
+          // The seat is said as the keyboard says it: a click the sdk refuses (a booked or
+          // unavailable seat) is heard as 'unavailable' instead of doing nothing silently; a
+          // selection the click changes is said again in its new state (the effect above).
+          setAnnouncement(latest.current.describeSeat(id))
+          latest.current.onSeatActivate(id)
         }}
         onPointerCancel={(event) => {
           s.gesture.pointers.delete(event.pointerId)
