@@ -10,8 +10,8 @@ import {
   fitViewport,
   mapKey,
   pinchViewport,
+  pointerSlop,
   screenToMap,
-  TOUCH_SLOP_PX,
   visibleRect,
   wheelZoomFactor,
   ZOOM_STEP,
@@ -146,6 +146,8 @@ export function SeatMapCanvas({ model, index, selected, onSeatActivate, describe
     view: { scale: 1, x: 0, y: 0 } as Viewport,
     fitted: { scale: 1, x: 0, y: 0 } as Viewport,
     limits: { min: 0.5, max: 2 } as ZoomLimits,
+    /** The smallest seat radius of the map (map units). */
+    smallestRadius: 1,
     width: 0,
     height: 0,
     dpr: 1,
@@ -357,7 +359,8 @@ export function SeatMapCanvas({ model, index, selected, onSeatActivate, describe
       s.fitted = fitViewport(model.bounds, width, height)
       let smallest = Infinity
       for (let i = 0; i < model.count; i++) smallest = Math.min(smallest, model.r[i] as number)
-      s.limits = zoomLimits(s.fitted, Number.isFinite(smallest) ? smallest : 1)
+      s.smallestRadius = Number.isFinite(smallest) ? smallest : 1
+      s.limits = zoomLimits(s.fitted, s.smallestRadius)
       if (first) s.view = s.fitted
       s.layerDirty = true
     }
@@ -554,8 +557,7 @@ export function SeatMapCanvas({ model, index, selected, onSeatActivate, describe
           if (!wasClick) return
           const point = pointAt(event)
           const at = screenToMap(s.view, point.x, point.y)
-          const slop = (event.pointerType === 'mouse' ? 0 : TOUCH_SLOP_PX) / s.view.scale
-          const hit = index.hitTestIndex(at.x, at.y, slop)
+          const hit = index.hitTestIndex(at.x, at.y, pointerSlop(event.pointerType, s.view.scale, s.smallestRadius))
           if (hit < 0) return
           s.focusIndex = hit
           s.focusVisible = false
