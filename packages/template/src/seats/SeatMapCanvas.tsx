@@ -521,7 +521,8 @@ export function SeatMapCanvas({ model, index, selected, onSeatActivate, describe
             // Hover: a pointer cursor over a seat that can be clicked.
             const point = pointAt(event)
             const at = screenToMap(s.view, point.x, point.y)
-            event.currentTarget.style.cursor = index.hitTestIndex(at.x, at.y) >= 0 ? 'pointer' : 'grab'
+            const reach = pointerSlop(event.pointerType, s.view.scale, s.smallestRadius)
+            event.currentTarget.style.cursor = index.hitTestIndex(at.x, at.y, reach) >= 0 ? 'pointer' : 'grab'
             return
           }
           g.pointers.set(event.pointerId, pointAt(event))
