@@ -9,6 +9,7 @@ import { createSpatialIndex, seatDescription, seatsWanted, useSeatPicker, type S
 import { SeatLegend } from './SeatLegend'
 import { SeatListPath } from './SeatListPath'
 import { SeatMapCanvas, type SeatMapHandle } from './SeatMapCanvas'
+import { SeatProblems } from './SeatProblems'
 import * as css from './seats.css'
 
 /** Where focus goes back to when the picker closes and its opener is gone: the Find seats or change-seats button. */
@@ -145,13 +146,7 @@ export function SeatPickerDialog({ picker }: { picker: SeatPicker }) {
               {i18n.t('seats.progress', { selected: state.selection.length, needed })}
             </p>
             {state.problems.length > 0 && state.selection.length > 0 && (
-              <ul className={css.problems} data-seat-problems="">
-                {state.problems.map((problem) => (
-                  <li key={`${problem.ticketGroupId}:${problem.problem}:${'ticketTypeId' in problem ? problem.ticketTypeId : ''}`}>
-                    {i18n.t(problem.messageKey, problem.params)}
-                  </li>
-                ))}
-              </ul>
+              <SeatProblems problems={state.problems} data-seat-problems="" />
             )}
             <div className={css.footerActions}>
               <Button variant="quiet" onClick={() => actions.close('change_tickets')}>
