@@ -211,6 +211,31 @@ test.describe('storefront §2 Checkout (/checkout, \'Payment information\')', ()
     await expect(page.getByText(/^Reference number: /)).toBeVisible()
   })
 
+  test("a blocked cart: 'A code is required to continue with your order.', no payment; with the partner code it pays", async ({ page, request }) => {
+    const cartId = await returningVisitor(page, request, [{ event_session_id: sessionId('partners-tour', '2026-06-13', '18:00'), ticket_type_id: 'pt-guest', quantity: 1 }])
+    const checkout = new CheckoutPage(page)
+    await checkout.open()
+    const warning = page.locator('[data-state="blocked"]')
+    await expect(warning).toHaveText('A code is required to continue with your order.')
+    await expectNoAxeViolations(page)
+    await checkout.fillAll()
+    await checkout.cardNumber.fill('4242 4242 4242 4242')
+    await checkout.pay.click()
+    await expect(checkout.error).toHaveText('A code is required to continue with your order.')
+    expect(await cartOrderIds(request, cartId)).toEqual([])
+
+    // The code applied (the cart widget's code dialog does this in the page; here through the API).
+    const applied = await request.post(`/api/v1/my/cart/${cartId}/apply_code?_seller=${SELLER}`, { headers: { 'Tix-App': 'ecomm' }, data: { code: 'PARTNER-ACME' } })
+    expect(applied.ok(), await applied.text()).toBe(true)
+    await checkout.open()
+    await expect(warning).toHaveCount(0)
+    await checkout.fillAll()
+    await checkout.cardNumber.fill('4242 4242 4242 4242')
+    await checkout.pay.click()
+    await expect(page).toHaveURL(/\/checkout\/complete\?orderIds=/)
+    expect(await cartOrderIds(request, cartId)).toHaveLength(1)
+  })
+
   test('an empty cart goes home (calls §8 "Empty cart redirects home")', async ({ page }) => {
     await page.goto(`/${SELLER}/checkout`)
     await expect(page).not.toHaveURL(/\/checkout/)
