@@ -1,6 +1,6 @@
 import { returningVisitor } from '../api'
 import { CheckoutPage, cartOrderIds, outbox } from '../checkout'
-import { expect, expectNoAxeViolations, test } from '../fixtures'
+import { expect, expectNoAxeViolations, patchConfig, test } from '../fixtures'
 import { SELLER, TOMORROW, sessionId } from '../sandbox'
 
 const GA_TOMORROW_10 = sessionId('general-admission', TOMORROW, '10:00')
@@ -232,6 +232,54 @@ test.describe('storefront §2 Checkout (/checkout, \'Payment information\')', ()
     await checkout.fillAll()
     await checkout.cardNumber.fill('4242 4242 4242 4242')
     await checkout.pay.click()
+    await expect(page).toHaveURL(/\/checkout\/complete\?orderIds=/)
+    expect(await cartOrderIds(request, cartId)).toHaveLength(1)
+  })
+
+  test('a guest passes the invisible hCaptcha when a key is set; closing the challenge aborts quietly (storefront §5)', async ({ page, request }) => {
+    await patchConfig(page, { keys: { stripe: null, hcaptcha: '10000000-ffff-ffff-ffff-000000000001' } })
+    // hCaptcha's script is out of reach here (TOOLCHAIN.md): a stand-in with its JS API answers
+    // each challenge as the journey says (the first closed by the visitor, the second passed).
+    const challenges: string[] = []
+    await page.exposeFunction('captchaChallenge', (sitekey: string) => {
+      challenges.push(sitekey)
+      return challenges.length === 1 ? 'closed' : 'token-e2e'
+    })
+    await page.route('https://*.hcaptcha.com/**', (route) =>
+      route.fulfill({
+        contentType: 'text/javascript',
+        body: `(() => {
+          const onload = new URL(document.currentScript.src).searchParams.get('onload')
+          const widgets = {}
+          window.hcaptcha = {
+            render(container, params) { widgets['w1'] = params; return 'w1' },
+            execute(id, options) {
+              return window.captchaChallenge(widgets[id].sitekey).then((answer) =>
+                answer === 'closed' ? Promise.reject('challenge-closed') : { response: answer, key: 'ekey' })
+            },
+            reset() {}, remove() {}, getResponse() { return '' }, getRespKey() { return '' }, setData() {},
+          }
+          window[onload]()
+        })()`,
+      }),
+    )
+    const cartId = await returningVisitor(page, request, TWO_ADULTS)
+    const checkout = new CheckoutPage(page)
+    await checkout.open()
+    await checkout.fillAll()
+    await checkout.cardNumber.fill('4242 4242 4242 4242')
+    await checkout.pay.click()
+    await expect.poll(() => challenges).toEqual(['10000000-ffff-ffff-ffff-000000000001'])
+    // Closed: nothing said, nothing paid, the form as it was.
+    await expect(page.locator('[data-state="editing"]')).toBeVisible()
+    await expect(checkout.error).toHaveText('')
+    expect(await cartOrderIds(request, cartId)).toEqual([])
+    await expectNoAxeViolations(page)
+
+    const sent = page.waitForRequest((r) => r.url().includes(`/cart/${cartId}/guest_checkout`))
+    await checkout.pay.click()
+    // calls §3: the token goes with the guest checkout call as { provider: hcaptcha, token }.
+    expect((await sent).postDataJSON()).toMatchObject({ captcha: { provider: 'hcaptcha', token: 'token-e2e' } })
     await expect(page).toHaveURL(/\/checkout\/complete\?orderIds=/)
     expect(await cartOrderIds(request, cartId)).toHaveLength(1)
   })
