@@ -3,7 +3,7 @@ import { expect, expectNoAxeViolations, test } from '../fixtures'
 import { CartWidget } from '../pages/CartWidget'
 import { ReservePage } from '../pages/ReservePage'
 import { sessionId, TOMORROW } from '../sandbox'
-import { cartSeatIds, mapCentre, mapView, nearestSeat, readSeats, seatPoint, viewChangedFrom, type MapSeat } from '../seats'
+import { cartSeatIds, mapCentre, mapView, nearestSeat, readSeats, seatColourAt, seatPoint, viewChangedFrom, type MapSeat } from '../seats'
 
 // Seated events (storefront §2 Seat picker and seat map modal, §4 Seats, §5 seats match quantities),
 // on the demo concert's Great Hall (about 1,500 seats).
@@ -120,14 +120,20 @@ test.describe('seats (storefront §2 Seat picker, §4 Seats)', () => {
 
     // storefront §4: "A click selects a seat and the product auto-picks neighbouring seats until the
     // needed quantity is met": the row ends at an aisle after A, so its partner is the seat before.
+    expect(await seatColourAt(map, a)).toBe('available')
     await clickAt(page, await seatPoint(map, a))
     await expect(progress).toHaveText('2 of 2 seats selected')
     await expect(announcement).toHaveText(`${a.name}, selected`)
+    // What is drawn where the pointer went: both seats in the selected colour.
+    await expect.poll(() => seatColourAt(map, a)).toBe('selected')
+    expect(await seatColourAt(map, beside)).toBe('selected')
     await expectNoAxeViolations(page)
     // "Only selected seats deselected": a click on the partner deselects it alone.
     await clickAt(page, await seatPoint(map, beside))
     await expect(progress).toHaveText('1 of 2 seats selected')
     await expect(announcement).toHaveText(`${beside.name}, available`)
+    await expect.poll(() => seatColourAt(map, beside)).toBe('available')
+    expect(await seatColourAt(map, booked)).toBe('unavailable')
     // "Booked and unavailable never": nothing is selected, and the click is said with the reason.
     await clickAt(page, await seatPoint(map, booked))
     await expect(announcement).toHaveText(new RegExp(`^${booked.name}, unavailable`))
@@ -157,6 +163,7 @@ test.describe('seats (storefront §2 Seat picker, §4 Seats)', () => {
     await clickAt(page, await seatPoint(map, b))
     await expect(progress).toHaveText('2 of 2 seats selected')
     await expect(announcement).toHaveText(new RegExp(`^${b.name}, selected`))
+    await expect.poll(() => seatColourAt(map, b)).toBe('selected')
     await expectNoAxeViolations(page)
 
     await confirmAndReserve(page, reserve, [a, b])
@@ -164,7 +171,8 @@ test.describe('seats (storefront §2 Seat picker, §4 Seats)', () => {
   })
 
   test.describe('at 360 px with touch', () => {
-    test.use({ viewport: { width: 360, height: 740 }, hasTouch: true })
+    // A phone: touch, and two device pixels per CSS pixel (the tiles are drawn at the device's scale).
+    test.use({ viewport: { width: 360, height: 740 }, hasTouch: true, deviceScaleFactor: 2 })
 
     test('taps pick, deselect and pick seats on the full-screen map; the cart holds those seats (storefront §4 mobile mode)', async ({ page, request }) => {
       test.slow()
@@ -175,8 +183,10 @@ test.describe('seats (storefront §2 Seat picker, §4 Seats)', () => {
 
       await page.touchscreen.tap(...xy(await seatPoint(map, a)))
       await expect(progress).toHaveText('2 of 2 seats selected')
+      await expect.poll(() => seatColourAt(map, a)).toBe('selected')
       await page.touchscreen.tap(...xy(await seatPoint(map, beside)))
       await expect(progress).toHaveText('1 of 2 seats selected')
+      await expect.poll(() => seatColourAt(map, beside)).toBe('available')
       await page.touchscreen.tap(...xy(await seatPoint(map, booked)))
       await expect(announcement).toHaveText(new RegExp(`^${booked.name}, unavailable`))
       await expect(progress).toHaveText('1 of 2 seats selected')
@@ -187,6 +197,7 @@ test.describe('seats (storefront §2 Seat picker, §4 Seats)', () => {
       const b = nearestSeat(pickable(seats, [a.id, beside.id]), await mapCentre(map))
       await page.touchscreen.tap(...xy(await seatPoint(map, b)))
       await expect(progress).toHaveText('2 of 2 seats selected')
+      await expect.poll(() => seatColourAt(map, b)).toBe('selected')
       await expectNoAxeViolations(page)
 
       await confirmAndReserve(page, reserve, [a, b])
