@@ -113,7 +113,7 @@ test.describe('seats (storefront §2 Seat picker, §4 Seats)', () => {
     await expectNoAxeViolations(page)
   })
 
-  test('by mouse on the canvas: click, click again to deselect, an unavailable seat, a drag, zoom then click; the cart holds those seats (storefront §4 Seats)', async ({ page, request }) => {
+  test('by mouse on the canvas: click, click again to deselect, an unavailable seat, a drag, zoom by buttons and wheel then click; the cart holds those seats (storefront §4 Seats)', async ({ page, request }) => {
     // Three axe scans and a reserve: about 20 s on a shared 2-core machine, near the 30 s default.
     test.slow()
     const { seats, a, beside, booked, reserve, dialog, map, progress, announcement } = await openMapForTwo(page, request)
@@ -160,7 +160,17 @@ test.describe('seats (storefront §2 Seat picker, §4 Seats)', () => {
     const zoomed = await viewChangedFrom(map, once)
     expect(zoomed.scale).toBeCloseTo(fitted.scale * 1.5 * 1.5, 9)
     const b = nearestSeat(pickable(seats, [a.id, beside.id]), await mapCentre(map))
-    await clickAt(page, await seatPoint(map, b))
+    // The wheel zooms towards the pointer: the seat under it stays under it, and a click there finds it.
+    const pointer = await seatPoint(map, b)
+    await page.mouse.move(pointer.x, pointer.y)
+    await page.mouse.wheel(0, -200)
+    const wheeled = await viewChangedFrom(map, zoomed)
+    expect(wheeled.scale).toBeGreaterThan(zoomed.scale)
+    const after = await seatPoint(map, b)
+    // Within half a pixel: the browser gives the wheel event's position in whole-ish pixels.
+    expect(after.x).toBeCloseTo(pointer.x, 0)
+    expect(after.y).toBeCloseTo(pointer.y, 0)
+    await clickAt(page, after)
     await expect(progress).toHaveText('2 of 2 seats selected')
     await expect(announcement).toHaveText(new RegExp(`^${b.name}, selected`))
     await expect.poll(() => seatColourAt(map, b)).toBe('selected')
