@@ -98,7 +98,7 @@ function readPalette(element: HTMLElement): SeatPalette {
 export const VIEW_ATTRIBUTE = 'data-view'
 
 /** The `data-view` value of a viewport. */
-export function viewAttribute(view: Viewport): string {
+function viewAttribute(view: Viewport): string {
   return `${view.scale} ${view.x} ${view.y}`
 }
 
