@@ -29,6 +29,8 @@ async function start(element: HTMLElement) {
     currency: config.currency,
     messages: config.messages,
     storage: browserStorage(),
+    // storefront §2 guards: "The express checkout flag skips upsells" (the sdk's upsell chain).
+    upsells: { expressCheckout: config.featureFlags.express_checkout === true },
   })
   root.render(
     <StrictMode>
