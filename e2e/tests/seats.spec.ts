@@ -1,17 +1,25 @@
+import type { APIRequestContext, Locator, Page } from '@playwright/test'
 import { expect, expectNoAxeViolations, test } from '../fixtures'
 import { CartWidget } from '../pages/CartWidget'
 import { ReservePage } from '../pages/ReservePage'
+import { sessionId, TOMORROW } from '../sandbox'
+import { cartSeatIds, mapCentre, mapView, nearestSeat, readSeats, seatPoint, viewChangedFrom, type MapSeat } from '../seats'
 
 // Seated events (storefront §2 Seat picker and seat map modal, §4 Seats, §5 seats match quantities),
 // on the demo concert's Great Hall (about 1,500 seats).
 const CONCERT = 'chamber-music-great-hall'
+const CONCERT_SESSION = sessionId(CONCERT, TOMORROW, '19:30')
+/** The ticket group of the concert's Standard tickets (the sandbox seed's price zone of most seats). */
+const GREAT_HALL_SEATING = 'cc-great-hall-seating'
 
-async function chooseFourStandard(reserve: ReservePage) {
+async function chooseStandard(reserve: ReservePage, quantity = 4) {
   await reserve.openAt(CONCERT)
   await reserve.dateButton('Saturday, June 6, 2026').click()
+  // The day's one session may be chosen for the visitor; wait for the sessions or the steppers first.
   const session = reserve.session('7:30 PM')
+  await expect(session.or(reserve.increment('Standard'))).toBeVisible()
   if (await session.count()) await session.click()
-  await reserve.add('Standard', 4)
+  await reserve.add('Standard', quantity)
   // storefront §5: "Without confirmed seats the user is prompted to click 'Find seats'."
   await expect(reserve.submit).toBeDisabled()
   return reserve.panel.getByRole('button', { name: 'Find seats' })
@@ -20,7 +28,7 @@ async function chooseFourStandard(reserve: ReservePage) {
 test.describe('seats (storefront §2 Seat picker, §4 Seats)', () => {
   test('one keypress on the map picks 4 neighbouring seats; confirmed seats go into the cart', async ({ page }) => {
     const reserve = new ReservePage(page)
-    const findSeats = await chooseFourStandard(reserve)
+    const findSeats = await chooseStandard(reserve)
     await findSeats.click()
     const dialog = page.getByRole('dialog', { name: 'Select your seats' })
     await expect(dialog).toBeVisible()
@@ -55,7 +63,7 @@ test.describe('seats (storefront §2 Seat picker, §4 Seats)', () => {
 
   test('the list path reaches the same selection: best available for 4, then change seats', async ({ page }) => {
     const reserve = new ReservePage(page)
-    const findSeats = await chooseFourStandard(reserve)
+    const findSeats = await chooseStandard(reserve)
     await findSeats.click()
     const dialog = page.getByRole('dialog', { name: 'Select your seats' })
     await dialog.getByRole('button', { name: 'List' }).click()
@@ -73,7 +81,7 @@ test.describe('seats (storefront §2 Seat picker, §4 Seats)', () => {
 
   test('a seat lost to another cart: the reserve is refused, the picker drops the seat and says so', async ({ page, request }) => {
     const reserve = new ReservePage(page)
-    const findSeats = await chooseFourStandard(reserve)
+    const findSeats = await chooseStandard(reserve)
     await findSeats.click()
     const dialog = page.getByRole('dialog', { name: 'Select your seats' })
     await dialog.getByRole('button', { name: 'List' }).click()
@@ -104,4 +112,144 @@ test.describe('seats (storefront §2 Seat picker, §4 Seats)', () => {
     await expect(reserve.submit).toBeDisabled()
     await expectNoAxeViolations(page)
   })
+
+  test('by mouse on the canvas: click, click again to deselect, an unavailable seat, a drag, zoom then click; the cart holds those seats (storefront §4 Seats)', async ({ page, request }) => {
+    // Three axe scans and a reserve: about 20 s on a shared 2-core machine, near the 30 s default.
+    test.slow()
+    const { seats, a, beside, booked, reserve, dialog, map, progress, announcement } = await openMapForTwo(page, request)
+
+    // storefront §4: "A click selects a seat and the product auto-picks neighbouring seats until the
+    // needed quantity is met": the row ends at an aisle after A, so its partner is the seat before.
+    await clickAt(page, await seatPoint(map, a))
+    await expect(progress).toHaveText('2 of 2 seats selected')
+    await expect(announcement).toHaveText(`${a.name}, selected`)
+    await expectNoAxeViolations(page)
+    // "Only selected seats deselected": a click on the partner deselects it alone.
+    await clickAt(page, await seatPoint(map, beside))
+    await expect(progress).toHaveText('1 of 2 seats selected')
+    await expect(announcement).toHaveText(`${beside.name}, available`)
+    // "Booked and unavailable never": nothing is selected, and the click is said with the reason.
+    await clickAt(page, await seatPoint(map, booked))
+    await expect(announcement).toHaveText(new RegExp(`^${booked.name}, unavailable`))
+    await expect(progress).toHaveText('1 of 2 seats selected')
+
+    // A drag that starts on an available seat pans the map by the drag and selects nothing.
+    const fitted = await mapView(map)
+    const start = await seatPoint(map, nearestSeat(pickable(seats, [a.id, beside.id]), await mapCentre(map)))
+    await page.mouse.move(start.x, start.y)
+    await page.mouse.down()
+    await page.mouse.move(start.x + 60, start.y + 40, { steps: 6 })
+    await page.mouse.up()
+    const panned = await viewChangedFrom(map, fitted)
+    expect(panned.scale).toBe(fitted.scale)
+    expect(panned.x - fitted.x).toBeCloseTo(60, 0)
+    expect(panned.y - fitted.y).toBeCloseTo(40, 0)
+    await expect(progress).toHaveText('1 of 2 seats selected')
+
+    // Zoom in twice with the buttons, then click the available seat nearest the middle.
+    const zoomIn = dialog.getByRole('button', { name: 'Zoom in' })
+    await zoomIn.click()
+    const once = await viewChangedFrom(map, panned)
+    await zoomIn.click()
+    const zoomed = await viewChangedFrom(map, once)
+    expect(zoomed.scale).toBeCloseTo(fitted.scale * 1.5 * 1.5, 9)
+    const b = nearestSeat(pickable(seats, [a.id, beside.id]), await mapCentre(map))
+    await clickAt(page, await seatPoint(map, b))
+    await expect(progress).toHaveText('2 of 2 seats selected')
+    await expect(announcement).toHaveText(new RegExp(`^${b.name}, selected`))
+    await expectNoAxeViolations(page)
+
+    await confirmAndReserve(page, reserve, [a, b])
+    expect(await cartSeatIds(page, request)).toEqual([a.id, b.id].sort())
+  })
+
+  test.describe('at 360 px with touch', () => {
+    test.use({ viewport: { width: 360, height: 740 }, hasTouch: true })
+
+    test('taps pick, deselect and pick seats on the full-screen map; the cart holds those seats (storefront §4 mobile mode)', async ({ page, request }) => {
+      test.slow()
+      const { seats, a, beside, booked, reserve, dialog, map, progress, announcement } = await openMapForTwo(page, request)
+      // storefront §4: mobile mode below 768 px: the map takes the whole screen.
+      await expect(dialog).toHaveAttribute('data-mode', 'mobile')
+      await expectNoAxeViolations(page)
+
+      await page.touchscreen.tap(...xy(await seatPoint(map, a)))
+      await expect(progress).toHaveText('2 of 2 seats selected')
+      await page.touchscreen.tap(...xy(await seatPoint(map, beside)))
+      await expect(progress).toHaveText('1 of 2 seats selected')
+      await page.touchscreen.tap(...xy(await seatPoint(map, booked)))
+      await expect(announcement).toHaveText(new RegExp(`^${booked.name}, unavailable`))
+      await expect(progress).toHaveText('1 of 2 seats selected')
+      // Seats are about 3 px wide here: zoom in, then tap the seat nearest the middle.
+      const before = await mapView(map)
+      await dialog.getByRole('button', { name: 'Zoom in' }).click()
+      await viewChangedFrom(map, before)
+      const b = nearestSeat(pickable(seats, [a.id, beside.id]), await mapCentre(map))
+      await page.touchscreen.tap(...xy(await seatPoint(map, b)))
+      await expect(progress).toHaveText('2 of 2 seats selected')
+      await expectNoAxeViolations(page)
+
+      await confirmAndReserve(page, reserve, [a, b])
+      expect(await cartSeatIds(page, request)).toEqual([a.id, b.id].sort())
+    })
+  })
 })
+
+/** Two Standard tickets, Find seats, and the seat map dialog open on the map; the seats to click. */
+async function openMapForTwo(page: Page, request: APIRequestContext) {
+  const seats = await readSeats(request, CONCERT, CONCERT_SESSION)
+  const reserve = new ReservePage(page)
+  await (await chooseStandard(reserve, 2)).click()
+  const parts = seatMapDialog(page)
+  await expect(parts.map).toBeVisible()
+  return { seats, ...seatsToClick(seats), reserve, ...parts }
+}
+
+/** The seat map dialog and its parts. */
+function seatMapDialog(page: Page) {
+  const dialog = page.getByRole('dialog', { name: 'Select your seats' })
+  return {
+    dialog,
+    map: dialog.getByRole('application', { name: 'Seat map' }),
+    progress: dialog.locator('[data-seat-progress]'),
+    announcement: dialog.locator('[data-seat-announcement]'),
+  }
+}
+
+/** Available seats the Standard tickets may use, but for `except`. */
+function pickable(seats: Map<string, MapSeat>, except: readonly string[] = []): MapSeat[] {
+  return [...seats.values()].filter((seat) => seat.state === 'available' && seat.ticket_groups.includes(GREAT_HALL_SEATING) && !except.includes(seat.id))
+}
+
+/**
+ * The seats the pointer journeys click, from the seat map answer: A, free, at the end of its row's
+ * run (an aisle after it) with a free seat before it, so auto-picking 2 from A takes exactly that
+ * seat; and a booked seat of the same zone.
+ */
+function seatsToClick(seats: Map<string, MapSeat>) {
+  const free = new Set(pickable(seats).map((seat) => seat.id))
+  const a = pickable(seats).find((seat) => seat.next === null && seat.previous !== null && free.has(seat.previous))
+  const booked = [...seats.values()].find((seat) => seat.state === 'booked' && seat.ticket_groups.includes(GREAT_HALL_SEATING))
+  expect(a, 'a free seat before an aisle with a free seat beside it').toBeDefined()
+  expect(booked, 'a booked seat').toBeDefined()
+  return { a: a!, beside: seats.get(a!.previous!)!, booked: booked! }
+}
+
+async function clickAt(page: Page, point: { x: number; y: number }) {
+  await page.mouse.click(point.x, point.y)
+}
+
+const xy = (point: { x: number; y: number }): [number, number] => [point.x, point.y]
+
+/** Confirm Selection, then 'Selected Seats' names `seats` in order, and Add to cart reserves them. */
+async function confirmAndReserve(page: Page, reserve: ReservePage, seats: MapSeat[]) {
+  const { dialog } = seatMapDialog(page)
+  await dialog.getByRole('button', { name: 'Confirm Selection' }).click()
+  await expect(dialog).toBeHidden()
+  const selected: Locator = reserve.panel.getByRole('region', { name: 'Selected Seats' })
+  await expect(selected.getByRole('listitem')).toHaveText(seats.map((seat) => seat.name))
+  await expect(page.locator('body')).not.toHaveCSS('pointer-events', 'none')
+  await expect(reserve.submit).toBeEnabled()
+  await reserve.submit.click()
+  await expect(new CartWidget(page).item('Chamber Music in the Great Hall')).toBeVisible()
+}

@@ -8,7 +8,9 @@ export type SeatI18n = Pick<I18n, 't'>
 
 /**
  * A seat text with its `{placeholder}`s filled, from the catalogue (or a tenant override by key).
- * @example seatText(storefront.i18n, 'seats.seatInRow', { row: 'C', seat: '12' }) // 'Row C, seat 12'
+ * @deprecated It is `i18n.t(key, params)` and adds nothing: call that. Kept while the reserve
+ * screen (template screens/reserve/Tickets.tsx) still calls it; remove it with that call.
+ * @example i18n.t('seats.seatInRow', { row: 'C', seat: '12' }) // 'Row C, seat 12'
  */
 export function seatText(i18n: SeatI18n, key: SeatMessageKey, params?: MessageParams): string {
   return i18n.t(key, params)

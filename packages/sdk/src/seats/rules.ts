@@ -8,7 +8,7 @@
  * every per-click rule walks the neighbour chain instead of scanning the map.
  */
 import type { OfferedTicketGroup, Quantities } from '../reserve/types.js'
-import { seatText, type SeatI18n, type SeatMessageKey } from './messages.js'
+import type { SeatI18n, SeatMessageKey } from './messages.js'
 import {
   ATTRIBUTE_BITS,
   SEAT_ATTRIBUTES,
@@ -1121,7 +1121,7 @@ export function seatName(model: SeatMapModel, index: number, i18n: SeatI18n): st
   const row = model.rowLabelOf[index] ?? ''
   const seat = model.names[index] ?? ''
   if (!/^\d+$/.test(seat)) return seat
-  return row === '' ? seatText(i18n, 'seats.seatOnly', { seat }) : seatText(i18n, 'seats.seatInRow', { row, seat })
+  return row === '' ? i18n.t('seats.seatOnly', { seat }) : i18n.t('seats.seatInRow', { row, seat })
 }
 
 /**
@@ -1136,7 +1136,7 @@ export function seatDescription(model: SeatMapModel, seatId: string, selected: R
   const state = selected.has(seatId) ? 'seats.stateSelected' : (STATE_KEYS[model.state[index] as number] as SeatMessageKey)
   return [
     seatName(model, index, i18n),
-    seatText(i18n, state),
-    ...seatAttributes(model, index).map((attribute) => seatText(i18n, ATTRIBUTE_KEYS[attribute])),
+    i18n.t(state),
+    ...seatAttributes(model, index).map((attribute) => i18n.t(ATTRIBUTE_KEYS[attribute])),
   ].join(', ')
 }

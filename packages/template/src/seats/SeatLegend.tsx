@@ -1,5 +1,5 @@
 import { useMessages } from '@foyer/react-hooks'
-import { mapAttributes, SEAT_IN_CART, seatText, type SeatAttribute, type SeatMapModel, type SeatMessageKey } from './deps'
+import { mapAttributes, SEAT_IN_CART, type SeatAttribute, type SeatMapModel, type SeatMessageKey } from './deps'
 import * as css from './seats.css'
 
 type Shape = 'circle' | 'square' | 'diamond' | 'barred'
@@ -34,29 +34,29 @@ export function SeatLegend({ model }: { model: SeatMapModel | null }) {
   const attributes = model ? mapAttributes(model) : []
   const inCart = model ? model.state.includes(SEAT_IN_CART) : false
   return (
-    <ul className={css.legend} aria-label={seatText(i18n, 'seats.legendTitle')}>
+    <ul className={css.legend} aria-label={i18n.t('seats.legendTitle')}>
       <li className={css.legendItem}>
         <Swatch colour="var(--foyer-seat-available)" shape="circle" />
-        {seatText(i18n, 'seats.legendAvailable')}
+        {i18n.t('seats.legendAvailable')}
       </li>
       <li className={css.legendItem}>
         <Swatch colour="var(--foyer-seat-selected)" shape="circle" tick />
-        {seatText(i18n, 'seats.legendSelected')}
+        {i18n.t('seats.legendSelected')}
       </li>
       <li className={css.legendItem}>
         <Swatch colour="var(--foyer-seat-unavailable)" shape="circle" />
-        {seatText(i18n, 'seats.legendUnavailable')}
+        {i18n.t('seats.legendUnavailable')}
       </li>
       {inCart && (
         <li className={css.legendItem}>
           <Swatch colour="var(--foyer-seat-in-cart)" shape="circle" />
-          {seatText(i18n, 'seats.legendInCart')}
+          {i18n.t('seats.legendInCart')}
         </li>
       )}
       {attributes.map((attribute) => (
         <li key={attribute} className={css.legendItem} data-attribute={attribute}>
           <Swatch colour="var(--foyer-seat-available)" shape={ATTRIBUTE_LEGEND[attribute].shape} />
-          {seatText(i18n, ATTRIBUTE_LEGEND[attribute].key)}
+          {i18n.t(ATTRIBUTE_LEGEND[attribute].key)}
         </li>
       ))}
     </ul>

@@ -8,7 +8,6 @@ import {
   seatMatchesFilter,
   seatName,
   seatsWanted,
-  seatText,
   type SeatAttribute,
   type SeatDemand,
   type SeatMapModel,
@@ -73,7 +72,7 @@ export function SeatListPath({ model, demand, selected, onToggle, onBestAvailabl
     <div className={css.listPath} data-seat-list="">
       {attributes.length > 0 && (
         <fieldset className={css.filters}>
-          <legend>{seatText(i18n, 'seats.filterLabel')}</legend>
+          <legend>{i18n.t('seats.filterLabel')}</legend>
           {attributes.map((attribute) => (
             <label key={attribute} className={css.seatOption}>
               <input
@@ -83,7 +82,7 @@ export function SeatListPath({ model, demand, selected, onToggle, onBestAvailabl
                   setFilter((current) => (event.target.checked ? [...current, attribute] : current.filter((a) => a !== attribute)))
                 }
               />
-              {seatText(i18n, ATTRIBUTE_WORDS[attribute].filter)}
+              {i18n.t(ATTRIBUTE_WORDS[attribute].filter)}
             </label>
           ))}
         </fieldset>
@@ -92,12 +91,12 @@ export function SeatListPath({ model, demand, selected, onToggle, onBestAvailabl
         <div className={css.bestAvailable}>
           {groups.map((group) => (
             <Button key={group.ticketGroupId} variant="secondary" onClick={() => onBestAvailable(group.ticketGroupId, filter)}>
-              {seatText(i18n, 'seats.bestAvailableFor', { group: group.name, count: seatsWanted(group) })}
+              {i18n.t('seats.bestAvailableFor', { group: group.name, count: seatsWanted(group) })}
             </Button>
           ))}
         </div>
       )}
-      {sections.length === 0 && <p>{seatText(i18n, 'seats.noSeatsMatch')}</p>}
+      {sections.length === 0 && <p>{i18n.t('seats.noSeatsMatch')}</p>}
       <div>
         {sections.map((section) => (
           <details
@@ -109,7 +108,7 @@ export function SeatListPath({ model, demand, selected, onToggle, onBestAvailabl
               setOpenSections((current) => toggled(current, section.name, isOpen))
             }}
           >
-            <summary className={css.summary}>{section.name || seatText(i18n, 'seats.mapLabel')}</summary>
+            <summary className={css.summary}>{section.name || i18n.t('seats.mapLabel')}</summary>
             {openSections.has(section.name) && (
               <div className={css.rows}>
                 {section.rows.map((rowIndex) => {
@@ -127,13 +126,13 @@ export function SeatListPath({ model, demand, selected, onToggle, onBestAvailabl
                       }}
                     >
                       <summary className={css.summary}>
-                        {seatText(i18n, 'seats.rowSummary', { row: row?.label || '—', count: entry.free })}
+                        {i18n.t('seats.rowSummary', { row: row?.label || '—', count: entry.free })}
                       </summary>
                       {open && (
                         <ul className={css.seats}>
                           {entry.seats.map((i) => {
                             const id = model.ids[i] as string
-                            const words = seatAttributes(model, i).map((a) => seatText(i18n, ATTRIBUTE_WORDS[a].word))
+                            const words = seatAttributes(model, i).map((a) => i18n.t(ATTRIBUTE_WORDS[a].word))
                             return (
                               <li key={id}>
                                 <label className={css.seatOption}>

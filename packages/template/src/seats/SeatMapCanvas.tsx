@@ -10,8 +10,8 @@ import {
   fitViewport,
   mapKey,
   pinchViewport,
+  pointerSlop,
   screenToMap,
-  TOUCH_SLOP_PX,
   visibleRect,
   wheelZoomFactor,
   ZOOM_STEP,
@@ -88,6 +88,20 @@ function readPalette(element: HTMLElement): SeatPalette {
   return palette
 }
 
+/**
+ * The canvas's `data-view`: the transform of the frame on screen and of hit-testing, as
+ * "scale x y" (`screen = map × scale + (x, y)`, CSS px from the canvas's top left; view.ts).
+ * With a seat's x and y from the seat map answer it says where a pointer finds that seat, the
+ * same sum a click goes through backwards (`screenToMap`): what the browser journeys click and tap
+ * (e2e/seats.ts), and what a tenant's tool may read. Written by each draw, only when it changed.
+ */
+export const VIEW_ATTRIBUTE = 'data-view'
+
+/** The `data-view` value of a viewport. */
+export function viewAttribute(view: Viewport): string {
+  return `${view.scale} ${view.x} ${view.y}`
+}
+
 /** Whether focus came from the keyboard (`:focus-visible`); true where the selector is unknown. */
 function isFocusVisible(element: Element): boolean {
   try {
@@ -132,6 +146,8 @@ export function SeatMapCanvas({ model, index, selected, onSeatActivate, describe
     view: { scale: 1, x: 0, y: 0 } as Viewport,
     fitted: { scale: 1, x: 0, y: 0 } as Viewport,
     limits: { min: 0.5, max: 2 } as ZoomLimits,
+    /** The smallest seat radius of the map (map units). */
+    smallestRadius: 1,
     width: 0,
     height: 0,
     dpr: 1,
@@ -257,6 +273,8 @@ export function SeatMapCanvas({ model, index, selected, onSeatActivate, describe
       if (pending && s.frame === 0) s.frame = requestAnimationFrame(draw)
     }
     ctx.setTransform(dpr, 0, 0, dpr, 0, 0)
+    const viewText = viewAttribute(view)
+    if (canvas.getAttribute(VIEW_ATTRIBUTE) !== viewText) canvas.setAttribute(VIEW_ATTRIBUTE, viewText)
     drawOverlay(ctx, model, view, s.selected, s.focusIndex >= 0 ? { index: s.focusIndex, visible: s.focusVisible } : null, s.palette)
     latest.current.onDraw?.({ ms: performance.now() - started, layer: redrew })
   }, [model, content, renderTile, s])
@@ -341,7 +359,8 @@ export function SeatMapCanvas({ model, index, selected, onSeatActivate, describe
       s.fitted = fitViewport(model.bounds, width, height)
       let smallest = Infinity
       for (let i = 0; i < model.count; i++) smallest = Math.min(smallest, model.r[i] as number)
-      s.limits = zoomLimits(s.fitted, Number.isFinite(smallest) ? smallest : 1)
+      s.smallestRadius = Number.isFinite(smallest) ? smallest : 1
+      s.limits = zoomLimits(s.fitted, s.smallestRadius)
       if (first) s.view = s.fitted
       s.layerDirty = true
     }
@@ -357,10 +376,11 @@ export function SeatMapCanvas({ model, index, selected, onSeatActivate, describe
     return () => observer.disconnect()
   }, [model, draw, requestDraw, s])
 
-  // A new selection repaints only the overlay; the focused seat is said again in its new state.
+  // A new selection repaints only the overlay; the seat last focused, clicked or tapped on the map
+  // is said again in its new state (a tap need not leave focus on the canvas).
   useEffect(() => {
     requestDraw()
-    if (s.focusIndex >= 0 && document.activeElement === canvasRef.current) {
+    if (s.focusIndex >= 0) {
       setAnnouncement(latest.current.describeSeat(model.ids[s.focusIndex] as string))
     }
   }, [selectedIndexes, model, requestDraw, s])
@@ -501,7 +521,8 @@ export function SeatMapCanvas({ model, index, selected, onSeatActivate, describe
             // Hover: a pointer cursor over a seat that can be clicked.
             const point = pointAt(event)
             const at = screenToMap(s.view, point.x, point.y)
-            event.currentTarget.style.cursor = index.hitTestIndex(at.x, at.y) >= 0 ? 'pointer' : 'grab'
+            const reach = pointerSlop(event.pointerType, s.view.scale, s.smallestRadius)
+            event.currentTarget.style.cursor = index.hitTestIndex(at.x, at.y, reach) >= 0 ? 'pointer' : 'grab'
             return
           }
           g.pointers.set(event.pointerId, pointAt(event))
@@ -537,12 +558,16 @@ export function SeatMapCanvas({ model, index, selected, onSeatActivate, describe
           if (!wasClick) return
           const point = pointAt(event)
           const at = screenToMap(s.view, point.x, point.y)
-          const slop = (event.pointerType === 'mouse' ? 0 : TOUCH_SLOP_PX) / s.view.scale
-          const hit = index.hitTestIndex(at.x, at.y, slop)
+          const hit = index.hitTestIndex(at.x, at.y, pointerSlop(event.pointerType, s.view.scale, s.smallestRadius))
           if (hit < 0) return
           s.focusIndex = hit
           s.focusVisible = false
-          latest.current.onSeatActivate(model.ids[hit] as string)
+          const id = model.ids[hit] as string
+          // The seat is said as the keyboard says it: a click the sdk refuses (a booked or
+          // unavailable seat) is heard as 'unavailable' instead of doing nothing silently; a
+          // selection the click changes is said again in its new state (the effect above).
+          setAnnouncement(latest.current.describeSeat(id))
+          latest.current.onSeatActivate(id)
         }}
         onPointerCancel={(event) => {
           s.gesture.pointers.delete(event.pointerId)

@@ -163,6 +163,32 @@ describe('the map by keyboard (arrows move seat to seat, Enter selects, a live r
     fireEvent.pointerUp(map, { pointerId: 1, clientX: x, clientY: y, pointerType: 'mouse' })
     expect(picker.getSnapshot().selection.map((seat) => seat.seatId)).toEqual(['D5', 'D6'])
   })
+
+  it("data-view is the transform a click goes through: after a zoom, a click at a seat's map point × scale + offset finds it", async () => {
+    renderPicker()
+    const { dialog, map } = await openPicker()
+    const view = () => (map.getAttribute('data-view') ?? '').split(' ').map(Number) as [number, number, number]
+    // Fitted: the 116 × 40 seat area (x 12..128, y −8..32) in 700 × 200 with 16 px padding is 4.2 px per unit.
+    await waitFor(() => expect(view()[0]).toBeCloseTo(4.2, 9))
+    const [fitted] = view()
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Zoom in' }))
+    // × 1.5 (6.3) is past the zoom limit, where a seat's radius is 40 px: radius 8 → 5 px per unit.
+    await waitFor(() => expect(view()[0]).toBe(Math.min(fitted * 1.5, 40 / 8)))
+    const [scale, x, y] = view()
+    const click = (mx: number, my: number) => {
+      fireEvent.pointerDown(map, { pointerId: 2, clientX: mx * scale + x, clientY: my * scale + y, pointerType: 'mouse' })
+      fireEvent.pointerUp(map, { pointerId: 2, clientX: mx * scale + x, clientY: my * scale + y, pointerType: 'mouse' })
+    }
+    const live = dialog.querySelector('[data-seat-announcement]') as HTMLElement
+    // C1 (20, 0) is booked: nothing is selected, and the click is said with the seat's state.
+    click(20, 0)
+    expect(picker.getSnapshot().selection).toEqual([])
+    expect(live.textContent).toBe('Row C, seat 1, unavailable')
+    // C4 (80, 0): selected with its neighbour, and said again as selected.
+    click(80, 0)
+    expect(picker.getSnapshot().selection.map((seat) => seat.seatId)).toEqual(['C4', 'C5'])
+    await waitFor(() => expect(live.textContent).toBe('Row C, seat 4, selected'))
+  })
 })
 
 describe('the list path reaches the same selection (section → row → seats, best available, filters)', () => {

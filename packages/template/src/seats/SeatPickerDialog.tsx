@@ -5,10 +5,11 @@ import { Button } from '../components/Button'
 import { MAIN_ID } from '../components/Layout'
 import { Loading } from '../components/Status'
 import { usePortalContainer } from '../theme/ThemeRoot'
-import { createSpatialIndex, seatDescription, seatsWanted, seatText, useSeatPicker, type SeatPicker } from './deps'
+import { createSpatialIndex, seatDescription, seatsWanted, useSeatPicker, type SeatPicker } from './deps'
 import { SeatLegend } from './SeatLegend'
 import { SeatListPath } from './SeatListPath'
 import { SeatMapCanvas, type SeatMapHandle } from './SeatMapCanvas'
+import { SeatProblems } from './SeatProblems'
 import * as css from './seats.css'
 
 /** Where focus goes back to when the picker closes and its opener is gone: the Find seats or change-seats button. */
@@ -70,12 +71,12 @@ export function SeatPickerDialog({ picker }: { picker: SeatPicker }) {
           </div>
 
           <div className={css.toolbar}>
-            <div className={css.segmented} role="group" aria-label={seatText(i18n, 'seats.viewLabel')}>
+            <div className={css.segmented} role="group" aria-label={i18n.t('seats.viewLabel')}>
               <button type="button" className={css.segment} aria-pressed={view === 'map'} onClick={() => setView('map')}>
-                {seatText(i18n, 'seats.mapView')}
+                {i18n.t('seats.mapView')}
               </button>
               <button type="button" className={css.segment} aria-pressed={view === 'list'} onClick={() => setView('list')}>
-                {seatText(i18n, 'seats.listView')}
+                {i18n.t('seats.listView')}
               </button>
             </div>
             {view === 'map' && (
@@ -86,7 +87,7 @@ export function SeatPickerDialog({ picker }: { picker: SeatPicker }) {
                 <button type="button" className={css.iconButton} aria-label={i18n.t('seats.zoomOut')} onClick={() => mapRef.current?.zoomOut()} disabled={!ready}>
                   −
                 </button>
-                <button type="button" className={css.iconButton} aria-label={seatText(i18n, 'seats.resetZoom')} onClick={() => mapRef.current?.reset()} disabled={!ready}>
+                <button type="button" className={css.iconButton} aria-label={i18n.t('seats.resetZoom')} onClick={() => mapRef.current?.reset()} disabled={!ready}>
                   <svg width="18" height="18" viewBox="0 0 18 18" aria-hidden="true" focusable="false">
                     <path d="M2 6V2h4M12 2h4v4M16 12v4h-4M6 16H2v-4" fill="none" stroke="currentColor" strokeWidth="2" />
                   </svg>
@@ -99,7 +100,7 @@ export function SeatPickerDialog({ picker }: { picker: SeatPicker }) {
           <div className={css.body}>
             {state.mapStatus === 'error' ? (
               <div className={css.centred} role="alert">
-                <p>{seatText(i18n, 'seats.loadFailed')}</p>
+                <p>{i18n.t('seats.loadFailed')}</p>
                 <Button variant="secondary" onClick={() => void actions.load()}>
                   {i18n.t('error.reload')}
                 </Button>
@@ -116,8 +117,8 @@ export function SeatPickerDialog({ picker }: { picker: SeatPicker }) {
                 selected={selectedIds}
                 onSeatActivate={actions.click}
                 describeSeat={(seatId) => seatDescription(model, seatId, selected, i18n)}
-                label={seatText(i18n, 'seats.mapLabel')}
-                help={seatText(i18n, 'seats.mapHelp')}
+                label={i18n.t('seats.mapLabel')}
+                help={i18n.t('seats.mapHelp')}
               />
             ) : (
               <div className={css.listBody}>
@@ -135,23 +136,17 @@ export function SeatPickerDialog({ picker }: { picker: SeatPicker }) {
           <div className={css.footer}>
             {state.notice && (
               <div className={css.notice} role="status" data-notice={state.notice.kind}>
-                <p>{seatText(i18n, state.notice.messageKey, state.notice.params)}</p>
+                <p>{i18n.t(state.notice.messageKey, state.notice.params)}</p>
                 <Button variant="quiet" onClick={actions.dismissNotice}>
                   {i18n.t('common.close')}
                 </Button>
               </div>
             )}
             <p className={css.progress} aria-live="polite" data-seat-progress="">
-              {seatText(i18n, 'seats.progress', { selected: state.selection.length, needed })}
+              {i18n.t('seats.progress', { selected: state.selection.length, needed })}
             </p>
             {state.problems.length > 0 && state.selection.length > 0 && (
-              <ul className={css.problems} data-seat-problems="">
-                {state.problems.map((problem) => (
-                  <li key={`${problem.ticketGroupId}:${problem.problem}:${'ticketTypeId' in problem ? problem.ticketTypeId : ''}`}>
-                    {i18n.t(problem.messageKey, problem.params)}
-                  </li>
-                ))}
-              </ul>
+              <SeatProblems problems={state.problems} data-seat-problems="" />
             )}
             <div className={css.footerActions}>
               <Button variant="quiet" onClick={() => actions.close('change_tickets')}>

@@ -3,6 +3,7 @@ import { useId, useMemo } from 'react'
 import { Button } from '../components/Button'
 import { pickerModeFor, seatName, useSeatPicker, type SeatPicker } from './deps'
 import { RETURN_FOCUS_ATTRIBUTE } from './SeatPickerDialog'
+import { SeatProblems } from './SeatProblems'
 import * as css from './seats.css'
 
 /**
@@ -38,13 +39,7 @@ export function SelectedSeats({ picker }: { picker: SeatPicker }) {
       </ul>
       {confirmedProblems.length > 0 && (
         <div role="alert">
-          <ul className={css.problems}>
-            {confirmedProblems.map((problem) => (
-              <li key={`${problem.ticketGroupId}:${problem.problem}:${'ticketTypeId' in problem ? problem.ticketTypeId : ''}`}>
-                {i18n.t(problem.messageKey, problem.params)}
-              </li>
-            ))}
-          </ul>
+          <SeatProblems problems={confirmedProblems} />
         </div>
       )}
       <div>

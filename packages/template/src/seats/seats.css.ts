@@ -33,6 +33,7 @@ export const visuallyHidden = style({
 
 // ── The map ─────────────────────────────────────────────────────────────────────────────────
 
+/** The map's root: the canvas reads its colours here (inherited custom properties), in the dialog or on its own. */
 export const mapFrame = style({
   position: 'relative',
   width: '100%',
@@ -51,7 +52,6 @@ export const canvas = style({
   borderRadius: '0.5rem',
   background: vars.color.surface,
   outlineOffset: '-3px',
-  vars: seatColours,
   selectors: {
     '&:focus-visible': { outline: `3px solid ${vars.color.focus}` },
   },
@@ -92,26 +92,19 @@ export const dialog = style({
   },
 })
 
-export const header = style({
-  display: 'flex',
-  alignItems: 'center',
-  justifyContent: 'space-between',
-  gap: '0.75rem',
-  padding: '0.75rem 1rem 0.75rem 1.25rem',
-  borderBottom: `1px solid ${vars.color.border}`,
-})
-
-export const title = style({ fontSize: '1.35rem' })
-
-export const toolbar = style({
+/** A row of items pushed to both ends, wrapping when narrow: the dialog's header, toolbar, notice and buttons. */
+const bar = style({
   display: 'flex',
   flexWrap: 'wrap',
   alignItems: 'center',
   justifyContent: 'space-between',
-  gap: '0.5rem 1rem',
-  padding: '0.5rem 1rem',
-  borderBottom: `1px solid ${vars.color.border}`,
 })
+
+export const header = style([bar, { gap: '0.75rem', padding: '0.75rem 1rem 0.75rem 1.25rem', borderBottom: `1px solid ${vars.color.border}` }])
+
+export const title = style({ fontSize: '1.35rem' })
+
+export const toolbar = style([bar, { gap: '0.5rem 1rem', padding: '0.5rem 1rem', borderBottom: `1px solid ${vars.color.border}` }])
 
 export const body = style({
   position: 'relative',
@@ -134,28 +127,13 @@ export const footer = style({
   borderTop: `1px solid ${vars.color.border}`,
 })
 
-export const footerActions = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  justifyContent: 'space-between',
-  gap: '0.5rem',
-})
+export const footerActions = style([bar, { gap: '0.5rem' }])
 
 export const progress = style({ fontWeight: 600 })
 
 export const problems = style({ margin: 0, padding: 0, listStyle: 'none', color: vars.color.danger, fontSize: '0.95rem' })
 
-export const notice = style({
-  display: 'flex',
-  alignItems: 'center',
-  justifyContent: 'space-between',
-  gap: '0.5rem',
-  padding: '0.5rem 0.75rem',
-  borderRadius: '0.5rem',
-  background: vars.color.warningSurface,
-  color: vars.color.text,
-})
+export const notice = style([bar, { gap: '0.5rem', padding: '0.5rem 0.75rem', borderRadius: '0.5rem', background: vars.color.warningSurface, color: vars.color.text }])
 
 export const centred = style({ display: 'grid', placeItems: 'center', height: '100%', gap: '0.75rem', textAlign: 'center' })
 
@@ -220,32 +198,19 @@ export const swatch = style({ flex: 'none', width: '1rem', height: '1rem' })
 
 export const listPath = style({ display: 'grid', gap: '1rem' })
 
-export const filters = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  gap: '0.5rem 1rem',
-  margin: 0,
-  padding: '0.5rem 0.75rem',
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: '0.5rem',
-})
+/** A box of the list path: the filters, each section. */
+const box = style({ border: `1px solid ${vars.color.border}`, borderRadius: '0.5rem' })
+
+export const filters = style([box, { display: 'flex', flexWrap: 'wrap', gap: '0.5rem 1rem', margin: 0, padding: '0.5rem 0.75rem' }])
 
 export const bestAvailable = style({ display: 'flex', flexWrap: 'wrap', gap: '0.5rem' })
 
-export const section = style({
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: '0.5rem',
-  selectors: { '& + &': { marginTop: '0.5rem' } },
-})
+export const section = style([box, { selectors: { '& + &': { marginTop: '0.5rem' } } }])
 
-export const summary = style({
-  minHeight: '2.75rem',
-  display: 'flex',
-  alignItems: 'center',
-  padding: '0.5rem 0.75rem',
-  fontWeight: 600,
-  cursor: 'pointer',
-})
+/** A line that takes a click: 44 px high at least (WCAG 2.5.5), its content centred. */
+const tapLine = style({ display: 'flex', alignItems: 'center', minHeight: '2.75rem', cursor: 'pointer' })
+
+export const summary = style([tapLine, { padding: '0.5rem 0.75rem', fontWeight: 600 }])
 
 export const rows = style({ display: 'grid', gap: '0.25rem', padding: '0 0.75rem 0.75rem' })
 
@@ -258,13 +223,7 @@ export const seats = style({
   listStyle: 'none',
 })
 
-export const seatOption = style({
-  display: 'flex',
-  alignItems: 'center',
-  gap: '0.5rem',
-  minHeight: '2.75rem',
-  cursor: 'pointer',
-})
+export const seatOption = style([tapLine, { gap: '0.5rem' }])
 
 globalStyle(`${seatOption} input`, { width: '1.25rem', height: '1.25rem', accentColor: vars.color.primary })
 

@@ -3,6 +3,7 @@
  */
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
+import { createSpatialIndex, readSeatMap } from './deps'
 import {
   clampViewport,
   containsRect,
@@ -14,7 +15,9 @@ import {
   mapKey,
   mapToScreen,
   pinchViewport,
+  pointerSlop,
   screenToMap,
+  TOUCH_SLOP_PX,
   visibleRect,
   wheelZoomFactor,
   ZOOM_STEP,
@@ -147,5 +150,40 @@ describe('keys of the map (storefront §2: the seat map works by keyboard)', () 
     expect(key('Home')).toEqual({ action: 'row_edge', edge: 'start' })
     expect(key('Tab')).toBeNull()
     expect(mapKey({ key: 'ArrowLeft', shiftKey: false, ctrlKey: true }, 800, 600)).toBeNull()
+  })
+})
+
+describe('what a pointer reaches (hit-testing at every zoom)', () => {
+  // Seats of radius 7.5 (the stress halls'): one alone at (0, 0), two 20 apart further along.
+  const seat = (id: string, x: number) => ({ id, name: id, x, y: 0, r: 7.5, state: 'available' as const, previous: null, next: null })
+  const model = readSeatMap({
+    seat_map: { _data: [{ id: 'm', width: 400, height: 20 }] },
+    seat: { _data: [seat('alone', 0), seat('b', 200), seat('c', 220)] },
+  })
+  const index = createSpatialIndex(model)
+  const hit = (x: number, type: string, scale: number) => index.hitTest(x, 0, pointerSlop(type, scale, 7.5))
+
+  it('zoomed out to the dots level, a mouse finds a seat anywhere on its drawn mark (3 px from its centre)', () => {
+    // At 0.1 px per unit the seat is 0.75 px across its radius, drawn as a mark 6 px wide.
+    expect(hit(25, 'mouse', 0.1)).toBe('alone')
+    expect(hit(-29, 'mouse', 0.1)).toBe('alone')
+    expect(hit(31, 'mouse', 0.1)).toBeNull()
+    // Without the reach the same click 2.5 px from the centre found nothing.
+    expect(index.hitTest(25, 0, 0)).toBeNull()
+  })
+
+  it('the nearest seat within reach wins, so a wider reach never takes a click from the seat under the pointer', () => {
+    expect(hit(212, 'mouse', 0.1)).toBe('c')
+    expect(hit(208, 'mouse', 0.1)).toBe('b')
+    expect(hit(212, 'touch', 0.1)).toBe('c')
+  })
+
+  it('zoomed in, a mouse reaches exactly the seat; a finger reaches TOUCH_SLOP_PX further', () => {
+    expect(pointerSlop('mouse', 4, 7.5)).toBe(0)
+    expect(hit(7.4, 'mouse', 4)).toBe('alone')
+    expect(hit(7.6, 'mouse', 4)).toBeNull()
+    expect(pointerSlop('touch', 4, 7.5)).toBe(TOUCH_SLOP_PX / 4)
+    expect(hit(7.5 + TOUCH_SLOP_PX / 4 - 0.01, 'touch', 4)).toBe('alone')
+    expect(hit(7.5 + TOUCH_SLOP_PX / 4 + 0.01, 'touch', 4)).toBeNull()
   })
 })

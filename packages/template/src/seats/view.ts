@@ -210,3 +210,16 @@ export function mapKey(event: { key: string; shiftKey: boolean; ctrlKey?: boolea
 export const CLICK_SLOP_PX = 5
 /** Extra reach of a touch on a seat (CSS px): a finger is wider than a seat at most zooms. */
 export const TOUCH_SLOP_PX = 8
+
+/**
+ * How far beyond a seat's radius (map units) a click or tap still finds it, for `hitTestIndex`:
+ * a finger reaches `TOUCH_SLOP_PX` further; a mouse reaches at least `DOT_MAX_RADIUS_PX` from a
+ * seat's centre, because at the dots level a seat is drawn larger than it is (a selected one as
+ * a 6 px mark, draw.ts), and a mark that can be seen but not clicked is a trap: zoomed out on a
+ * stadium a seat is under a pixel wide. The nearest seat within reach wins, so a larger reach
+ * never takes a click from the seat under the pointer.
+ */
+export function pointerSlop(pointerType: string, scale: number, smallestRadius: number): number {
+  if (pointerType !== 'mouse') return TOUCH_SLOP_PX / scale
+  return Math.max(0, DOT_MAX_RADIUS_PX / scale - smallestRadius)
+}

@@ -1,0 +1,114 @@
+import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test'
+import { CART_STORAGE_KEY, SELLER } from './sandbox'
+
+/**
+ * The seat map as a pointer meets it: the seats of a session from the sandbox's API, and where a
+ * seat is on the page. The canvas draws and hit-tests through one view transform and writes it to
+ * its `data-view` ("scale x y", packages/template/src/seats/SeatMapCanvas.tsx VIEW_ATTRIBUTE):
+ * a seat's map point × scale + (x, y) from the canvas's top left is where a click finds it, so a
+ * journey clicks where a visitor would, without a test-only way in.
+ */
+
+const headers = { 'Tix-App': 'ecomm' }
+
+/** What the journeys read of a seat in the seat map answer (openapi Seat). */
+export interface MapSeat {
+  id: string
+  name: string
+  x: number
+  y: number
+  state: 'available' | 'booked' | 'unavailable'
+  ticket_groups: string[]
+  previous: string | null
+  next: string | null
+}
+
+/** A session's seats by id (GET events/{id}/sessions/{sessionId}/seat_map). */
+export async function readSeats(request: APIRequestContext, eventId: string, sessionId: string): Promise<Map<string, MapSeat>> {
+  const response = await request.get(`/api/v1/events/${eventId}/sessions/${sessionId}/seat_map?_seller=${SELLER}`, { headers })
+  expect(response.status(), await response.text()).toBe(200)
+  const body = (await response.json()) as { seat: { _data: MapSeat[] } }
+  return new Map(body.seat._data.map((seat) => [seat.id, seat]))
+}
+
+/** The canvas's view transform: CSS px per map unit and the screen position of the map's origin. */
+export interface MapView {
+  scale: number
+  x: number
+  y: number
+}
+
+/** The view the seat map was last drawn with (its `data-view`). */
+export async function mapView(canvas: Locator): Promise<MapView> {
+  await expect(canvas).toHaveAttribute('data-view', /^\S+ \S+ \S+$/)
+  const [scale, x, y] = ((await canvas.getAttribute('data-view')) ?? '').split(' ').map(Number) as [number, number, number]
+  expect(scale, 'data-view scale').toBeGreaterThan(0)
+  return { scale, x, y }
+}
+
+/**
+ * Waits until the map has been drawn with a view other than `before` (a zoom or a pan lands in
+ * the next frame) and answers it.
+ */
+export async function viewChangedFrom(canvas: Locator, before: MapView): Promise<MapView> {
+  await expect(canvas).not.toHaveAttribute('data-view', `${before.scale} ${before.x} ${before.y}`)
+  return mapView(canvas)
+}
+
+/** A page point (viewport CSS px, what page.mouse and page.touchscreen take). */
+export interface PagePoint {
+  x: number
+  y: number
+}
+
+/** Where a map point is on the page now. */
+export async function pagePointOf(canvas: Locator, map: { x: number; y: number }): Promise<PagePoint> {
+  const box = await canvas.boundingBox()
+  expect(box, 'the seat map canvas is laid out').not.toBeNull()
+  const view = await mapView(canvas)
+  return { x: box!.x + map.x * view.scale + view.x, y: box!.y + map.y * view.scale + view.y }
+}
+
+/** The centre of a seat on the page; fails when the seat is not on the canvas as it is now. */
+export async function seatPoint(canvas: Locator, seat: MapSeat): Promise<PagePoint> {
+  const box = (await canvas.boundingBox())!
+  const point = await pagePointOf(canvas, seat)
+  const inside = point.x > box.x && point.x < box.x + box.width && point.y > box.y && point.y < box.y + box.height
+  expect(inside, `seat ${seat.id} at (${point.x}, ${point.y}) lies inside the canvas ${JSON.stringify(box)}`).toBe(true)
+  return point
+}
+
+/** The map point at the middle of the canvas as it is now. */
+export async function mapCentre(canvas: Locator): Promise<{ x: number; y: number }> {
+  const box = (await canvas.boundingBox())!
+  const view = await mapView(canvas)
+  return { x: (box.width / 2 - view.x) / view.scale, y: (box.height / 2 - view.y) / view.scale }
+}
+
+/** The seat of `seats` nearest a map point. */
+export function nearestSeat(seats: Iterable<MapSeat>, point: { x: number; y: number }): MapSeat {
+  let best: MapSeat | undefined
+  let distance = Infinity
+  for (const seat of seats) {
+    const d = Math.hypot(seat.x - point.x, seat.y - point.y)
+    if (d < distance) {
+      distance = d
+      best = seat
+    }
+  }
+  expect(best, 'a seat to pick').toBeDefined()
+  return best!
+}
+
+/**
+ * The seat ids the browser's cart holds, sorted, through the API (GET my/cart/{id} with
+ * `_embed=ticket`; a seated ticket's `handler_data.seat_id`).
+ */
+export async function cartSeatIds(page: Page, request: APIRequestContext): Promise<string[]> {
+  const cartId = await page.evaluate((key) => window.localStorage.getItem(key), CART_STORAGE_KEY)
+  expect(cartId, 'the storefront keeps a cart id').not.toBeNull()
+  const response = await request.get(`/api/v1/my/cart/${cartId}?_seller=${SELLER}&_embed=ticket`, { headers })
+  expect(response.status(), await response.text()).toBe(200)
+  const body = (await response.json()) as { ticket?: { _data: { handler_data: { seat_id?: string } | null }[] } }
+  return (body.ticket?._data ?? []).map((ticket) => ticket.handler_data?.seat_id ?? '(no seat)').sort()
+}
