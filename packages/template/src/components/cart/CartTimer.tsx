@@ -1,4 +1,14 @@
-import { cartExpiryPlan, shallow, useCartTimer, useMessages, useStorefront, type CartTimerState, type I18n, type TimerLevel } from '@foyer/react-hooks'
+import {
+  cartExpiryPlan,
+  shallow,
+  useCartTimer,
+  useMessages,
+  useStorefront,
+  type CartTimer as CartTimerStore,
+  type CartTimerState,
+  type I18n,
+  type TimerLevel,
+} from '@foyer/react-hooks'
 import { useEffect, useRef, useState } from 'react'
 import { useLocation } from 'wouter'
 import { useModalStack } from '../../modals'
@@ -44,12 +54,13 @@ type TimerView = Pick<CartTimerState, 'status' | 'shown' | 'secondsLeft' | 'leve
  * over' goes, or whether the page reloads instead, is the sdk's `cartExpiryPlan` (storefront §4 "On
  * manage the page reloads. On reschedule the user goes to /manage/{orderId}.").
  */
-export function CartTimer() {
-  const { cartTimer } = useStorefront()
+export function CartTimer({ timer: given }: { /** @default the storefront's `cartTimer` */ timer?: CartTimerStore }) {
+  const storefront = useStorefront()
+  const cartTimer = given ?? storefront.cartTimer
   const i18n = useMessages()
   const [timer] = useCartTimer(cartTimer, (s): TimerView => ({ status: s.status, shown: s.shown, secondsLeft: s.secondsLeft, level: s.level }), shallow)
   const announcement = useLevelAnnouncement(timer, i18n)
-  useTimerDialogs(timer.status)
+  useTimerDialogs(cartTimer, timer.status)
   const visible = timer.shown && timer.status !== 'inactive' && timer.status !== 'expired'
   return (
     <>
@@ -93,8 +104,7 @@ function useLevelAnnouncement(timer: TimerView, i18n: I18n): string {
 }
 
 /** Opens and closes the extension prompt and the cart-timeout dialog as the timer's status says. */
-function useTimerDialogs(status: CartTimerState['status']) {
-  const { cartTimer } = useStorefront()
+function useTimerDialogs(cartTimer: CartTimerStore, status: CartTimerState['status']) {
   const { t } = useMessages()
   const modals = useModalStack()
   const [location, navigate] = useLocation()
@@ -110,7 +120,7 @@ function useTimerDialogs(status: CartTimerState['status']) {
         onClose: () => {
           if (cartTimer.getSnapshot().status === 'prompting') cartTimer.decline()
         },
-        render: (close) => <ExtendPrompt close={close} />,
+        render: (close) => <ExtendPrompt timer={cartTimer} close={close} />,
       })
     } else if (status !== 'extending') {
       modals.close(EXTEND_MODAL)
@@ -153,8 +163,7 @@ function useTimerDialogs(status: CartTimerState['status']) {
 }
 
 /** The extension prompt's body: the time left, 'Add 2 minutes' and 'No, thanks'. */
-function ExtendPrompt({ close }: { close: () => void }) {
-  const { cartTimer } = useStorefront()
+function ExtendPrompt({ timer: cartTimer, close }: { timer: CartTimerStore; close: () => void }) {
   const { t } = useMessages()
   const [timer, actions] = useCartTimer(cartTimer, (s) => ({ status: s.status, secondsLeft: s.secondsLeft }), shallow)
   const extending = timer.status === 'extending'
