@@ -31,6 +31,10 @@ async function start(element: HTMLElement) {
     storage: browserStorage(),
     // storefront §2 guards: "The express checkout flag skips upsells" (the sdk's upsell chain).
     upsells: { expressCheckout: config.featureFlags.express_checkout === true },
+    // storefront §6: gift card controls only when the portal enables gift_card (a ledger is set).
+    giftCards: config.giftCardLedgerId ? { ledgerId: config.giftCardLedgerId } : null,
+    // calls §9: extensions (tenant setting) and the critical colour with the extend_cart_timer flag.
+    cartTimer: { maxExtensions: config.cartExtensions, extendCartTimer: config.featureFlags.extend_cart_timer === true },
   })
   root.render(
     <StrictMode>
