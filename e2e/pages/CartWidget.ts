@@ -10,6 +10,19 @@ export class CartWidget {
   readonly footerCart: Locator
   readonly footerMoreEvents: Locator
   readonly removeDialog: Locator
+  readonly footerProceed: Locator
+  readonly proceed: Locator
+  readonly addCode: Locator
+  readonly codeDialog: Locator
+  readonly codeField: Locator
+  readonly codeError: Locator
+  readonly blockedForm: Locator
+  readonly blockedField: Locator
+  readonly blockedError: Locator
+  readonly applyGiftCard: Locator
+  readonly giftCardDialog: Locator
+  readonly giftCardField: Locator
+  readonly giftCardError: Locator
 
   constructor(readonly page: Page) {
     this.widget = page.getByRole('region', { name: 'Your cart' })
@@ -20,6 +33,19 @@ export class CartWidget {
     this.footerCart = this.footer.getByRole('button', { name: 'Your cart' })
     this.footerMoreEvents = this.footer.getByRole('link', { name: 'More events' })
     this.removeDialog = page.getByRole('dialog', { name: 'Remove this item from your cart?' })
+    this.footerProceed = this.footer.getByRole('link', { name: 'Checkout' })
+    this.proceed = this.widget.getByRole('link', { name: 'Checkout' })
+    this.addCode = this.widget.getByRole('button', { name: 'Add code' })
+    this.codeDialog = page.getByRole('dialog', { name: 'Add code' })
+    this.codeField = this.codeDialog.getByRole('textbox', { name: 'Code' })
+    this.codeError = this.codeDialog.getByRole('alert')
+    this.blockedForm = this.widget.locator('[data-cart-blocked]')
+    this.blockedField = this.blockedForm.getByRole('textbox', { name: 'Code' })
+    this.blockedError = this.blockedForm.getByRole('alert')
+    this.applyGiftCard = this.widget.getByRole('button', { name: 'Apply gift card' })
+    this.giftCardDialog = page.getByRole('dialog', { name: 'Apply gift card' })
+    this.giftCardField = this.giftCardDialog.getByRole('textbox', { name: 'Gift card number' })
+    this.giftCardError = this.giftCardDialog.getByRole('alert')
   }
 
   item(name: string): Locator {
@@ -37,6 +63,16 @@ export class CartWidget {
   /** A total by its label: 'Service charges', 'Tax', 'Discounts', 'Total to pay'. */
   total(label: string): Locator {
     return this.widget.locator('dl > div').filter({ has: this.page.getByText(label, { exact: true }) }).locator('dd')
+  }
+
+  /** An applied promo code's line (storefront §3 cartMods). */
+  appliedCode(name: string): Locator {
+    return this.widget.locator(`[data-cart-code="${name}"]`)
+  }
+
+  /** An applied gift card's line by the last four digits of its number. */
+  giftCard(last4: string): Locator {
+    return this.widget.locator(`[data-gift-card="${last4}"]`)
   }
 
   remove(name: string): Locator {

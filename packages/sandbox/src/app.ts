@@ -40,6 +40,8 @@ import {
   modifyCart,
   readableCart,
   removeCartTickets,
+  sessionCart,
+  setCartOwner,
   type CartRecord,
   type CartRequest,
 } from './carts.js'
@@ -213,6 +215,11 @@ export function createApp(deps: AppDeps): Hono<Env> {
     else throw invalid('Send { now: ISO 8601 date-time } or { advance_ms: number }.')
     return c.json(clockAnswer())
   })
+  app.post(`${controlBase}/carts/:cartId/owner`, async (c) => {
+    const body = await jsonBody(c)
+    const cart = setCartOwner(deps.state(), c.req.param('cartId'), body)
+    return c.json({ cart_id: cart.id, identity_id: cart.identity_id })
+  })
   app.post(`${controlBase}/reset`, (c) => {
     deps.reset()
     return c.json({ reset: true, ...clockAnswer() })
@@ -339,8 +346,14 @@ export function createApp(deps: AppDeps): Hono<Env> {
     // to the 405 / 501 answers below.
     const notCartId = (id: string) => id === 'modify' || id === 'update'
 
+    // The session's cart paths refuse another identity's cart with 403 (carts.ts, Owner).
+    app.use(`${base}/my/cart/:cartId/*`, async (c, next) => {
+      sessionCart(deps.state(), c.req.param('cartId') ?? '')
+      return next()
+    })
     app.get(`${base}/my/cart/:cartId`, async (c, next) => {
       if (notCartId(c.req.param('cartId'))) return next()
+      sessionCart(deps.state(), c.req.param('cartId'))
       return cartAnswer(c, readableCart(deps.state(), c.req.param('cartId')), 'GET my/cart/{cartId}')
     })
     app.get(`${base}/cart/:cartId`, (c) => cartAnswer(c, readableCart(deps.state(), c.req.param('cartId')), 'GET cart/{cartId}'))

@@ -18,9 +18,12 @@
  *   raises a cart-expired error"). A checkout (payments.ts) moves a cart on to
  *   payment_processing (held, no expiry) and completed (its order made): both are read, neither
  *   changed (409).
- * - Owner. There is no login yet: every cart belongs to the public identity
- *   (storefront §4 "modifiable only if owned by the public identity"), so anyone with a cart's id
- *   may read and change it, through `my/cart/…` and `cart/…` alike.
+ * - Owner. There is no login yet: a cart is made for the public identity (storefront §4
+ *   "modifiable only if owned by the public identity"), and the session is the public identity.
+ *   The control route `POST /_sandbox/carts/{id}/owner` gives a cart to another identity, as when
+ *   a member reserved while logged in elsewhere (storefront §2 /transfer-cart "This cart belongs
+ *   to another member"). `cart/{id}` reads any cart; the session's paths `my/cart/{id}…` answer
+ *   403 for a cart of another identity (`sessionCart`).
  */
 import { tooManyCalendarTypes } from './catalog.js'
 import { applyCode, findPromoCode } from './codes.js'
@@ -184,6 +187,32 @@ function refundPayments(state: SandboxState, cart: CartRecord): void {
 export function findCart(state: SandboxState, id: string): CartRecord {
   const cart = state.carts.get(id)
   if (!cart) throw notFound('cart')
+  return cart
+}
+
+/**
+ * The session's view of a cart (`my/cart/{id}`, `my/cart/{id}/…`): 403 forbidden for a cart owned
+ * by another identity (openapi getMyCart: "a cart of another identity 403"). There is no login, so
+ * the session is the public identity. Unknown carts pass through to the call's own 404.
+ */
+export function sessionCart(state: SandboxState, id: string): void {
+  const cart = state.carts.get(id)
+  if (cart && cart.identity_id !== state.seed.settings.public_identity_id) {
+    throw new ContractError(403, 'forbidden', 'Access denied to cart.')
+  }
+}
+
+/**
+ * Control `POST /_sandbox/carts/{id}/owner` with `{ identity_id }`: the cart now belongs to that
+ * identity (the public one, or a known identity such as the seeded `identity-ada`). For journeys of
+ * /transfer-cart: another member's cart.
+ */
+export function setCartOwner(state: SandboxState, id: string, body: unknown): CartRecord {
+  const cart = findCart(state, id)
+  const identityId = (body as { identity_id?: unknown } | undefined)?.identity_id
+  if (typeof identityId !== 'string' || identityId === '') throw invalid('The body is { identity_id }.')
+  if (identityId !== state.seed.settings.public_identity_id && !state.identities.has(identityId)) throw notFound('identity')
+  cart.identity_id = identityId
   return cart
 }
 

@@ -34,6 +34,18 @@ describe('parseConfig', () => {
     expect(parseConfig({ seller: 's', home: { blocks: ['login', 'login'] } }).problems).toHaveLength(1)
   })
 
+  it('calls §9: one cart extension by default, a tenant may allow up to 10; gift cards and the public identity are off until set', () => {
+    const defaults = parseConfig({ seller: 's' }).config
+    expect(defaults).toMatchObject({ cartExtensions: 1, giftCardLedgerId: null, publicIdentityId: null })
+    expect(parseConfig({ seller: 's', cartExtensions: 10, giftCardLedgerId: 'gl', publicIdentityId: 'pi' }).config).toMatchObject({
+      cartExtensions: 10,
+      giftCardLedgerId: 'gl',
+      publicIdentityId: 'pi',
+    })
+    expect(parseConfig({ seller: 's', cartExtensions: 11 }).problems).toEqual([expect.stringContaining('"cartExtensions"')])
+    expect(parseConfig({ seller: 's', cartExtensions: 1.5 }).problems).toHaveLength(1)
+  })
+
   it('requires the seller slug', () => {
     expect(parseConfig({}).problems).toEqual([expect.stringContaining('"seller" is required')])
     expect(parseConfig({ seller: 'two words' }).problems).toEqual([expect.stringContaining('seller slug')])

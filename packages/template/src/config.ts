@@ -135,6 +135,22 @@ export interface FoyerConfig {
   sellerPrefix: { required: boolean; redirectTo: string | null }
   /** Event cards show the venue name (storefront §2, event listing card). @default false */
   showVenueName: boolean
+  /**
+   * The gift card ledger (calls §7 GET ledger/{ledger-or-config-id}/{number}). Set when the portal
+   * enables additional payment methods for gift_card: the gift card controls show only then
+   * (storefront §6 Gift cards). @default null (no gift cards)
+   */
+  giftCardLedgerId: string | null
+  /**
+   * The seller's public identity: the owner of guests' carts. /transfer-cart keeps a cart it owns
+   * and refuses another member's (storefront §2 /transfer-cart). @default null
+   */
+  publicIdentityId: string | null
+  /**
+   * How many times a visitor may extend the cart timer by 2 minutes (calls §9 "once"; WCAG 2.2.1
+   * asks for up to ten; the sdk keeps it within 0 to 10). @default 1
+   */
+  cartExtensions: number
   /** @default [] */
   contentBlocks: ContentBlock[]
   /**
@@ -194,6 +210,9 @@ export const DEFAULT_CONFIG: Omit<FoyerConfig, 'seller' | 'sellerName'> = {
   membershipUrl: null,
   sellerPrefix: { required: false, redirectTo: null },
   showVenueName: false,
+  giftCardLedgerId: null,
+  publicIdentityId: null,
+  cartExtensions: 1,
   contentBlocks: [],
   messages: {},
   theme: DEFAULT_THEME,
@@ -355,6 +374,15 @@ function parseFeatureFlags(value: unknown, problems: string[]): Record<string, b
   return { ...(value as Record<string, boolean>) }
 }
 
+function parseCartExtensions(value: unknown, problems: string[]): number {
+  if (value === undefined) return DEFAULT_CONFIG.cartExtensions
+  if (typeof value !== 'number' || !Number.isInteger(value) || value < 0 || value > 10) {
+    problems.push(`"cartExtensions" must be a whole number from 0 to 10; it is ${JSON.stringify(value)}.`)
+    return DEFAULT_CONFIG.cartExtensions
+  }
+  return value
+}
+
 function parseMessages(value: unknown, problems: string[]): Record<string, string> {
   if (value === undefined) return {}
   if (!isObject(value) || !Object.values(value).every((message) => typeof message === 'string')) {
@@ -463,6 +491,9 @@ export function parseConfig(input: unknown): ConfigResult {
       redirectTo: readPrefix.string('redirectTo', null, checkPathOrUrl),
     },
     showVenueName: read.boolean('showVenueName', DEFAULT_CONFIG.showVenueName),
+    giftCardLedgerId: read.string('giftCardLedgerId', null),
+    publicIdentityId: read.string('publicIdentityId', null),
+    cartExtensions: parseCartExtensions(read.raw('cartExtensions'), problems),
     contentBlocks: parseContentBlocks(read.raw('contentBlocks'), problems),
     messages: parseMessages(read.raw('messages'), problems),
     theme: parseTheme(read.object('theme'), problems),

@@ -30,6 +30,12 @@ async function start(element: HTMLElement) {
     currency: config.currency,
     messages: config.messages,
     storage: browserStorage(),
+    // storefront §2 guards: "The express checkout flag skips upsells" (the sdk's upsell chain).
+    upsells: { expressCheckout: config.featureFlags.express_checkout === true },
+    // storefront §6: gift card controls only when the portal enables gift_card (a ledger is set).
+    giftCards: config.giftCardLedgerId ? { ledgerId: config.giftCardLedgerId } : null,
+    // calls §9: extensions (tenant setting) and the critical colour with the extend_cart_timer flag.
+    cartTimer: { maxExtensions: config.cartExtensions, extendCartTimer: config.featureFlags.extend_cart_timer === true },
     payment: paymentProvider(config),
     // storefront §5: guests pass hCaptcha when a key is set; the widget mounts on the checkout page.
     captcha: config.keys.hcaptcha ? createCaptchaBridge() : null,

@@ -31,8 +31,9 @@ function ticketRow(id: string, fields: Partial<CartTicket> = {}): CartTicket {
 }
 
 /** A cart answer: the row and its embeds (calls §7 "read as cart._data[0]"). */
-function cartAnswer(cart: Partial<Cart> = {}, tickets: CartTicket[] = [ticketRow('t1')]) {
+function cartAnswer(cart: Partial<Cart> = {}, tickets: CartTicket[] = [ticketRow('t1')], extra: Record<string, unknown> = {}) {
   return json({
+    ...extra,
     cart: { _data: [cartRow(cart)] },
     ticket: { _data: tickets },
     ticket_type: {
@@ -375,5 +376,52 @@ describe('calls §7 POST my/cart/{id}/apply_code', () => {
     const applied = await cart.applyCode(' PREVIEW ')
     expect(applied.data?.cart.id).toBe('c1')
     expect(api.sent('POST my/cart/c1/apply_code').map((r) => r.body)).toEqual([{ code: 'NOPE' }, { code: 'PREVIEW' }])
+  })
+})
+
+describe('storefront §2 /transfer-cart: cart.transfer', () => {
+  const owners = { publicIdentityId: 'public' }
+
+  it('a cart owned by the public identity becomes the kept cart and goes to the next path, or /checkout (GET cart/{id} with the ticket_order embed)', async () => {
+    const { api, cart, storage } = setup()
+    api.on('GET cart/c1', cartAnswer())
+    expect(await cart.transfer('c1', { owners, next: '/events/general-admission' })).toEqual({ action: 'keep', to: '/events/general-admission' })
+    expect(api.sent('GET cart/c1')[0]?.query._embed?.split(',')).toContain('ticket_order')
+    // Uncached: the cart is read through the API base, not the cached prefix.
+    expect(api.sent('GET cart/c1')[0]?.cached).toBe(false)
+    expect(storage.getItem(KEY)).toBe('c1')
+    expect(cart.getSnapshot()).toMatchObject({ status: 'ready', cartId: 'c1' })
+    expect(await cart.transfer('c1', { owners })).toEqual({ action: 'keep', to: '/checkout' })
+  })
+
+  it("another member's cart is not taken: the session's cart is cleared (not deleted) with 'This cart belongs to another member'", async () => {
+    const storage = createMemoryStorage()
+    storage.setItem(KEY, 'mine')
+    const { api, cart } = setup({ storage })
+    api.on('GET cart/theirs', cartAnswer({ id: 'theirs', identity_id: 'identity-ada' }))
+    expect(await cart.transfer('theirs', { owners })).toEqual({ action: 'refuse', messageKey: 'cart.belongsToAnotherMember', clearCart: true })
+    expect(storage.getItem(KEY)).toBeNull()
+    expect(cart.getSnapshot()).toMatchObject({ status: 'empty', cartId: null })
+    expect(api.sent('DELETE my/cart/mine')).toHaveLength(0)
+    expect(api.sent('DELETE my/cart/theirs')).toHaveLength(0)
+  })
+
+  it('an already completed order goes to /checkout/complete?orderIds=', async () => {
+    const { api, cart, storage } = setup()
+    api.on('GET cart/done', cartAnswer({ id: 'done', state: 'completed', expires_in: null, expires_at: null }, [ticketRow('t1', { state: 'booked' })], { ticket_order: { _data: [{ id: 'o7' }, { id: 'o9' }] } }))
+    expect(await cart.transfer('done', { owners })).toEqual({ action: 'complete', orderIds: ['o7', 'o9'], to: '/checkout/complete?orderIds=o7,o9' })
+    expect(storage.getItem(KEY)).toBeNull()
+  })
+
+  it("'404 Cart not found' clears the session's cart; '403 Access denied to cart' leaves it (calls §8 \"403 ignored on transfer\")", async () => {
+    const storage = createMemoryStorage()
+    storage.setItem(KEY, 'mine')
+    const { api, cart } = setup({ storage })
+    api.on('GET cart/locked', errorBody(403, 'forbidden', 'Access denied.'))
+    expect(await cart.transfer('locked', { owners })).toEqual({ action: 'refuse', messageKey: 'cart.accessDenied', clearCart: false })
+    expect(storage.getItem(KEY)).toBe('mine')
+    api.on('GET cart/gone', errorBody(404, 'not_found', 'Resource cart not found.'))
+    expect(await cart.transfer('gone', { owners })).toEqual({ action: 'refuse', messageKey: 'cart.notFound', clearCart: true })
+    expect(storage.getItem(KEY)).toBeNull()
   })
 })

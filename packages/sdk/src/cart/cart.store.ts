@@ -28,6 +28,10 @@ import {
   localExpiresAt,
   readCart,
   removeItemPlan,
+  transferCartErrorOutcome,
+  transferCartOutcome,
+  type CartOwners,
+  type TransferCartOutcome,
 } from './rules.js'
 import type { Cart, CartContents, CartDisposition, CartItem, CartTotals, GiftCard, PendingGiftCardPayment, RemoveItemPlan } from './types.js'
 import './events.js'
@@ -198,6 +202,19 @@ export interface CartStore extends ReadableStore<CartState> {
    * forgets it as cleared. No call is made.
    */
   finish(outcome: 'completed' | 'pending'): void
+  /**
+   * /transfer-cart/{cartId} (storefront §2): reads the cart (calls §7 GET cart/{id}, uncached, with
+   * the ticket_order embed) and does what `transferCartOutcome` says: a cart the session may hold
+   * (`owners`: the public identity, the logged-in user) becomes the kept cart, storefront §4
+   * applied as on a load; another member's cart is not taken and the session's cart is cleared
+   * (forgotten, not deleted); a completed order is not taken either. Errors follow
+   * `transferCartErrorOutcome` (403 leaves the kept cart, 404 clears it). Resolves to where to go or
+   * what to show.
+   * @example
+   * const outcome = await storefront.cart.transfer('c42', { owners: { publicIdentityId }, next: '/events' })
+   * if (outcome.action !== 'refuse') navigate(outcome.to)
+   */
+  transfer(cartId: string, options: { owners: CartOwners; next?: string | null }): Promise<TransferCartOutcome>
 }
 
 export interface CartOptions {
@@ -244,6 +261,13 @@ function restingStatus(before: CartStatus, hasCart: boolean): CartStatus {
 /** A call that got no definitive answer may have been applied: its key is kept for a repeat. */
 function unanswered(error: FoyerError): boolean {
   return error.status === null || error.status >= 500
+}
+
+/** The ids of the rows an answer embeds under `key` (e.g. the ticket_order rows of a cart). */
+function rowIds(body: unknown, key: string): string[] {
+  const envelope = (body as Record<string, { _data?: unknown } | undefined> | null)?.[key]
+  const data = Array.isArray(envelope?._data) ? (envelope._data as { id?: unknown }[]) : []
+  return data.map((row) => row.id).filter((id) => id !== undefined && id !== null).map(String)
 }
 
 function defaultIdempotencyKey(clock: Clock): string {
@@ -659,8 +683,35 @@ export function createCart(options: CartOptions): CartStore {
     return { data: store.getSnapshot().status === 'ready' ? result.data : null }
   }
 
+  async function transfer(cartId: string, transferOptions: { owners: CartOwners; next?: string | null }): Promise<TransferCartOutcome> {
+    const call = ++latestCall
+    const result = await http.get('/cart/{cartId}', { params: { path: { cartId }, query: cartQuery({ ticketOrders: true }) } })
+    if (result.error) {
+      const outcome = transferCartErrorOutcome(errorForFlow(result.error, 'transferCart'))
+      if (outcome.action === 'refuse' && outcome.clearCart && call === latestCall) forget('empty', 'cleared')
+      return outcome
+    }
+    const contents = readCart(result.data)
+    if (!contents) return transferCartErrorOutcome(new FoyerError({ code: 'unexpected', status: null, messageKey: 'error.generic' }))
+    const orderIds = rowIds(result.data, 'ticket_order')
+    const outcome = transferCartOutcome({ cart: contents.cart, tickets: contents.tickets, orderIds }, transferOptions.owners, transferOptions.next)
+    if (call !== latestCall) return outcome
+    if (outcome.action === 'keep') {
+      // The session holds this cart from now on (later calls use my/cart/{id}); storefront §4
+      // decides, as on any load, whether it is kept, cleared or deleted.
+      await settle(contents, 'load')
+    } else if (outcome.action === 'refuse' && outcome.clearCart) {
+      // "Otherwise clear the cart": the session's own cart is forgotten; the member's is not touched.
+      forget('empty', 'cleared')
+    } else if (outcome.action === 'complete' && store.getSnapshot().cartId === String(contents.cart.id)) {
+      forget('empty', 'completed', 'completed')
+    }
+    return outcome
+  }
+
   return {
     storageKey,
+    transfer,
     getSnapshot: store.getSnapshot,
     subscribe: store.subscribe,
     load,

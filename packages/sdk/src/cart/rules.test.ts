@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import {
+  transferCartErrorOutcome,
+  transferCartOutcome,
+  transferNextPath,
   CART_EXTENSIONS_ALLOWED,
   CART_EXTENSION_MS,
   CART_FETCH_LIMIT,
@@ -368,5 +371,56 @@ describe('storefront §4 Cart: the cart id is kept per seller', () => {
     const after = [ticket({ id: 't1' }), ticket({ id: 't2' }), ticket({ id: 't3', state: 'cancelled' })]
     expect(addedTickets(before, after).map((t) => t.id)).toEqual(['t2'])
     expect(addedTickets([], after).map((t) => t.id)).toEqual(['t1', 't2'])
+  })
+})
+
+describe('storefront §2 /transfer-cart rules', () => {
+  const owners = { publicIdentityId: 'public', userIdentityId: 'member-1' }
+  const pending = { id: 'c1', state: 'pending', identity_id: 'public', expires_in: 600, grand_totals: { total_outstanding: '20.00' } }
+  const held = [{ id: 't1', ticket_type_id: 'a', state: 'in_cart' }]
+
+  it('"If the cart is owned by the public identity, go to the next path from the query or /checkout"', () => {
+    expect(transferCartOutcome({ cart: pending, tickets: held, orderIds: [] }, owners, '/events/7?select=a')).toEqual({ action: 'keep', to: '/events/7?select=a' })
+    expect(transferCartOutcome({ cart: pending, tickets: held, orderIds: [] }, owners, null)).toEqual({ action: 'keep', to: '/checkout' })
+    // Decision: the logged-in user's own cart is the session's too.
+    expect(transferCartOutcome({ cart: { ...pending, identity_id: 'member-1' }, tickets: held, orderIds: [] }, owners).action).toBe('keep')
+  })
+
+  it('"Otherwise clear the cart and show \'This cart belongs to another member\'"', () => {
+    expect(transferCartOutcome({ cart: { ...pending, identity_id: 'identity-ada' }, tickets: held, orderIds: [] }, owners)).toEqual({
+      action: 'refuse',
+      messageKey: 'cart.belongsToAnotherMember',
+      clearCart: true,
+    })
+    // No public identity known: nobody's cart can be told to be the session's.
+    expect(transferCartOutcome({ cart: pending, tickets: held, orderIds: [] }, {}).action).toBe('refuse')
+  })
+
+  it('"If the order is already complete, go to /checkout/complete?orderIds=" (also a cart storefront §4 treats as completed)', () => {
+    const done = { id: 'c1', state: 'completed', identity_id: 'identity-ada', expires_in: null }
+    expect(transferCartOutcome({ cart: done, tickets: [], orderIds: ['5', '6'] }, owners)).toEqual({ action: 'complete', orderIds: ['5', '6'], to: '/checkout/complete?orderIds=5,6' })
+    const noExpiry = { id: 'c1', state: 'pending', identity_id: 'public', expires_in: null, grand_totals: { total_outstanding: '0.00' } }
+    expect(transferCartOutcome({ cart: noExpiry, tickets: [], orderIds: ['8'] }, owners).action).toBe('complete')
+    // Completed but no order known: nothing to confirm; an owned cart is then kept as any other.
+    expect(transferCartOutcome({ cart: noExpiry, tickets: [], orderIds: [] }, owners).action).toBe('keep')
+  })
+
+  it('the next path must stay inside the storefront (no open redirect)', () => {
+    expect(transferNextPath('/membership/renew')).toBe('/membership/renew')
+    expect(transferNextPath('//evil.example/x')).toBe('/checkout')
+    expect(transferNextPath('https://evil.example')).toBe('/checkout')
+    expect(transferNextPath('/\\evil.example')).toBe('/checkout')
+    expect(transferNextPath('')).toBe('/checkout')
+  })
+
+  it("errors: '403 Access denied to cart' keeps the session's cart, '404 Cart not found' clears it, others show their message", () => {
+    expect(transferCartErrorOutcome({ code: 'forbidden', status: 403 })).toEqual({ action: 'refuse', messageKey: 'cart.accessDenied', clearCart: false })
+    expect(transferCartErrorOutcome({ code: 'not_found', status: 404 })).toEqual({ action: 'refuse', messageKey: 'cart.notFound', clearCart: true })
+    expect(transferCartErrorOutcome({ code: 'bad_gateway', status: 502, messageKey: 'error.generic', description: null })).toEqual({
+      action: 'refuse',
+      messageKey: 'error.generic',
+      clearCart: false,
+      description: null,
+    })
   })
 })

@@ -182,13 +182,89 @@ export function cartDisposition(cart: Cart, tickets: readonly CartTicket[]): Car
  * storefront §4 Cart: "A pending cart is modifiable only if owned by the public identity or the
  * authenticated user."
  */
-export function isCartModifiable(
-  cart: Cart,
-  owners: { publicIdentityId?: string | number | null; userIdentityId?: string | number | null },
-): boolean {
-  if (cart.state !== PENDING_CART_STATE || cart.identity_id === null || cart.identity_id === undefined) return false
+export function isCartModifiable(cart: Cart, owners: CartOwners): boolean {
+  return cart.state === PENDING_CART_STATE && isCartOwnedBy(cart, owners)
+}
+
+/** Who may hold a cart in this session: the seller's public identity (guests) and the logged-in user. */
+export interface CartOwners {
+  publicIdentityId?: string | number | null
+  userIdentityId?: string | number | null
+}
+
+/** Whether the cart's identity_id is one of `owners` (whatever the cart's state). */
+export function isCartOwnedBy(cart: Cart, owners: CartOwners): boolean {
+  if (cart.identity_id === null || cart.identity_id === undefined) return false
   const owner = idKey(cart.identity_id)
   return [owners.publicIdentityId, owners.userIdentityId].some((id) => id !== null && id !== undefined && idKey(id) === owner)
+}
+
+// =============================================================================================
+// Transfer cart (storefront §2 /transfer-cart; calls §2; calls §8 Cart load "403 ignored on transfer")
+// =============================================================================================
+
+/** What /transfer-cart/{cartId} does with the cart it read. */
+export type TransferCartOutcome =
+  /** "If the cart is owned by the public identity, go to the next path from the query or /checkout." */
+  | { action: 'keep'; to: string }
+  /** "If the order is already complete, go to /checkout/complete?orderIds=." */
+  | { action: 'complete'; to: string; orderIds: string[] }
+  /**
+   * "Otherwise clear the cart and show 'This cart belongs to another member'"; and the errors
+   * '403 Access denied to cart', '404 Cart not found' (`clearCart` says whether the session's own
+   * cart is cleared too).
+   */
+  | { action: 'refuse'; messageKey: MessageKey; clearCart: boolean; description?: string | null }
+
+/**
+ * The next path of /transfer-cart (storefront §2: "the next path from the query or /checkout"; the
+ * query key is `next`, routing/routes.ts). Only a path inside the storefront is followed (one
+ * leading slash, not `//host` or a URL), so a crafted link cannot send the visitor elsewhere.
+ * @example transferNextPath('/events/7') // '/events/7'
+ * @example transferNextPath('https://evil.example') // '/checkout'
+ */
+export function transferNextPath(next: string | null | undefined): string {
+  const path = next?.trim() ?? ''
+  if (path.startsWith('/') && !path.startsWith('//') && !path.includes('\\')) return path
+  return buildPath('checkout', {})
+}
+
+/**
+ * storefront §2 /transfer-cart, in this order:
+ * - "If the order is already complete, go to /checkout/complete?orderIds=": a cart in state
+ *   `completed`, or one storefront §4 treats as an already completed order (no expiry, no held
+ *   tickets, nothing outstanding), whose orders are known;
+ * - "If the cart is owned by the public identity, go to the next path from the query or
+ *   /checkout" (decision: the logged-in user's own cart too, as storefront §4 lets either modify a
+ *   pending cart);
+ * - "Otherwise clear the cart and show 'This cart belongs to another member'".
+ * @example transferCartOutcome({ cart: { id: 'c1', state: 'pending', identity_id: 'pub' }, tickets: [], orderIds: [] }, { publicIdentityId: 'pub' }) // { action: 'keep', to: '/checkout' }
+ */
+export function transferCartOutcome(
+  answer: { cart: Cart; tickets: readonly CartTicket[]; orderIds: readonly string[] },
+  owners: CartOwners,
+  next?: string | null,
+): TransferCartOutcome {
+  const { cart, tickets, orderIds } = answer
+  const completed = cart.state === 'completed' || isCompletedOrderCart(cart, tickets)
+  if (completed && orderIds.length > 0) {
+    return { action: 'complete', orderIds: [...orderIds], to: buildPath('checkoutComplete', {}, { orderIds: [...orderIds] }) }
+  }
+  if (isCartOwnedBy(cart, owners)) return { action: 'keep', to: transferNextPath(next) }
+  return { action: 'refuse', messageKey: 'cart.belongsToAnotherMember', clearCart: true }
+}
+
+/**
+ * storefront §2 /transfer-cart "Other errors shown: '403 Access denied to cart' and '404 Cart not
+ * found'", from the error catalogue's `transferCart` flow: 403 leaves the session's cart as it is
+ * (calls §8 "403 ignored on transfer"), 404 clears it; any other failure shows its message.
+ */
+export function transferCartErrorOutcome(error: ErrorMatch & { messageKey?: MessageKey; description?: string | null }): TransferCartOutcome {
+  const entry = catalogueEntryFor('transferCart', error)
+  if (entry.flow === 'transferCart' && (error.status === 403 || error.status === 404)) {
+    return { action: 'refuse', messageKey: entry.messageKey, clearCart: entry.handling === 'clearCart' }
+  }
+  return { action: 'refuse', messageKey: error.messageKey ?? entry.messageKey, clearCart: false, description: error.description ?? null }
 }
 
 /**

@@ -211,6 +211,16 @@ export const en = {
   'cart.deleteOrCheckout': 'Your cart holds a membership. Delete your cart or check out first.',
   'cart.deleteCart': 'Delete cart',
   'cart.checkOut': 'Check out',
+  // not quoted: the widget's gift cards (storefront §3 pending gift card payments: cardNumber, remainingBalance)
+  'cart.giftCardEnding': 'Gift card ending {last4}',
+  'cart.giftCardRemaining': '{amount} left on the card',
+  // not quoted: the extension prompt's decline (storefront §4 "Dismiss records the decline")
+  'cart.extendDecline': 'No, thanks',
+  // not quoted: the cart timer's label (storefront §4 Timer and extension)
+  'cart.timerLabel': 'Time left to complete your order',
+  // not quoted: /transfer-cart (storefront §2) while the cart loads, and its way on after a refusal
+  'cart.transferLoading': 'Loading your cart…',
+  'cart.transferTitle': 'Transfer cart',
 
   // ── Promo codes (calls §8 Reserve and promo) ──────────────────────────────────────────────
   'promo.invalidCode': 'code is not a valid promo code',

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react'
 import { Link, useRoute } from 'wouter'
 import { buildPath, useMessages } from '@foyer/react-hooks'
 import { useConfig } from '../ConfigContext'
+import { CartTimer } from './cart/CartTimer'
 import { container } from '../theme/global.css'
 import * as css from './layout.css'
 
@@ -9,8 +10,9 @@ import * as css from './layout.css'
 export const MAIN_ID = 'main'
 
 /**
- * The frame of every page: a skip link, a header with the seller name, the main landmark and a
- * footer (storefront §2 Header; the member menu arrives with login, a later issue).
+ * The frame of every page: a skip link, a header with the seller name, the cart timer (shown while
+ * a cart is held, with its extension and time-out dialogs), the main landmark and a footer
+ * (storefront §2 Header; the member menu arrives with login, a later issue).
  */
 export function Layout({ children }: { children: ReactNode }) {
   const { sellerName } = useConfig()
@@ -35,6 +37,9 @@ export function Layout({ children }: { children: ReactNode }) {
         </div>
       </header>
       <main id={MAIN_ID} tabIndex={-1} className={css.main}>
+        {/* storefront §4 Timer and extension: one timer for every page with a cart, and its dialogs.
+            Inside the main landmark, so its live region and bar belong to one (axe: region). */}
+        <CartTimer />
         {children}
       </main>
       <footer className={css.footer}>

@@ -14,6 +14,7 @@ const NotFound = lazy(() => import('../routes/not-found'))
 const Checkout = lazy(() => import('../routes/checkout'))
 const CheckoutComplete = lazy(() => import('../routes/checkout-complete'))
 const CheckoutPending = lazy(() => import('../routes/checkout-pending'))
+const TransferCart = lazy(() => import('../routes/transfer-cart'))
 
 /**
  * The screen of a matched route (the sdk's route table, storefront §2). Routes whose screens belong
@@ -42,6 +43,8 @@ function RouteScreen({ match }: { match: RouteMatch }) {
       return <CheckoutComplete />
     case 'checkoutPending':
       return <CheckoutPending key={match.params.cartId} cartId={match.params.cartId ?? ''} />
+    case 'transferCart':
+      return <TransferCart key={match.params.cartId} cartId={match.params.cartId ?? ''} />
     default:
       return <NotFound />
   }

@@ -1,9 +1,10 @@
-import { buildPath, messageForError, useCart, useMessages, type CartItem, type FoyerError, type Money } from '@foyer/react-hooks'
+import { buildPath, matchRoute, messageForError, useCart, useMessages, type CartItem, type FoyerError, type Money } from '@foyer/react-hooks'
 import { useState } from 'react'
-import { useRoute } from 'wouter'
+import { useLocation, useRoute } from 'wouter'
 import { useModalStack } from '../../modals'
 import { container } from '../../theme/global.css'
 import { Button, ButtonLink } from '../Button'
+import { AddCodeButton, BlockedCartForm, GiftCardControls } from './CartCodes'
 import * as css from './cart.css'
 
 /** The id of the cart widget's heading: the phone footer's 'Your cart' button takes the visitor there. */
@@ -25,6 +26,31 @@ function useMoney(): (amount: Money | null) => string | null {
   return (amount) => (amount === null ? null : formatMoney(amount, currency ?? undefined))
 }
 
+/**
+ * Whether the visitor is on the checkout (storefront §2 route /checkout/{cartId?}): the proceed
+ * buttons hide there ("a cart footer (hides its checkout button on /checkout)").
+ */
+function useOnCheckout(): boolean {
+  const [location] = useLocation()
+  return matchRoute(location)?.route.name === 'checkout'
+}
+
+/**
+ * The proceed button (storefront §2 Cart widget "a proceed button"): a link to /checkout. Decision:
+ * it goes straight to /checkout. The upsells come before it through 'More events' (storefront §2
+ * /events: with items in the cart the listing is the upsell listing, and an upsell listing with no
+ * events goes on to /checkout, as the sdk's guard does); with express checkout the upsells are
+ * skipped anyway (storefront §2 guards), so proceeding never needs to pass through them.
+ */
+function ProceedLink() {
+  const { t } = useMessages()
+  return (
+    <ButtonLink href={buildPath('checkout', {})} data-cart-proceed="">
+      {t('cart.proceed')}
+    </ButtonLink>
+  )
+}
+
 /** A total worth a line: sent and not zero (a cart without fees lists none). */
 const shown = (amount: Money | null): amount is Money => amount !== null && Number(amount) !== 0
 
@@ -34,12 +60,15 @@ const shown = (amount: Money | null): amount is Money => amount !== null && Numb
  * (count, name, price) and a remove button that asks first; the promo codes applied; then the fees
  * ('Service charges' and 'Tax', calls §9 Fees), discounts, what gift cards pay and 'Total to pay'.
  * Items and totals are the sdk's (`cartItems`, `cartTotals`). Nothing shows while the cart is
- * empty. Entering codes and gift cards, and the proceed button, come with checkout.
+ * empty. The widget also holds the code controls (the 'Add code' dialog, the blocked-cart code
+ * form), the gift card controls when the portal enables them, and the proceed button (not on
+ * /checkout, where the widget is the checkout's cart summary).
  */
 export function CartWidget() {
   const { t } = useMessages()
   const [cart] = useCart()
   const money = useMoney()
+  const onCheckout = useOnCheckout()
   if (cart.items.length === 0 || !cart.totals) return null
   const { totals } = cart
   // storefront §3 Cart cartMods: the promo codes applied to the cart.
@@ -54,19 +83,24 @@ export function CartWidget() {
           <CartItemView key={item.id} item={item} money={money} />
         ))}
       </ul>
-      {codes.length > 0 && (
-        <div className={css.codes} data-cart-codes="">
-          <h3 className={css.codesTitle}>{t('cart.promoCodes')}</h3>
-          <ul className={css.lines} role="list">
-            {codes.map((code) => (
-              <li key={String(code.id)} className={css.line}>
-                <span>{code.name ?? code.description}</span>
-                {shown(code.discount ?? null) && <span className={css.amount}>{money(code.discount ?? null)}</span>}
-              </li>
-            ))}
-          </ul>
-        </div>
-      )}
+      <BlockedCartForm />
+      <div className={css.codes} data-cart-codes="">
+        {codes.length > 0 && (
+          <>
+            <h3 className={css.codesTitle}>{t('cart.promoCodes')}</h3>
+            <ul className={css.lines} role="list">
+              {codes.map((code) => (
+                <li key={String(code.id)} className={css.line} data-cart-code={code.name}>
+                  <span>{code.name ?? code.description}</span>
+                  {shown(code.discount ?? null) && <span className={css.amount}>{money(`-${code.discount}`)}</span>}
+                </li>
+              ))}
+            </ul>
+          </>
+        )}
+        <AddCodeButton />
+      </div>
+      <GiftCardControls money={money} />
       <dl className={css.totals}>
         {shown(totals.feeFixed) && (
           <div className={css.total} data-total="fee-fixed">
@@ -97,6 +131,11 @@ export function CartWidget() {
           <dd>{money(totals.totalToPay)}</dd>
         </div>
       </dl>
+      {!onCheckout && (
+        <div className={css.proceed}>
+          <ProceedLink />
+        </div>
+      )}
     </section>
   )
 }
@@ -185,10 +224,10 @@ function RemoveItemConfirm({ item, when, close }: { item: CartItem; when: string
 
 /**
  * The phone's cart footer (storefront §2: "Mobile: a cart footer (hides its checkout button on
- * /checkout), a proceed button and a 'More events' button (goes to /events)"): 'Total to pay' and
- * 'More events'. Decisions: 'More events' is left out on /events itself, where it would lead
- * nowhere; 'Your cart' takes the visitor to the widget further down the page (its items and
- * remove buttons); the proceed button appears once checkout exists (a later issue).
+ * /checkout), a proceed button and a 'More events' button (goes to /events)"): 'Total to pay',
+ * 'Your cart', 'More events' and the proceed button, which is hidden on /checkout. Decisions: 'More
+ * events' is left out on /events itself, where it would lead nowhere; 'Your cart' takes the visitor
+ * to the widget further down the page (its items, codes and remove buttons).
  */
 export function CartFooter() {
   const { t } = useMessages()
@@ -196,6 +235,7 @@ export function CartFooter() {
   const money = useMoney()
   const eventsPath = buildPath('events')
   const [onEvents] = useRoute(eventsPath)
+  const onCheckout = useOnCheckout()
   if (!totals) return null
   const showCart = () => {
     const heading = document.getElementById(CART_HEADING_ID)
@@ -218,6 +258,7 @@ export function CartFooter() {
               {t('cart.moreEvents')}
             </ButtonLink>
           )}
+          {!onCheckout && <ProceedLink />}
         </div>
       </div>
     </div>

@@ -100,7 +100,7 @@ export const footerInner = style({
   paddingBlock: '0.75rem',
 })
 
-export const footerActions = style({ display: 'flex', justifyContent: 'flex-end', gap: '0.4rem' })
+export const footerActions = style({ display: 'flex', flexWrap: 'wrap', justifyContent: 'flex-end', gap: '0.4rem' })
 
 // Compact buttons: the footer holds the total and two buttons in one row on a 360 px phone.
 globalStyle(`${footerActions} > *`, { paddingInline: '0.8rem', whiteSpace: 'nowrap', fontSize: '0.9rem' })
@@ -116,3 +116,45 @@ export const confirm = style({ display: 'grid', gap: '1.25rem' })
 export const confirmActions = style({ display: 'flex', flexWrap: 'wrap', gap: '0.75rem' })
 
 export const error = style({ color: vars.color.danger, fontWeight: 600 })
+
+// ── Codes and gift cards (storefront §2 Modals "add code", "apply gift card") ────────────────
+
+/** A link-looking button that opens a dialog ('Add code', 'Apply gift card'). */
+export const textButton = style([remove, { fontSize: '0.95rem' }])
+
+export const muted = style({ color: vars.color.textMuted, fontSize: '0.85rem' })
+
+export const lineEnd = style({ display: 'grid', justifyItems: 'end', alignContent: 'start' })
+
+export const codeForm = style({ display: 'grid', gap: '1rem' })
+
+export const codeRow = style({ display: 'flex', flexWrap: 'wrap', gap: '0.75rem', alignItems: 'end' })
+
+globalStyle(`${codeRow} > label`, { flex: '1 1 12rem' })
+
+export const field = style({ display: 'grid', gap: '0.35rem', fontSize: '0.95rem' })
+
+export const input = style({
+  minHeight: '2.75rem',
+  width: '100%',
+  padding: '0.5rem 0.75rem',
+  border: `1px solid ${vars.color.borderStrong}`,
+  borderRadius: '0.5rem',
+  background: vars.color.background,
+  color: vars.color.text,
+  font: 'inherit',
+  selectors: { '&[aria-invalid="true"]': { borderColor: vars.color.danger, borderWidth: '2px' } },
+})
+
+/** The blocked-cart code form: a warning panel in the widget (calls §8 "Blocked cart warning"). */
+export const blocked = style({
+  padding: '0.75rem 1rem',
+  borderRadius: '0.5rem',
+  borderInlineStart: `4px solid ${vars.color.warning}`,
+  background: vars.color.warningSurface,
+})
+
+/** The proceed button (storefront §2 Cart widget "a proceed button"): full width under the total. */
+export const proceed = style({ display: 'grid' })
+
+globalStyle(`${proceed} > a`, { minHeight: '3rem', fontSize: '1.05rem', justifyContent: 'center', textAlign: 'center' })

@@ -1,0 +1,2 @@
+/** The transfer-cart route's lazy chunk (storefront §2 /transfer-cart/{cartId}). */
+export { TransferCart as default } from '../screens/transfer/TransferCart'
