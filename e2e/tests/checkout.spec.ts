@@ -1,6 +1,7 @@
 import { returningVisitor } from '../api'
 import { CheckoutPage, cartOrderIds, outbox } from '../checkout'
 import { expect, expectNoAxeViolations, patchConfig, test } from '../fixtures'
+import { CartWidget } from '../pages/CartWidget'
 import { SELLER, TOMORROW, sessionId } from '../sandbox'
 
 const GA_TOMORROW_10 = sessionId('general-admission', TOMORROW, '10:00')
@@ -211,12 +212,12 @@ test.describe('storefront §2 Checkout (/checkout, \'Payment information\')', ()
     await expect(page.getByText(/^Reference number: /)).toBeVisible()
   })
 
-  test("a blocked cart: 'A code is required to continue with your order.', no payment; with the partner code it pays", async ({ page, request }) => {
+  test("a blocked cart: the widget's code form says 'A code is required to continue with your order.', pay is refused; with the partner code it pays", async ({ page, request }) => {
     const cartId = await returningVisitor(page, request, [{ event_session_id: sessionId('partners-tour', '2026-06-13', '18:00'), ticket_type_id: 'pt-guest', quantity: 1 }])
     const checkout = new CheckoutPage(page)
+    const cart = new CartWidget(page)
     await checkout.open()
-    const warning = page.locator('[data-state="blocked"]')
-    await expect(warning).toHaveText('A code is required to continue with your order.')
+    await expect(cart.blockedForm).toContainText('A code is required to continue with your order.')
     await expectNoAxeViolations(page)
     await checkout.fillAll()
     await checkout.cardNumber.fill('4242 4242 4242 4242')
@@ -224,12 +225,65 @@ test.describe('storefront §2 Checkout (/checkout, \'Payment information\')', ()
     await expect(checkout.error).toHaveText('A code is required to continue with your order.')
     expect(await cartOrderIds(request, cartId)).toEqual([])
 
-    // The code applied (the cart widget's code dialog does this in the page; here through the API).
-    const applied = await request.post(`/api/v1/my/cart/${cartId}/apply_code?_seller=${SELLER}`, { headers: { 'Tix-App': 'ecomm' }, data: { code: 'PARTNER-ACME' } })
-    expect(applied.ok(), await applied.text()).toBe(true)
+    await cart.blockedField.fill('PARTNER-ACME')
+    await cart.blockedForm.getByRole('button', { name: 'Apply' }).click()
+    await expect(cart.blockedForm).toHaveCount(0)
+    await checkout.pay.click()
+    await expect(page).toHaveURL(/\/checkout\/complete\?orderIds=/)
+    expect(await cartOrderIds(request, cartId)).toHaveLength(1)
+  })
+
+  test('a promo code then pay: the dialog applies FRIENDS10, the pay button and the order follow the discounted total', async ({ page, request }) => {
+    const cartId = await returningVisitor(page, request, TWO_ADULTS)
+    const checkout = new CheckoutPage(page)
+    const cart = new CartWidget(page)
     await checkout.open()
-    await expect(warning).toHaveCount(0)
+    await expect(checkout.pay).toHaveText('Pay $57.00')
+    await cart.addCode.click()
+    await cart.codeField.fill('FRIENDS10')
+    await cart.codeDialog.getByRole('button', { name: 'Apply' }).click()
+    await expect(cart.codeDialog).toHaveCount(0)
+    // 10 % off every ticket: 45.00 + 3.00 + 8 % of 45.00 = 51.60.
+    await expect(cart.total('Total to pay')).toHaveText('$51.60')
+    await expect(checkout.pay).toHaveText('Pay $51.60')
+    await expectNoAxeViolations(page)
     await checkout.fillAll()
+    await checkout.cardNumber.fill('4242 4242 4242 4242')
+    await checkout.pay.click()
+    await expect(page).toHaveURL(/\/checkout\/complete\?orderIds=/)
+    const orderIds = await cartOrderIds(request, cartId)
+    expect(orderIds).toHaveLength(1)
+    expect((await outbox(request)).find((email) => email.ticket_order_ids.includes(orderIds[0]!))?.text).toContain('Total: 51.60 USD')
+  })
+
+  test('a gift card covers part, the card the rest: partial stays on checkout with the terms unticked, then complete with one order', async ({ page, request }) => {
+    const cartId = await returningVisitor(page, request, [{ event_session_id: GA_TOMORROW_10, ticket_type_id: 'ga-adult', quantity: 4 }])
+    const checkout = new CheckoutPage(page)
+    const cart = new CartWidget(page)
+    await checkout.open()
+    // 4 × Adult 25.00 + Service charges 6.00 + Tax 8 %: 114.00.
+    await expect(checkout.pay).toHaveText('Pay $114.00')
+    await cart.applyGiftCard.click()
+    await cart.giftCardField.fill('6006000000000050')
+    await cart.giftCardDialog.getByRole('button', { name: 'Apply' }).click()
+    await expect(cart.giftCardDialog).toHaveCount(0)
+    await expect(checkout.pay).toHaveText('Pay $64.00')
+    await expectNoAxeViolations(page)
+
+    await checkout.fillAll()
+    await checkout.cardNumber.fill('4242 4242 4242 4242')
+    await checkout.pay.click()
+    // storefront §4 partial: stays, scrolls up, clears the payment element, unticks the terms.
+    await expect(page.locator('[data-state="partial"]')).toBeVisible()
+    await expect(checkout.heading).toBeFocused()
+    await expect(checkout.terms).not.toBeChecked()
+    await expect(checkout.cardNumber).toHaveValue('')
+    await expect(checkout.pay).toHaveText('Pay $64.00')
+    expect(await page.evaluate(() => window.scrollY)).toBe(0)
+    expect(await cartOrderIds(request, cartId)).toEqual([])
+    await expectNoAxeViolations(page)
+
+    await checkout.terms.check()
     await checkout.cardNumber.fill('4242 4242 4242 4242')
     await checkout.pay.click()
     await expect(page).toHaveURL(/\/checkout\/complete\?orderIds=/)

@@ -4,7 +4,7 @@ import { useLocation } from 'wouter'
 import { Button } from '../../components/Button'
 import { CartWidget } from '../../components/cart/CartWidget'
 import * as cartCss from '../../components/cart/cart.css'
-import { Loading, Warning } from '../../components/Status'
+import { Loading } from '../../components/Status'
 import { useDocumentTitle } from '../../components/useDocumentTitle'
 import { useConfig } from '../../ConfigContext'
 import { useModalStack } from '../../modals'
@@ -46,10 +46,7 @@ export function Checkout({ cartId: pathCartId }: { cartId?: string }) {
   const { t, formatMoney } = useMessages()
   const checkout = storefront.checkout
   const state = useStore(checkout)
-  const [cart] = useCart(
-    (c) => ({ status: c.status, items: c.items.length, blocked: c.blocked }),
-    (a, b) => a.status === b.status && a.items === b.items && a.blocked === b.blocked,
-  )
+  const [cart] = useCart((c) => ({ status: c.status, items: c.items.length }), (a, b) => a.status === b.status && a.items === b.items)
   const [, navigate] = useLocation()
   useDocumentTitle(t('checkout.paymentInformation'))
   // Results of this visit only: a route left from an earlier checkout is not followed.
@@ -124,11 +121,7 @@ export function Checkout({ cartId: pathCartId }: { cartId?: string }) {
           <Loading />
         ) : (
           <form id={FORM_ID} className={css.form} noValidate onSubmit={onSubmit} aria-labelledby={HEADING_ID}>
-            {cart.blocked ? (
-            // calls §8 "Blocked cart warning"; the code form itself is the cart widget's add-code dialog.
-            <Warning state="blocked">{t('promo.codeRequired')}</Warning>
-          ) : null}
-          <section className={css.section} aria-labelledby="checkout-details">
+            <section className={css.section} aria-labelledby="checkout-details">
               <h2 id="checkout-details" className={css.sectionTitle}>
                 {t('checkout.yourDetails')}
               </h2>
