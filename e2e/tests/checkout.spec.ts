@@ -8,6 +8,9 @@ const GA_TOMORROW_10 = sessionId('general-admission', TOMORROW, '10:00')
 const TWO_ADULTS = [{ event_session_id: GA_TOMORROW_10, ticket_type_id: 'ga-adult', quantity: 2 }]
 
 test.describe('storefront §2 Checkout (/checkout, \'Payment information\')', () => {
+  // Whole purchases with several axe scans each: more than the default 30 s on a loaded 2-core machine.
+  test.describe.configure({ timeout: 60_000 })
+
   test('a guest pays by card: complete page with the QR code and the e-mail sentence; the sandbox sent the e-mail; axe at 1280 and 360 px', async ({ page, request }) => {
     const cartId = await returningVisitor(page, request, TWO_ADULTS)
     const checkout = new CheckoutPage(page)
