@@ -39,6 +39,8 @@ function RouteScreen({ match }: { match: RouteMatch }) {
       return <EventPage key={match.params.id} id={match.params.id ?? ''} />
     case 'checkout':
       return <Checkout key={match.params.cartId ?? ''} cartId={match.params.cartId} />
+    case 'manageConfirm':
+      return <Checkout key={`manage-${match.params.orderId ?? ''}`} editingOrderId={match.params.orderId} />
     case 'checkoutComplete':
       return <CheckoutComplete />
     case 'checkoutPending':

@@ -2,10 +2,11 @@
  * The checkout page's wiring (storefront §2 Checkout; §4 Checkout result; calls §4) that the
  * journeys against the sandbox do not reach — a redirect-based payment return (the sandbox provider
  * never leaves the page) and a partial result (gift cards are applied through the cart widget's
- * dialog, another part of the template) — over an injected fetch.
+ * dialog, another part of the template), scheduled payments (the sandbox has none) and paying for
+ * order changes — over an injected fetch.
  */
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react'
-import { createSandboxProvider, createStorefront, StorefrontProvider, type PaymentProvider, type Storefront } from '@foyer/react-hooks'
+import { createSandboxProvider, createStorefront, StorefrontProvider, type PaymentProvider, type Storefront, type StorefrontOptions } from '@foyer/react-hooks'
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { ConfigProvider } from '../../ConfigContext'
 import { DEFAULT_CONFIG, type FoyerConfig } from '../../config'
@@ -34,22 +35,59 @@ function memoryStorage(entries: Record<string, string>) {
   return { getItem: (k: string) => map.get(k) ?? null, setItem: (k: string, v: string) => void map.set(k, v), removeItem: (k: string) => void map.delete(k) }
 }
 
-function renderCheckout(storefront: Storefront, withConfig: FoyerConfig) {
+function renderCheckout(storefront: Storefront, withConfig: FoyerConfig, editingOrderId?: string) {
   render(
     <ConfigProvider config={withConfig}>
       <StorefrontProvider storefront={storefront}>
         <ModalProvider>
-          <Checkout />
+          <Checkout {...(editingOrderId ? { editingOrderId } : {})} />
         </ModalProvider>
       </StorefrontProvider>
     </ConfigProvider>,
   )
 }
 
+type Sent = { method: string; path: string; body: unknown }
+
+/**
+ * A storefront over a fake API holding cart c1 (the visitor's kept cart): `answer` answers a call
+ * or returns null for the defaults (GET cart/c1, POST user); anything else is a 404. `sent` lists
+ * every call with its JSON body.
+ */
+function storefrontOver(answer: (method: string, path: string) => Response | null, options: Partial<StorefrontOptions> = {}) {
+  const sent: Sent[] = []
+  const storefront = createStorefront({
+    apiBase: 'https://api.test/api/v1',
+    seller: 'demo-museum',
+    storage: memoryStorage({ 'foyer:demo-museum:cart-id': 'c1' }),
+    payment: createSandboxProvider(),
+    ...options,
+    fetch: async (request) => {
+      const path = new URL(request.url).pathname.replace('/api/v1/', '')
+      sent.push({ method: request.method, path, body: request.method === 'GET' ? null : await request.clone().json().catch(() => null) })
+      const answered = answer(request.method, path)
+      if (answered) return answered
+      if (request.method === 'GET' && path.endsWith('cart/c1')) return json({ cart: { _data: [cartRow] }, ticket: { _data: [ticket] } })
+      if (path === 'user') return json({ user: { _data: [{ id: 'u1', identity_id: 'id-ada' }] } })
+      return json({ _data: [{ _code: 'not_found', _description: `No ${path} here.` }] }, 404)
+    },
+  })
+  return { storefront, posts: () => sent.filter((r) => r.method === 'POST') }
+}
+
+/** The purchaser typed into the identity form. */
+function fillIdentity() {
+  for (const [name, value] of [['First name', 'Ada'], ['Last name', 'Lovelace'], ['Email', 'ada@example.org'], ['Confirm email', 'ada@example.org']] as const) {
+    fireEvent.change(screen.getByRole('textbox', { name }), { target: { value } })
+  }
+}
+
+const completedAs = (orderId: string) =>
+  json({ status: 'completed', cart: { _data: [{ ...cartRow, state: 'completed', expires_in: null, expires_at: null }] }, ticket_order: { _data: [{ id: orderId, cart_id: 'c1' }] } })
+
 describe('storefront §2 /checkout: a redirect-based payment return (calls §4)', () => {
   it('completes the checkout with the intent from the query as the kept purchaser, then goes to /checkout/complete', async () => {
     window.history.replaceState(null, '', '/checkout?payment_intent=pi_1&payment_intent_client_secret=pi_1_secret_x&redirect_status=succeeded')
-    const sent: { method: string; path: string; body: unknown }[] = []
     const redirecting: PaymentProvider = { ...createSandboxProvider(), name: 'redirecting', retrieveIntent: async () => ({ data: { id: 'pi_1', status: 'succeeded' } }) }
     const storage = memoryStorage({
       'foyer:demo-museum:cart-id': 'c1',
@@ -60,25 +98,11 @@ describe('storefront §2 /checkout: a redirect-based payment return (calls §4)'
         values: { first_name: 'Ada', last_name: 'Lovelace', email: 'ada@example.org', email_confirm: 'ada@example.org' },
       }),
     })
-    const storefront = createStorefront({
-      apiBase: 'https://api.test/api/v1',
-      seller: 'demo-museum',
-      storage,
-      payment: redirecting,
-      fetch: async (request) => {
-        const path = new URL(request.url).pathname.replace('/api/v1/', '')
-        sent.push({ method: request.method, path, body: request.method === 'GET' ? null : await request.clone().json() })
-        if (request.method === 'GET' && path.endsWith('cart/c1')) return json({ cart: { _data: [cartRow] }, ticket: { _data: [ticket] } })
-        if (request.method === 'POST' && path === 'cart/c1/guest_checkout') {
-          return json({ status: 'completed', cart: { _data: [{ ...cartRow, state: 'completed', expires_in: null, expires_at: null }] }, ticket_order: { _data: [{ id: 'o5', cart_id: 'c1' }] } })
-        }
-        return json({ _data: [{ _code: 'not_found', _description: `No ${path} here.` }] }, 404)
-      },
-    })
+    const { storefront, posts } = storefrontOver((method, path) => (path === 'cart/c1/guest_checkout' ? completedAs('o5') : null), { storage, payment: redirecting })
     renderCheckout(storefront, config)
     expect(screen.getByRole('heading', { level: 1, name: 'Payment information' })).toBeTruthy()
     await waitFor(() => expect(window.location.pathname + window.location.search).toBe('/checkout/complete?orderIds=o5'))
-    expect(sent.filter((r) => r.method === 'POST').map((r) => [r.path, r.body])).toEqual([
+    expect(posts().map((r) => [r.path, r.body])).toEqual([
       ['cart/c1/guest_checkout', expect.objectContaining({ gateway_id: 'stripe', gateway_data: { source: 'pi_1' }, guest_identity_id: 'id-ada' })],
     ])
     // The complete page thanks the purchaser by e-mail: the checkout still knows it.
@@ -89,39 +113,27 @@ describe('storefront §2 /checkout: a redirect-based payment return (calls §4)'
 describe('storefront §4 Checkout result: partial (a gift card covered part)', () => {
   it('stays on checkout, scrolls up to the heading, unticks the terms and asks the card for the rest', async () => {
     window.history.replaceState(null, '', '/checkout')
-    const sent: { method: string; path: string; body: unknown }[] = []
-    const storefront = createStorefront({
-      apiBase: 'https://api.test/api/v1',
-      seller: 'demo-museum',
-      storage: memoryStorage({ 'foyer:demo-museum:cart-id': 'c1' }),
-      payment: createSandboxProvider(),
-      checkout: { termsText: 'All sales final.' },
-      giftCards: { ledgerId: 'gift-card-ledger' },
-      fetch: async (request) => {
-        const path = new URL(request.url).pathname.replace('/api/v1/', '')
-        sent.push({ method: request.method, path, body: request.method === 'GET' ? null : await request.clone().json() })
-        if (request.method === 'GET' && path.endsWith('cart/c1')) return json({ cart: { _data: [cartRow] }, ticket: { _data: [ticket] } })
-        if (request.method === 'GET' && path === 'ledger/gift-card-ledger/6006') return json({ ledger: { _data: [{ number: '6006', state: 'active', balance: '20.00' }] } })
-        if (path === 'user') return json({ user: { _data: [{ id: 'u1', identity_id: 'id-ada' }] } })
+    const { storefront, posts } = storefrontOver(
+      (method, path) => {
+        if (path === 'ledger/gift-card-ledger/6006') return json({ ledger: { _data: [{ number: '6006', state: 'active', balance: '20.00' }] } })
         if (path === 'cart/c1/guest_checkout') {
           return json({ status: 'partial', cart: { _data: [{ ...cartRow, grand_totals: { total_outstanding: '30.00', total_payments: '20.00' } }] }, ticket: { _data: [ticket] } })
         }
-        return json({ _data: [{ _code: 'not_found', _description: `No ${path} here.` }] }, 404)
+        return null
       },
-    })
+      { checkout: { termsText: 'All sales final.' }, giftCards: { ledgerId: 'gift-card-ledger' } },
+    )
     renderCheckout(storefront, { ...config, checkout: { ...config.checkout, termsText: 'All sales final.' } })
     // The form's pay button (the phone footer has a second one).
     const pay = (await screen.findAllByRole('button', { name: 'Pay $50.00' }))[0]!
     expect((await storefront.cart.applyGiftCard('6006')).error).toBeUndefined()
     await screen.findAllByRole('button', { name: 'Pay $30.00' })
-    for (const [name, value] of [['First name', 'Ada'], ['Last name', 'Lovelace'], ['Email', 'ada@example.org'], ['Confirm email', 'ada@example.org']] as const) {
-      fireEvent.change(screen.getByRole('textbox', { name }), { target: { value } })
-    }
+    fillIdentity()
     fireEvent.click(screen.getByRole('checkbox', { name: 'I accept the terms and conditions' }))
     fireEvent.click(pay)
     await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('heading', { level: 1, name: 'Payment information' })))
     expect(window.location.pathname).toBe('/checkout')
-    expect(sent.filter((r) => r.method === 'POST').map((r) => [r.path, (r.body as { gateway_id?: string }).gateway_id ?? null])).toEqual([
+    expect(posts().map((r) => [r.path, (r.body as { gateway_id?: string }).gateway_id ?? null])).toEqual([
       ['user', null],
       ['cart/c1/guest_checkout', 'ledger'],
     ])
@@ -134,15 +146,9 @@ describe('storefront §4 Checkout result: partial (a gift card covered part)', (
 describe('storefront §2 Checkout: scheduled payments and payment options (calls §5 due, outstanding, other)', () => {
   it('lists the scheduled payments Upcoming / Overdue, offers due, outstanding and other, and the pay button follows the choice', async () => {
     window.history.replaceState(null, '', '/checkout')
-    const storefront = createStorefront({
-      apiBase: 'https://api.test/api/v1',
-      seller: 'demo-museum',
-      storage: memoryStorage({ 'foyer:demo-museum:cart-id': 'c1' }),
-      payment: createSandboxProvider(),
-      fetch: async (request) => {
-        const path = new URL(request.url).pathname.replace('/api/v1/', '')
-        if (request.method === 'GET' && path.endsWith('cart/c1')) {
-          return json({
+    const { storefront } = storefrontOver((method, path) =>
+      method === 'GET' && path.endsWith('cart/c1')
+        ? json({
             cart: { _data: [{ ...cartRow, grand_totals: { total_outstanding: '100.00' } }] },
             ticket: { _data: [ticket] },
             scheduled_payment: {
@@ -152,10 +158,8 @@ describe('storefront §2 Checkout: scheduled payments and payment options (calls
               ],
             },
           })
-        }
-        return json({ _data: [{ _code: 'not_found', _description: `No ${path} here.` }] }, 404)
-      },
-    })
+        : null,
+    )
     renderCheckout(storefront, config)
     expect(await screen.findByText(/^\$20\.00 on Jan 15, 2000 · Overdue$/)).toBeTruthy()
     expect(screen.getByText(/^\$60\.00 on Jan 15, 2099 · Upcoming$/)).toBeTruthy()
@@ -174,5 +178,27 @@ describe('storefront §2 Checkout: scheduled payments and payment options (calls
     expect(screen.getAllByRole('button', { name: 'Pay $40.00' })).toHaveLength(2)
     fireEvent.change(other, { target: { value: '500' } })
     expect(screen.getAllByRole('button', { name: 'Pay $100.00' })).toHaveLength(2)
+  })
+})
+
+describe('storefront §2 /manage/{orderId}/confirm: checkout pays for changes to an order', () => {
+  it('success goes to /manage/{orderId} and sends the order_update e-mail (storefront §4 Edit order)', async () => {
+    window.history.replaceState(null, '', '/manage/o7/confirm')
+    const { storefront, posts } = storefrontOver((method, path) => {
+      if (path === 'cart/c1/guest_checkout') return completedAs('o7')
+      if (path === 'ticket_order/o7/email') return new Response(null, { status: 204 })
+      return null
+    })
+    renderCheckout(storefront, config, 'o7')
+    const pay = (await screen.findAllByRole('button', { name: 'Pay $50.00' }))[0]!
+    fillIdentity()
+    fireEvent.change(screen.getByRole('textbox', { name: 'Card number' }), { target: { value: '4242 4242 4242 4242' } })
+    fireEvent.click(pay)
+    await waitFor(() => expect(window.location.pathname).toBe('/manage/o7'))
+    expect(posts().map((r) => [r.path, r.body])).toEqual([
+      ['user', expect.objectContaining({ email: 'ada@example.org' })],
+      ['cart/c1/guest_checkout', expect.objectContaining({ gateway_id: 'stripe', gateway_data: { source: 'pm_card_visa', source_type: 'card' } })],
+      ['ticket_order/o7/email', { log_context: 'order_update' }],
+    ])
   })
 })

@@ -37,10 +37,12 @@ const TERMS_ID = 'checkout-terms'
  *   sdk's `focus: top` scrolls up (it clears the payment element and unticks the terms itself).
  * - A redirect-based payment returns here with `payment_intent_client_secret` in the query: the
  *   sdk completes it (calls §4).
+ * - /manage/{orderId}/confirm pays for changes to an order (storefront §2: "Also used as
+ *   /manage/{orderId}/confirm"): `editingOrderId`; success goes to /manage/{orderId}.
  * - An empty cart goes home (calls §8 Orders: "Empty cart redirects home"); decision: the same for
  *   checkout, where there is nothing to pay for.
  */
-export function Checkout({ cartId: pathCartId }: { cartId?: string }) {
+export function Checkout({ cartId: pathCartId, editingOrderId }: { cartId?: string; editingOrderId?: string }) {
   const storefront = useStorefront()
   const config = useConfig()
   const { t, formatMoney } = useMessages()
@@ -58,12 +60,12 @@ export function Checkout({ cartId: pathCartId }: { cartId?: string }) {
     const status = checkout.getSnapshot().status
     if (status === 'submitting' || status === 'requires_action') return
     startedRoute.current = checkout.getSnapshot().route
-    void checkout.start(cartId ? { cartId } : {}).then(() => {
+    void checkout.start({ ...(cartId ? { cartId } : {}), ...(editingOrderId ? { editingOrderId } : {}) }).then(() => {
       startedRoute.current = undefined
       // calls §4: "A redirect-based payment method return is completed using the payment intent secret in the query."
       if (query.has('payment_intent_client_secret')) void checkout.completeRedirect(query)
     })
-  }, [checkout, pathCartId])
+  }, [checkout, pathCartId, editingOrderId])
 
   // storefront §4 Checkout result: completed and pending leave checkout.
   const route = state.route
