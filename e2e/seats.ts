@@ -17,6 +17,7 @@ export interface MapSeat {
   name: string
   x: number
   y: number
+  r: number
   state: 'available' | 'booked' | 'unavailable'
   ticket_groups: string[]
   previous: string | null
@@ -76,6 +77,38 @@ export async function seatPoint(canvas: Locator, seat: MapSeat): Promise<PagePoi
   const inside = point.x > box.x && point.x < box.x + box.width && point.y > box.y && point.y < box.y + box.height
   expect(inside, `seat ${seat.id} at (${point.x}, ${point.y}) lies inside the canvas ${JSON.stringify(box)}`).toBe(true)
   return point
+}
+
+/** The seat map's colours for a seat (the canvas's `--foyer-seat-*` custom properties, seats.css.ts). */
+export type SeatColour = 'available' | 'selected' | 'unavailable'
+
+/**
+ * Which seat colour the canvas shows a little above a seat's centre (clear of the tick drawn on a
+ * selected seat), read back from its pixels: what the visitor sees where the pointer goes. Null
+ * when the pixel is none of the seat colours.
+ */
+export async function seatColourAt(canvas: Locator, seat: MapSeat): Promise<SeatColour | null> {
+  const view = await mapView(canvas)
+  const point = { x: seat.x * view.scale + view.x, y: (seat.y - 0.4 * seat.r) * view.scale + view.y }
+  return canvas.evaluate((element, at) => {
+    const map = element as HTMLCanvasElement
+    const scratch = document.createElement('canvas').getContext('2d', { willReadFrequently: true })!
+    const rgba = (colour: string) => {
+      scratch.clearRect(0, 0, 1, 1)
+      scratch.fillStyle = colour
+      scratch.fillRect(0, 0, 1, 1)
+      return [...scratch.getImageData(0, 0, 1, 1).data]
+    }
+    const dpr = map.width / map.getBoundingClientRect().width
+    const pixel = [...map.getContext('2d')!.getImageData(Math.floor(at.x * dpr), Math.floor(at.y * dpr), 1, 1).data]
+    const style = getComputedStyle(map)
+    for (const name of ['available', 'selected', 'unavailable'] as const) {
+      const expected = rgba(style.getPropertyValue(`--foyer-seat-${name}`).trim())
+      // Antialiasing may shift a channel a little; the colours differ by far more.
+      if (expected.every((value, i) => Math.abs(value - (pixel[i] as number)) <= 12)) return name
+    }
+    return null
+  }, point)
 }
 
 /** The map point at the middle of the canvas as it is now. */

@@ -77,6 +77,12 @@ test.describe('reserve, date first (storefront §2 Reserve page, §4 Reserve flo
     await reserve.tabTo(reserve.submit)
     await page.keyboard.press('Enter')
 
+    // storefront §3 next_route: General Admission leads on to its add-on (e2e/tests/addon.spec.ts);
+    // its banner's skip link goes on to the upsell listing, by keyboard too.
+    await expect(page).toHaveURL(new RegExp(`/${SELLER}/events/audio-guide$`))
+    const skip = page.locator('[data-state="add_on"]').getByRole('link', { name: 'Skip' })
+    await reserve.tabTo(skip)
+    await page.keyboard.press('Enter')
     // storefront §2 /events: with items in the cart the listing is the upsell listing.
     await expect(page).toHaveURL(new RegExp(`/${SELLER}/events$`))
     await expect(reserve.heading).toHaveText('What other experiences would you like to add?')
@@ -273,23 +279,10 @@ test.describe('reserve, other orders (storefront §4 Reserve flow)', () => {
 })
 
 test.describe('an add-on event (storefront §2: a prompt to add an admission event first)', () => {
-  // The demo tenant has no add-on event yet: the Highlights Tour's meta is given
-  // tickets_must_match_anchor_tickets the way a tenant would configure it.
-  test.beforeEach(async ({ page }) => {
-    await page.route(
-      (url) => /\/api\/v1\/events\/highlights-tour$/.test(url.pathname),
-      async (route) => {
-        const response = await route.fetch()
-        const body = (await response.json()) as { event_template: { _data: { meta: Record<string, unknown> }[] } }
-        for (const row of body.event_template._data) row.meta = { ...row.meta, tickets_must_match_anchor_tickets: true }
-        await route.fulfill({ response, json: body })
-      },
-    )
-  })
-
+  // The demo tenant's Audio Guide is an add-on: its meta sets tickets_must_match_anchor_tickets.
   test('without an admission in the cart the page asks for one first and leads to the admission event', async ({ page }) => {
     const reserve = new ReservePage(page)
-    await reserve.openAt('highlights-tour')
+    await reserve.openAt('audio-guide')
     const prompt = reserve.panel.locator('[data-state="anchor_required"]')
     await expect(prompt).toContainText('Please add admission tickets to your order first.')
     await expectNoAxeViolations(page)
@@ -302,9 +295,11 @@ test.describe('an add-on event (storefront §2: a prompt to add an admission eve
       { event_session_id: sessionId('general-admission', TOMORROW, '10:00'), ticket_type_id: 'ga-adult', quantity: 1 },
     ])
     const reserve = new ReservePage(page)
-    await reserve.openAt('highlights-tour')
+    await reserve.openAt('audio-guide')
     await expect(new CartWidget(page).items).toHaveCount(1)
     await expect(reserve.panel.locator('[data-state="anchor_required"]')).toHaveCount(0)
+    // Opened by link, not reached through the upsell chain: no add-on banner.
+    await expect(page.locator('[data-state="add_on"]')).toHaveCount(0)
   })
 })
 

@@ -3,7 +3,7 @@ import { expect, expectNoAxeViolations, test } from '../fixtures'
 import { CartWidget } from '../pages/CartWidget'
 import { ReservePage } from '../pages/ReservePage'
 import { sessionId, TOMORROW } from '../sandbox'
-import { cartSeatIds, mapCentre, mapView, nearestSeat, readSeats, seatPoint, viewChangedFrom, type MapSeat } from '../seats'
+import { cartSeatIds, mapCentre, mapView, nearestSeat, readSeats, seatColourAt, seatPoint, viewChangedFrom, type MapSeat } from '../seats'
 
 // Seated events (storefront §2 Seat picker and seat map modal, §4 Seats, §5 seats match quantities),
 // on the demo concert's Great Hall (about 1,500 seats).
@@ -113,21 +113,27 @@ test.describe('seats (storefront §2 Seat picker, §4 Seats)', () => {
     await expectNoAxeViolations(page)
   })
 
-  test('by mouse on the canvas: click, click again to deselect, an unavailable seat, a drag, zoom then click; the cart holds those seats (storefront §4 Seats)', async ({ page, request }) => {
+  test('by mouse on the canvas: click, click again to deselect, an unavailable seat, a drag, zoom by buttons and wheel then click; the cart holds those seats (storefront §4 Seats)', async ({ page, request }) => {
     // Three axe scans and a reserve: about 20 s on a shared 2-core machine, near the 30 s default.
     test.slow()
     const { seats, a, beside, booked, reserve, dialog, map, progress, announcement } = await openMapForTwo(page, request)
 
     // storefront §4: "A click selects a seat and the product auto-picks neighbouring seats until the
     // needed quantity is met": the row ends at an aisle after A, so its partner is the seat before.
+    expect(await seatColourAt(map, a)).toBe('available')
     await clickAt(page, await seatPoint(map, a))
     await expect(progress).toHaveText('2 of 2 seats selected')
     await expect(announcement).toHaveText(`${a.name}, selected`)
+    // What is drawn where the pointer went: both seats in the selected colour.
+    await expect.poll(() => seatColourAt(map, a)).toBe('selected')
+    expect(await seatColourAt(map, beside)).toBe('selected')
     await expectNoAxeViolations(page)
     // "Only selected seats deselected": a click on the partner deselects it alone.
     await clickAt(page, await seatPoint(map, beside))
     await expect(progress).toHaveText('1 of 2 seats selected')
     await expect(announcement).toHaveText(`${beside.name}, available`)
+    await expect.poll(() => seatColourAt(map, beside)).toBe('available')
+    expect(await seatColourAt(map, booked)).toBe('unavailable')
     // "Booked and unavailable never": nothing is selected, and the click is said with the reason.
     await clickAt(page, await seatPoint(map, booked))
     await expect(announcement).toHaveText(new RegExp(`^${booked.name}, unavailable`))
@@ -154,9 +160,20 @@ test.describe('seats (storefront §2 Seat picker, §4 Seats)', () => {
     const zoomed = await viewChangedFrom(map, once)
     expect(zoomed.scale).toBeCloseTo(fitted.scale * 1.5 * 1.5, 9)
     const b = nearestSeat(pickable(seats, [a.id, beside.id]), await mapCentre(map))
-    await clickAt(page, await seatPoint(map, b))
+    // The wheel zooms towards the pointer: the seat under it stays under it, and a click there finds it.
+    const pointer = await seatPoint(map, b)
+    await page.mouse.move(pointer.x, pointer.y)
+    await page.mouse.wheel(0, -200)
+    const wheeled = await viewChangedFrom(map, zoomed)
+    expect(wheeled.scale).toBeGreaterThan(zoomed.scale)
+    const after = await seatPoint(map, b)
+    // Within half a pixel: the browser gives the wheel event's position in whole-ish pixels.
+    expect(after.x).toBeCloseTo(pointer.x, 0)
+    expect(after.y).toBeCloseTo(pointer.y, 0)
+    await clickAt(page, after)
     await expect(progress).toHaveText('2 of 2 seats selected')
     await expect(announcement).toHaveText(new RegExp(`^${b.name}, selected`))
+    await expect.poll(() => seatColourAt(map, b)).toBe('selected')
     await expectNoAxeViolations(page)
 
     await confirmAndReserve(page, reserve, [a, b])
@@ -164,7 +181,8 @@ test.describe('seats (storefront §2 Seat picker, §4 Seats)', () => {
   })
 
   test.describe('at 360 px with touch', () => {
-    test.use({ viewport: { width: 360, height: 740 }, hasTouch: true })
+    // A phone: touch, and two device pixels per CSS pixel (the tiles are drawn at the device's scale).
+    test.use({ viewport: { width: 360, height: 740 }, hasTouch: true, deviceScaleFactor: 2 })
 
     test('taps pick, deselect and pick seats on the full-screen map; the cart holds those seats (storefront §4 mobile mode)', async ({ page, request }) => {
       test.slow()
@@ -175,8 +193,10 @@ test.describe('seats (storefront §2 Seat picker, §4 Seats)', () => {
 
       await page.touchscreen.tap(...xy(await seatPoint(map, a)))
       await expect(progress).toHaveText('2 of 2 seats selected')
+      await expect.poll(() => seatColourAt(map, a)).toBe('selected')
       await page.touchscreen.tap(...xy(await seatPoint(map, beside)))
       await expect(progress).toHaveText('1 of 2 seats selected')
+      await expect.poll(() => seatColourAt(map, beside)).toBe('available')
       await page.touchscreen.tap(...xy(await seatPoint(map, booked)))
       await expect(announcement).toHaveText(new RegExp(`^${booked.name}, unavailable`))
       await expect(progress).toHaveText('1 of 2 seats selected')
@@ -187,6 +207,7 @@ test.describe('seats (storefront §2 Seat picker, §4 Seats)', () => {
       const b = nearestSeat(pickable(seats, [a.id, beside.id]), await mapCentre(map))
       await page.touchscreen.tap(...xy(await seatPoint(map, b)))
       await expect(progress).toHaveText('2 of 2 seats selected')
+      await expect.poll(() => seatColourAt(map, b)).toBe('selected')
       await expectNoAxeViolations(page)
 
       await confirmAndReserve(page, reserve, [a, b])

@@ -149,6 +149,23 @@ describe('GET events/{id}', () => {
     expect(body.venue._data[0].timezone).toBe('America/New_York')
   })
 
+  it('chains the audio guide as an upsell of General Admission (storefront §3 config next_route, meta tickets_must_match_anchor_tickets)', async () => {
+    const client = api()
+    const ga = (await client.get('events/general-admission', { _embed: 'config' })).body
+    expect(ga.event_template._data[0].config.next_route).toBe('/events/audio-guide')
+    const guide = (await client.get('events/audio-guide', { _embed: 'ticket_group,ticket_type,meta' })).body
+    expect(guide.event_template._data[0]).toMatchObject({ name: 'Audio Guide', hidden_type: 'public_link_only', meta: { tickets_must_match_anchor_tickets: 'true' } })
+    expect(guide.event_template._data[0].config.next_route).toBeUndefined()
+    expect(guide.ticket_type._data.map((t: { id: string; currency_amount: string }) => [t.id, t.currency_amount])).toEqual([
+      ['ag-adult', '7.00'],
+      ['ag-kids', '4.00'],
+    ])
+    // One all-day session on each open day, like admission (closed on Mondays).
+    const sessions = async (date: string) => (await client.get('events/audio-guide/sessions', { date })).body.event_session._data
+    expect((await sessions('2026-03-11')).map((s: { start_datetime: string }) => s.start_datetime)).toEqual(['2026-03-11T10:00:00-04:00'])
+    expect(await sessions('2026-03-16')).toEqual([])
+  })
+
   it('has the seeded kinds of ticket group: seated, flexible price, donation, ledger, membership, none', async () => {
     const client = api()
     const groups = async (id: string) => (await client.get(`events/${id}`, { _embed: 'ticket_group,ticket_type' })).body

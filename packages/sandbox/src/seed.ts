@@ -303,6 +303,11 @@ export const seedIds = {
   sculptureGarden: 'sculpture-garden-reopening',
   /** Link-only: 50 places a session and no background load (capacity, group limits, exclusion). */
   conservationLab: 'conservation-lab',
+  /**
+   * Link-only add-on chained as an upsell of General Admission (its config next_route, storefront
+   * §3): tickets_must_match_anchor_tickets, one all-day session on each open day.
+   */
+  audioGuide: 'audio-guide',
   /** Link-only, single session: reserving needs promo code `PREVIEW` first (code-required rule). */
   curatorsPreview: 'curators-preview',
   /** The code that unlocks the Curator's Preview. */
@@ -403,6 +408,9 @@ export function createSeed(): Seed {
       // storefront §5 CityPASS: adult and child voucher patterns; a type whose name holds the
       // keyword is a child type.
       'web.ecommerce.citypass': { adult_pattern: '^CPA[0-9]{8}$', child_pattern: '^CPC[0-9]{8}$', child_keyword: 'child' },
+      // storefront §3 next_route: after reserving admission the visitor is offered the audio guide,
+      // chained as an upsell (the add-on banner of storefront §2).
+      next_route: `/events/${seedIds.audioGuide}`,
     },
     ticket_groups: ranked([
       ticketGroup({
@@ -1049,6 +1057,44 @@ export function createSeed(): Seed {
     background_load: false,
   }
 
+  const ag = seedIds.audioGuide
+  const audioGuide: SeedEvent = {
+    template: eventTemplate({
+      id: ag,
+      name: 'Audio Guide',
+      subtitle: 'The collection in your ears',
+      summary: 'Forty stops through the galleries, told by our curators; a shorter tour for children.',
+      description:
+        '<p>Collect your headset at the <strong>information desk</strong> on the day of your visit. ' +
+        'One audio guide for each admission ticket.</p>',
+      category: 'Admission',
+      // Offered after General Admission (its next_route), not in the listing.
+      hidden_type: 'public_link_only',
+    }),
+    image: image('audio-guide', ['#3d405b', '#81b29a', '#f4f1de', '#1d1e2c'], 'circles'),
+    meta: {
+      image_profile: 'audio-guide',
+      image_profile_alt_text: 'A visitor listening to a headset in front of a painting',
+      reserve_flow: 'date_first',
+      audience: 'everyone',
+      accessibility: 'wheelchair',
+      // storefront §3 meta: an add-on whose tickets go with an admission (the cart item is a
+      // dependency, and the page asks for an admission first without one).
+      tickets_must_match_anchor_tickets: 'true',
+    },
+    config: { hide_sold_out_sessions: false },
+    ticket_groups: ranked([ticketGroup({ id: 'ag-audio-guide', event_template_id: ag, name: 'Audio Guide', max_tickets_per_order: 20 })]),
+    ticket_types: ranked([
+      ticketType({ id: 'ag-adult', ticket_group_id: 'ag-audio-guide', event_template_id: ag, name: 'Audio guide', currency_amount: '7.00' }),
+      ticketType({ id: 'ag-kids', ticket_group_id: 'ag-audio-guide', event_template_id: ag, name: 'Kids’ audio tour', summary: 'Ages 6 to 12.', currency_amount: '4.00' }),
+    ]),
+    message_rules: [],
+    // One all-day session on each open day: the guide is collected any time during the visit.
+    schedule: { kind: 'repeating', weekdays: tuesdayToSunday, times: ['10:00'], duration_minutes: 420, capacity: 200, oversell_capacity: 0 },
+    load: [],
+    calendar_notes: [],
+  }
+
   const cp = seedIds.curatorsPreview
   const curatorsPreview: SeedEvent = {
     template: eventTemplate({
@@ -1102,6 +1148,7 @@ export function createSeed(): Seed {
     donation,
     conservationLab,
     curatorsPreview,
+    audioGuide,
     partnersTour,
     stress20k,
     stress50k,

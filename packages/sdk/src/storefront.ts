@@ -5,6 +5,7 @@ import { createI18n, type I18n, type MessageOverrides } from './i18n/index.js'
 import { systemClock, type Clock } from './store/clock.js'
 import { createEvents, type StorefrontEmitter } from './store/events.js'
 import { createReserve, type ReserveStore } from './reserve/reserve.store.js'
+import { createUpsellChain, type UpsellChainStore } from './reserve/upsell.store.js'
 import { createMemoryStorage, type KeyValueStorage } from './store/storage.js'
 import { createSeatPicker, type SeatPicker } from './seats/seats.store.js'
 import { createCartTimer, type CartTimer } from './cart/timer.store.js'
@@ -79,6 +80,12 @@ export interface StorefrontOptions {
   giftCards?: { ledgerId: string } | null
   /** Who checks out: a guest (default), a logged-in member, a giver or staff (storefront §6). @default guest */
   checkoutActor?: () => CheckoutActor
+  /**
+   * Upsells (storefront §2 guards: "The express checkout flag skips upsells"): with
+   * `expressCheckout` a reserve goes straight to /checkout and no upsell chain starts.
+   * @default { expressCheckout: false }
+   */
+  upsells?: { expressCheckout?: boolean }
 }
 
 /**
@@ -123,6 +130,11 @@ export interface Storefront {
   readonly cartTimer: CartTimer
   /** The checkout of the storefront's cart (storefront §2 Checkout, calls §3–§9). */
   readonly checkout: CheckoutStore
+  /**
+   * The upsell chain (storefront §2 add-on banner, §3 next_route): kept in `storage` under
+   * `upsells.storageKey` (`foyer:{seller}:upsell-chain`), cleared with the cart.
+   */
+  readonly upsells: UpsellChainStore
   /** Stops everything in flight: requests, retry waits, timers. The storefront is unusable after. */
   dispose(): void
 }
@@ -145,6 +157,7 @@ export interface ResolvedStorefrontOptions {
   cartTimer: { maxExtensions?: number | null; extendCartTimer?: boolean }
   giftCards: { ledgerId: string } | null
   checkoutActor: (() => CheckoutActor) | undefined
+  upsells: { expressCheckout: boolean }
 }
 
 /**
@@ -193,6 +206,7 @@ export function createStorefront(options: StorefrontOptions): Storefront {
     cartTimer: { ...options.cartTimer },
     giftCards: options.giftCards ?? null,
     checkoutActor: options.checkoutActor,
+    upsells: { expressCheckout: options.upsells?.expressCheckout === true },
   }
 
   const events = createEvents()
@@ -233,11 +247,18 @@ export function createStorefront(options: StorefrontOptions): Storefront {
     imageLocation: { apiBase: resolved.apiBase, seller: resolved.seller },
     giftCards: resolved.giftCards,
   })
+  const upsells = createUpsellChain({
+    seller: resolved.seller,
+    storage: resolved.storage,
+    events,
+    expressCheckout: resolved.upsells.expressCheckout,
+    hasCart: () => cart.getSnapshot().cartId !== null,
+  })
   const reserves = new Map<string, ReserveStore>()
   function reserve(eventId: string): ReserveStore {
     let store = reserves.get(eventId)
     if (!store) {
-      store = createReserve({ eventId, http, events, catalog, cart, clock: resolved.clock, i18n, timeZone: resolved.timeZone, isMember, seats })
+      store = createReserve({ eventId, http, events, catalog, cart, clock: resolved.clock, i18n, timeZone: resolved.timeZone, isMember, seats, upsells })
       reserves.set(eventId, store)
     }
     return store
@@ -278,6 +299,7 @@ export function createStorefront(options: StorefrontOptions): Storefront {
     seats,
     cartTimer,
     checkout,
+    upsells,
     dispose() {
       http.dispose()
       cartTimer.dispose()

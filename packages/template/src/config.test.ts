@@ -137,3 +137,27 @@ describe('parseConfig messages', () => {
     ])
   })
 })
+
+describe('parseConfig: payments and checkout (storefront §5 Checkout)', () => {
+  it('defaults: no sandbox payments, no terms, phone hidden, no address', () => {
+    expect(parseConfig({ seller: 's' }).config).toMatchObject({
+      sandboxPayments: null,
+      checkout: { termsText: null, termsMustBeViewed: false, phone: 'hidden', address: false },
+    })
+  })
+
+  it('reads the sandbox control base and the checkout settings', () => {
+    const result = parseConfig({
+      seller: 's',
+      sandboxPayments: { controlBase: '/_sandbox' },
+      checkout: { termsText: 'All sales final.', termsMustBeViewed: true, phone: 'required', address: true },
+    })
+    expect(result.config?.sandboxPayments).toEqual({ controlBase: '/_sandbox' })
+    expect(result.config?.checkout).toEqual({ termsText: 'All sales final.', termsMustBeViewed: true, phone: 'required', address: true })
+  })
+
+  it('names the key of a wrong sandbox base or checkout setting', () => {
+    const result = parseConfig({ seller: 's', sandboxPayments: { controlBase: 'sandbox' }, checkout: { phone: 'maybe', termsMustBeViewed: 'yes' } })
+    expect(result.problems?.map((problem) => problem.match(/^"([^"]+)"/)?.[1])).toEqual(['sandboxPayments', 'checkout.termsMustBeViewed', 'checkout.phone'])
+  })
+})

@@ -103,8 +103,21 @@ export interface FoyerConfig {
   }
   /** The tenant's login mode (storefront §6). @default 'otp_or_password' */
   loginMode: LoginMode
-  /** Publishable keys; null when the tenant has none. */
+  /**
+   * Publishable keys; null when the tenant has none. With `stripe` the checkout pays through
+   * Stripe (loaded only on the checkout page); with `hcaptcha` guests pass a captcha before paying
+   * (storefront §5 Checkout).
+   */
   keys: { stripe: string | null; hcaptcha: string | null }
+  /**
+   * The sandbox's payment provider (a test-card form and a simulated wallet, no network) instead of
+   * Stripe, for the demo, development and e2e: the base of the sandbox's control routes, e.g.
+   * `"/_sandbox"`. Ignored when `keys.stripe` is set. Without either, only free orders and gift
+   * cards check out. @default null
+   */
+  sandboxPayments: { controlBase: string } | null
+  /** storefront §5 Checkout and Identity: terms, and what the identity form asks for. */
+  checkout: CheckoutConfig
   /** Home redirects to this event unless membership presell is on (storefront §2). @default null */
   admissionEventId: string | null
   /** The membership event (/membership goes to it). @default null */
@@ -149,6 +162,21 @@ export interface FoyerConfig {
   theme: ThemeConfig
 }
 
+/** The tenant's checkout settings (storefront §5 Checkout, Identity and account). */
+export interface CheckoutConfig {
+  /**
+   * The terms text shown in the terms dialog; when set, the terms checkbox must be ticked
+   * (storefront §5: "the terms checkbox accepted if terms text is configured"). @default null
+   */
+  termsText: string | null
+  /** The terms dialog must be opened before the checkbox can be ticked (storefront §5 "viewing … may be required"). @default false */
+  termsMustBeViewed: boolean
+  /** The identity form's phone field. @default 'hidden' */
+  phone: 'required' | 'optional' | 'hidden'
+  /** The identity form asks for the postal address. @default false */
+  address: boolean
+}
+
 /** Defaults for every key but `seller`. */
 export const DEFAULT_THEME: ThemeConfig = {
   themeMode: 'light',
@@ -174,6 +202,8 @@ export const DEFAULT_CONFIG: Omit<FoyerConfig, 'seller' | 'sellerName'> = {
   home: { blocks: ['login', 'join', 'guest'], disabled: false, redirectTo: '/events' },
   loginMode: 'otp_or_password',
   keys: { stripe: null, hcaptcha: null },
+  sandboxPayments: null,
+  checkout: { termsText: null, termsMustBeViewed: false, phone: 'hidden', address: false },
   admissionEventId: null,
   membershipEventId: null,
   membershipPresell: false,
@@ -392,6 +422,16 @@ function parseContentBlocks(value: unknown, problems: string[]): ContentBlock[] 
   return blocks
 }
 
+function parseSandboxPayments(value: unknown, problems: string[]): FoyerConfig['sandboxPayments'] {
+  if (value === undefined || value === null) return null
+  const controlBase = isObject(value) ? value.controlBase : undefined
+  if (typeof controlBase !== 'string' || (checkInternalPath(controlBase) && checkUrl(controlBase))) {
+    problems.push(`"sandboxPayments" must be null or { "controlBase": "/_sandbox" } (a path or a full URL); it is ${JSON.stringify(value)}.`)
+    return null
+  }
+  return { controlBase }
+}
+
 /**
  * Checks a tenant's `foyer.config.json` and fills in defaults.
  * @returns `{ config }`, or `{ problems }` with one sentence per mistake.
@@ -414,6 +454,7 @@ export function parseConfig(input: unknown): ConfigResult {
   const keys = read.object('keys')
   const readKeys = reader(keys, 'keys.', problems)
   const readPrefix = reader(read.object('sellerPrefix'), 'sellerPrefix.', problems)
+  const readCheckout = reader(read.object('checkout'), 'checkout.', problems)
 
   const config: FoyerConfig = {
     apiBase: read.string('apiBase', DEFAULT_CONFIG.apiBase),
@@ -433,6 +474,13 @@ export function parseConfig(input: unknown): ConfigResult {
     keys: {
       stripe: readKeys.string('stripe', null),
       hcaptcha: readKeys.string('hcaptcha', null),
+    },
+    sandboxPayments: parseSandboxPayments(read.raw('sandboxPayments'), problems),
+    checkout: {
+      termsText: readCheckout.string('termsText', null),
+      termsMustBeViewed: readCheckout.boolean('termsMustBeViewed', DEFAULT_CONFIG.checkout.termsMustBeViewed),
+      phone: readCheckout.oneOf('phone', ['required', 'optional', 'hidden'] as const, DEFAULT_CONFIG.checkout.phone),
+      address: readCheckout.boolean('address', DEFAULT_CONFIG.checkout.address),
     },
     admissionEventId: read.string('admissionEventId', null),
     membershipEventId: read.string('membershipEventId', null),

@@ -1,9 +1,10 @@
-import { createStorefront } from '@foyer/react-hooks'
+import { createStorefront, lazyPaymentProvider, type PaymentProvider } from '@foyer/react-hooks'
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { App } from './App'
-import { loadConfig } from './config'
+import { loadConfig, type FoyerConfig } from './config'
 import { ConfigError } from './screens/ConfigError'
+import { createCaptchaBridge } from './screens/checkout/captcha'
 
 /**
  * Start-up: fetch `foyer.config.json` before the first render (a tenant edits it in `dist/`
@@ -29,16 +30,43 @@ async function start(element: HTMLElement) {
     currency: config.currency,
     messages: config.messages,
     storage: browserStorage(),
+    // storefront §2 guards: "The express checkout flag skips upsells" (the sdk's upsell chain).
+    upsells: { expressCheckout: config.featureFlags.express_checkout === true },
     // storefront §6: gift card controls only when the portal enables gift_card (a ledger is set).
     giftCards: config.giftCardLedgerId ? { ledgerId: config.giftCardLedgerId } : null,
     // calls §9: extensions (tenant setting) and the critical colour with the extend_cart_timer flag.
     cartTimer: { maxExtensions: config.cartExtensions, extendCartTimer: config.featureFlags.extend_cart_timer === true },
+    payment: paymentProvider(config),
+    // storefront §5: guests pass hCaptcha when a key is set; the widget mounts on the checkout page.
+    captcha: config.keys.hcaptcha ? createCaptchaBridge() : null,
+    checkout: {
+      termsText: config.checkout.termsText,
+      termsMustBeViewed: config.checkout.termsMustBeViewed,
+      phone: config.checkout.phone,
+      address: config.checkout.address,
+      captchaKey: config.keys.hcaptcha,
+    },
   })
   root.render(
     <StrictMode>
       <App config={config} storefront={storefront} />
     </StrictMode>,
   )
+}
+
+/**
+ * The payment provider of the configuration: Stripe with `keys.stripe`, else the sandbox's with
+ * `sandboxPayments`, else none (free orders and gift cards only). Either loads with checkout.
+ */
+function paymentProvider(config: FoyerConfig): PaymentProvider | null {
+  const stripeKey = config.keys.stripe
+  if (stripeKey) return lazyPaymentProvider('stripe', () => import('./screens/checkout/providers').then((m) => m.stripeProvider(stripeKey)))
+  const sandbox = config.sandboxPayments
+  if (sandbox) {
+    const controlBase = new URL(sandbox.controlBase, window.location.origin).href.replace(/\/$/, '')
+    return lazyPaymentProvider('sandbox', () => import('./screens/checkout/providers').then((m) => m.sandboxProvider(controlBase)))
+  }
+  return null
 }
 
 /** localStorage when the browser allows it (privacy modes can refuse it); else the sdk's in-memory default. */

@@ -59,9 +59,11 @@ export function useRouteState(): RouteState {
   const listedEventCount = useStore(storefront.catalog.listing, (listing) =>
     listing.status === 'ready' && !hasEventFilters(listing.filters) ? listing.events.length : null,
   )
+  // storefront §4 Membership form: the skip-upsell flag skips the upsell listing (sdk upsell chain).
+  const skipUpsells = useStore(storefront.upsells, (upsells) => upsells.skipUpsells)
   const context = useMemo(
-    () => ({ ...guardContext(config), cartItemCount, listedEventCount }),
-    [config, cartItemCount, listedEventCount],
+    () => ({ ...guardContext(config), cartItemCount, listedEventCount, skipUpsells }),
+    [config, cartItemCount, listedEventCount, skipUpsells],
   )
   const action = useMemo(() => runGuards({ pathname, search }, context), [pathname, search, context])
 

@@ -337,6 +337,16 @@ describe('storefront §5 captcha for guests', () => {
     expect(checkout.getSnapshot()).toMatchObject({ status: 'editing', error: null })
     expect(api.requests.filter((r) => r.method === 'POST')).toHaveLength(0)
   })
+  it('a challenge that cannot run (its script did not load) fails with the checkout message and sends nothing', async () => {
+    const captcha = { execute: vi.fn(async (): Promise<{ token: string }> => Promise.reject(new Error('hcaptcha-api-not-loaded'))) }
+    const { checkout, api, provider } = await setup({ settings: { captchaKey: 'site' }, captcha })
+    fill(checkout)
+    provider.setCardNumber('4242424242424242')
+    const result = await checkout.submit()
+    expect(result.error).toMatchObject({ code: 'captcha_failed', messageKey: 'checkout.unexpected', description: 'hcaptcha-api-not-loaded' })
+    expect(checkout.getSnapshot().status).toBe('error')
+    expect(api.requests.filter((r) => r.method === 'POST')).toHaveLength(0)
+  })
   it('a logged-in member is never asked', async () => {
     const captcha = { execute: vi.fn(async () => ({ token: 'tok' })) }
     const { checkout, api, provider } = await setup({ settings: { captchaKey: 'site' }, captcha, actor: { kind: 'member' } })
@@ -424,6 +434,31 @@ describe('calls §4 a redirect-based payment return', () => {
     const result = await checkout.completeRedirect('?payment_intent=pi_77&payment_intent_client_secret=pi_77_secret_q&redirect_status=succeeded')
     expect(result.data).toMatchObject({ kind: 'complete', orderIds: ['o5'] })
     expect(api.sent('POST my/cart/c1/checkout')[0]?.body).toEqual({ gateway_id: 'stripe', amount: '70.96', gateway_data: { source: 'pi_77' } })
+  })
+  it('a guest who left for the redirect comes back as the same purchaser: the identity and the form are kept for the cart', async () => {
+    const storage = createMemoryStorage()
+    const sandbox = createSandboxProvider()
+    const redirecting: PaymentProvider = { ...sandbox, name: 'redirecting', retrieveIntent: async () => ({ data: { id: 'pi_79', status: 'succeeded' } }) }
+    // Before the redirect: the purchaser is made (POST user) and the payment needs the provider (402).
+    const before = await setup({ storage, payment: redirecting })
+    before.api.on('POST user', userCreated())
+    before.api.on('POST cart/c1/guest_checkout', errorBody(402, 'intent_requires_action', 'Redirect.', { _extra: { client_secret: 'pi_79_secret_r' } }))
+    fill(before.checkout)
+    sandbox.setCardNumber('4242424242424242')
+    redirecting.confirm = () => new Promise(() => {}) // the page leaves for the bank
+    void before.checkout.submit()
+    await vi.waitFor(() => expect(before.api.sent('POST cart/c1/guest_checkout')).toHaveLength(1))
+
+    // The return, in a new page over the same storage.
+    const after = await setup({ storage, payment: redirecting })
+    expect(after.checkout.getSnapshot().values).toMatchObject({ first_name: 'Ada', email: 'ada@example.org' })
+    after.api.on('POST cart/c1/guest_checkout', completed(['o9']))
+    const result = await after.checkout.completeRedirect('?payment_intent=pi_79&payment_intent_client_secret=pi_79_secret_r&redirect_status=succeeded')
+    expect(result.data).toMatchObject({ kind: 'complete', orderIds: ['o9'] })
+    expect(after.api.sent('POST user')).toHaveLength(0)
+    expect(after.api.sent('POST cart/c1/guest_checkout')[0]?.body).toMatchObject({ guest_identity_id: 'id-ada', gateway_data: { source: 'pi_79' } })
+    // Done: nothing of the purchaser is left in storage.
+    expect(storage.getItem('foyer:demo-museum:checkout:c1:purchaser')).toBeNull()
   })
   it('an intent in another status is a failed payment; a query without a secret does nothing', async () => {
     const refused: PaymentProvider = { ...createSandboxProvider(), name: 'refused', retrieveIntent: async () => ({ data: { id: 'pi_78', status: 'requires_payment_method' } }) }

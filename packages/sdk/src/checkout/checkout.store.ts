@@ -87,7 +87,8 @@ export interface CaptchaProvider {
   /**
    * Runs the challenge. `{ token }` when passed; `{ closed: true }` when the visitor closed it or
    * it expired: checkout then stops quietly (storefront §5 "Closing or expiring the challenge
-   * aborts quietly").
+   * aborts quietly"). A challenge that cannot run (its script did not load) rejects: checkout then
+   * fails with 'Sorry, something unexpected happened. Please try again later.'.
    */
   execute(): Promise<{ token: string } | { closed: true }>
 }
@@ -399,9 +400,35 @@ export function createCheckout(options: CheckoutOptions): CheckoutStore {
     sourceType?: string
   }
 
+  /**
+   * The purchaser of a cart is kept in storage too (`foyer:{seller}:checkout:{cartId}:purchaser`):
+   * a redirect-based payment (calls §4) leaves the page after the purchaser was made, and the
+   * return must check out as the same identity, with the e-mail the complete page thanks.
+   */
+  const purchaserStorageKey = (cartId: string) => `${checkoutAttemptStorageKey(seller, cartId)}:purchaser`
+
+  function keepPurchaser(cartId: string, kept: { fingerprint: string; identityId: string; values: IdentityValues }) {
+    purchaser = { fingerprint: kept.fingerprint, identityId: kept.identityId }
+    storage.setItem(purchaserStorageKey(cartId), JSON.stringify(kept))
+  }
+
+  /** The purchaser kept for a cart by an earlier page, or null. */
+  function keptPurchaser(cartId: string): { fingerprint: string; identityId: string; values: IdentityValues } | null {
+    try {
+      const kept = JSON.parse(storage.getItem(purchaserStorageKey(cartId)) ?? 'null') as { fingerprint?: unknown; identityId?: unknown; values?: unknown } | null
+      if (kept && typeof kept.fingerprint === 'string' && typeof kept.identityId === 'string' && kept.values && typeof kept.values === 'object') {
+        return { fingerprint: kept.fingerprint, identityId: kept.identityId, values: kept.values as IdentityValues }
+      }
+    } catch {
+      // Unreadable: the visitor fills the form again.
+    }
+    return null
+  }
+
   /** POST user (calls §7): the purchaser of a guest checkout; 409 gives the existing identity. */
-  async function purchaserIdentity(): Promise<Result<string>> {
-    const body = purchaserFromIdentity(store.getSnapshot().values)
+  async function purchaserIdentity(cartId: string): Promise<Result<string>> {
+    const values = store.getSnapshot().values
+    const body = purchaserFromIdentity(values)
     const fingerprint = JSON.stringify(body)
     if (purchaser?.fingerprint === fingerprint) return { data: purchaser.identityId }
     // The contract types additional_info as an object without properties (openapi-typescript
@@ -410,14 +437,14 @@ export function createCheckout(options: CheckoutOptions): CheckoutStore {
     if (result.error) {
       const identityId = result.error.status === 409 ? result.error.extra?.identity_id : undefined
       if (typeof identityId === 'string' && identityId !== '') {
-        purchaser = { fingerprint, identityId }
+        keepPurchaser(cartId, { fingerprint, identityId, values })
         return { data: identityId }
       }
       return { error: errorForFlow(result.error, 'checkout') }
     }
     const user = (result.data as { user?: { _data?: { identity_id?: string }[] } }).user?._data?.[0]
     if (!user?.identity_id) return { error: new FoyerError({ code: 'unexpected', status: null, messageKey: 'checkout.unexpected' }) }
-    purchaser = { fingerprint, identityId: user.identity_id }
+    keepPurchaser(cartId, { fingerprint, identityId: user.identity_id, values })
     return { data: user.identity_id }
   }
 
@@ -439,7 +466,7 @@ export function createCheckout(options: CheckoutOptions): CheckoutStore {
     } else if (actor.kind === 'gift') {
       result = await http.post('/my/cart/{cartId}/gift_checkout', { params: { path, header }, body: { ...payload, ...captchaPart, giftee_identity_id: actor.gifteeIdentityId } })
     } else {
-      const identity = await purchaserIdentity()
+      const identity = await purchaserIdentity(cartId)
       if (identity.error) return identity
       result = await http.post('/cart/{cartId}/guest_checkout', {
         params: { path, header },
@@ -534,6 +561,8 @@ export function createCheckout(options: CheckoutOptions): CheckoutStore {
       refreshPayment()
       return { data: route }
     }
+    // The cart is done: its purchaser is no longer needed for a return.
+    storage.removeItem(purchaserStorageKey(cartId))
     store.setState((draft) => {
       draft.status = answer.status === 'completed' ? 'completed' : 'pending'
       draft.route = route
@@ -574,7 +603,13 @@ export function createCheckout(options: CheckoutOptions): CheckoutStore {
   async function captchaToken(): Promise<Result<string | null> | 'closed'> {
     if (!isCaptchaRequired({ captchaKey: settings.captchaKey ?? null, loggedIn: !guestLike() })) return { data: null }
     if (!captcha) return { error: new FoyerError({ code: 'captcha_unavailable', status: null, messageKey: 'checkout.unexpected', description: 'A captcha key is set but no captcha provider was given to createCheckout.' }) }
-    const answer = await captcha.execute()
+    let answer: Awaited<ReturnType<CaptchaProvider['execute']>>
+    try {
+      answer = await captcha.execute()
+    } catch (cause) {
+      // The widget could not run (its script did not load, a network error): say so, keep the form.
+      return { error: new FoyerError({ code: 'captcha_failed', status: null, messageKey: 'checkout.unexpected', description: cause instanceof Error ? cause.message : String(cause) }) }
+    }
     return 'closed' in answer ? 'closed' : { data: answer.token }
   }
 
@@ -660,7 +695,11 @@ export function createCheckout(options: CheckoutOptions): CheckoutStore {
     const snapshot = cart.getSnapshot()
     if (!snapshot.cart || (startOptions.cartId && snapshot.cartId !== startOptions.cartId)) await cart.load()
     const cartId = startOptions.cartId ?? cart.getSnapshot().cartId
+    const kept = cartId ? keptPurchaser(cartId) : null
+    if (kept) purchaser = { fingerprint: kept.fingerprint, identityId: kept.identityId }
     store.setState((draft) => {
+      // Back on the cart after leaving the page (a redirect-based payment): the form as it was.
+      if (kept && Object.keys(draft.values).length === 0) draft.values = { ...kept.values }
       draft.status = 'editing'
       draft.cartId = cartId
       draft.route = null

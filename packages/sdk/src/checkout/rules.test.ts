@@ -2,7 +2,9 @@ import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { FoyerError } from '../errors'
 import { moneyToCents } from '../reserve/rules'
+import { createI18n } from '../i18n'
 import {
+  fieldProblemMessage,
   ACCEPTED_REDIRECT_INTENT_STATUSES,
   ADDRESS_LOOKUP_COUNTRIES,
   ADDRESS_LOOKUP_DEBOUNCE_MS,
@@ -343,5 +345,18 @@ describe('storefront §2 Checkout: the donation upsell', () => {
     expect(isDonationUpsellShown({ donationEventId: 'support', contents: { tickets: [ticket('t1'), ticket('t2', { ticket_group_id: 'gifts' })], ticketGroups: groups } })).toBe(false)
     expect(isDonationUpsellShown({ donationEventId: null, contents: { tickets: [ticket('t1')], ticketGroups: groups } })).toBe(false)
     expect(isDonationUpsellShown({ donationEventId: 'support', contents: { tickets: [ticket('t1', { state: 'booked' })], ticketGroups: groups } })).toBe(false)
+  })
+})
+
+describe('fieldProblemMessage (storefront §5 Identity: the problem beside each field)', () => {
+  const t = createI18n().t
+  it('words each problem, the e-mail ones and the terms in their own sentences', () => {
+    expect(fieldProblemMessage('first_name', { code: 'required' }, t)).toBe('This field is required.')
+    expect(fieldProblemMessage('terms', { code: 'required' }, t)).toBe('Please accept the terms and conditions to continue.')
+    expect(fieldProblemMessage('last_name', { code: 'too_long', max: 50 }, t)).toBe('Use 50 characters or fewer.')
+    expect(fieldProblemMessage('zip_code', { code: 'too_short', min: 4 }, t)).toBe('Use at least 4 characters.')
+    expect(fieldProblemMessage('email', { code: 'format' }, t)).toBe('Email address is not valid.')
+    expect(fieldProblemMessage('zip_code', { code: 'format' }, t)).toBe('Check the format of this field.')
+    expect(fieldProblemMessage('email_confirm', { code: 'message', messageKey: 'form.emailsMustMatch' }, t)).toBe('Email addresses must match.')
   })
 })

@@ -8,7 +8,7 @@
  */
 import type { CartContents } from '../cart/types'
 import type { FoyerError, PaymentProviderError } from '../errors'
-import type { MessageKey } from '../i18n/types'
+import type { MessageKey, Translate } from '../i18n/types'
 import { isEmailAddress, moneyToCents, centsToMoney, idKey } from '../reserve/rules'
 import type { Money } from '../reserve/types'
 import { buildPath } from '../routing/routes'
@@ -220,6 +220,28 @@ export function validateIdentity(
     problems.email_confirm = { code: 'message', messageKey: 'form.emailsMustMatch' }
   }
   return problems
+}
+
+/**
+ * The text of a field's problem, shown beside the field (storefront §5 Identity; the spec quotes
+ * only 'Email addresses must match.'). A refused e-mail format says 'Email address is not valid.'
+ * (the spec's sentence for the same check on the set-e-mail page); the terms checkbox asks to be
+ * accepted.
+ * @example fieldProblemMessage('first_name', { code: 'required' }, t) // 'This field is required.'
+ */
+export function fieldProblemMessage(field: string, problem: FieldProblem, t: Translate): string {
+  switch (problem.code) {
+    case 'required':
+      return t(field === 'terms' ? 'checkout.termsRequired' : 'checkout.fieldRequired')
+    case 'too_long':
+      return t('checkout.fieldTooLong', { max: problem.max })
+    case 'too_short':
+      return t('checkout.fieldTooShort', { min: problem.min })
+    case 'format':
+      return t(field === 'email' || field === 'email_confirm' ? 'form.emailNotValid' : 'checkout.fieldFormat')
+    case 'message':
+      return t(problem.messageKey)
+  }
 }
 
 /**

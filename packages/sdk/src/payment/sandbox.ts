@@ -80,6 +80,11 @@ export interface SandboxProviderOptions {
   wallets?: PaymentMethodType[]
 }
 
+/** Whether a provider is the sandbox's (the template then renders its test-card form and challenge). */
+export function isSandboxProvider(provider: PaymentProvider | null | undefined): provider is SandboxProvider {
+  return !!provider && provider.name === 'sandbox' && typeof (provider as Partial<SandboxProvider>).getSnapshot === 'function'
+}
+
 /** Stripe's client secret is `{intent id}_secret_{secret}`. */
 export function paymentIntentIdOf(clientSecret: string): string {
   const at = clientSecret.indexOf('_secret_')

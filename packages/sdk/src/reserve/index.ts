@@ -16,3 +16,13 @@ export {
 } from './reserve.store.js'
 export * from './rules.js'
 export type * from './types.js'
+// The upsell chain (storefront §2 add-on banner, §3 next_route, §4 cleared on expiry)
+export * from './upsell.js'
+export {
+  createUpsellChain,
+  type AddOnBanner,
+  type UpsellChainOptions,
+  type UpsellChainState,
+  type UpsellChainStatus,
+  type UpsellChainStore,
+} from './upsell.store.js'

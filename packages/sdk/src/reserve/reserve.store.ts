@@ -89,6 +89,8 @@ import type {
   TicketGroup,
   TicketType,
 } from './types.js'
+import { advanceUpsellChain, EMPTY_UPSELL_CHAIN, nextRouteOf } from './upsell.js'
+import type { AddOnBanner, UpsellChainStore } from './upsell.store.js'
 
 /**
  * Where the reserve page is in its life (DESIGN.md: a named status):
@@ -200,6 +202,23 @@ export interface ReserveSnapshot extends Omit<ReserveState, 'status' | 'eventId'
   error: ReserveErrorView | null
   /** What the last successful reserve added. */
   reserved: { cartId: string; ticketIds: string[] } | null
+  /**
+   * The event's config `next_route` as an app path (`nextRouteOf`, storefront §3 Event template
+   * config), or null.
+   */
+  nextRoute: string | null
+  /**
+   * storefront §2 Reserve page: "Add-on banner with a skip link when the event is chained as an
+   * upsell" (`UpsellChainStore.addOnBanner`); null when the event is not the add-on offered now.
+   * Follows the chain (it goes on expiry).
+   */
+  addOn: AddOnBanner | null
+  /**
+   * With status `done`: the app path to go to now (storefront §4 "Submit adds to the cart, then
+   * the flow ends"): the next event of the upsell chain, the upsell listing (/events), or /checkout
+   * when upsells are skipped (`advanceUpsellChain`). Null before.
+   */
+  goTo: string | null
 }
 
 /** What `submit` and `applyCode` resolve to: the cart and the tickets this reserve added. */
@@ -257,6 +276,12 @@ export interface ReserveStore extends ReadableStore<ReserveSnapshot> {
   applyCode(code: string): Promise<Result<Reserved>>
   /** Closes the code dialog without a code; the selection stays. */
   cancelCode(): void
+  /**
+   * The add-on banner's skip link was followed: the chain moves on as if the add-on had been
+   * reserved (`advanceUpsellChain`). Returns the app path to go to (`addOn.skipTo`), or null when
+   * the event is not chained as an upsell.
+   */
+  skipAddOn(): string | null
 }
 
 export interface ReserveOptions {
@@ -277,6 +302,11 @@ export interface ReserveOptions {
    * @default none: seated groups can never be confirmed
    */
   seats?: (eventId: string, sessionId: string) => SeatPicker
+  /**
+   * The storefront's upsell chain (`storefront.upsells`): where a reserve leads, and the add-on
+   * banner. @default none: a reserve leads to the upsell listing (/events), never a chain
+   */
+  upsells?: UpsellChainStore
 }
 
 /** calls §9 "Cart fetch and rules limit": the most sessions asked for when a query names one. */
@@ -301,6 +331,7 @@ interface Loaded {
   codeRequired: CodeRequired | null
   error: ReserveErrorView | null
   reserved: { cartId: string; ticketIds: string[] } | null
+  goTo: string | null
 }
 
 /** Remembers the last result of `compute` for the same arguments (compared by identity). */
@@ -344,6 +375,7 @@ export function createReserve(options: ReserveOptions): ReserveStore {
     codeRequired: null,
     error: null,
     reserved: null,
+    goTo: null,
   }
 
   // Dates, times and money in the venue's zone.
@@ -458,6 +490,11 @@ export function createReserve(options: ReserveOptions): ReserveStore {
     return { details, problems }
   })
 
+  // Keyed by the chain's (frozen) snapshot, so the banner object changes only when the chain does.
+  const addOnOf = memo((event: EventDetails | null, chain: object | null): AddOnBanner | null =>
+    event !== null && chain !== null && options.upsells ? options.upsells.addOnBanner(eventId, nextRouteOf(event.config)) : null,
+  )
+
   function compose(): ReserveSnapshot {
     const { flowState, event, settings, timeZone } = data
     const selection = selectionOf(event, flowState.quantities)
@@ -513,6 +550,9 @@ export function createReserve(options: ReserveOptions): ReserveStore {
       codeRequired: data.codeRequired,
       error: data.error,
       reserved: data.reserved,
+      nextRoute: nextRouteOf(event?.config),
+      addOn: addOnOf(event, options.upsells?.getSnapshot() ?? null),
+      goTo: data.goTo,
     }
   }
 
@@ -542,6 +582,10 @@ export function createReserve(options: ReserveOptions): ReserveStore {
   const store = createStore<ReserveSnapshot>(compose())
   // The page follows the cart (anchorRequired); nothing to follow before the event is loaded.
   cart.subscribe(() => {
+    if (data.event !== null) update({})
+  })
+  // The add-on banner follows the upsell chain (storefront §4: cleared on expiry).
+  options.upsells?.subscribe(() => {
     if (data.event !== null) update({})
   })
 
@@ -782,6 +826,7 @@ export function createReserve(options: ReserveOptions): ReserveStore {
       sessionGroups: null,
       ticketGroupFilter: parsed.query.tg,
       reserved: null,
+      goTo: null,
     }
     // An undated event sells 'any date' only: it is chosen for the visitor.
     if (flexible === 'only') dispatch({ type: 'selectFlexible' })
@@ -824,11 +869,17 @@ export function createReserve(options: ReserveOptions): ReserveStore {
     if (result.error) return { error: await onReserveError(result.error, codes.length > 0) }
     const tickets = addedTickets(before, result.data.tickets)
     const cartId = String(result.data.cart.id)
+    // Where the flow goes on: the upsell chain decides (storefront §2, §3 next_route; ./upsell.ts).
+    const nextRoute = nextRouteOf(data.event?.config)
+    const goTo = options.upsells
+      ? options.upsells.advance(eventId, nextRoute)
+      : advanceUpsellChain(EMPTY_UPSELL_CHAIN, { eventId, nextRoute }).to
     dispatch({ type: 'submitSucceeded' }, {
       status: 'done',
       codeRequired: null,
       error: null,
       reserved: { cartId, ticketIds: tickets.map((t) => idKey(t.id)) },
+      goTo,
     })
     events.emit('reserve:reserved', { eventId, cart: result.data.cart, tickets })
     return { data: { cart: result.data.cart, tickets } }
@@ -972,5 +1023,10 @@ export function createReserve(options: ReserveOptions): ReserveStore {
     submit,
     applyCode,
     cancelCode,
+    skipAddOn() {
+      const event = data.event
+      if (!event || !options.upsells || !store.getSnapshot().addOn) return null
+      return options.upsells.advance(eventId, nextRouteOf(event.config))
+    },
   }
 }

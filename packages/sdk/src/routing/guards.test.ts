@@ -134,6 +134,11 @@ describe('events listing (storefront §2 /events)', () => {
     expect(eventsGuard(at('/events'), { ...base, cartItemCount: 2 })).toBeNull()
   })
 
+  it('storefront §4 Membership form: the skip-upsell flag skips the upsell listing like express checkout', () => {
+    expect(eventsGuard(at('/events'), { ...base, skipUpsells: true, cartItemCount: 1 })).toEqual({ type: 'redirect', to: '/demo/checkout' })
+    expect(eventsGuard(at('/events'), { ...base, skipUpsells: true, cartItemCount: 0 })).toBeNull()
+  })
+
   it('an upsell listing with no events goes to /checkout', () => {
     expect(eventsGuard(at('/events'), { ...base, cartItemCount: 1, listedEventCount: 0 })).toEqual({
       type: 'redirect',

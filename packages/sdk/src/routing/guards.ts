@@ -70,6 +70,12 @@ export interface GuardContext {
   homeRedirectTo?: string
   /** The express checkout flag (storefront §2 /events). @default false */
   expressCheckout?: boolean
+  /**
+   * storefront §4 Membership form: "Gift or skip-upsell options set a flag that skips upsells
+   * afterward" (the upsell chain's `skipUpsells`): the upsell listing is skipped like with express
+   * checkout. @default false
+   */
+  skipUpsells?: boolean
   /** Items in the cart. @default 0 */
   cartItemCount?: number
   /** Events of the upsell listing, once loaded (storefront §2: "If it then has no events, the user goes to /checkout"). */
@@ -223,15 +229,15 @@ export const homeGuard: Guard = (location, context) => {
 
 /**
  * storefront §2 /events: "If express checkout was flagged and the cart has items, the user goes
- * to /checkout" (the flag skips upsells), and an upsell listing (the cart has items) with no
- * events goes to /checkout.
+ * to /checkout" (the flag skips upsells; so does the skip-upsell flag of storefront §4), and an
+ * upsell listing (the cart has items) with no events goes to /checkout.
  */
 export const eventsGuard: Guard = (location, context) => {
   const at = app(location, context)
   if (!at || !routeIs(at, 'events')) return null
   const cartHasItems = (context.cartItemCount ?? 0) > 0
   if (!cartHasItems) return null
-  if (context.expressCheckout || context.listedEventCount === 0) {
+  if (context.expressCheckout || context.skipUpsells || context.listedEventCount === 0) {
     return { type: 'redirect', to: at.full(buildPath('checkout', {})) }
   }
   return null

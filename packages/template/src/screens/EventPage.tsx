@@ -18,6 +18,7 @@ import { useModalStack } from '../modals'
 import { container, eyebrow } from '../theme/global.css'
 import { CartFooter, CartWidget } from '../components/cart/CartWidget'
 import { NotFound } from './NotFound'
+import { AddOnBanner } from './reserve/AddOnBanner'
 import { ReservePanel } from './reserve/ReservePanel'
 import * as css from './event.css'
 
@@ -32,7 +33,7 @@ function isMembershipEvent(event: EventDetails): boolean {
 /**
  * The event page (storefront §2 /events/{id} and /events/{id}/{action}): header and details, the
  * description modal, the members-only gate, the no-ticket-groups warning, the reserve page
- * (`ReservePanel`) and the cart widget (beside the page on wide screens, with the cart footer on
+ * (`ReservePanel`) with the add-on banner of an event chained as an upsell (`AddOnBanner`), and the cart widget (beside the page on wide screens, with the cart footer on
  * phones). An unknown event is the 404 page (storefront §2 error/404). The membership actions of
  * /events/{id}/{action} (gift, renew) and the membership form are later issues.
  */
@@ -70,6 +71,8 @@ function EventView({ event }: { event: EventDetails }) {
 
   return (
     <article data-event-id={event.id} data-members-only={isMembersOnly(event) || undefined}>
+      {/* storefront §2: the add-on banner first, so a visitor sent on by the upsell chain sees it at once. */}
+      {reservable && <AddOnBanner eventId={event.id} />}
       {event.coverImage && (
         <img
           className={css.cover}

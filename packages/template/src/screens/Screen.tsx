@@ -11,6 +11,7 @@ const Home = lazy(() => import('../routes/home'))
 const Events = lazy(() => import('../routes/events'))
 const EventPage = lazy(() => import('../routes/event'))
 const NotFound = lazy(() => import('../routes/not-found'))
+const Checkout = lazy(() => import('../routes/checkout'))
 const CheckoutComplete = lazy(() => import('../routes/checkout-complete'))
 const CheckoutPending = lazy(() => import('../routes/checkout-pending'))
 const TransferCart = lazy(() => import('../routes/transfer-cart'))
@@ -36,6 +37,8 @@ function RouteScreen({ match }: { match: RouteMatch }) {
     case 'event':
     case 'eventAction':
       return <EventPage key={match.params.id} id={match.params.id ?? ''} />
+    case 'checkout':
+      return <Checkout key={match.params.cartId ?? ''} cartId={match.params.cartId} />
     case 'checkoutComplete':
       return <CheckoutComplete />
     case 'checkoutPending':

@@ -98,7 +98,7 @@ function readPalette(element: HTMLElement): SeatPalette {
 export const VIEW_ATTRIBUTE = 'data-view'
 
 /** The `data-view` value of a viewport. */
-export function viewAttribute(view: Viewport): string {
+function viewAttribute(view: Viewport): string {
   return `${view.scale} ${view.x} ${view.y}`
 }
 
@@ -146,7 +146,7 @@ export function SeatMapCanvas({ model, index, selected, onSeatActivate, describe
     view: { scale: 1, x: 0, y: 0 } as Viewport,
     fitted: { scale: 1, x: 0, y: 0 } as Viewport,
     limits: { min: 0.5, max: 2 } as ZoomLimits,
-    /** The smallest seat radius of the map (map units). */
+    /** The smallest seat radius of the map (map units): how far zoom goes in, how far a mouse reaches. */
     smallestRadius: 1,
     width: 0,
     height: 0,
@@ -171,6 +171,11 @@ export function SeatMapCanvas({ model, index, selected, onSeatActivate, describe
     gesture: { pointers: new Map(), start: null, startView: null, dragged: false, pinchFrom: null, pointerType: 'mouse' } as Gesture,
   }).current
   s.selected = selectedIndexes
+  s.smallestRadius = useMemo(() => {
+    let smallest = Infinity
+    for (let i = 0; i < model.count; i++) smallest = Math.min(smallest, model.r[i] as number)
+    return Number.isFinite(smallest) ? smallest : 1
+  }, [model])
 
   /** What the map covers: its seats and its drawing, so empty space outside gets no tile. */
   const content = useMemo(() => {
@@ -357,9 +362,6 @@ export function SeatMapCanvas({ model, index, selected, onSeatActivate, describe
       canvas.width = Math.round(width * dpr)
       canvas.height = Math.round(height * dpr)
       s.fitted = fitViewport(model.bounds, width, height)
-      let smallest = Infinity
-      for (let i = 0; i < model.count; i++) smallest = Math.min(smallest, model.r[i] as number)
-      s.smallestRadius = Number.isFinite(smallest) ? smallest : 1
       s.limits = zoomLimits(s.fitted, s.smallestRadius)
       if (first) s.view = s.fitted
       s.layerDirty = true

@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css'
+import { globalStyle, style } from '@vanilla-extract/css'
 import { vars } from '../../theme/contract.css'
 
 export const complete = style({
@@ -42,3 +42,84 @@ export const qrCode = style({
   aspectRatio: '1',
   background: '#fff',
 })
+
+// ── The checkout page (storefront §2 Checkout, 'Payment information') ─────────────────────────
+
+/** The form beside the cart on a wide screen; one column on a phone, the cart first. */
+export const page = style({
+  display: 'grid',
+  gap: '2rem',
+  paddingBlock: 'clamp(1.5rem, 4vw, 3rem)',
+  alignItems: 'start',
+  '@media': { 'screen and (min-width: 60rem)': { gridTemplateColumns: 'minmax(0, 1fr) 24rem' } },
+})
+
+export const heading = style({ gridColumn: '1 / -1', margin: 0, selectors: { '&:focus': { outline: 'none' } } })
+
+export const form = style({ display: 'grid', gap: '2rem', minWidth: 0 })
+
+export const cart = style({
+  minWidth: 0,
+  '@media': { 'screen and (min-width: 60rem)': { gridColumn: 2, gridRow: 2, position: 'sticky', top: '1rem' } },
+})
+
+export const section = style({ display: 'grid', gap: '1rem', minWidth: 0 })
+
+export const sectionTitle = style({ fontSize: '1.4rem', margin: 0 })
+
+export const identityFields = style({
+  display: 'grid',
+  gap: '1rem 1.25rem',
+  gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 15rem), 1fr))',
+})
+
+export const terms = style({ display: 'grid', gap: '0.5rem', justifyItems: 'start' })
+
+export const checkbox = style({ display: 'inline-flex', alignItems: 'center', gap: '0.6rem', minHeight: '2.75rem', fontWeight: 500 })
+
+export const checkboxInput = style({ width: '1.25rem', height: '1.25rem', accentColor: vars.color.primary, flex: 'none' })
+
+export const linkButton = style({
+  background: 'none',
+  border: 'none',
+  padding: '0.25rem 0',
+  minHeight: '2.75rem',
+  color: vars.color.link,
+  font: 'inherit',
+  textDecoration: 'underline',
+  cursor: 'pointer',
+})
+
+export const termsText = style({ whiteSpace: 'pre-line', maxHeight: '50vh', overflowY: 'auto', margin: 0 })
+
+export const dialogActions = style({ display: 'flex', flexWrap: 'wrap', gap: '0.75rem', justifyContent: 'flex-end' })
+
+export const paymentArea = style({
+  display: 'grid',
+  gap: '1rem',
+  padding: '1rem',
+  borderRadius: '0.75rem',
+  border: `1px solid ${vars.color.border}`,
+  background: vars.color.surface,
+  scrollMarginTop: '1rem',
+  selectors: { '&:focus': { outline: `2px solid ${vars.color.primary}`, outlineOffset: '2px' } },
+})
+
+/** calls §9 "Wallet button height: 48 px". */
+export const walletButton = style({
+  height: '48px',
+  width: '100%',
+  borderRadius: '0.5rem',
+  border: 'none',
+  background: '#000',
+  color: '#fff',
+  font: 'inherit',
+  fontWeight: 600,
+  cursor: 'pointer',
+})
+
+export const hint = style({ color: vars.color.textMuted, fontSize: '0.9rem', margin: 0 })
+
+export const payRow = style({ display: 'grid', gap: '0.75rem' })
+
+globalStyle(`${payRow} > button`, { width: '100%', minHeight: '3rem', fontSize: '1.1rem' })

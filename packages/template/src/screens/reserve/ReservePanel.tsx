@@ -25,8 +25,10 @@ export const CODE_REQUIRED_MODAL = 'code-required'
  * come from the sdk's reserve store (`useReserve`); the page's URL query is the reserve query
  * (storefront §2 Reserve page query parameters).
  *
- * After a successful reserve the page moves on to /events, which the cart turns into the upsell
- * listing (storefront §2 /events), or on to /checkout when express checkout skips upsells.
+ * After a successful reserve the page moves on where the sdk says (`goTo`): the next event of the
+ * upsell chain (the event's next_route), else /events, which the cart turns into the upsell listing
+ * (storefront §2 /events), or /checkout when upsells are skipped. An event chained as an upsell
+ * shows the add-on banner (`AddOnBanner`, at the top of the event page).
  */
 export function ReservePanel({ eventId }: { eventId: string }) {
   const search = useSearch()
@@ -48,10 +50,11 @@ export function ReservePanel({ eventId }: { eventId: string }) {
   const focusAfter = useRef<'change' | 'find' | null>(null)
   const { status, step, flow } = reserve
 
-  // "Submit adds to the cart, then the flow ends" (storefront §4): on to the upsell listing.
+  // "Submit adds to the cart, then the flow ends" (storefront §4): on along the upsell chain.
+  const { goTo } = reserve
   useEffect(() => {
-    if (status === 'done') navigate(buildPath('events'))
-  }, [status, navigate])
+    if (status === 'done') navigate(goTo ?? buildPath('events'))
+  }, [status, goTo, navigate])
 
   // calls §8 code_required: the dialog opens with the server's description and stays open while
   // the code is applied and the reserve retried; it closes when the reserve ends either way.

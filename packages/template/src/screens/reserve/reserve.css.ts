@@ -423,3 +423,19 @@ globalStyle(`${codeRow} > label`, { flex: '1 1 12rem' })
 
 // A survey question answered by radio buttons shows it is missing on its legend.
 globalStyle(`${fieldset}[aria-invalid="true"] > ${legend}`, { color: vars.color.danger })
+
+/** storefront §2 Reserve page: the add-on banner of an event chained as an upsell, with its skip link. */
+export const addOn = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: '0.75rem 1rem',
+  padding: '1rem 1.25rem',
+  marginBlockEnd: '1.5rem',
+  borderRadius: '0.75rem',
+  borderInlineStart: `4px solid ${vars.color.secondary}`,
+  background: vars.color.surfaceSunken,
+})
+
+export const addOnText = style({ fontSize: '1.05rem', fontWeight: 600, flex: '1 1 12rem' })

@@ -1,0 +1,218 @@
+import { returningVisitor } from '../api'
+import { CheckoutPage, cartOrderIds, outbox } from '../checkout'
+import { expect, expectNoAxeViolations, test } from '../fixtures'
+import { SELLER, TOMORROW, sessionId } from '../sandbox'
+
+const GA_TOMORROW_10 = sessionId('general-admission', TOMORROW, '10:00')
+const TWO_ADULTS = [{ event_session_id: GA_TOMORROW_10, ticket_type_id: 'ga-adult', quantity: 2 }]
+
+test.describe('storefront §2 Checkout (/checkout, \'Payment information\')', () => {
+  test('a guest pays by card: complete page with the QR code and the e-mail sentence; the sandbox sent the e-mail; axe at 1280 and 360 px', async ({ page, request }) => {
+    const cartId = await returningVisitor(page, request, TWO_ADULTS)
+    const checkout = new CheckoutPage(page)
+    await checkout.open()
+    await expect(checkout.heading).toBeVisible()
+    await expect(page.getByRole('region', { name: 'Your cart' })).toBeVisible()
+    // The phone footer is for phones only.
+    await expect(page.locator('[data-checkout-footer]')).toBeHidden()
+    await expect(checkout.cardNumber).toBeVisible()
+    await expectNoAxeViolations(page)
+
+    await checkout.fillAll('ada@example.org')
+    await checkout.cardNumber.fill('4242 4242 4242 4242')
+    await checkout.pay.click()
+
+    await expect(page).toHaveURL(new RegExp(`/${SELLER}/checkout/complete\\?orderIds=`))
+    await expect(page.getByRole('heading', { level: 1, name: 'Order confirmation' })).toBeVisible()
+    await expect(page.getByText('We emailed your order confirmation to ada@example.org. Thank you for your purchase.')).toBeVisible()
+    const orderIds = await cartOrderIds(request, cartId)
+    expect(orderIds).toHaveLength(1)
+    await expect(page.getByRole('img', { name: /^QR code of order / })).toBeVisible()
+    const emails = await outbox(request)
+    expect(emails.filter((email) => email.to === 'ada@example.org').map((email) => email.ticket_order_ids)).toEqual([orderIds])
+    await expectNoAxeViolations(page)
+    await page.setViewportSize({ width: 360, height: 740 })
+    await expect(page.getByRole('img', { name: /^QR code of order / })).toBeVisible()
+    await expectNoAxeViolations(page)
+  })
+
+  test('the form at 360 px: nothing scrolls sideways, axe clean; an empty submit says what is missing and focuses the first field', async ({ page, request }) => {
+    await page.setViewportSize({ width: 360, height: 740 })
+    await returningVisitor(page, request, TWO_ADULTS)
+    const checkout = new CheckoutPage(page)
+    await checkout.open()
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360)
+    await expectNoAxeViolations(page)
+
+    // storefront §2: "a mobile footer with a pay button and 'Total to pay'".
+    const footer = page.locator('[data-checkout-footer]')
+    await expect(footer).toBeVisible()
+    await expect(footer).toContainText('Total to pay')
+    const total = await page.getByRole('region', { name: 'Your cart' }).locator('[data-total="to-pay"] dd').textContent()
+    await expect(footer.getByRole('button', { name: `Pay ${total}` })).toBeVisible()
+    await footer.getByRole('button', { name: `Pay ${total}` }).click()
+    await expect(checkout.error).toHaveText('There were errors found in the information you submitted. Please address the errors and re-submit the form.')
+    await expect(checkout.field('First name')).toBeFocused()
+    await expect(checkout.field('First name')).toHaveAccessibleDescription('This field is required.')
+    await expect(checkout.terms).toHaveAccessibleDescription('Please accept the terms and conditions to continue.')
+    await checkout.field('Email').fill('ada@example.org')
+    await checkout.field('Confirm email').fill('ADA@example.com')
+    await expect(checkout.field('Confirm email')).toHaveAccessibleDescription('Email addresses must match.')
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360)
+    await expectNoAxeViolations(page)
+  })
+
+  test('terms dialog: Decline leaves the box unticked, Accept ticks it; the page takes clicks after each', async ({ page, request }) => {
+    await returningVisitor(page, request, TWO_ADULTS)
+    const checkout = new CheckoutPage(page)
+    await checkout.open()
+    await checkout.readTerms.click()
+    await expect(checkout.termsDialog).toBeVisible()
+    await expect(checkout.termsDialog.getByText(/^Tickets are valid only for the date and time shown\./)).toBeVisible()
+    await expectNoAxeViolations(page)
+    await checkout.termsDialog.getByRole('button', { name: 'Decline' }).click()
+    await expect(checkout.termsDialog).toBeHidden()
+    await expect(checkout.terms).not.toBeChecked()
+    await expect(checkout.readTerms).toBeFocused()
+
+    await checkout.readTerms.click()
+    await checkout.termsDialog.getByRole('button', { name: 'Accept' }).click()
+    await expect(checkout.termsDialog).toBeHidden()
+    await expect(checkout.terms).toBeChecked()
+    expect(await page.evaluate(() => getComputedStyle(document.body).pointerEvents)).not.toBe('none')
+
+    // Declining after accepting unticks it again (storefront §4 Terms dialog: accepted or declined).
+    await checkout.readTerms.click()
+    await checkout.termsDialog.getByRole('button', { name: 'Decline' }).click()
+    await expect(checkout.terms).not.toBeChecked()
+    await checkout.terms.check()
+    await expect(checkout.terms).toBeChecked()
+  })
+
+  test('a card that needs a challenge: approve completes; fail says so, stays on checkout with the cart', async ({ page, request }) => {
+    const cartId = await returningVisitor(page, request, TWO_ADULTS)
+    const checkout = new CheckoutPage(page)
+    await checkout.open()
+    await checkout.fillAll()
+    await checkout.cardNumber.fill('4000 0025 0000 3155')
+    await checkout.pay.click()
+    await expect(checkout.challenge).toBeVisible()
+    await expect(checkout.challenge).toContainText('Your bank asks you to confirm this payment of $')
+    await expectNoAxeViolations(page)
+    // Not closeable: Escape leaves the challenge open, the visitor must answer it.
+    await page.keyboard.press('Escape')
+    await expect(checkout.challenge).toBeVisible()
+    await checkout.challenge.getByRole('button', { name: 'Fail authentication' }).click()
+    await expect(checkout.challenge).toBeHidden()
+    await expect(checkout.error).toHaveText(
+      'Your card has not been charged. We are unable to authenticate your payment method. Please choose a different payment method and try again. Please edit your payment details and try again.',
+    )
+    await expect(page).toHaveURL(new RegExp(`/${SELLER}/checkout$`))
+    await expect(page.getByRole('region', { name: 'Your cart' }).locator('[data-cart-item]')).toHaveCount(1)
+    expect(await cartOrderIds(request, cartId)).toEqual([])
+    await expectNoAxeViolations(page)
+
+    await checkout.pay.click()
+    await expect(checkout.challenge).toBeVisible()
+    await checkout.challenge.getByRole('button', { name: 'Approve payment' }).click()
+    await expect(page).toHaveURL(/\/checkout\/complete\?orderIds=/)
+    expect(await cartOrderIds(request, cartId)).toHaveLength(1)
+  })
+
+  test('a declined card, then a good one: the provider message, then complete with exactly one order', async ({ page, request }) => {
+    const cartId = await returningVisitor(page, request, TWO_ADULTS)
+    const checkout = new CheckoutPage(page)
+    await checkout.open()
+    await checkout.fillAll()
+    await checkout.cardNumber.fill('4000 0000 0000 0002')
+    await checkout.pay.click()
+    await expect(checkout.error).toHaveText('Your card has not been charged. Your card was declined. Please edit your payment details and try again.')
+    await expect(checkout.form).toBeVisible()
+    expect(await cartOrderIds(request, cartId)).toEqual([])
+    await expectNoAxeViolations(page)
+
+    await checkout.cardNumber.fill('4242 4242 4242 4242')
+    await checkout.pay.click()
+    await expect(page).toHaveURL(/\/checkout\/complete\?orderIds=/)
+    expect(await cartOrderIds(request, cartId)).toHaveLength(1)
+  })
+
+  test('an unknown card number: the generic provider wording, and the card form takes the focus (calls §8 validation_error)', async ({ page, request }) => {
+    await returningVisitor(page, request, TWO_ADULTS)
+    const checkout = new CheckoutPage(page)
+    await checkout.open()
+    await checkout.fillAll()
+    await checkout.cardNumber.fill('4111 1111 1111 1111')
+    await checkout.pay.click()
+    // calls §8: the provider message only for card_error or invalid_request_error, else a generic message.
+    await expect(checkout.error).toHaveText('Your card has not been charged. Your payment could not be processed. Please edit your payment details and try again.')
+    await expect(checkout.cardNumber).toBeFocused()
+  })
+
+  test('the simulated wallet button (48 px, calls §9) pays once the form is valid', async ({ page, request }) => {
+    const cartId = await returningVisitor(page, request, TWO_ADULTS)
+    const checkout = new CheckoutPage(page)
+    await checkout.open()
+    const wallet = page.getByRole('button', { name: 'Pay with Google Pay' })
+    expect((await wallet.boundingBox())?.height).toBe(48)
+    // The identity form and the terms come first (storefront §5 Checkout), for a wallet too.
+    await wallet.click()
+    await expect(checkout.error).toHaveText('There were errors found in the information you submitted. Please address the errors and re-submit the form.')
+    expect(await cartOrderIds(request, cartId)).toEqual([])
+    await checkout.fillAll()
+    await wallet.click()
+    await expect(page).toHaveURL(/\/checkout\/complete\?orderIds=/)
+    expect(await cartOrderIds(request, cartId)).toHaveLength(1)
+  })
+
+  test('double-click on pay makes one order', async ({ page, request }) => {
+    const cartId = await returningVisitor(page, request, TWO_ADULTS)
+    const checkout = new CheckoutPage(page)
+    await checkout.open()
+    await checkout.fillAll()
+    await checkout.cardNumber.fill('4242 4242 4242 4242')
+    await checkout.pay.dblclick()
+    await expect(page).toHaveURL(/\/checkout\/complete\?orderIds=/)
+    expect(await cartOrderIds(request, cartId)).toHaveLength(1)
+    expect((await outbox(request)).filter((email) => email.to === 'ada@example.org')).toHaveLength(1)
+  })
+
+  test('a free order: no card form, Complete order, then the complete page', async ({ page, request }) => {
+    const cartId = await returningVisitor(page, request, [{ event_session_id: sessionId('conservation-lab', TOMORROW, '13:00'), ticket_type_id: 'cl-companion', quantity: 1 }])
+    const checkout = new CheckoutPage(page)
+    await checkout.open()
+    await expect(page.getByText('There is nothing to pay for this order.')).toBeVisible()
+    await expect(checkout.cardNumber).toHaveCount(0)
+    await expect(checkout.pay).toHaveText('Complete order')
+    await expectNoAxeViolations(page)
+    await checkout.fillAll()
+    await checkout.pay.click()
+    await expect(page).toHaveURL(/\/checkout\/complete\?orderIds=/)
+    expect(await cartOrderIds(request, cartId)).toHaveLength(1)
+  })
+
+  test('a direct debit ends pending: /checkout/pending/{cartId} with the reference number', async ({ page, request }) => {
+    const cartId = await returningVisitor(page, request, TWO_ADULTS)
+    const checkout = new CheckoutPage(page)
+    await checkout.open()
+    await page.getByRole('radio', { name: 'Direct debit' }).check()
+    // storefront §5: bacs_debit makes address, city, country and zip_code required.
+    await expect(checkout.field('Address')).toHaveAttribute('required', '')
+    await expect(checkout.field('City')).toHaveAttribute('required', '')
+    await expectNoAxeViolations(page)
+    await checkout.fillAll()
+    await checkout.field('Address').fill('1 High Street')
+    await checkout.field('City').fill('London')
+    await checkout.form.getByRole('combobox', { name: 'Country' }).selectOption('GB')
+    await checkout.field('ZIP code').fill('SW1A 1AA')
+    await checkout.pay.click()
+    await expect(page).toHaveURL(new RegExp(`/${SELLER}/checkout/pending/${cartId}$`))
+    await expect(page.getByRole('heading', { level: 1, name: 'Your order is pending' })).toBeVisible()
+    await expect(page.getByText(/^Reference number: /)).toBeVisible()
+  })
+
+  test('an empty cart goes home (calls §8 "Empty cart redirects home")', async ({ page }) => {
+    await page.goto(`/${SELLER}/checkout`)
+    await expect(page).not.toHaveURL(/\/checkout/)
+  })
+})

@@ -1,0 +1,124 @@
+/**
+ * The upsell chain through the reserve pages against the in-process sandbox, whose General
+ * Admission chains the Audio Guide (config next_route; storefront §2 add-on banner, §3, §4 Cart
+ * expiry), through the contract observer.
+ */
+import { contractFetch } from '@foyer/contract/observe'
+import { createSandbox, type Sandbox } from '@foyer/sandbox'
+import { afterEach, describe, expect, it } from 'vitest'
+import { systemClock } from '../store/clock.js'
+import { createMemoryStorage, type KeyValueStorage } from '../store/storage.js'
+import { createStorefront, type Storefront } from '../storefront.js'
+
+const apiBase = 'http://sandbox/api/v1'
+const cachedApiBase = 'http://sandbox/cached/api/v1'
+// Tuesday 10 March 2026, 10:00 in New York; the visit is tomorrow at 10:00.
+const gaTomorrow = 'general-admission-20260311-1000'
+const guideTomorrow = 'audio-guide-20260311-1000'
+
+let sandbox: Sandbox
+let observed: ReturnType<typeof contractFetch>
+const storefronts: Storefront[] = []
+
+function visitor(options: { expressCheckout?: boolean; storage?: KeyValueStorage } = {}): Storefront {
+  sandbox ??= createSandbox({ now: '2026-03-10T14:00:00Z' })
+  observed ??= contractFetch((request) => sandbox.app.fetch(request), { apiBase, cachedApiBase })
+  const storefront = createStorefront({
+    apiBase,
+    cachedApiBase,
+    seller: 'demo-museum',
+    fetch: observed.fetch,
+    timeZone: 'America/New_York',
+    storage: options.storage ?? createMemoryStorage(),
+    clock: { ...systemClock, now: () => sandbox.clock.now().getTime() },
+    upsells: { expressCheckout: options.expressCheckout === true },
+  })
+  storefronts.push(storefront)
+  return storefront
+}
+
+/** Reserves 2 adults of tomorrow 10:00 General Admission through its reserve page. */
+async function reserveAdmission(storefront: Storefront) {
+  const admission = storefront.reserve('general-admission')
+  await admission.load({ query: `session=${gaTomorrow}&quantity=ga-adult:2` })
+  expect(admission.getSnapshot().addOn).toBeNull()
+  const reserved = await admission.submit()
+  expect(reserved.error).toBeUndefined()
+  return admission
+}
+
+afterEach(() => {
+  for (const storefront of storefronts.splice(0)) storefront.dispose()
+  expect(observed.violations).toEqual([])
+  sandbox = undefined as unknown as Sandbox
+  observed = undefined as unknown as ReturnType<typeof contractFetch>
+})
+
+describe('the upsell chain of the demo museum (General Admission → Audio Guide)', () => {
+  it('reserving admission leads to the audio guide, whose page shows the add-on banner; skipping goes to the upsell listing', async () => {
+    const storefront = visitor()
+    const admission = await reserveAdmission(storefront)
+    expect(admission.getSnapshot()).toMatchObject({ status: 'done', nextRoute: '/events/audio-guide', goTo: '/events/audio-guide' })
+    expect(storefront.upsells.getSnapshot()).toMatchObject({ status: 'chained', addOn: 'audio-guide' })
+
+    const guide = storefront.reserve('audio-guide')
+    await guide.load()
+    // The add-on has its anchor: no prompt; the anchor's date is preselected (storefront §4).
+    expect(guide.getSnapshot()).toMatchObject({ anchorRequired: false, date: '2026-03-11', addOn: { skipTo: '/events' } })
+    expect(guide.skipAddOn()).toBe('/events')
+    expect(guide.getSnapshot().addOn).toBeNull()
+    expect(storefront.upsells.getSnapshot().status).toBe('none')
+  })
+
+  it('reserving the add-on goes on to the upsell listing and ends the chain', async () => {
+    const storefront = visitor()
+    await reserveAdmission(storefront)
+    const guide = storefront.reserve('audio-guide')
+    await guide.load()
+    await guide.selectSession(guideTomorrow)
+    guide.increment('ag-adult')
+    guide.increment('ag-adult')
+    const reserved = await guide.submit()
+    expect(reserved.error).toBeUndefined()
+    expect(guide.getSnapshot()).toMatchObject({ status: 'done', goTo: '/events', addOn: null })
+    // The add-on's cart item is a dependency of the admission (storefront §3 Cart item).
+    expect(storefront.cart.getSnapshot().items.map((i) => [i.name, i.isAnchor, i.isDependency])).toEqual([
+      ['General Admission', true, false],
+      ['Audio Guide', false, true],
+    ])
+  })
+
+  it('a reload keeps the chain (kept per seller beside the cart id)', async () => {
+    const storage = createMemoryStorage()
+    await reserveAdmission(visitor({ storage }))
+    const later = visitor({ storage })
+    await later.cart.load()
+    const guide = later.reserve('audio-guide')
+    await guide.load()
+    expect(guide.getSnapshot().addOn).toEqual({ skipTo: '/events' })
+  })
+
+  it('storefront §4: once the cart expired the banner is gone', async () => {
+    const storage = createMemoryStorage()
+    await reserveAdmission(visitor({ storage }))
+    // The hold (15 min) passes while the tab is closed; the next visit finds the cart expired.
+    sandbox.clock.advance(16 * 60_000)
+    const later = visitor({ storage })
+    const guide = later.reserve('audio-guide')
+    await guide.load()
+    expect(guide.getSnapshot().addOn).toEqual({ skipTo: '/events' })
+    await later.cart.load()
+    expect(later.cart.getSnapshot().status).toBe('expired')
+    expect(guide.getSnapshot().addOn).toBeNull()
+    expect(guide.getSnapshot().anchorRequired).toBe(true)
+  })
+
+  it('storefront §2 guards: with express checkout a reserve goes to /checkout and nothing is chained', async () => {
+    const storefront = visitor({ expressCheckout: true })
+    const admission = await reserveAdmission(storefront)
+    expect(admission.getSnapshot().goTo).toBe('/checkout')
+    const guide = storefront.reserve('audio-guide')
+    await guide.load()
+    expect(guide.getSnapshot().addOn).toBeNull()
+  })
+})

@@ -1,0 +1,260 @@
+import { buildPath, checkoutErrorMessage, useCart, useMessages, useStore, useStorefront, type CheckoutRoute, type CheckoutStore } from '@foyer/react-hooks'
+import { lazy, Suspense, useEffect, useRef, type FormEvent } from 'react'
+import { useLocation } from 'wouter'
+import { Button } from '../../components/Button'
+import { CartWidget } from '../../components/cart/CartWidget'
+import * as cartCss from '../../components/cart/cart.css'
+import { Loading } from '../../components/Status'
+import { useDocumentTitle } from '../../components/useDocumentTitle'
+import { useConfig } from '../../ConfigContext'
+import { useModalStack } from '../../modals'
+import { container } from '../../theme/global.css'
+import * as form from '../reserve/reserve.css'
+import * as page from '../page.css'
+import * as css from './checkout.css'
+import { isCaptchaBridge } from './captcha'
+import { IdentityForm, identityFieldId } from './IdentityForm'
+import { CARD_NUMBER_ID, PAYMENT_AREA_ID, PaymentArea } from './PaymentArea'
+import { PaymentOptions } from './PaymentOptions'
+
+// @hcaptcha/react-hcaptcha loads only for a guest on a tenant with a captcha key.
+const HCaptchaWidget = lazy(() => import('./HCaptchaWidget'))
+
+/** The terms dialog on the modal stack (storefront §2 Modals: "terms (Decline and Accept)"). */
+export const TERMS_MODAL = 'terms'
+const HEADING_ID = 'checkout-heading'
+const FORM_ID = 'checkout-form'
+const TERMS_ID = 'checkout-terms'
+
+/**
+ * /checkout/{cartId?} (storefront §2 Checkout, 'Payment information'; calls §3–§9): the cart, the
+ * identity form, the payment element, the terms and the pay button, all the sdk's checkout store
+ * (`storefront.checkout`); this screen only renders its state and says its messages.
+ *
+ * - The cart checked out is the route's `{cartId}`, else the `cartId` query, else the visitor's cart.
+ * - Results (storefront §4 Checkout result): completed goes to the route the sdk gives
+ *   (/checkout/complete?orderIds=), pending to /checkout/pending/{cartId}; partial stays, and the
+ *   sdk's `focus: top` scrolls up (it clears the payment element and unticks the terms itself).
+ * - A redirect-based payment returns here with `payment_intent_client_secret` in the query: the
+ *   sdk completes it (calls §4).
+ * - An empty cart goes home (calls §8 Orders: "Empty cart redirects home"); decision: the same for
+ *   checkout, where there is nothing to pay for.
+ */
+export function Checkout({ cartId: pathCartId }: { cartId?: string }) {
+  const storefront = useStorefront()
+  const config = useConfig()
+  const { t, formatMoney } = useMessages()
+  const checkout = storefront.checkout
+  const state = useStore(checkout)
+  const [cart] = useCart((c) => ({ status: c.status, items: c.items.length }), (a, b) => a.status === b.status && a.items === b.items)
+  const [, navigate] = useLocation()
+  useDocumentTitle(t('checkout.paymentInformation'))
+  // Results of this visit only: a route left from an earlier checkout is not followed.
+  const startedRoute = useRef<CheckoutRoute | null | undefined>(undefined)
+
+  useEffect(() => {
+    const query = new URLSearchParams(window.location.search)
+    const cartId = pathCartId ?? query.get('cartId') ?? undefined
+    const status = checkout.getSnapshot().status
+    if (status === 'submitting' || status === 'requires_action') return
+    startedRoute.current = checkout.getSnapshot().route
+    void checkout.start(cartId ? { cartId } : {}).then(() => {
+      startedRoute.current = undefined
+      // calls §4: "A redirect-based payment method return is completed using the payment intent secret in the query."
+      if (query.has('payment_intent_client_secret')) void checkout.completeRedirect(query)
+    })
+  }, [checkout, pathCartId])
+
+  // storefront §4 Checkout result: completed and pending leave checkout.
+  const route = state.route
+  useEffect(() => {
+    if (!route || route === startedRoute.current) return
+    if (route.kind === 'complete' || route.kind === 'pending' || route.kind === 'manage') navigate(route.to, { replace: true })
+  }, [route, navigate])
+
+  // The sdk says what to scroll to and focus after a submit.
+  const focus = state.focus
+  useEffect(() => {
+    if (!focus) return
+    if (focus.target === 'top') {
+      window.scrollTo(0, 0)
+      document.getElementById(HEADING_ID)?.focus()
+      return
+    }
+    const id = focus.target === 'payment' ? CARD_NUMBER_ID : focus.target === 'terms' ? TERMS_ID : identityFieldId(focus.target)
+    const element = document.getElementById(id) ?? (focus.target === 'payment' ? document.getElementById(PAYMENT_AREA_ID) : null)
+    element?.scrollIntoView({ block: 'center' })
+    element?.focus({ preventScroll: true })
+  }, [focus])
+
+  const empty = cart.status === 'empty' || cart.status === 'expired' || (cart.status === 'ready' && cart.items === 0)
+  const leaving = state.route !== null && state.route.kind !== 'partial'
+  const busy = state.status === 'submitting' || state.status === 'requires_action'
+  useEffect(() => {
+    if (empty && !leaving && !busy && state.status !== 'completed' && state.status !== 'pending') navigate(buildPath('home'), { replace: true })
+  }, [empty, leaving, busy, state.status, navigate])
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault()
+    if (busy) return
+    void checkout.submit()
+  }
+
+  const error = checkoutErrorMessage(state, t)
+  const payment = state.payment
+  const loading = state.status === 'idle' || !payment
+  const payLabel = payment && !payment.free ? t('checkout.pay', { amount: formatMoney(payment.amount, payment.currency) }) : t('checkout.completeOrder')
+  const provider = storefront.options.payment
+  const captcha = storefront.options.captcha
+  const captchaKey = config.keys.hcaptcha
+
+  return (
+    <>
+      <div className={`${container} ${css.page}`} data-state={state.status}>
+        <h1 id={HEADING_ID} className={`${page.pageTitle} ${css.heading}`} tabIndex={-1}>
+          {t('checkout.paymentInformation')}
+        </h1>
+        <div className={css.cart}>
+          <CartWidget />
+        </div>
+        {loading ? (
+          <Loading />
+        ) : (
+          <form id={FORM_ID} className={css.form} noValidate onSubmit={onSubmit} aria-labelledby={HEADING_ID}>
+            <section className={css.section} aria-labelledby="checkout-details">
+              <h2 id="checkout-details" className={css.sectionTitle}>
+                {t('checkout.yourDetails')}
+              </h2>
+              <IdentityForm state={state} setField={checkout.setField} t={t} locale={storefront.options.locale} />
+            </section>
+
+            <section id={PAYMENT_AREA_ID} className={css.paymentArea} aria-labelledby="checkout-payment-title" tabIndex={-1} data-provider-state={state.provider}>
+              <h2 id="checkout-payment-title" className={css.sectionTitle}>
+                {t('checkout.payment')}
+              </h2>
+              <PaymentOptions checkout={checkout} payment={payment} now={storefront.options.clock.now} />
+              {payment.free ? (
+                <p className={css.hint}>{t('checkout.freeOrder')}</p>
+              ) : provider && state.provider === 'loading' ? (
+                <Loading />
+              ) : provider ? (
+                <PaymentArea payment={provider} checkout={checkout} state={state} />
+              ) : null}
+            </section>
+
+            {state.terms.required ? <Terms checkout={checkout} termsText={config.checkout.termsText ?? ''} /> : null}
+
+            {state.captchaRequired && captchaKey && isCaptchaBridge(captcha) ? (
+              <Suspense fallback={null}>
+                <HCaptchaWidget sitekey={captchaKey} bridge={captcha} languageOverride={storefront.options.locale.split('-')[0]} />
+              </Suspense>
+            ) : null}
+
+            <div className={css.payRow}>
+              <p role="alert" className={form.error} data-checkout-error="">
+                {error}
+              </p>
+              {busy ? (
+                <p role="status" className={css.hint}>
+                  {t('checkout.submitting')}
+                </p>
+              ) : null}
+              <Button type="submit" aria-disabled={busy || undefined} data-pay="">
+                {payLabel}
+              </Button>
+            </div>
+          </form>
+        )}
+      </div>
+      {payment && !loading ? (
+        // storefront §2 / calls §2: "a mobile footer with a pay button and 'Total to pay'" (phones only).
+        <div className={cartCss.footer} data-checkout-footer="">
+          <div className={`${container} ${cartCss.footerInner}`}>
+            <p className={cartCss.footerTotal}>
+              <span className={cartCss.footerLabel}>{t('cart.totalToPay')}</span>
+              <span className={cartCss.footerAmount}>{formatMoney(payment.amount, payment.currency)}</span>
+            </p>
+            <div className={cartCss.footerActions}>
+              <Button type="submit" form={FORM_ID} aria-disabled={busy || undefined}>
+                {payLabel}
+              </Button>
+            </div>
+          </div>
+        </div>
+      ) : null}
+    </>
+  )
+}
+
+/**
+ * The terms checkbox and the terms dialog (storefront §2 "terms (Decline and Accept)", §4 Terms
+ * dialog "accepted or declined", §5 "viewing the terms modal may be required"). When viewing is
+ * required, ticking the box before reading opens the dialog instead (the sdk's `canTickTerms`).
+ */
+function Terms({ checkout, termsText }: { checkout: CheckoutStore; termsText: string }) {
+  const { t } = useMessages()
+  const terms = useStore(checkout, (s) => s.terms)
+  const problem = useStore(checkout, (s) => s.problems.terms ?? null)
+  const modals = useModalStack()
+
+  const openTerms = () => {
+    checkout.viewTerms()
+    modals.open({
+      name: TERMS_MODAL,
+      title: t('checkout.termsTitle'),
+      render: (close) => (
+        <div className={css.section}>
+          <p className={css.termsText}>{termsText}</p>
+          <div className={css.dialogActions}>
+            <Button
+              variant="secondary"
+              onClick={() => {
+                checkout.setTermsAccepted(false)
+                close()
+              }}
+            >
+              {t('checkout.termsDecline')}
+            </Button>
+            <Button
+              onClick={() => {
+                checkout.setTermsAccepted(true)
+                close()
+              }}
+            >
+              {t('checkout.termsAccept')}
+            </Button>
+          </div>
+        </div>
+      ),
+    })
+  }
+
+  const problemId = `${TERMS_ID}-problem`
+  return (
+    <div className={css.terms} data-terms={terms.accepted ? 'accepted' : 'open'}>
+      <label className={css.checkbox}>
+        <input
+          id={TERMS_ID}
+          type="checkbox"
+          className={css.checkboxInput}
+          required
+          checked={terms.accepted}
+          aria-invalid={problem ? true : undefined}
+          aria-describedby={problem ? problemId : undefined}
+          onChange={(event) => {
+            if (!checkout.setTermsAccepted(event.currentTarget.checked)) openTerms()
+          }}
+        />
+        {t('checkout.termsCheckbox')}
+      </label>
+      <button type="button" className={css.linkButton} aria-haspopup="dialog" onClick={openTerms}>
+        {t('checkout.termsRead')}
+      </button>
+      {problem ? (
+        <span id={problemId} className={form.fieldError}>
+          {t('checkout.termsRequired')}
+        </span>
+      ) : null}
+    </div>
+  )
+}
