@@ -63,6 +63,11 @@ test.describe('the add-on banner (storefront §2 Reserve page)', () => {
     const reserve = await reserveAdmission(page)
     await expect(page).toHaveURL(new RegExp(`/${SELLER}/events/audio-guide$`))
     await expect(banner(reserve)).toBeVisible()
+    // calls §9 Upsell visit_time (the guide's same_date): only the admission's day can be chosen.
+    await expect(reserve.chosenDate()).toContainText('Saturday, June 6, 2026')
+    await reserve.change('date').click()
+    await expect(reserve.dateButtons.getByRole('button')).toHaveCount(1)
+    await reserve.dateButton('Saturday, June 6, 2026').click()
     await reserve.session('10:00 AM').click()
     await reserve.add('Audio guide', 2)
     await reserve.submit.click()
