@@ -114,6 +114,20 @@ test.describe('the add-on banner (storefront §2 Reserve page)', () => {
   })
 })
 
+test.describe('the add-on banner in a tenant theme', () => {
+  test('dark theme with an outline secondary button, on a wide screen: axe clean, the banner above the event', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 800 })
+    await patchConfig(page, { theme: { themeMode: 'dark', background: '#121416', primary: '#d4a017', secondaryButtonStyle: 'outline' } })
+    const reserve = await reserveAdmission(page)
+    await expect(page).toHaveURL(new RegExp(`/${SELLER}/events/audio-guide$`))
+    await expect(skip(reserve)).toBeVisible()
+    const bannerBox = await banner(reserve).boundingBox()
+    const headingBox = await reserve.heading.boundingBox()
+    expect(bannerBox!.y + bannerBox!.height).toBeLessThanOrEqual(headingBox!.y)
+    await expectNoAxeViolations(page)
+  })
+})
+
 test.describe('the upsell listing (storefront §2 /events)', () => {
   test('"If it then has no events, the user goes to /checkout"', async ({ page, request }) => {
     await returningVisitor(page, request, [{ event_session_id: sessionId('general-admission', TOMORROW, '10:00'), ticket_type_id: 'ga-adult', quantity: 1 }])
