@@ -5,7 +5,7 @@
  * the figures.
  */
 import { describe, expect, it } from 'vitest'
-import { createSandbox, seedIds } from './index.js'
+import { createSandbox, seedIds, stressSeatMap } from './index.js'
 import { isPlanBuilt, stressHall } from './seat-plans.js'
 import { client, tuesdayMorning } from './test-helpers.js'
 
@@ -77,5 +77,35 @@ describe('stress halls', { timeout: 30_000 }, () => {
     })
     expect(held.status).toBe(200)
     expect(held.body.cart._data[0].face_value).toBe('20.00')
+  })
+})
+
+// The maps bench/ measures: the stress hall generator, a third of the seats sold.
+describe('stressSeatMap', { timeout: 30_000 }, () => {
+  it('answers exactly 10,000, 20,000 and 50,000 seats, a third of them booked, the rest available', () => {
+    for (const seats of [10_000, 20_000, 50_000]) {
+      const answer = stressSeatMap(seats)
+      const rows = answer.seat._data
+      expect(rows).toHaveLength(seats)
+      expect(answer.seat_map._data[0]!.map_geometry.seat_count).toBe(seats)
+      const booked = rows.filter((s) => s.state === 'booked').length
+      expect(booked).toBe(Math.round(seats / 3))
+      expect(rows.filter((s) => s.state === 'available')).toHaveLength(seats - booked)
+      expect(rows.every((s) => s.seat_template_id === answer.seat_map._data[0]!.id && !('held_by_cart' in s))).toBe(true)
+    }
+  })
+
+  it('is the same answer for the same session, other bookings for another', () => {
+    const booked = (sessionId?: string) =>
+      stressSeatMap(10_000, sessionId)
+        .seat._data.filter((s) => s.state === 'booked')
+        .map((s) => s.id)
+    expect(booked()).toEqual(booked('bench'))
+    expect(booked('other')).not.toEqual(booked())
+  })
+
+  it('refuses a seat count the generator cannot build', () => {
+    expect(() => stressSeatMap(12_345)).toThrow(RangeError)
+    expect(() => stressSeatMap(0)).toThrow(RangeError)
   })
 })
