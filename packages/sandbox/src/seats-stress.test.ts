@@ -21,27 +21,17 @@ describe('stress halls', { timeout: 30_000 }, () => {
     await api.get('events/general-admission/calendar')
     expect([isPlanBuilt('stress-20k'), isPlanBuilt('stress-50k')]).toEqual([false, false])
 
-    const started = performance.now()
     const { status, body } = await api.get(`events/${seedIds.stressHall50k}/sessions/${session50k}/seat_map`)
-    const elapsed = performance.now() - started
     expect(status).toBe(200)
     expect(body.seat._data).toHaveLength(50_000)
     expect(isPlanBuilt('stress-50k')).toBe(true)
     expect(isPlanBuilt('stress-20k')).toBe(false)
-    // Generation, seeded bookings and the whole answer: a ceiling, not a benchmark.
-    expect(elapsed).toBeLessThan(3000)
   })
 
-  it('generate 50,000 seats in under a second, the same seats every time', () => {
-    // The best of three runs: other test files share the machine's two cores.
-    const runs = Array.from({ length: 3 }, () => {
-      const started = performance.now()
-      const plan = stressHall('stress-50k-timing', 'Timing', 50, 'g')
-      return { plan, ms: performance.now() - started }
-    })
-    expect(Math.min(...runs.map((run) => run.ms))).toBeLessThan(1000)
-    const plan = runs[0]!.plan
-    const again = runs[1]!.plan
+  // How fast generation is belongs to bench/ (tests never assert on wall-clock time).
+  it('generate 50,000 seats, the same seats every time', () => {
+    const plan = stressHall('stress-50k-repeat', 'Repeat', 50, 'g')
+    const again = stressHall('stress-50k-repeat', 'Repeat', 50, 'g')
     expect(plan.seats).toHaveLength(50_000)
     expect(again.seats.map((s) => [s.id, s.x, s.y, s.attributes])).toEqual(plan.seats.map((s) => [s.id, s.x, s.y, s.attributes]))
     expect(plan.sections).toHaveLength(100)
