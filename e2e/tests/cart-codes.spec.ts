@@ -27,6 +27,9 @@ async function openListingWithCart(page: Page): Promise<CartWidget> {
   return cart
 }
 
+// Several axe scans per journey on a 2-core machine shared with other work: twice the default time.
+test.describe.configure({ timeout: 60_000 })
+
 test.describe('cart widget codes (storefront §2 Modals add code, §5 Promo code; calls §8 Reserve and promo)', () => {
   test('a bad code is refused inside the dialog; a good one closes it and the totals drop; axe clean', async ({ page, request }) => {
     const cartId = await returningVisitor(page, request, TWO_ADULTS)
@@ -73,6 +76,23 @@ test.describe('cart widget codes (storefront §2 Modals add code, §5 Promo code
     await expect(cart.addCode).toBeFocused()
     expect(await new ListingPage(page).bodyPointerEvents()).not.toBe('none')
     await expectNoAxeViolations(page)
+  })
+
+  test('a CityPASS voucher in the code dialog pays for one ticket; a redeemed one is refused (calls §8 citypass_failure)', async ({ page, request }) => {
+    const cartId = await returningVisitor(page, request, TWO_ADULTS)
+    const cart = await openListingWithCart(page)
+    await cart.addCode.click()
+    await cart.codeField.fill('CPA00000000')
+    await cart.codeDialog.getByRole('button', { name: 'Apply' }).click()
+    await expect(cart.codeError).toHaveText('CityPASS CPA00000000 has already been used.')
+    await cart.codeField.fill('CPA12345678')
+    await cart.codeDialog.getByRole('button', { name: 'Apply' }).click()
+    await expect(cart.codeDialog).toHaveCount(0)
+    // The voucher's line discounts one Adult ticket's face value.
+    await expect(cart.appliedCode('CPA12345678')).toContainText('-$25.00')
+    const outstanding = await outstandingOnServer(request, cartId)
+    expect(Number(outstanding)).toBeLessThan(57)
+    await expect(cart.total('Total to pay')).toHaveText(`$${outstanding}`)
   })
 
   test('a blocked cart shows the code form in the widget until a partner code lifts the block (calls §8 Blocked cart warning)', async ({ page, request }) => {

@@ -84,9 +84,9 @@ export function CartWidget() {
         ))}
       </ul>
       <BlockedCartForm />
-      <div className={css.codes} data-cart-codes="">
+      <div className={css.codes}>
         {codes.length > 0 && (
-          <>
+          <div className={css.codes} data-cart-codes="">
             <h3 className={css.codesTitle}>{t('cart.promoCodes')}</h3>
             <ul className={css.lines} role="list">
               {codes.map((code) => (
@@ -96,7 +96,7 @@ export function CartWidget() {
                 </li>
               ))}
             </ul>
-          </>
+          </div>
         )}
         <AddCodeButton />
       </div>
