@@ -23,7 +23,8 @@ async function openListingWithCart(page: Page): Promise<CartWidget> {
   const listing = new ListingPage(page)
   await listing.goto()
   const cart = new CartWidget(page)
-  await expect(cart.items).toHaveCount(1)
+  // The first journey may meet a cold server on a loaded machine.
+  await expect(cart.items).toHaveCount(1, { timeout: 15_000 })
   return cart
 }
 
