@@ -52,10 +52,10 @@ export class CheckoutPage {
 }
 
 /** The e-mails the sandbox "sent" (GET /_sandbox/outbox), oldest first. */
-export async function outbox(request: APIRequestContext): Promise<{ to: string; subject: string; ticket_order_ids: string[] }[]> {
+export async function outbox(request: APIRequestContext): Promise<{ to: string; subject: string; text: string; ticket_order_ids: string[] }[]> {
   const response = await request.get('/_sandbox/outbox')
   expect(response.ok()).toBe(true)
-  return ((await response.json()) as { emails: { to: string; subject: string; ticket_order_ids: string[] }[] }).emails
+  return ((await response.json()) as { emails: { to: string; subject: string; text: string; ticket_order_ids: string[] }[] }).emails
 }
 
 /** The orders a cart became (GET cart/{id}?_embed=ticket_order, calls §7). */

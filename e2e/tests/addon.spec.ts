@@ -63,6 +63,11 @@ test.describe('the add-on banner (storefront §2 Reserve page)', () => {
     const reserve = await reserveAdmission(page)
     await expect(page).toHaveURL(new RegExp(`/${SELLER}/events/audio-guide$`))
     await expect(banner(reserve)).toBeVisible()
+    // calls §9 Upsell visit_time (the guide's same_date): only the admission's day can be chosen.
+    await expect(reserve.chosenDate()).toContainText('Saturday, June 6, 2026')
+    await reserve.change('date').click()
+    await expect(reserve.dateButtons.getByRole('button')).toHaveCount(1)
+    await reserve.dateButton('Saturday, June 6, 2026').click()
     await reserve.session('10:00 AM').click()
     await reserve.add('Audio guide', 2)
     await reserve.submit.click()
@@ -105,6 +110,20 @@ test.describe('the add-on banner (storefront §2 Reserve page)', () => {
     // No admission in the cart any more: the page asks for one, and no add-on is offered.
     await expect(reserve.panel.locator('[data-state="anchor_required"]')).toContainText('Please add admission tickets to your order first.')
     await expect(banner(reserve)).toHaveCount(0)
+    await expectNoAxeViolations(page)
+  })
+})
+
+test.describe('the add-on banner in a tenant theme', () => {
+  test('dark theme with an outline secondary button, on a wide screen: axe clean, the banner above the event', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 800 })
+    await patchConfig(page, { theme: { themeMode: 'dark', background: '#121416', primary: '#d4a017', secondaryButtonStyle: 'outline' } })
+    const reserve = await reserveAdmission(page)
+    await expect(page).toHaveURL(new RegExp(`/${SELLER}/events/audio-guide$`))
+    await expect(skip(reserve)).toBeVisible()
+    const bannerBox = await banner(reserve).boundingBox()
+    const headingBox = await reserve.heading.boundingBox()
+    expect(bannerBox!.y + bannerBox!.height).toBeLessThanOrEqual(headingBox!.y)
     await expectNoAxeViolations(page)
   })
 })

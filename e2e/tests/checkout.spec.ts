@@ -1,6 +1,7 @@
 import { returningVisitor } from '../api'
 import { CheckoutPage, cartOrderIds, outbox } from '../checkout'
-import { expect, expectNoAxeViolations, test } from '../fixtures'
+import { expect, expectNoAxeViolations, patchConfig, test } from '../fixtures'
+import { CartWidget } from '../pages/CartWidget'
 import { SELLER, TOMORROW, sessionId } from '../sandbox'
 
 const GA_TOMORROW_10 = sessionId('general-admission', TOMORROW, '10:00')
@@ -209,6 +210,132 @@ test.describe('storefront §2 Checkout (/checkout, \'Payment information\')', ()
     await expect(page).toHaveURL(new RegExp(`/${SELLER}/checkout/pending/${cartId}$`))
     await expect(page.getByRole('heading', { level: 1, name: 'Your order is pending' })).toBeVisible()
     await expect(page.getByText(/^Reference number: /)).toBeVisible()
+  })
+
+  test("a blocked cart: the widget's code form says 'A code is required to continue with your order.', pay is refused; with the partner code it pays", async ({ page, request }) => {
+    const cartId = await returningVisitor(page, request, [{ event_session_id: sessionId('partners-tour', '2026-06-13', '18:00'), ticket_type_id: 'pt-guest', quantity: 1 }])
+    const checkout = new CheckoutPage(page)
+    const cart = new CartWidget(page)
+    await checkout.open()
+    await expect(cart.blockedForm).toContainText('A code is required to continue with your order.')
+    await expectNoAxeViolations(page)
+    await checkout.fillAll()
+    await checkout.cardNumber.fill('4242 4242 4242 4242')
+    await checkout.pay.click()
+    await expect(checkout.error).toHaveText('A code is required to continue with your order.')
+    expect(await cartOrderIds(request, cartId)).toEqual([])
+
+    await cart.blockedField.fill('PARTNER-ACME')
+    await cart.blockedForm.getByRole('button', { name: 'Apply' }).click()
+    await expect(cart.blockedForm).toHaveCount(0)
+    await checkout.pay.click()
+    await expect(page).toHaveURL(/\/checkout\/complete\?orderIds=/)
+    expect(await cartOrderIds(request, cartId)).toHaveLength(1)
+  })
+
+  test('a promo code then pay: the dialog applies FRIENDS10, the pay button and the order follow the discounted total', async ({ page, request }) => {
+    const cartId = await returningVisitor(page, request, TWO_ADULTS)
+    const checkout = new CheckoutPage(page)
+    const cart = new CartWidget(page)
+    await checkout.open()
+    await expect(checkout.pay).toHaveText('Pay $57.00')
+    await cart.addCode.click()
+    await cart.codeField.fill('FRIENDS10')
+    await cart.codeDialog.getByRole('button', { name: 'Apply' }).click()
+    await expect(cart.codeDialog).toHaveCount(0)
+    // 10 % off every ticket: 45.00 + 3.00 + 8 % of 45.00 = 51.60.
+    await expect(cart.total('Total to pay')).toHaveText('$51.60')
+    await expect(checkout.pay).toHaveText('Pay $51.60')
+    await expectNoAxeViolations(page)
+    await checkout.fillAll()
+    await checkout.cardNumber.fill('4242 4242 4242 4242')
+    await checkout.pay.click()
+    await expect(page).toHaveURL(/\/checkout\/complete\?orderIds=/)
+    const orderIds = await cartOrderIds(request, cartId)
+    expect(orderIds).toHaveLength(1)
+    expect((await outbox(request)).find((email) => email.ticket_order_ids.includes(orderIds[0]!))?.text).toContain('Total: 51.60 USD')
+  })
+
+  test('a gift card covers part, the card the rest: partial stays on checkout with the terms unticked, then complete with one order', async ({ page, request }) => {
+    const cartId = await returningVisitor(page, request, [{ event_session_id: GA_TOMORROW_10, ticket_type_id: 'ga-adult', quantity: 4 }])
+    const checkout = new CheckoutPage(page)
+    const cart = new CartWidget(page)
+    await checkout.open()
+    // 4 × Adult 25.00 + Service charges 6.00 + Tax 8 %: 114.00.
+    await expect(checkout.pay).toHaveText('Pay $114.00')
+    await cart.applyGiftCard.click()
+    await cart.giftCardField.fill('6006000000000050')
+    await cart.giftCardDialog.getByRole('button', { name: 'Apply' }).click()
+    await expect(cart.giftCardDialog).toHaveCount(0)
+    await expect(checkout.pay).toHaveText('Pay $64.00')
+    await expectNoAxeViolations(page)
+
+    await checkout.fillAll()
+    await checkout.cardNumber.fill('4242 4242 4242 4242')
+    await checkout.pay.click()
+    // storefront §4 partial: stays, scrolls up, clears the payment element, unticks the terms.
+    await expect(page.locator('[data-state="partial"]')).toBeVisible()
+    await expect(checkout.heading).toBeFocused()
+    await expect(checkout.terms).not.toBeChecked()
+    await expect(checkout.cardNumber).toHaveValue('')
+    await expect(checkout.pay).toHaveText('Pay $64.00')
+    expect(await page.evaluate(() => window.scrollY)).toBe(0)
+    expect(await cartOrderIds(request, cartId)).toEqual([])
+    await expectNoAxeViolations(page)
+
+    await checkout.terms.check()
+    await checkout.cardNumber.fill('4242 4242 4242 4242')
+    await checkout.pay.click()
+    await expect(page).toHaveURL(/\/checkout\/complete\?orderIds=/)
+    expect(await cartOrderIds(request, cartId)).toHaveLength(1)
+  })
+
+  test('a guest passes the invisible hCaptcha when a key is set; closing the challenge aborts quietly (storefront §5)', async ({ page, request }) => {
+    await patchConfig(page, { keys: { stripe: null, hcaptcha: '10000000-ffff-ffff-ffff-000000000001' } })
+    // hCaptcha's script is out of reach here (TOOLCHAIN.md): a stand-in with its JS API answers
+    // each challenge as the journey says (the first closed by the visitor, the second passed).
+    const challenges: string[] = []
+    await page.exposeFunction('captchaChallenge', (sitekey: string) => {
+      challenges.push(sitekey)
+      return challenges.length === 1 ? 'closed' : 'token-e2e'
+    })
+    await page.route('https://*.hcaptcha.com/**', (route) =>
+      route.fulfill({
+        contentType: 'text/javascript',
+        body: `(() => {
+          const onload = new URL(document.currentScript.src).searchParams.get('onload')
+          const widgets = {}
+          window.hcaptcha = {
+            render(container, params) { widgets['w1'] = params; return 'w1' },
+            execute(id, options) {
+              return window.captchaChallenge(widgets[id].sitekey).then((answer) =>
+                answer === 'closed' ? Promise.reject('challenge-closed') : { response: answer, key: 'ekey' })
+            },
+            reset() {}, remove() {}, getResponse() { return '' }, getRespKey() { return '' }, setData() {},
+          }
+          window[onload]()
+        })()`,
+      }),
+    )
+    const cartId = await returningVisitor(page, request, TWO_ADULTS)
+    const checkout = new CheckoutPage(page)
+    await checkout.open()
+    await checkout.fillAll()
+    await checkout.cardNumber.fill('4242 4242 4242 4242')
+    await checkout.pay.click()
+    await expect.poll(() => challenges).toEqual(['10000000-ffff-ffff-ffff-000000000001'])
+    // Closed: nothing said, nothing paid, the form as it was.
+    await expect(page.locator('[data-state="editing"]')).toBeVisible()
+    await expect(checkout.error).toHaveText('')
+    expect(await cartOrderIds(request, cartId)).toEqual([])
+    await expectNoAxeViolations(page)
+
+    const sent = page.waitForRequest((r) => r.url().includes(`/cart/${cartId}/guest_checkout`))
+    await checkout.pay.click()
+    // calls §3: the token goes with the guest checkout call as { provider: hcaptcha, token }.
+    expect((await sent).postDataJSON()).toMatchObject({ captcha: { provider: 'hcaptcha', token: 'token-e2e' } })
+    await expect(page).toHaveURL(/\/checkout\/complete\?orderIds=/)
+    expect(await cartOrderIds(request, cartId)).toHaveLength(1)
   })
 
   test('an empty cart goes home (calls §8 "Empty cart redirects home")', async ({ page }) => {

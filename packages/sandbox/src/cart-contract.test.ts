@@ -12,7 +12,7 @@ import { tuesdayMorning } from './test-helpers.js'
 const apiBase = 'http://sandbox/api/v1'
 const allEmbeds = 'identity,ticket,ticket_type,ticket_group,event_session,event_template,venue,config,meta,scheduled_payment,seller,cartmod,payment,ticket_order'
 
-describe('cart answers fit the contract (calls §7 Cart)', () => {
+describe('cart answers fit the contract (calls §7 Cart)', { timeout: 30_000 }, () => {
   it('modify, read, apply_code, extend, remove and delete, and the reserve errors', async () => {
     const sandbox = createSandbox({ now: tuesdayMorning })
     const observed = contractFetch((request) => sandbox.app.fetch(request), { apiBase })

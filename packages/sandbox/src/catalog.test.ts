@@ -155,6 +155,7 @@ describe('GET events/{id}', () => {
     expect(ga.event_template._data[0].config.next_route).toBe('/events/audio-guide')
     const guide = (await client.get('events/audio-guide', { _embed: 'ticket_group,ticket_type,meta' })).body
     expect(guide.event_template._data[0]).toMatchObject({ name: 'Audio Guide', hidden_type: 'public_link_only', meta: { tickets_must_match_anchor_tickets: 'true' } })
+    expect(guide.event_template._data[0].config).toMatchObject({ visit_time: 'same_date' })
     expect(guide.event_template._data[0].config.next_route).toBeUndefined()
     expect(guide.ticket_type._data.map((t: { id: string; currency_amount: string }) => [t.id, t.currency_amount])).toEqual([
       ['ag-adult', '7.00'],

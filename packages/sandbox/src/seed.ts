@@ -305,7 +305,7 @@ export const seedIds = {
   conservationLab: 'conservation-lab',
   /**
    * Link-only add-on chained as an upsell of General Admission (its config next_route, storefront
-   * §3): tickets_must_match_anchor_tickets, one all-day session on each open day.
+   * §3): tickets_must_match_anchor_tickets, visit_time same_date, one all-day session on each open day.
    */
   audioGuide: 'audio-guide',
   /** Link-only, single session: reserving needs promo code `PREVIEW` first (code-required rule). */
@@ -1082,7 +1082,8 @@ export function createSeed(): Seed {
       // dependency, and the page asks for an admission first without one).
       tickets_must_match_anchor_tickets: 'true',
     },
-    config: { hide_sold_out_sessions: false },
+    // calls §9 Upsell visit_time: the guide goes with an admission on the same day.
+    config: { hide_sold_out_sessions: false, visit_time: 'same_date' },
     ticket_groups: ranked([ticketGroup({ id: 'ag-audio-guide', event_template_id: ag, name: 'Audio Guide', max_tickets_per_order: 20 })]),
     ticket_types: ranked([
       ticketType({ id: 'ag-adult', ticket_group_id: 'ag-audio-guide', event_template_id: ag, name: 'Audio guide', currency_amount: '7.00' }),

@@ -56,7 +56,8 @@ afterEach(() => {
   expect(observed.violations).toEqual([])
 })
 
-describe('reserve into a cart (storefront §4 Reserve flow, calls §7 Cart)', () => {
+// The first journey also warms the in-process sandbox up: room for a loaded 2-core machine.
+describe('reserve into a cart (storefront §4 Reserve flow, calls §7 Cart)', { timeout: 30_000 }, () => {
   it('2 adults + 1 child of General Admission tomorrow 10:00 → a cart with 3 tickets and the right totals; a reload finds it', async () => {
     start()
     const storage = createMemoryStorage()

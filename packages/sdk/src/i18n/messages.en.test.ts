@@ -114,7 +114,7 @@ describe('catalogue shape', () => {
   it('placeholders are written {name}', () => {
     for (const [key, value] of Object.entries(en)) {
       const braces = value.match(/[{}]/g) ?? []
-      const placeholders = value.match(/\{[a-zA-Z]+\}/g) ?? []
+      const placeholders = value.match(/\{[a-zA-Z0-9_]+\}/g) ?? []
       expect(braces.length, key).toBe(placeholders.length * 2)
     }
   })

@@ -305,8 +305,6 @@ export const en = {
   'checkout.completeOrder': 'Complete order',
   'checkout.submitting': 'Processing your payment…',
   'checkout.providerLoading': 'Loading the payment form…',
-  'checkout.emptyCart': 'Your cart is empty.',
-  'checkout.returning': 'Completing your payment…',
   'checkout.scheduledPayments': 'Scheduled payments',
   'checkout.scheduledPayment': '{amount} on {date}',
   'checkout.paymentOptions': 'How much to pay now',

@@ -89,7 +89,18 @@ import type {
   TicketGroup,
   TicketType,
 } from './types.js'
-import { advanceUpsellChain, EMPTY_UPSELL_CHAIN, nextRouteOf } from './upsell.js'
+import {
+  advanceUpsellChain,
+  anchorVisits,
+  EMPTY_UPSELL_CHAIN,
+  fitsVisitTime,
+  nextRouteOf,
+  upsellVisitTimeOf,
+  visitDates,
+  type AnchorVisit,
+  type UpsellVisitTime,
+} from './upsell.js'
+import type { CartItem } from '../cart/types.js'
 import type { AddOnBanner, UpsellChainStore } from './upsell.store.js'
 
 /**
@@ -490,6 +501,34 @@ export function createReserve(options: ReserveOptions): ReserveStore {
     return { details, problems }
   })
 
+  // calls §9 Upsell visit_time: an add-on's days and sessions follow the admission it goes with
+  // (the cart's anchor items); without anchors in the cart nothing is restricted (the page asks
+  // for an admission first instead, `anchorRequired`).
+  const visitOf = memo(
+    (event: EventDetails | null, items: readonly CartItem[], sessions: readonly EventSession[] | undefined, timeZone: string) => {
+      const visitTime = upsellVisitTimeOf(event?.config)
+      // Only an add-on (meta tickets_must_match_anchor_tickets: it needs an anchor) has a visit time.
+      if (event === null || visitTime === null || !isAnchorRequired(event.meta, [])) return null
+      const anchors = anchorVisits(items, sessions ?? [])
+      return anchors.length > 0 ? { visitTime, anchors, dates: visitDates(anchors, timeZone), timeZone } : null
+    },
+  )
+  type Visit = { visitTime: UpsellVisitTime; anchors: AnchorVisit[]; dates: string[]; timeZone: string } | null
+  const visit = (): Visit => {
+    const held = cart.getSnapshot()
+    return visitOf(data.event, held.items, held.contents?.sessions, data.timeZone)
+  }
+  // A day off the anchor's dates is not selectable (storefront §4: status other).
+  const daysFor = memo((rows: CalendarDay[], at: Visit): CalendarDay[] =>
+    at ? rows.map((day) => (at.dates.includes(day.date) ? day : { ...day, enabled: false, status: 'other' })) : rows,
+  )
+  const sessionsFor = memo((rows: EventSession[], at: Visit): EventSession[] =>
+    at ? rows.filter((session) => fitsVisitTime(at.visitTime, session, at.anchors, at.timeZone)) : rows,
+  )
+  /** The calendar's days and the date's sessions the visitor may choose (visit time applied). */
+  const days = () => daysFor(data.calendarRows, visit())
+  const sessionRows = () => sessionsFor(data.sessionRows, visit())
+
   // Keyed by the chain's (frozen) snapshot, so the banner object changes only when the chain does.
   const addOnOf = memo((event: EventDetails | null, chain: object | null): AddOnBanner | null =>
     event !== null && chain !== null && options.upsells ? options.upsells.addOnBanner(eventId, nextRouteOf(event.config)) : null,
@@ -498,7 +537,8 @@ export function createReserve(options: ReserveOptions): ReserveStore {
   function compose(): ReserveSnapshot {
     const { flowState, event, settings, timeZone } = data
     const selection = selectionOf(event, flowState.quantities)
-    const session = flowState.sessionId === null ? null : (data.sessionRows.find((s) => idKey(s.id) === flowState.sessionId) ?? null)
+    const rows = sessionRows()
+    const session = flowState.sessionId === null ? null : (rows.find((s) => idKey(s.id) === flowState.sessionId) ?? null)
     const groups = groupsOf(event, data.sessionGroups, data.ticketGroupFilter, flowState.sessionId)
     const { details, problems } = detailsOf(groups, flowState)
     const seatsPending = groups.some((g) => g.handler === 'seated' && groupQuantity(g, flowState.quantities) > 0)
@@ -521,10 +561,10 @@ export function createReserve(options: ReserveOptions): ReserveStore {
       flexibleAdmission: data.flexibleAdmission,
       timeZone,
       calendarStatus: data.calendarStatus,
-      calendar: calendarOf(data.calendarRows, event, settings, selection, timeZone),
+      calendar: calendarOf(days(), event, settings, selection, timeZone),
       sessionsStatus: data.sessionsStatus,
-      sessions: sessionsOf(data.sessionRows, event, settings, selection, timeZone),
-      tabs: tabsOf(data.sessionRows, settings, timeZone),
+      sessions: sessionsOf(rows, event, settings, selection, timeZone),
+      tabs: tabsOf(rows, settings, timeZone),
       session,
       ticketGroupsStatus: data.ticketGroupsStatus,
       ticketGroups: groups,
@@ -640,7 +680,8 @@ export function createReserve(options: ReserveOptions): ReserveStore {
     const rows = result.data.calendar._data
     const anchor = cartAnchorDate(cart.getSnapshot().items, data.timeZone)
     const before = data.flowState.date
-    dispatch({ type: 'calendarLoaded', days: rows, cartAnchorDate: anchor }, { calendarStatus: 'ready', calendarRows: rows })
+    // The preselection (a single available date, the anchor's date) reads the days the visitor may choose.
+    dispatch({ type: 'calendarLoaded', days: daysFor(rows, visit()), cartAnchorDate: anchor }, { calendarStatus: 'ready', calendarRows: rows })
     // storefront §4: a preselected date loads its sessions like a chosen one.
     if (data.flowState.date !== null && data.flowState.date !== before) await loadSessions(data.flowState.date)
   }
@@ -681,7 +722,7 @@ export function createReserve(options: ReserveOptions): ReserveStore {
 
   async function selectDate(date: CalendarDate): Promise<void> {
     if (data.status !== 'ready') return
-    const day = data.calendarRows.find((d) => d.date === date)
+    const day = days().find((d) => d.date === date)
     // Only enabled, available days can be chosen (storefront §4).
     if (data.calendarRows.length > 0 && (!day || !isCalendarDaySelectable(day))) return
     const before = data.flowState.date
@@ -700,7 +741,7 @@ export function createReserve(options: ReserveOptions): ReserveStore {
   async function selectSession(sessionId: Id): Promise<void> {
     if (data.status !== 'ready') return
     const id = idKey(sessionId)
-    const row = data.sessionRows.find((s) => idKey(s.id) === id)
+    const row = sessionRows().find((s) => idKey(s.id) === id)
     if (!row || isSessionSoldOut(row)) return
     const before = data.flowState.sessionId
     dispatch({ type: 'selectSession', sessionId: id }, { error: null })
@@ -714,7 +755,7 @@ export function createReserve(options: ReserveOptions): ReserveStore {
   function withQuantity(ticketTypeId: Id, change: (ctx: NonNullable<ReturnType<typeof quantityContext>>) => number) {
     const groups = offered()
     const { sessionId } = data.flowState
-    const session = sessionId === null ? null : (data.sessionRows.find((s) => idKey(s.id) === sessionId) ?? null)
+    const session = sessionId === null ? null : (sessionRows().find((s) => idKey(s.id) === sessionId) ?? null)
     const ctx = quantityContext(ticketTypeId, { groups, quantities: data.flowState.quantities, session })
     if (!ctx) return
     const quantity = change(ctx)
@@ -786,7 +827,7 @@ export function createReserve(options: ReserveOptions): ReserveStore {
         await selectSession(found.sessionId)
       }
     } else if (query.date) {
-      const found = resolveQueryDate(query.date, data.calendarRows)
+      const found = resolveQueryDate(query.date, days())
       if ('problem' in found) problems.push(found.problem)
       else await selectDate(found.date)
     }
@@ -907,7 +948,7 @@ export function createReserve(options: ReserveOptions): ReserveStore {
       const soldOutRow = data.sessionRows.find((s) => idKey(s.id) === sessionId)
       const startDatetime = soldOutRow?.start_datetime ?? ''
       // calls §8: "sessions are refreshed"; then the time or the date is named.
-      const refreshed = (await loadSessions(date)) ?? data.sessionRows
+      const refreshed = sessionsFor((await loadSessions(date)) ?? data.sessionRows, visit())
       const i18n = venueI18n(data.timeZone)
       const outcome = sessionSoldOutOutcome({ sessionId, startDatetime, date }, refreshed, {
         formatTime: (iso) => (iso ? i18n.formatTime(iso) : ''),

@@ -54,7 +54,9 @@ afterEach(() => {
   observed = undefined as unknown as ReturnType<typeof contractFetch>
 })
 
-describe('the upsell chain of the demo museum (General Admission → Audio Guide)', () => {
+// Each journey reads the event, its calendar and sessions and reserves in-process: give a loaded
+// machine room (the first one also warms the sandbox up).
+describe('the upsell chain of the demo museum (General Admission → Audio Guide)', { timeout: 30_000 }, () => {
   it('reserving admission leads to the audio guide, whose page shows the add-on banner; skipping goes to the upsell listing', async () => {
     const storefront = visitor()
     const admission = await reserveAdmission(storefront)
@@ -65,6 +67,10 @@ describe('the upsell chain of the demo museum (General Admission → Audio Guide
     await guide.load()
     // The add-on has its anchor: no prompt; the anchor's date is preselected (storefront §4).
     expect(guide.getSnapshot()).toMatchObject({ anchorRequired: false, date: '2026-03-11', addOn: { skipTo: '/events' } })
+    // calls §9 Upsell visit_time same_date: only the admission's day can be chosen.
+    const selectable = guide.getSnapshot().calendar.filter((day) => day.selectable).map((day) => day.date)
+    expect(selectable).toEqual(['2026-03-11'])
+    expect(guide.getSnapshot().sessions.map((entry) => entry.id)).toEqual([guideTomorrow])
     expect(guide.skipAddOn()).toBe('/events')
     expect(guide.getSnapshot().addOn).toBeNull()
     expect(storefront.upsells.getSnapshot().status).toBe('none')

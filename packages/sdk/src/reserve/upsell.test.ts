@@ -7,12 +7,17 @@ import { createEvents } from '../store/events.js'
 import { createMemoryStorage } from '../store/storage.js'
 import {
   advanceUpsellChain,
+  anchorVisits,
   chainedAddOn,
+  fitsVisitTime,
+  upsellVisitTimeOf,
+  visitDates,
   EMPTY_UPSELL_CHAIN,
   isChainedAsUpsell,
   nextRouteOf,
   readUpsellChain,
   upsellChainStorageKey,
+  UPSELL_VISIT_TIMES,
   type UpsellChain,
 } from './upsell.js'
 import { createUpsellChain } from './upsell.store.js'
@@ -165,5 +170,65 @@ describe('createUpsellChain (the chain kept per seller, cleared with the cart)',
     expect(store.getSnapshot().status).toBe('skipped')
     expect(store.advance('general-admission', '/events/audio-guide')).toBe('/checkout')
     expect(store.getSnapshot().addOn).toBeNull()
+  })
+})
+
+describe('calls §9 Upsell visit_time: timeslot, same_start, same_date, until_close', () => {
+  const TZ = 'America/New_York'
+  // General Admission on Saturday 6 June 2026, 10:00 to 10:30 in New York.
+  const admission = { start: '2026-06-06T14:00:00Z', end: '2026-06-06T14:30:00Z' }
+  const at = (start: string, end?: string) => ({ start_datetime: start, end_datetime: end ?? null })
+
+  it('reads the add-on config visit_time, only as one of the four values', () => {
+    expect(UPSELL_VISIT_TIMES).toEqual(['timeslot', 'same_start', 'same_date', 'until_close'])
+    expect(upsellVisitTimeOf({ visit_time: 'until_close' })).toBe('until_close')
+    expect(upsellVisitTimeOf({ visit_time: 'whenever' })).toBeNull()
+    expect(upsellVisitTimeOf({})).toBeNull()
+  })
+
+  it('same_start: the session starts when the admission starts', () => {
+    expect(fitsVisitTime('same_start', at('2026-06-06T14:00:00Z'), [admission], TZ)).toBe(true)
+    expect(fitsVisitTime('same_start', at('2026-06-06T14:30:00Z'), [admission], TZ)).toBe(false)
+  })
+
+  it('timeslot: the session overlaps the admission’s time slot', () => {
+    expect(fitsVisitTime('timeslot', at('2026-06-06T14:15:00Z', '2026-06-06T14:45:00Z'), [admission], TZ)).toBe(true)
+    // An all-day session holds the slot.
+    expect(fitsVisitTime('timeslot', at('2026-06-06T14:00:00Z', '2026-06-06T21:00:00Z'), [admission], TZ)).toBe(true)
+    // Touching the slot's ends is not overlapping it.
+    expect(fitsVisitTime('timeslot', at('2026-06-06T14:30:00Z', '2026-06-06T15:00:00Z'), [admission], TZ)).toBe(false)
+    expect(fitsVisitTime('timeslot', at('2026-06-06T13:00:00Z', '2026-06-06T14:00:00Z'), [admission], TZ)).toBe(false)
+  })
+
+  it('same_date: the session is on the admission’s date in the venue’s zone', () => {
+    // 23:00 on 6 June in New York is 03:00 on 7 June in UTC: still the same venue date.
+    expect(fitsVisitTime('same_date', at('2026-06-07T03:00:00Z'), [admission], TZ)).toBe(true)
+    expect(fitsVisitTime('same_date', at('2026-06-07T14:00:00Z'), [admission], TZ)).toBe(false)
+  })
+
+  it('until_close: on the admission’s date, from its start on', () => {
+    expect(fitsVisitTime('until_close', at('2026-06-06T20:00:00Z'), [admission], TZ)).toBe(true)
+    expect(fitsVisitTime('until_close', at('2026-06-06T14:00:00Z'), [admission], TZ)).toBe(true)
+    expect(fitsVisitTime('until_close', at('2026-06-06T13:30:00Z'), [admission], TZ)).toBe(false)
+    expect(fitsVisitTime('until_close', at('2026-06-07T15:00:00Z'), [admission], TZ)).toBe(false)
+  })
+
+  it('any of several admissions will do; without one nothing fits', () => {
+    const sunday = { start: '2026-06-07T15:00:00Z', end: null }
+    expect(fitsVisitTime('same_start', at('2026-06-07T15:00:00Z'), [admission, sunday], TZ)).toBe(true)
+    expect(fitsVisitTime('same_date', at('2026-06-06T15:00:00Z'), [], TZ)).toBe(false)
+    expect(visitDates([admission, sunday, { start: '2026-06-06T18:00:00Z', end: null }], TZ)).toEqual(['2026-06-06', '2026-06-07'])
+  })
+
+  it('the admissions are the cart’s anchor items, with their session’s end', () => {
+    const items = [
+      { isAnchor: true, sessionId: 'ga-1000', startDatetime: '2026-06-06T14:00:00Z' },
+      { isAnchor: false, sessionId: 'ag-1000', startDatetime: '2026-06-06T14:00:00Z' },
+      { isAnchor: true, sessionId: 'tour', startDatetime: '2026-06-06T15:30:00Z' },
+    ]
+    expect(anchorVisits(items, [{ id: 'ga-1000', start_datetime: '2026-06-06T14:00:00Z', end_datetime: '2026-06-06T14:30:00Z' }])).toEqual([
+      admission,
+      { start: '2026-06-06T15:30:00Z', end: null },
+    ])
   })
 })

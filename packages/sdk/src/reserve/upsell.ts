@@ -28,6 +28,7 @@
  */
 import { stripTrailingSlash } from '../routing/location.js'
 import { buildPath, matchRoute } from '../routing/routes.js'
+import { venueDateTime } from './rules.js'
 
 /** The chain kept between pages (persisted as JSON under `upsellChainStorageKey`). */
 export interface UpsellChain {
@@ -142,4 +143,102 @@ export function readUpsellChain(text: string | null): UpsellChain {
   } catch {
     return EMPTY_UPSELL_CHAIN
   }
+}
+
+// =============================================================================================
+// Upsell visit_time (calls §9 "Upsell visit_time: timeslot, same_start, same_date, until_close")
+// =============================================================================================
+
+/** calls §9: when an upsell may be visited, relative to the admission (anchor) it goes with. */
+export const UPSELL_VISIT_TIMES = ['timeslot', 'same_start', 'same_date', 'until_close'] as const
+export type UpsellVisitTime = (typeof UPSELL_VISIT_TIMES)[number]
+
+/**
+ * The add-on's visit time: its config `visit_time` (Decision: the spec names the values, not the
+ * field; it is an event config record beside next_route). Null when unset or not a calls §9 value:
+ * the add-on's sessions are then not restricted.
+ * @example upsellVisitTimeOf({ visit_time: 'same_date' }) // 'same_date'
+ */
+export function upsellVisitTimeOf(config: Readonly<Record<string, unknown>> | null | undefined): UpsellVisitTime | null {
+  const value = config?.visit_time
+  return typeof value === 'string' && (UPSELL_VISIT_TIMES as readonly string[]).includes(value) ? (value as UpsellVisitTime) : null
+}
+
+/** The visit an anchor cart item stands for: its session's start and end (ISO date-times). */
+export interface AnchorVisit {
+  start: string
+  end: string | null
+}
+
+/** A session as the visit-time rule reads it. */
+export interface VisitSession {
+  start_datetime: string
+  end_datetime?: string | null
+}
+
+/** The venue date and the minute of the day of an ISO date-time, in `timeZone` (`venueDateTime`). */
+function venueClock(iso: string, timeZone: string): { date: string; minute: number } {
+  const { date, time } = venueDateTime(iso, timeZone)
+  const [hours, minutes] = time.split(':').map(Number)
+  return { date, minute: (hours ?? 0) * 60 + (minutes ?? 0) }
+}
+
+/**
+ * calls §9 Upsell visit_time: whether an add-on session can go with one of the anchor visits.
+ * Decisions (the spec lists the values only), all in the venue's time zone:
+ * - `same_start`: the session starts when the anchor starts;
+ * - `timeslot`: the session overlaps the anchor's time slot (start to end; an anchor without an
+ *   end is the instant it starts);
+ * - `same_date`: the session is on the anchor's date;
+ * - `until_close`: the session is on the anchor's date and starts at or after the anchor starts
+ *   (the visitor is in the venue from then until closing).
+ * @example
+ * const anchor = { start: '2026-06-06T14:00:00Z', end: '2026-06-06T14:30:00Z' }
+ * fitsVisitTime('until_close', { start_datetime: '2026-06-06T18:00:00Z' }, [anchor], 'America/New_York') // true
+ */
+export function fitsVisitTime(visitTime: UpsellVisitTime, session: VisitSession, anchors: readonly AnchorVisit[], timeZone: string): boolean {
+  const start = Date.parse(session.start_datetime)
+  const end = session.end_datetime ? Date.parse(session.end_datetime) : start
+  return anchors.some((anchor) => {
+    const anchorStart = Date.parse(anchor.start)
+    const anchorEnd = anchor.end ? Date.parse(anchor.end) : anchorStart
+    switch (visitTime) {
+      case 'same_start':
+        return start === anchorStart
+      case 'timeslot':
+        return anchorEnd > anchorStart ? start < anchorEnd && end > anchorStart : start <= anchorStart && end >= anchorStart
+      case 'same_date':
+        return venueClock(session.start_datetime, timeZone).date === venueClock(anchor.start, timeZone).date
+      case 'until_close': {
+        const at = venueClock(session.start_datetime, timeZone)
+        const from = venueClock(anchor.start, timeZone)
+        return at.date === from.date && at.minute >= from.minute
+      }
+    }
+  })
+}
+
+/**
+ * The venue dates of the anchor visits: the only days an add-on with a visit time can be on (every
+ * calls §9 value keeps the visit on the anchor's day).
+ */
+export function visitDates(anchors: readonly AnchorVisit[], timeZone: string): string[] {
+  return [...new Set(anchors.map((anchor) => venueClock(anchor.start, timeZone).date))]
+}
+
+/**
+ * The anchor visits of a cart: its anchor items (storefront §3 Cart item `isAnchor`) with their
+ * session's start and end.
+ */
+export function anchorVisits(
+  items: readonly { isAnchor: boolean; sessionId: string | null; startDatetime: string | null }[],
+  sessions: readonly { id: unknown; start_datetime?: string | null; end_datetime?: string | null }[],
+): AnchorVisit[] {
+  const visits: AnchorVisit[] = []
+  for (const item of items) {
+    if (!item.isAnchor || !item.startDatetime) continue
+    const session = sessions.find((s) => String(s.id) === item.sessionId)
+    visits.push({ start: item.startDatetime, end: session?.end_datetime ?? null })
+  }
+  return visits
 }

@@ -136,7 +136,9 @@ export function Checkout({ cartId: pathCartId }: { cartId?: string }) {
               {payment.free ? (
                 <p className={css.hint}>{t('checkout.freeOrder')}</p>
               ) : provider && state.provider === 'loading' ? (
-                <Loading />
+                <p role="status" className={css.hint}>
+                  {t('checkout.providerLoading')}
+                </p>
               ) : provider ? (
                 <PaymentArea payment={provider} checkout={checkout} state={state} />
               ) : null}
