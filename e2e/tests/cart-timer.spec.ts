@@ -51,6 +51,12 @@ async function passTime(page: Page, request: APIRequestContext, seconds: number)
   await page.clock.fastForward(seconds * 1000)
 }
 
+/** The cart's expires_in as the sandbox says it now (GET cart/{id}). */
+async function expiresInOnServer(request: APIRequestContext, cartId: string): Promise<number> {
+  const response = await request.get(`/api/v1/cart/${cartId}?_seller=${SELLER}`, { headers: { 'Tix-App': 'ecomm' } })
+  return ((await response.json()) as { cart: { _data: { expires_in: number }[] } }).cart._data[0]!.expires_in
+}
+
 async function openWithCart(page: Page, request: APIRequestContext): Promise<{ cartId: string; timer: CartTimerBar }> {
   // The fake clock from the journey's start instant: timers, Date and performance.now are Playwright's.
   await page.clock.install({ time: new Date(SANDBOX_NOW) })
@@ -125,18 +131,24 @@ test.describe('cart timer (storefront §4 Timer and extension, On expiry; calls 
 
   test('extending adds 2 minutes once (calls §9 "Cart extension: 2 minutes, once"); critical at 30 s with extend_cart_timer', async ({ page, request }) => {
     await patchConfig(page, { featureFlags: { extend_cart_timer: true } })
-    const { timer } = await openWithCart(page, request)
+    const { cartId, timer } = await openWithCart(page, request)
     await passTime(page, request, HOLD_S - 5 - 55)
     await expect(timer.extendDialog).toBeVisible()
     await expect(timer.extendDialog.getByRole('button', { name: 'Add 2 minutes' })).toBeFocused()
     const before = await timer.secondsShown()
     expect(before).toBeLessThanOrEqual(60)
+    // The sandbox's clock stands still between passTime calls, so its expires_in is a fixed reference.
+    const serverBefore = await expiresInOnServer(request, cartId)
+    expect(serverBefore).toBe(60)
 
     await timer.extendDialog.getByRole('button', { name: 'Add 2 minutes' }).click()
     await expect(timer.extendDialog).toHaveCount(0)
-    // The timer goes up by the extension (the server's new expires_in, less the 5 s margin).
-    await expect.poll(async () => (await timer.secondsShown()) - before).toBeGreaterThanOrEqual(118)
-    expect((await timer.secondsShown()) - before).toBeLessThanOrEqual(121)
+    // calls §9 "Cart extension: 2 minutes": the server's hold grew by 120 s, and the timer shows
+    // it (expires_in − 5 s, calls §9), less the few real seconds the page's clock ran since.
+    expect(await expiresInOnServer(request, cartId)).toBe(serverBefore + 120)
+    await expect.poll(() => timer.secondsShown()).toBeGreaterThan(before + 100)
+    expect(await timer.secondsShown()).toBeLessThanOrEqual(serverBefore + 120 - 5)
+    expect(await timer.secondsShown()).toBeGreaterThanOrEqual(serverBefore + 120 - 5 - 10)
     // About 2:55 left: "warning 2 to 5 min".
     await expect(timer.bar).toHaveAttribute('data-level', 'warning')
 

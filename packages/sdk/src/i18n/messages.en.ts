@@ -212,7 +212,7 @@ export const en = {
   'cart.deleteCart': 'Delete cart',
   'cart.checkOut': 'Check out',
   // not quoted: the widget's gift cards (storefront §3 pending gift card payments: cardNumber, remainingBalance)
-  'cart.giftCardEnding': 'Gift card ending {last4}',
+  'cart.giftCardEnding': 'Gift card ending {lastDigits}',
   'cart.giftCardRemaining': '{amount} left on the card',
   // not quoted: the extension prompt's decline (storefront §4 "Dismiss records the decline")
   'cart.extendDecline': 'No, thanks',

@@ -82,7 +82,7 @@ export function BlockedCartForm() {
 
 /** A gift card as the widget names it: its last four digits (the whole number is not shown on screen). */
 export function giftCardLabel(number: string, t: I18n['t']): string {
-  return t('cart.giftCardEnding', { last4: number.slice(-4) })
+  return t('cart.giftCardEnding', { lastDigits: number.slice(-4) })
 }
 
 /**
