@@ -11,6 +11,9 @@
  * In Node: the median time of one `autoPickSeats` on the 50k map, and of one hit-test of the
  * spatial index (the seat under a pointer).
  *
+ * The maps are the sandbox's stress halls (`stressSeatMap`: the generator of its 20k and 50k
+ * stress events), a third of the seats sold.
+ *
  * `pnpm --filter @foyer/bench exec tsx --conditions=@foyer/source seatmap.ts` prints them alone.
  */
 import { vanillaExtractPlugin } from '@vanilla-extract/esbuild-plugin'
@@ -22,7 +25,7 @@ import { performance } from 'node:perf_hooks'
 import { fileURLToPath, pathToFileURL } from 'node:url'
 import { chromium, type Page } from 'playwright-core'
 import { autoPickSeats, createSpatialIndex, readSeatMap, SEAT_AVAILABLE } from '@foyer/sdk'
-import { generateSeatMap, seededRandom } from './seatmap/generate.ts'
+import { seededRandom, stressSeatMap } from '@foyer/sandbox'
 import type { Renderer } from './seatmap/api.ts'
 
 const here = dirname(fileURLToPath(import.meta.url))
@@ -151,7 +154,7 @@ async function measureSize(page: Page, size: number): Promise<BrowserFigures> {
 
 /** Node: one auto-pick for a party of 4 from many seats of the 50k map. */
 export function nodeAutoPick(size = 50_000, clicks = NODE_CLICKS): { median: number; p95: number } {
-  const model = readSeatMap(generateSeatMap(size))
+  const model = readSeatMap(stressSeatMap(size))
   const random = seededRandom(7)
   const available: string[] = []
   for (let i = 0; i < model.count; i++) if (model.state[i] === SEAT_AVAILABLE) available.push(model.ids[i] as string)
@@ -169,7 +172,7 @@ export function nodeAutoPick(size = 50_000, clicks = NODE_CLICKS): { median: num
 
 /** Node: the spatial index finding the seat under a point, at points near seats of the 50k map. */
 export function nodeHitTest(size = 50_000, points = 20_000): { median: number; p95: number } {
-  const model = readSeatMap(generateSeatMap(size))
+  const model = readSeatMap(stressSeatMap(size))
   const index = createSpatialIndex(model)
   const random = seededRandom(11)
   const times: number[] = []
@@ -212,7 +215,7 @@ export async function seatmapFigures(): Promise<SeatmapFigure[]> {
     ['/bench.js', { type: 'text/javascript', body: js }],
     ['/bench.css', { type: 'text/css', body: css }],
   ])
-  for (const size of SEATMAP_SIZES) files.set(`/map-${size}.json`, { type: 'application/json', body: JSON.stringify(generateSeatMap(size)) })
+  for (const size of SEATMAP_SIZES) files.set(`/map-${size}.json`, { type: 'application/json', body: JSON.stringify(stressSeatMap(size)) })
   const { url, server } = await serve(files)
   const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_FLAGS, headless: true })
   const figures: SeatmapFigure[] = []

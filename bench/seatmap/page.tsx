@@ -13,11 +13,21 @@
 import { flushSync } from 'react-dom'
 import { createRoot, type Root } from 'react-dom/client'
 import { useRef, useSyncExternalStore } from 'react'
-import { createSeatPicker, createSpatialIndex, createStorefront, readSeatMap, type SeatMapModel, type SeatPicker, type SeatRect, type SpatialIndex } from '@foyer/sdk'
+import {
+  createSeatPicker,
+  createSpatialIndex,
+  createStorefront,
+  readSeatMap,
+  type SeatMapModel,
+  type SeatMapResponse,
+  type SeatPicker,
+  type SeatRect,
+  type SeatRow,
+  type SpatialIndex,
+} from '@foyer/sdk'
 import { SeatMapCanvas, type SeatMapHandle } from '../../packages/template/src/seats/SeatMapCanvas'
 import { fitViewport, ZOOM_STEP, type Viewport } from '../../packages/template/src/seats/view'
 import type { Renderer, SeatBenchApi } from './api'
-import type { WireSeat, WireSeatMap } from './generate'
 
 /** How far in the pan and clicks are measured: three zoom steps (× 1.5) from the whole map. */
 export const ZOOM_STEPS = 3
@@ -38,7 +48,9 @@ const frames = async (n: number) => {
   for (let i = 0; i < n; i++) await afterPaint()
 }
 
-let wire: WireSeatMap | null = null
+let wire: SeatMapResponse | null = null
+/** The ticket group the picker's demand asks for: the map's (the sandbox's stress halls have one). */
+let group = ''
 let root: Root | null = null
 let host: HTMLDivElement | null = null
 let picker: SeatPicker | null = null
@@ -97,27 +109,28 @@ function Canvas({ model, index, store }: { model: SeatMapModel; index: SpatialIn
 const EMPTY: never[] = []
 
 /** The seats' extent, as the sdk model computes it, for the SVG's view. */
-function bounds(seats: readonly WireSeat[]) {
+function bounds(seats: readonly SeatRow[]) {
   let minX = Infinity
   let minY = Infinity
   let maxX = -Infinity
   let maxY = -Infinity
   for (const s of seats) {
-    minX = Math.min(minX, s.x - s.r)
-    minY = Math.min(minY, s.y - s.r)
-    maxX = Math.max(maxX, s.x + s.r)
-    maxY = Math.max(maxY, s.y + s.r)
+    const r = s.r ?? 0
+    minX = Math.min(minX, s.x - r)
+    minY = Math.min(minY, s.y - r)
+    maxX = Math.max(maxX, s.x + r)
+    maxY = Math.max(maxY, s.y + r)
   }
   return { x: minX, y: minY, width: maxX - minX, height: maxY - minY }
 }
 
 /** The baseline: one `<circle>` per seat. */
-function mountSvg(seats: readonly WireSeat[], view: Viewport) {
+function mountSvg(seats: readonly SeatRow[], view: Viewport) {
   host = container()
   const width = host.clientWidth
   const height = host.clientHeight
   let markup = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" style="display:block"><g transform="translate(${view.x} ${view.y}) scale(${view.scale})">`
-  for (const s of seats) markup += `<circle cx="${s.x}" cy="${s.y}" r="${s.r}" fill="${COLOURS[s.state]}" data-id="${s.id}"/>`
+  for (const s of seats) markup += `<circle cx="${s.x}" cy="${s.y}" r="${s.r ?? 0}" fill="${COLOURS[s.state]}" data-id="${s.id}"/>`
   markup += '</g></svg>'
   host.innerHTML = markup
   const svg = host.firstElementChild as SVGSVGElement
@@ -133,20 +146,21 @@ async function newPicker(): Promise<SeatPicker> {
   const text = JSON.stringify(wire)
   const storefront = createStorefront({ apiBase: 'http://bench.invalid/api/v1', seller: 'bench', fetch: async () => new Response(text, { headers: { 'Content-Type': 'application/json' } }) })
   const store = createSeatPicker({ http: storefront.http, clock: storefront.options.clock }, { eventId: 'stadium', sessionId: 's1' })
-  store.setDemand([{ ticketGroupId: 'lower', name: 'Lower', types: [{ ticketTypeId: 'adult', name: 'Adult', quantity: PARTY }] }])
+  store.setDemand([{ ticketGroupId: group, name: 'Standard', types: [{ ticketTypeId: 'adult', name: 'Adult', quantity: PARTY }] }])
   await store.load()
   return store
 }
 
 /**
  * Where both renderers pan and click: a rectangle three zoom steps in from the whole map,
- * centred on a seat in the middle of the lower tier's near side (not on the empty pitch).
+ * centred on a seat in the middle of the lower tier's near side (not on the empty pitch): the
+ * sandbox's stress halls number the lower tier's blocks 101…, their seats `{block}-{row}-{seat}`.
  */
 function zoomedRect(model: SeatMapModel, width: number, height: number): SeatRect {
   const fitted = fitViewport(model.bounds, width, height)
   const scale = fitted.scale * ZOOM_STEP ** ZOOM_STEPS
   const blocksPerTier = Math.max(1, Math.round(model.count / 1000))
-  const anchor = model.indexOf(`L${Math.round(blocksPerTier / 4) + 1}-13-10`)
+  const anchor = model.indexOf(`${101 + Math.round(blocksPerTier / 4)}-13-10`)
   const cx = anchor === -1 ? model.width / 2 : (model.x[anchor] as number)
   const cy = anchor === -1 ? model.height / 2 : (model.y[anchor] as number)
   return { x: cx - width / scale / 2, y: cy - height / scale / 2, width: width / scale, height: height / scale }
@@ -158,7 +172,8 @@ function zoomedView(model: SeatMapModel, width: number, height: number): Viewpor
 
 const api: SeatBenchApi = {
   async load(size: number) {
-    wire = (await (await fetch(`/map-${size}.json`)).json()) as WireSeatMap
+    wire = (await (await fetch(`/map-${size}.json`)).json()) as SeatMapResponse
+    group = wire.seat._data[0]?.ticket_groups?.[0] ?? ''
     return wire.seat._data.length
   },
 
@@ -166,13 +181,13 @@ const api: SeatBenchApi = {
   async firstFrame(renderer: Renderer): Promise<{ total: number; read: number; index: number; mount: number }> {
     unmount()
     await frames(3)
-    const seats = (wire as WireSeatMap).seat._data
+    const seats = (wire as SeatMapResponse).seat._data
     const started = performance.now()
     let read = 0
     let indexed = 0
     let mounted = 0
     if (renderer === 'canvas') {
-      const model = readSeatMap(wire as WireSeatMap)
+      const model = readSeatMap(wire as SeatMapResponse)
       read = performance.now()
       const index = createSpatialIndex(model)
       indexed = performance.now()
@@ -197,7 +212,7 @@ const api: SeatBenchApi = {
   /** Frame intervals (ms, from requestAnimationFrame timestamps) while the map is dragged round a circle. */
   async pan(renderer: Renderer): Promise<{ intervals: number[]; layerDraws: number[] }> {
     unmount()
-    const model = readSeatMap(wire as WireSeatMap)
+    const model = readSeatMap(wire as SeatMapResponse)
     const width = window.innerWidth
     const height = window.innerHeight
     const start = zoomedView(model, width, height)
@@ -210,7 +225,7 @@ const api: SeatBenchApi = {
       handle.current?.zoomTo(zoomedRect(model, width, height))
       target = host.querySelector('canvas')
     } else {
-      mountSvg((wire as WireSeatMap).seat._data, start)
+      mountSvg((wire as SeatMapResponse).seat._data, start)
     }
     await frames(5)
     const cx = width / 2
@@ -262,7 +277,7 @@ const api: SeatBenchApi = {
       handle.current?.zoomTo(zoomedRect(model, width, height))
       canvas = host.querySelector('canvas')
     } else {
-      mountSvg((wire as WireSeatMap).seat._data, view)
+      mountSvg((wire as SeatMapResponse).seat._data, view)
       const parts = svgParts as NonNullable<typeof svgParts>
       // Each seat's circle by id, found once before measuring (as any renderer would keep it).
       for (const circle of parts.svg.querySelectorAll('circle')) parts.circles.set(circle.getAttribute('data-id') as string, circle)
@@ -280,10 +295,10 @@ const api: SeatBenchApi = {
       })
     }
     await frames(5)
-    // Available lower-tier seats on screen, spread evenly over those there are, in a fixed order.
+    // Available seats of the demanded group on screen, spread evenly over those there are, in a fixed order.
     const onScreen: { x: number; y: number }[] = []
     for (let i = 0; i < model.count; i++) {
-      if (model.state[i] !== 0 || model.ticketGroups[i]?.[0] !== 'lower') continue
+      if (model.state[i] !== 0 || model.ticketGroups[i]?.[0] !== group) continue
       const x = (model.x[i] as number) * view.scale + view.x
       const y = (model.y[i] as number) * view.scale + view.y
       if (x > 20 && y > 20 && x < width - 20 && y < height - 20) onScreen.push({ x, y })

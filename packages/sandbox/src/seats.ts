@@ -17,7 +17,7 @@
  */
 import { ContractError, notFound } from './errors.js'
 import type { SeedEvent } from './seed.js'
-import { cachedPlan, hashString, seededRandom, type PlanSeat, type SeatPlan } from './seat-plans.js'
+import { cachedPlan, hashString, seededRandom, stressHall, stressSeatCount, type PlanSeat, type SeatAttribute, type SeatPlan } from './seat-plans.js'
 
 /** How one session's seats stand. */
 export interface SessionSeats {
@@ -150,7 +150,7 @@ export interface SeatRow {
   ticket_groups: string[]
   previous: string | null
   next: string | null
-  attributes?: string[]
+  attributes?: SeatAttribute[]
   held_by_cart?: boolean
 }
 
@@ -191,6 +191,32 @@ export function seatRows(plan: SeatPlan, seats: SessionSeats, cartId: string | n
     if (cartId !== null) row.held_by_cart = hold?.cart_id === cartId
     return row
   })
+}
+
+/** A seat map answer (openapi SeatMapResponse) as `GET …/seat_map` sends it to a visitor without a cart. */
+export interface SeatMapAnswer {
+  seat_map: { _data: ReturnType<typeof seatMapRow>[] }
+  seat: { _data: SeatRow[] }
+}
+
+/**
+ * The seat map answer of a stress hall (seat-plans.ts `stressHall`) of `seatCount` seats with a
+ * third of them sold by the seeded bookings of `sessionId`: the maps bench/ measures, built by the
+ * same generator the stress events use. Deterministic: the same arguments, the same answer.
+ * @param seatCount a positive multiple of 1,000 (a stress hall grows by a block in each of its two tiers)
+ * @example stressSeatMap(50_000).seat._data.length // 50000
+ */
+export function stressSeatMap(seatCount: number, sessionId = 'bench'): SeatMapAnswer {
+  const blocksPerTier = seatCount / stressSeatCount(1)
+  if (!Number.isInteger(blocksPerTier) || blocksPerTier < 1) {
+    throw new RangeError(`stressSeatMap: ${seatCount} seats is not a positive multiple of ${stressSeatCount(1)}`)
+  }
+  const plan = stressHall(`stress-bench-${seatCount}`, `Stress Hall ${seatCount / 1000}k`, blocksPerTier, 'standard')
+  const sold = seededBookings(plan, sessionId, Math.round(plan.seats.length / 3))
+  return {
+    seat_map: { _data: [seatMapRow(plan)] },
+    seat: { _data: seatRows(plan, { sold, held: new Map(), use: new Map() }, null) },
+  }
 }
 
 /** 404 for an event sold without seats (openapi getSessionSeatMap). */

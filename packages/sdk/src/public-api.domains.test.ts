@@ -7,7 +7,7 @@ import * as sdk from './index.js'
 
 describe('@foyer/sdk public surface: seats, checkout, payment', () => {
   it('exports the seat picker and its rules (storefront §2 Seat picker, §4 Seats, §5)', () => {
-    for (const name of ['createSeatPicker', 'seatText', 'SEAT_AVAILABLE', 'SEAT_IN_CART']) {
+    for (const name of ['createSeatPicker', 'SEAT_AVAILABLE', 'SEAT_IN_CART']) {
       expect(typeof (sdk as Record<string, unknown>)[name], name).not.toBe('undefined')
     }
   })

@@ -14,7 +14,7 @@ export {
   type SeatPickerTarget,
 } from './seats.store.js'
 export * from './rules.js'
-export { seatText, type SeatI18n, type SeatMessageKey } from './messages.js'
+export type { SeatI18n, SeatMessageKey } from './messages.js'
 export {
   ATTRIBUTE_BITS,
   SEAT_ATTRIBUTES,

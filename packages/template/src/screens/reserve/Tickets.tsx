@@ -7,7 +7,6 @@ import {
   type ReserveActions,
   type ReserveSnapshot,
   type TicketType,
-  seatText,
   useSeatPicker,
   useStorefront,
 } from '@foyer/react-hooks'
@@ -63,7 +62,7 @@ function SeatsStep({ eventId, sessionId, i18n }: { eventId: string; sessionId: s
     <div data-state="seats">
       {notice && (
         <p role="status" data-notice={notice.kind}>
-          {seatText(i18n, notice.messageKey, notice.params)}
+          {i18n.t(notice.messageKey, notice.params)}
         </p>
       )}
       <SelectedSeats picker={picker} />
