@@ -4,7 +4,7 @@ import { expect, expectNoAxeViolations, patchConfig, test } from '../fixtures'
 import { CartWidget } from '../pages/CartWidget'
 import { ListingPage } from '../pages/ListingPage'
 import { ReservePage } from '../pages/ReservePage'
-import { SELLER, TOMORROW, sessionId } from '../sandbox'
+import { SANDBOX_NOW, SELLER, TOMORROW, sessionId } from '../sandbox'
 
 /**
  * The upsell chain (storefront §2 Reserve page "Add-on banner with a skip link when the event is
@@ -13,6 +13,8 @@ import { SELLER, TOMORROW, sessionId } from '../sandbox'
  */
 
 test.use({ viewport: { width: 360, height: 740 } })
+// Each journey reserves through the page, some twice: room for the loaded 2-core machine.
+test.describe.configure({ timeout: 60_000 })
 
 const UPSELL_TITLE = 'What other experiences would you like to add?'
 
@@ -106,9 +108,29 @@ test.describe('the add-on banner (storefront §2 Reserve page)', () => {
     const advanced = await request.post('/_sandbox/clock', { data: { advance_ms: 16 * 60_000 } })
     expect(advanced.ok()).toBe(true)
     await page.reload()
-    await reserve.ready()
-    // No admission in the cart any more: the page asks for one, and no add-on is offered.
-    await expect(reserve.panel.locator('[data-state="anchor_required"]')).toContainText('Please add admission tickets to your order first.')
+    // The server says the cart expired (calls §8 cart_expired): the cart-timeout dialog shows over
+    // the page; behind it no admission is in the cart any more, so the page asks for one, and no
+    // add-on is offered.
+    await expect(page.getByRole('dialog', { name: 'Your cart has expired' })).toBeVisible()
+    await expect(page.locator('[data-state="anchor_required"]')).toContainText('Please add admission tickets to your order first.')
+    await expect(banner(reserve)).toHaveCount(0)
+    await expectNoAxeViolations(page)
+  })
+})
+
+test.describe('the add-on banner when the cart expires in the page (storefront §4 "On expiry")', () => {
+  test('the cart-timeout dialog shows and the banner goes with the upsell chain', async ({ page, request }) => {
+    // Timers run on Playwright's clock, so the storefront's cart timer reaches the local expiry.
+    await page.clock.install({ time: new Date(SANDBOX_NOW) })
+    const reserve = await reserveAdmission(page)
+    await expect(page).toHaveURL(new RegExp(`/${SELLER}/events/audio-guide$`))
+    await expect(banner(reserve)).toBeVisible()
+
+    // The 15-minute hold passes for the server and the page alike.
+    const moved = await request.post('/_sandbox/clock', { data: { advance_ms: 16 * 60_000 } })
+    expect(moved.ok()).toBe(true)
+    await page.clock.fastForward(16 * 60_000)
+    await expect(page.getByRole('dialog', { name: 'Your cart has expired' })).toBeVisible()
     await expect(banner(reserve)).toHaveCount(0)
     await expectNoAxeViolations(page)
   })
