@@ -2203,7 +2203,10 @@ export interface components {
              *     child_keyword the word that makes a ticket type a child type (default child).
              */
             "web.ecommerce.citypass"?: Record<string, never> | boolean | string | null;
+            /** @description Where a reserve of this event leads (an app path or an event id); an event it leads to is chained as an upsell and shows the add-on banner (storefront §2 Reserve page). */
             next_route?: string | null;
+            /** @description Upsell visit_time (calls §9): which days and sessions of this add-on go with the anchor admissions in the cart. Where the value lives is not shown in the spec; the storefront reads it from the event config. */
+            visit_time?: ("timeslot" | "same_start" | "same_date" | "until_close") | null;
             hide_sold_out_sessions?: boolean | null;
             /** @description Time boundaries of the session tabs (storefront §2 Session selection). */
             "web.session_picker_tabs"?: unknown[] | Record<string, never> | string | null;
