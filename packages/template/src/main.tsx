@@ -47,6 +47,7 @@ async function start(element: HTMLElement) {
       captchaKey: config.keys.hcaptcha,
     },
   })
+  describePage(storefront.i18n.t('common.metaDescription', { sellerName: config.sellerName }))
   root.render(
     <StrictMode>
       <App config={config} storefront={storefront} />
@@ -67,6 +68,13 @@ function paymentProvider(config: FoyerConfig): PaymentProvider | null {
     return lazyPaymentProvider('sandbox', () => import('./screens/checkout/providers').then((m) => m.sandboxProvider(controlBase)))
   }
   return null
+}
+
+/** The page's meta description (what search engines show under its title); a tenant words it in `messages`. */
+function describePage(text: string) {
+  const meta = document.querySelector<HTMLMetaElement>('meta[name="description"]') ?? document.head.appendChild(document.createElement('meta'))
+  meta.name = 'description'
+  meta.content = text
 }
 
 /** localStorage when the browser allows it (privacy modes can refuse it); else the sdk's in-memory default. */

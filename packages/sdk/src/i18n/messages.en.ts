@@ -26,6 +26,8 @@ export const en = {
   'common.copied': 'Copied',
   'common.skipToContent': 'Skip to content',
   'common.menu': 'Menu',
+  // not in the spec: the page's meta description, which search engines show (Lighthouse SEO)
+  'common.metaDescription': 'Tickets, timed entry and memberships at {sellerName}.',
 
   // ── Not found (storefront §2 catch-all: 404 page; error/404 when an event is not found) ──
   'notFound.title': 'Page not found',
