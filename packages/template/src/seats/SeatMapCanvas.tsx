@@ -3,6 +3,7 @@ import { adjacentSeat, type SeatMapModel, type SeatRect, type SpatialIndex } fro
 import { drawOverlay, drawSeatLayer, FALLBACK_PALETTE, MIN_DOT_PX, pixelOf, writeDots, type DrawContext, type SeatPalette } from './draw'
 import { rectsIntersect, TILE_PX, tileOrigin, tileRect, tilesByDistance, tilesInView } from './tiles'
 import * as css from './seats.css'
+import { visuallyHidden } from '../theme/global.css'
 import {
   CLICK_SLOP_PX,
   clampViewport,
@@ -576,10 +577,10 @@ export function SeatMapCanvas({ model, index, selected, onSeatActivate, describe
           if (s.gesture.pointers.size === 0) s.gesture.start = null
         }}
       />
-      <p id={helpId} className={css.visuallyHidden}>
+      <p id={helpId} className={visuallyHidden}>
         {help}
       </p>
-      <p className={css.visuallyHidden} aria-live="polite" aria-atomic="true" data-seat-announcement="">
+      <p className={visuallyHidden} aria-live="polite" aria-atomic="true" data-seat-announcement="">
         {announcement}
       </p>
     </div>

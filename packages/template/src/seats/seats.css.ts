@@ -19,17 +19,6 @@ const seatColours = {
   '--foyer-seat-text': vars.color.textMuted,
 }
 
-export const visuallyHidden = style({
-  position: 'absolute',
-  width: '1px',
-  height: '1px',
-  padding: 0,
-  margin: '-1px',
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-  border: 0,
-})
 
 // ── The map ─────────────────────────────────────────────────────────────────────────────────
 

@@ -17,6 +17,19 @@ globalStyle('html', {
 })
 globalStyle('img, svg', { display: 'block', maxWidth: '100%' })
 
+/** Read by screen readers, not shown (the standard clip pattern): live regions, hidden labels. */
+export const visuallyHidden = style({
+  position: 'absolute',
+  width: '1px',
+  height: '1px',
+  padding: 0,
+  margin: '-1px',
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+  border: 0,
+})
+
 export const appRoot = style({
   colorScheme: vars.colorScheme as 'light' | 'dark',
   minHeight: '100dvh',

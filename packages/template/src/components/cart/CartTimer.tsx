@@ -12,7 +12,7 @@ import {
 import { useEffect, useRef, useState } from 'react'
 import { useLocation } from 'wouter'
 import { useModalStack } from '../../modals'
-import { container } from '../../theme/global.css'
+import { container, visuallyHidden } from '../../theme/global.css'
 import { Button } from '../Button'
 import * as css from './timer.css'
 
@@ -74,7 +74,7 @@ export function CartTimer({ timer: given }: { /** @default the storefront's `car
           </div>
         </div>
       )}
-      <p aria-live="polite" className={css.visuallyHidden} data-cart-timer-announcement="">
+      <p aria-live="polite" className={visuallyHidden} data-cart-timer-announcement="">
         {announcement}
       </p>
     </>

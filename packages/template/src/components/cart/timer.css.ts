@@ -43,17 +43,6 @@ export const time = style({
   },
 })
 
-export const visuallyHidden = style({
-  position: 'absolute',
-  width: '1px',
-  height: '1px',
-  padding: 0,
-  margin: '-1px',
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-  border: 0,
-})
 
 export const dialogBody = style({ display: 'grid', gap: '1.25rem' })
 

@@ -15,6 +15,7 @@ import { FindSeatsButton, SeatPickerDialog, SelectedSeats } from '../../seats'
 import { stepperLabels } from './fields'
 import { RuleNotes } from './parts'
 import * as css from './reserve.css'
+import { visuallyHidden } from '../../theme/global.css'
 
 /**
  * The ticket groups on offer with a quantity stepper per ticket type (storefront §5 Quantity) and a
@@ -163,7 +164,7 @@ function TypeRow({
           <span aria-hidden="true">−</span>
         </button>
         <output className={css.stepperValue} aria-live="polite" aria-atomic="true" data-quantity={stepper.quantity}>
-          <span className={css.visuallyHidden}>{type.name} </span>
+          <span className={visuallyHidden}>{type.name} </span>
           {stepper.quantity}
         </output>
         <button

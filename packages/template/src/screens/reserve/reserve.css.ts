@@ -49,18 +49,6 @@ export const check = style({
   color: vars.color.onSecondary,
 })
 
-/** Read by screen readers, not shown (the standard clip pattern). */
-export const visuallyHidden = style({
-  position: 'absolute',
-  width: '1px',
-  height: '1px',
-  padding: 0,
-  margin: '-1px',
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-  border: 0,
-})
 
 export const muted = style({ color: vars.color.textMuted, fontSize: '0.9rem' })
 
