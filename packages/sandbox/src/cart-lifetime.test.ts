@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { createSandbox } from './index.js'
+import { createSandbox, type SandboxOptions } from './index.js'
 import { client, tuesdayMorning } from './test-helpers.js'
 
 // The clock stands at Tuesday 10 March 2026, 10:00 in New York; tomorrow is Wednesday 11 March.
@@ -10,8 +10,8 @@ const lab1300 = 'conservation-lab-20260311-1300'
 const lab1500 = 'conservation-lab-20260311-1500'
 const minute = 60_000
 
-function sandbox() {
-  const created = createSandbox({ now: tuesdayMorning })
+function sandbox(customizeSeed?: SandboxOptions['customizeSeed']) {
+  const created = createSandbox({ now: tuesdayMorning, customizeSeed })
   const api = client(created)
   const reserve = async (tickets: { event_session_id: string; ticket_type_id: string; quantity?: number }[]) => {
     const answer = await api.post('my/cart/modify', { reserve: { tickets } }, { _embed: 'ticket' })
@@ -161,6 +161,26 @@ describe('cart lifetime (storefront §4 Cart; calls §8 Cart load)', () => {
     expect((await api.get(`my/cart/${id}`)).body.cart._data[0].expires_in).toBe(1)
     api.advance(1000)
     expect((await api.get(`my/cart/${id}`)).body._data[0]._code).toBe('cart_expired')
+  })
+
+  it('PATCH allows as many extensions as the seller allows (cart_extensions_allowed: WCAG 2.2.1 asks for up to ten)', async () => {
+    const api = sandbox((seed) => {
+      seed.settings.cart_extensions_allowed = 3
+    })
+    const held = await api.reserve([{ event_session_id: gaTomorrow1000, ticket_type_id: 'ga-adult' }])
+    const { id } = held.cart._data[0]!
+    let expiresAt = Date.parse(held.cart._data[0]!.expires_at)
+    for (let k = 1; k <= 3; k++) {
+      const extended = await api.call('PATCH', `my/cart/${id}`, { body: { expires_at: new Date(expiresAt + 2 * minute).toISOString() } })
+      expect(extended.status).toBe(200)
+      expect(extended.body.cart._data[0].expires_in).toBe(900 + k * 120)
+      expiresAt += 2 * minute
+    }
+    const fourth = await api.call('PATCH', `my/cart/${id}`, { body: { expires_at: new Date(expiresAt + 2 * minute).toISOString() } })
+    expect(fourth.body._data[0]).toMatchObject({
+      _code: 'validation_failed',
+      _description: 'This cart has already been extended 3 times, the most this seller allows (2 minutes each).',
+    })
   })
 
   it('PATCH refuses an expires_at that is not later than the current expiry, and a body without one', async () => {

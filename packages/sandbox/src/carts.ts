@@ -46,7 +46,6 @@ export const maxQuantityPerType = 1000
 export const maxTicketTypesPerSession = 10
 /** calls §9 "Cart extension: 2 minutes, once". */
 export const cartExtensionMs = 2 * 60 * 1000
-export const cartExtensionsAllowed = 1
 /** storefront §5 Flexible price: "else 'Value entered is outside min/max'". */
 export const flexiblePriceOutOfRange = 'Value entered is outside min/max'
 
@@ -265,16 +264,22 @@ export function deleteCart(state: SandboxState, id: string): void {
 /**
  * PATCH my/cart/{id} (calls §7: "body expires_at (current expiry plus 2 minutes); response
  * expires_in"; calls §9 "Cart extension: 2 minutes, once"). The new expiry is the asked one, at
- * most 2 minutes after the current one; it must be later than the current one. A second
- * extension is refused (the tenant setting for more comes later).
+ * most 2 minutes after the current one; it must be later than the current one. Extensions past
+ * the seed's cart_extensions_allowed (1 by default: calls §9 "once") are refused.
  */
 export function extendCart(req: CartRequest, id: string, body: unknown): CartRecord {
   const cart = pendingCart(req.state, id)
   const raw = (body as { expires_at?: unknown } | undefined)?.expires_at
   const asked = typeof raw === 'string' && /^\d{4}-\d{2}-\d{2}T/.test(raw) ? Date.parse(raw) : Number.NaN
   if (!Number.isFinite(asked)) throw invalid('The body is { expires_at }: the current expiry plus 2 minutes, an ISO 8601 date-time.', 'cart_extend')
-  if (cart.extensions >= cartExtensionsAllowed) {
-    throw invalid('This cart has already been extended. A cart can be extended once, by 2 minutes.', 'cart_extend')
+  const allowed = req.state.seed.settings.cart_extensions_allowed
+  if (cart.extensions >= allowed) {
+    throw invalid(
+      allowed === 1
+        ? 'This cart has already been extended. A cart can be extended once, by 2 minutes.'
+        : `This cart has already been extended ${allowed} times, the most this seller allows (2 minutes each).`,
+      'cart_extend',
+    )
   }
   if (asked <= cart.expires_at) {
     throw invalid(`expires_at must be later than the cart's current expiry, ${new Date(cart.expires_at).toISOString()}.`, 'cart_extend')

@@ -171,6 +171,12 @@ export interface SeedSettings {
   gift_card_ledger_id: string
   /** CityPASS vouchers the CityPASS service refuses (already redeemed): citypass_failure. */
   citypass_redeemed: string[]
+  /**
+   * How many times a cart may be extended by 2 minutes (calls §9: once). A tenant that lets
+   * visitors extend more often (the template's `cartExtensions`, up to ten for WCAG 2.2.1) needs a
+   * server that allows as many.
+   */
+  cart_extensions_allowed: number
 }
 
 export interface Seed {
@@ -1274,6 +1280,7 @@ export function createSeed(): Seed {
       capture_method: 'automatic',
       gift_card_ledger_id: seedIds.giftCardLedger,
       citypass_redeemed: [seedIds.citypass.redeemed, 'CPC00000000'],
+      cart_extensions_allowed: 1,
     },
   }
 }
