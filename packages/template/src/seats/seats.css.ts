@@ -1,5 +1,6 @@
 import { globalStyle, keyframes, style } from '@vanilla-extract/css'
 import { vars } from '../theme/contract.css'
+import { summaryList } from '../components/form.css'
 
 /**
  * The seat map's colours are custom properties on the canvas, read when it mounts: the theme
@@ -169,15 +170,7 @@ export const segment = style({
 
 // ── Legend ─────────────────────────────────────────────────────────────────────────────────
 
-export const legend = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  gap: '0.25rem 1rem',
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
-  fontSize: '0.9rem',
-})
+export const legend = style([summaryList, { fontSize: '0.9rem' }])
 
 export const legendItem = style({ display: 'inline-flex', alignItems: 'center', gap: '0.4rem' })
 

@@ -6,6 +6,7 @@ import { container } from '../../theme/global.css'
 import { Button, ButtonLink } from '../Button'
 import { AddCodeButton, BlockedCartForm, GiftCardControls } from './CartCodes'
 import * as css from './cart.css'
+import * as form from '../form.css'
 
 /** The id of the cart widget's heading: the phone footer's 'Your cart' button takes the visitor there. */
 export const CART_HEADING_ID = 'cart-widget'
@@ -215,7 +216,7 @@ function RemoveItemConfirm({ item, when, close }: { item: CartItem; when: string
           {t('common.cancel')}
         </Button>
       </div>
-      <p role="alert" className={css.error}>
+      <p role="alert" className={form.error}>
         {state.error ? messageForError(state.error, t) : null}
       </p>
     </div>

@@ -2,6 +2,7 @@ import { useMessages } from '@foyer/react-hooks'
 import { useId, useState, type FormEvent, type ReactNode } from 'react'
 import { Button } from '../Button'
 import * as css from './cart.css'
+import * as form from '../form.css'
 
 /** What an apply answered: nothing (it worked) or the sentence to show and the error's code. */
 export type ApplyOutcome = { message: string; code: string } | null
@@ -50,14 +51,14 @@ export function CodeForm({ label, minLength, maxLength, description, onApply, on
 
   const describedBy = [description ? `${ids}-description` : null, `${ids}-error`].filter(Boolean).join(' ')
   return (
-    <form className={css.codeForm} onSubmit={(event) => void onSubmit(event)} data-state={state.status} data-code-form={name} noValidate>
+    <form className={form.codeForm} onSubmit={(event) => void onSubmit(event)} data-state={state.status} data-code-form={name} noValidate>
       {description && <p id={`${ids}-description`}>{description}</p>}
-      <div className={css.codeRow}>
-        <label className={css.field} htmlFor={`${ids}-input`}>
+      <div className={form.codeRow}>
+        <label className={form.field} htmlFor={`${ids}-input`}>
           <span>{label}</span>
           <input
             id={`${ids}-input`}
-            className={css.input}
+            className={form.input}
             name={name}
             autoComplete="off"
             spellCheck={false}
@@ -75,7 +76,7 @@ export function CodeForm({ label, minLength, maxLength, description, onApply, on
           {t('common.apply')}
         </Button>
       </div>
-      <p id={`${ids}-error`} role="alert" className={css.error} data-error-code={state.problem?.code}>
+      <p id={`${ids}-error`} role="alert" className={form.error} data-error-code={state.problem?.code}>
         {state.problem?.message ?? ''}
       </p>
     </form>

@@ -126,26 +126,6 @@ export const muted = style({ color: vars.color.textMuted, fontSize: '0.85rem' })
 
 export const lineEnd = style({ display: 'grid', justifyItems: 'end', alignContent: 'start' })
 
-export const codeForm = style({ display: 'grid', gap: '1rem' })
-
-export const codeRow = style({ display: 'flex', flexWrap: 'wrap', gap: '0.75rem', alignItems: 'end' })
-
-globalStyle(`${codeRow} > label`, { flex: '1 1 12rem' })
-
-export const field = style({ display: 'grid', gap: '0.35rem', fontSize: '0.95rem' })
-
-export const input = style({
-  minHeight: '2.75rem',
-  width: '100%',
-  padding: '0.5rem 0.75rem',
-  border: `1px solid ${vars.color.borderStrong}`,
-  borderRadius: '0.5rem',
-  background: vars.color.background,
-  color: vars.color.text,
-  font: 'inherit',
-  selectors: { '&[aria-invalid="true"]': { borderColor: vars.color.danger, borderWidth: '2px' } },
-})
-
 /** The blocked-cart code form: a warning panel in the widget (calls §8 "Blocked cart warning"). */
 export const blocked = style({
   padding: '0.75rem 1rem',

@@ -9,13 +9,13 @@ import { useDocumentTitle } from '../../components/useDocumentTitle'
 import { useConfig } from '../../ConfigContext'
 import { useModalStack } from '../../modals'
 import { container } from '../../theme/global.css'
-import * as form from '../reserve/reserve.css'
 import * as page from '../page.css'
 import * as css from './checkout.css'
 import { isCaptchaBridge } from './captcha'
 import { IdentityForm, identityFieldId } from './IdentityForm'
 import { CARD_NUMBER_ID, PAYMENT_AREA_ID, PaymentArea } from './PaymentArea'
 import { PaymentOptions } from './PaymentOptions'
+import * as form from '../../components/form.css'
 
 // @hcaptcha/react-hcaptcha loads only for a guest on a tenant with a captcha key.
 const HCaptchaWidget = lazy(() => import('./HCaptchaWidget'))

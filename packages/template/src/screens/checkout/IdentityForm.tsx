@@ -1,7 +1,7 @@
 import { DEFAULT_STATE_LISTS, fieldProblemMessage, type CheckoutState, type IdentityField, type Translate } from '@foyer/react-hooks'
-import * as form from '../reserve/reserve.css'
 import * as css from './checkout.css'
 import { countryOptions } from './countries'
+import * as form from '../../components/form.css'
 
 /** The id of an identity field's input, so the sdk's `focus` can reach it (storefront §5 "first invalid one … focused"). */
 export function identityFieldId(name: string): string {

@@ -13,8 +13,8 @@ import {
 import { useEffect, useMemo, useRef } from 'react'
 import { Button } from '../../components/Button'
 import { useModalStack } from '../../modals'
-import * as form from '../reserve/reserve.css'
 import * as css from './checkout.css'
+import * as form from '../../components/form.css'
 
 /** The id of the payment area: the sdk's `focus` target `payment` ("validation_error on the card form scrolls and focuses payment", calls §8). */
 export const PAYMENT_AREA_ID = 'checkout-payment'

@@ -1,6 +1,6 @@
 import { scheduledPaymentLabelKey, scheduledPaymentStatus, useCart, useMessages, type CheckoutState, type CheckoutStore, type PaymentOption } from '@foyer/react-hooks'
-import * as form from '../reserve/reserve.css'
 import * as css from './checkout.css'
+import * as form from '../../components/form.css'
 
 const OPTION_LABEL = {
   due: 'checkout.paymentOptionDue',

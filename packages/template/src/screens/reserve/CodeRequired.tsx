@@ -2,6 +2,7 @@ import { promoErrorMessage, shallow, useMessages, useStore, useStorefront } from
 import { useId, useState, type FormEvent } from 'react'
 import { Button } from '../../components/Button'
 import * as css from './reserve.css'
+import * as form from '../../components/form.css'
 
 /**
  * The body of the code-required dialog (calls §8: rule_blocks_reserve with block_reason
@@ -25,14 +26,14 @@ export function CodeRequiredForm({ eventId }: { eventId: string }) {
   }
 
   return (
-    <form className={css.codeForm} onSubmit={onSubmit} data-state={applying ? 'applying' : 'idle'} noValidate>
+    <form className={form.codeForm} onSubmit={onSubmit} data-state={applying ? 'applying' : 'idle'} noValidate>
       <p id={`${ids}-description`}>{reserve.codeRequired?.description ?? t('promo.codeRequired')}</p>
-      <div className={css.codeRow}>
-        <label className={css.field} htmlFor={`${ids}-code`}>
+      <div className={form.codeRow}>
+        <label className={form.field} htmlFor={`${ids}-code`}>
           <span>{t('cart.code')}</span>
           <input
             id={`${ids}-code`}
-            className={css.input}
+            className={form.input}
             name="code"
             autoComplete="off"
             autoCapitalize="characters"
@@ -52,7 +53,7 @@ export function CodeRequiredForm({ eventId }: { eventId: string }) {
           {t('common.apply')}
         </Button>
       </div>
-      <p id={`${ids}-error`} role="alert" className={css.error} data-error-code={error?.code}>
+      <p id={`${ids}-error`} role="alert" className={form.error} data-error-code={error?.code}>
         {error ? promoErrorMessage(error, t) : ''}
       </p>
     </form>

@@ -1,6 +1,7 @@
 import type { AdmitFieldMode, I18n, ReserveActions, ReserveSnapshot, SurveyField } from '@foyer/react-hooks'
 import { admitFieldId, asksForDetails, problemFieldId, surveyFieldId } from './fields'
 import * as css from './reserve.css'
+import * as form from '../../components/form.css'
 
 /** Survey options show as radio buttons up to this many, as a select beyond (a long list reads better as a menu). */
 const MAX_RADIO_OPTIONS = 4
@@ -31,8 +32,8 @@ export function Details({
   return (
     <div className={css.groups} data-state="details">
       {groups.map((details) => (
-        <fieldset key={details.ticketGroupId} className={css.fieldset} data-details={details.ticketGroupId}>
-          <legend className={`${css.legend} ${css.groupLegend}`}>{details.name}</legend>
+        <fieldset key={details.ticketGroupId} className={form.fieldset} data-details={details.ticketGroupId}>
+          <legend className={`${form.legend} ${css.groupLegend}`}>{details.name}</legend>
           {details.survey.length > 0 && (
             <div className={css.fields}>
               {details.survey.map((field) => (
@@ -55,8 +56,8 @@ export function Details({
                 const set = (field: 'first' | 'last' | 'email', value: string) =>
                   actions.setAdmitDetails(ticket.ticketTypeId, index, { [field]: value })
                 return (
-                  <fieldset key={`${ticket.ticketTypeId}-${index}`} className={css.fieldset} data-admit={`${ticket.ticketTypeId}:${index}`}>
-                    <legend className={css.legend}>{`${ticket.name} ${index + 1}`}</legend>
+                  <fieldset key={`${ticket.ticketTypeId}-${index}`} className={form.fieldset} data-admit={`${ticket.ticketTypeId}:${index}`}>
+                    <legend className={form.legend}>{`${ticket.name} ${index + 1}`}</legend>
                     <div className={css.nameFields}>
                       {details.admit.name !== 'hidden' && (
                         <>
@@ -80,7 +81,7 @@ export function Details({
 
 function RequiredMark({ required }: { required: boolean }) {
   return required ? (
-    <span className={css.required} aria-hidden="true">
+    <span className={form.required} aria-hidden="true">
       *
     </span>
   ) : null
@@ -109,14 +110,14 @@ function TextInput({
 }) {
   const required = mode === 'required'
   return (
-    <label className={css.field} htmlFor={id}>
+    <label className={form.field} htmlFor={id}>
       <span>
         {label}
         <RequiredMark required={required} />
       </span>
       <input
         id={id}
-        className={css.input}
+        className={form.input}
         type={type}
         autoComplete={autoComplete}
         required={required}
@@ -160,15 +161,15 @@ function SurveyInput({
 
   if (field.type === 'options' && field.options.length <= MAX_RADIO_OPTIONS) {
     return (
-      <fieldset className={css.fieldset} aria-describedby={describedBy} aria-invalid={isInvalid} data-survey={field.name}>
-        <legend className={css.legend}>
+      <fieldset className={form.fieldset} aria-describedby={describedBy} aria-invalid={isInvalid} data-survey={field.name}>
+        <legend className={form.legend}>
           {field.label}
           <RequiredMark required={field.required} />
         </legend>
         {description}
-        <div className={css.radios}>
+        <div className={form.radios}>
           {field.options.map((option, index) => (
-            <label key={String(option)} className={css.radio}>
+            <label key={String(option)} className={form.radio}>
               <input
                 // The first radio carries the field's id, so focusing the field focuses the group.
                 id={index === 0 ? id : undefined}
@@ -188,7 +189,7 @@ function SurveyInput({
   }
 
   return (
-    <label className={css.field} htmlFor={id} data-survey={field.name}>
+    <label className={form.field} htmlFor={id} data-survey={field.name}>
       <span>
         {field.label}
         <RequiredMark required={field.required} />
@@ -197,7 +198,7 @@ function SurveyInput({
       {field.type === 'options' ? (
         <select
           id={id}
-          className={css.input}
+          className={form.input}
           value={text}
           required={field.required}
           aria-invalid={isInvalid}
@@ -214,7 +215,7 @@ function SurveyInput({
       ) : (
         <input
           id={id}
-          className={css.input}
+          className={form.input}
           type={INPUT_TYPES[field.type]}
           inputMode={field.type === 'number' ? (field.integer ? 'numeric' : 'decimal') : undefined}
           step={field.type === 'number' ? (field.integer ? 1 : 'any') : undefined}

@@ -13,6 +13,7 @@ import { Chosen, InlineLoading, RuleNotes } from './parts'
 import { SessionPicker } from './SessionPicker'
 import { Tickets } from './Tickets'
 import * as css from './reserve.css'
+import * as form from '../../components/form.css'
 
 /** The name of the code-required dialog on the modal stack (storefront §2 Modals: code-required). */
 export const CODE_REQUIRED_MODAL = 'code-required'
@@ -96,7 +97,7 @@ export function ReservePanel({ eventId }: { eventId: string }) {
     return (
       <div className={css.panel} data-state="error">
         <div className={css.step}>
-          <div className={css.error} role="alert" data-error-code={reserve.error?.code}>
+          <div className={form.error} role="alert" data-error-code={reserve.error?.code}>
             {reserve.error ? reserveErrorMessage(reserve.error, t) : t('error.generic')}
           </div>
           <Button variant="secondary" onClick={() => window.location.reload()}>
@@ -234,7 +235,7 @@ export function ReservePanel({ eventId }: { eventId: string }) {
             {t(reserve.problem.messageKey)}
           </p>
         )}
-        <div className={css.error} role="alert" data-error-code={reserve.error?.code}>
+        <div className={form.error} role="alert" data-error-code={reserve.error?.code}>
           {reserve.error ? reserveErrorMessage(reserve.error, t) : null}
         </div>
       </div>

@@ -16,6 +16,7 @@ import { stepperLabels } from './fields'
 import { RuleNotes } from './parts'
 import * as css from './reserve.css'
 import { visuallyHidden } from '../../theme/global.css'
+import * as form from '../../components/form.css'
 
 /**
  * The ticket groups on offer with a quantity stepper per ticket type (storefront §5 Quantity) and a
@@ -212,7 +213,7 @@ function FlexiblePrice({
       </label>
       <input
         id={`${ids}-price`}
-        className={css.input}
+        className={form.input}
         type="number"
         inputMode="decimal"
         step="0.01"
@@ -226,7 +227,7 @@ function FlexiblePrice({
         onChange={(event) => actions.setPrice(id, event.currentTarget.value)}
       />
       {shown && (
-        <p id={`${ids}-price-error`} className={css.fieldError}>
+        <p id={`${ids}-price-error`} className={form.fieldError}>
           {i18n.t(problem.messageKey)}
         </p>
       )}

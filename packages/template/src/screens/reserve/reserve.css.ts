@@ -326,34 +326,7 @@ export const stepperValue = style({
 
 export const priceField = style({ gridColumn: '1 / -1', display: 'grid', gap: '0.35rem', maxWidth: '16rem' })
 
-export const input = style({
-  minHeight: '2.75rem',
-  width: '100%',
-  padding: '0.5rem 0.75rem',
-  border: `1px solid ${vars.color.borderStrong}`,
-  borderRadius: '0.5rem',
-  background: vars.color.background,
-  color: vars.color.text,
-  font: 'inherit',
-  selectors: { '&[aria-invalid="true"]': { borderColor: vars.color.danger, borderWidth: '2px' } },
-})
-
-export const fieldError = style({ color: vars.color.danger, fontSize: '0.9rem', fontWeight: 600 })
-
-export const summaryList = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  gap: '0.25rem 1rem',
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
-})
-
 // ── Survey and admit details (storefront §5) ──────────────────────────────────────────────────
-
-export const fieldset = style({ display: 'grid', gap: '0.75rem', margin: 0, padding: 0, border: 'none', minWidth: 0 })
-
-export const legend = style({ padding: 0, marginBottom: '0.25rem', fontWeight: 600 })
 
 /** A group's legend reads like the group headings of the ticket step. */
 export const groupLegend = style({ fontFamily: vars.font.heading, fontWeight: 500, fontSize: '1.25rem' })
@@ -371,16 +344,6 @@ export const fields = style({
   gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 12rem), 1fr))',
 })
 
-export const field = style({ display: 'grid', gap: '0.35rem', fontSize: '0.95rem' })
-
-export const required = style({ color: vars.color.danger, marginInlineStart: '0.15rem' })
-
-export const radios = style({ display: 'flex', flexWrap: 'wrap', gap: '0.5rem 1.25rem' })
-
-export const radio = style({ display: 'inline-flex', alignItems: 'center', gap: '0.5rem', minHeight: '2.75rem' })
-
-globalStyle(`${radio} input`, { width: '1.25rem', height: '1.25rem', accentColor: vars.color.primary })
-
 // ── Submit ────────────────────────────────────────────────────────────────────────────────────
 
 export const submitRow = style({ display: 'grid', gap: '0.75rem', justifyItems: 'stretch' })
@@ -389,28 +352,7 @@ globalStyle(`${submitRow} > button`, { width: '100%', minHeight: '3rem', fontSiz
 
 export const hint = style({ color: vars.color.textMuted, fontSize: '0.95rem' })
 
-export const error = style({
-  selectors: {
-    '&:not(:empty)': {
-      padding: '0.75rem 1rem',
-      borderRadius: '0.5rem',
-      borderInlineStart: `4px solid ${vars.color.danger}`,
-      background: vars.color.dangerSurface,
-      fontWeight: 500,
-    },
-  },
-})
-
 // ── Code required dialog (calls §8 rule_blocks_reserve) ───────────────────────────────────────
-
-export const codeForm = style({ display: 'grid', gap: '1rem' })
-
-export const codeRow = style({ display: 'flex', flexWrap: 'wrap', gap: '0.75rem', alignItems: 'end' })
-
-globalStyle(`${codeRow} > label`, { flex: '1 1 12rem' })
-
-// A survey question answered by radio buttons shows it is missing on its legend.
-globalStyle(`${fieldset}[aria-invalid="true"] > ${legend}`, { color: vars.color.danger })
 
 /** storefront §2 Reserve page: the add-on banner of an event chained as an upsell, with its skip link. */
 export const addOn = style({
