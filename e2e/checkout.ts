@@ -65,3 +65,27 @@ export async function cartOrderIds(request: APIRequestContext, cartId: string): 
   const body = (await response.json()) as { ticket_order?: { _data: { id: string }[] } }
   return (body.ticket_order?._data ?? []).map((order) => String(order.id))
 }
+
+/** A cart as the sandbox answers it (GET cart/{id}, calls §7) with the rows analytics names. */
+export interface CartAnswer {
+  cart: { currency_code: string; grand_totals: { total_outstanding: string; total_payments: string } }
+  tickets: { ticket_type_id: string; event_session_id: string | null; face_value: string }[]
+  ticketTypes: { id: string; name: string }[]
+  cartMods: { id: string; name?: string }[]
+  orders: { id: string; order_number: string; currency_code: string; total_after_fees_price: string }[]
+}
+
+/** The cart's rows as the sandbox has them: its tickets and their types, applied codes and orders. */
+export async function cartAnswer(request: APIRequestContext, cartId: string): Promise<CartAnswer> {
+  const response = await request.get(`/api/v1/cart/${cartId}?_embed=ticket,ticket_type,cartmod,ticket_order&_seller=${SELLER}`, { headers })
+  expect(response.ok(), await response.text()).toBe(true)
+  const body = (await response.json()) as Record<string, { _data: unknown[] } | undefined>
+  const rows = <T,>(key: string) => (body[key]?._data ?? []) as T[]
+  return {
+    cart: rows<CartAnswer['cart']>('cart')[0]!,
+    tickets: rows('ticket'),
+    ticketTypes: rows('ticket_type'),
+    cartMods: rows('cartmod'),
+    orders: rows('ticket_order'),
+  }
+}
