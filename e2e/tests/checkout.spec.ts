@@ -440,3 +440,49 @@ test.describe('storefront §3 Analytics ecommerce events (issue 5: add_to_cart, 
     expect(await page.evaluate(() => 'dataLayer' in window)).toBe(false)
   })
 })
+
+test.describe('storefront §2 Checkout donation upsell', () => {
+  test.describe.configure({ timeout: 60_000 })
+
+  test('a donation of your own amount goes into the same cart by Enter, the totals follow, the block gives way and the order includes it', async ({ page, request }) => {
+    const cartId = await returningVisitor(page, request, TWO_ADULTS)
+    const checkout = new CheckoutPage(page)
+    const cart = new CartWidget(page)
+    await checkout.open()
+    const before = await cartAnswer(request, cartId)
+    await expect(checkout.pay).toHaveText(`Pay $${before.cart.grand_totals.total_outstanding}`)
+    // The donation event's own ticket step, refused until an amount is chosen.
+    await expect(checkout.donation).toContainText('Support the Museum')
+    await expect(checkout.addDonation).toHaveAttribute('aria-disabled', 'true')
+    await expect(checkout.donation).toContainText('Please select a donation to continue.')
+    await expectNoAxeViolations(page)
+
+    await checkout.donation.getByRole('button', { name: '+1 Your own amount', exact: true }).click()
+    const amount = checkout.donation.getByRole('spinbutton', { name: /^Your own amount/ })
+    await amount.fill('12.50')
+    // Enter in the donation's field adds the donation; it does not pay.
+    await amount.press('Enter')
+    await expect(cart.items).toHaveCount(2)
+    await expect(checkout.donation).toHaveCount(0)
+    await expect(page.getByRole('status').filter({ hasText: 'Thank you! Your donation is in your cart.' })).toBeVisible()
+    await expect(checkout.error).toBeEmpty()
+    await expect(page).toHaveURL(new RegExp(`/${SELLER}/checkout$`))
+
+    const after = await cartAnswer(request, cartId)
+    const donations = after.tickets.filter((ticket) => ticket.event_template_id === 'support-the-museum')
+    expect(donations.map((ticket) => ticket.face_value)).toEqual(['12.50'])
+    expect(after.tickets).toHaveLength(before.tickets.length + 1)
+    const outstanding = after.cart.grand_totals.total_outstanding
+    expect(Number(outstanding)).toBeGreaterThan(Number(before.cart.grand_totals.total_outstanding))
+    await expect(cart.total('Total to pay')).toHaveText(`$${outstanding}`)
+    await expect(checkout.pay).toHaveText(`Pay $${outstanding}`)
+    await expectNoAxeViolations(page)
+
+    await checkout.fillAll()
+    await checkout.cardNumber.fill('4242 4242 4242 4242')
+    await checkout.pay.click()
+    await expect(page).toHaveURL(/\/checkout\/complete\?orderIds=/)
+    const paid = await cartAnswer(request, cartId)
+    expect(paid.orders.map((order) => order.total_after_fees_price)).toEqual([outstanding])
+  })
+})

@@ -55,6 +55,12 @@ describe('parseConfig', () => {
     expect(parseConfig({ seller: 's', analytics: 'dataLayer' }).problems).toEqual([expect.stringContaining('"analytics"')])
   })
 
+  it('storefront §2 Checkout donation upsell: no donation event until a tenant names one', () => {
+    expect(parseConfig({ seller: 's' }).config?.donationEventId).toBeNull()
+    expect(parseConfig({ seller: 's', donationEventId: 'support-the-museum' }).config?.donationEventId).toBe('support-the-museum')
+    expect(parseConfig({ seller: 's', donationEventId: 7 }).problems).toEqual([expect.stringContaining('"donationEventId"')])
+  })
+
   it('requires the seller slug', () => {
     expect(parseConfig({}).problems).toEqual([expect.stringContaining('"seller" is required')])
     expect(parseConfig({ seller: 'two words' }).problems).toEqual([expect.stringContaining('seller slug')])

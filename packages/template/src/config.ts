@@ -159,6 +159,12 @@ export interface FoyerConfig {
    * the array, so no visitor data is collected without one. @default { dataLayer: null }
    */
   analytics: { dataLayer: string | null }
+  /**
+   * The donation event offered on checkout (storefront §2 Checkout "donation upsell"; the seller
+   * config `donation_event_id`). Checkout shows its ticket step while the cart holds no donation
+   * (the sdk's `isDonationUpsellShown`). @default null (no donation upsell)
+   */
+  donationEventId: string | null
   /** @default [] */
   contentBlocks: ContentBlock[]
   /**
@@ -222,6 +228,7 @@ export const DEFAULT_CONFIG: Omit<FoyerConfig, 'seller' | 'sellerName'> = {
   publicIdentityId: null,
   cartExtensions: 1,
   analytics: { dataLayer: null },
+  donationEventId: null,
   contentBlocks: [],
   messages: {},
   theme: DEFAULT_THEME,
@@ -508,6 +515,7 @@ export function parseConfig(input: unknown): ConfigResult {
     publicIdentityId: read.string('publicIdentityId', null),
     cartExtensions: parseCartExtensions(read.raw('cartExtensions'), problems),
     analytics: { dataLayer: readAnalytics.string('dataLayer', null, checkGlobalName) },
+    donationEventId: read.string('donationEventId', null),
     contentBlocks: parseContentBlocks(read.raw('contentBlocks'), problems),
     messages: parseMessages(read.raw('messages'), problems),
     theme: parseTheme(read.object('theme'), problems),

@@ -14,6 +14,7 @@ import * as page from '../page.css'
 import * as css from './checkout.css'
 import { isCaptchaBridge } from './captcha'
 import { IdentityForm, identityFieldId } from './IdentityForm'
+import { DonationUpsell } from './DonationUpsell'
 import { CARD_NUMBER_ID, PAYMENT_AREA_ID, PaymentArea } from './PaymentArea'
 import { PaymentOptions } from './PaymentOptions'
 
@@ -39,6 +40,9 @@ const TERMS_ID = 'checkout-terms'
  *   sdk completes it (calls §4).
  * - /manage/{orderId}/confirm pays for changes to an order (storefront §2: "Also used as
  *   /manage/{orderId}/confirm"): `editingOrderId`; success goes to /manage/{orderId}.
+ * - The donation upsell (`DonationUpsell`, config `donationEventId`) sits between the payment and
+ *   the terms, as storefront §2 lists them. Decision: not on /manage/{orderId}/confirm, where the
+ *   visitor pays for changes to an order rather than shopping.
  * - An empty cart goes home (calls §8 Orders: "Empty cart redirects home"); decision: the same for
  *   checkout, where there is nothing to pay for.
  */
@@ -145,6 +149,9 @@ export function Checkout({ cartId: pathCartId, editingOrderId }: { cartId?: stri
                 <PaymentArea payment={provider} checkout={checkout} state={state} />
               ) : null}
             </section>
+
+            {/* storefront §2 Checkout: "Payment element, identity form, donation upsell and terms checkbox". */}
+            {config.donationEventId && !editingOrderId ? <DonationUpsell donationEventId={config.donationEventId} /> : null}
 
             {state.terms.required ? <Terms checkout={checkout} termsText={config.checkout.termsText ?? ''} /> : null}
 
