@@ -14,6 +14,9 @@ export class CheckoutPage {
   readonly challenge: Locator
   readonly pay: Locator
   readonly error: Locator
+  /** The donation upsell (storefront §2 Checkout "donation upsell"). */
+  readonly donation: Locator
+  readonly addDonation: Locator
 
   constructor(readonly page: Page) {
     this.heading = page.getByRole('heading', { level: 1, name: 'Payment information' })
@@ -25,6 +28,8 @@ export class CheckoutPage {
     this.challenge = page.getByRole('dialog', { name: 'Confirm your payment' })
     this.pay = page.locator('[data-pay]')
     this.error = page.locator('[data-checkout-error]')
+    this.donation = page.getByRole('region', { name: 'Add a donation' })
+    this.addDonation = this.donation.getByRole('button', { name: 'Add donation' })
   }
 
   async open(cartId?: string): Promise<void> {
@@ -64,4 +69,28 @@ export async function cartOrderIds(request: APIRequestContext, cartId: string): 
   expect(response.ok(), await response.text()).toBe(true)
   const body = (await response.json()) as { ticket_order?: { _data: { id: string }[] } }
   return (body.ticket_order?._data ?? []).map((order) => String(order.id))
+}
+
+/** A cart as the sandbox answers it (GET cart/{id}, calls §7) with the rows analytics names. */
+export interface CartAnswer {
+  cart: { currency_code: string; grand_totals: { total_outstanding: string; total_payments: string } }
+  tickets: { ticket_type_id: string; event_template_id: string; event_session_id: string | null; face_value: string }[]
+  ticketTypes: { id: string; name: string }[]
+  cartMods: { id: string; name?: string }[]
+  orders: { id: string; order_number: string; currency_code: string; total_after_fees_price: string }[]
+}
+
+/** The cart's rows as the sandbox has them: its tickets and their types, applied codes and orders. */
+export async function cartAnswer(request: APIRequestContext, cartId: string): Promise<CartAnswer> {
+  const response = await request.get(`/api/v1/cart/${cartId}?_embed=ticket,ticket_type,cartmod,ticket_order&_seller=${SELLER}`, { headers })
+  expect(response.ok(), await response.text()).toBe(true)
+  const body = (await response.json()) as Record<string, { _data: unknown[] } | undefined>
+  const rows = <T,>(key: string) => (body[key]?._data ?? []) as T[]
+  return {
+    cart: rows<CartAnswer['cart']>('cart')[0]!,
+    tickets: rows('ticket'),
+    ticketTypes: rows('ticket_type'),
+    cartMods: rows('cartmod'),
+    orders: rows('ticket_order'),
+  }
 }

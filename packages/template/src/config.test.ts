@@ -46,6 +46,21 @@ describe('parseConfig', () => {
     expect(parseConfig({ seller: 's', cartExtensions: 1.5 }).problems).toHaveLength(1)
   })
 
+  it('storefront §3 analytics ecommerce events: off until a tenant names the dataLayer; a name that is not a variable is refused', () => {
+    expect(parseConfig({ seller: 's' }).config?.analytics).toEqual({ dataLayer: null })
+    expect(parseConfig({ seller: 's', analytics: { dataLayer: 'dataLayer' } }).config?.analytics).toEqual({ dataLayer: 'dataLayer' })
+    expect(parseConfig({ seller: 's', analytics: { dataLayer: 'gtm_layer2' } }).config?.analytics).toEqual({ dataLayer: 'gtm_layer2' })
+    expect(parseConfig({ seller: 's', analytics: { dataLayer: 'window.dataLayer' } }).problems).toEqual([expect.stringContaining('"analytics.dataLayer"')])
+    expect(parseConfig({ seller: 's', analytics: { dataLayer: true } }).problems).toEqual([expect.stringContaining('"analytics.dataLayer"')])
+    expect(parseConfig({ seller: 's', analytics: 'dataLayer' }).problems).toEqual([expect.stringContaining('"analytics"')])
+  })
+
+  it('storefront §2 Checkout donation upsell: no donation event until a tenant names one', () => {
+    expect(parseConfig({ seller: 's' }).config?.donationEventId).toBeNull()
+    expect(parseConfig({ seller: 's', donationEventId: 'support-the-museum' }).config?.donationEventId).toBe('support-the-museum')
+    expect(parseConfig({ seller: 's', donationEventId: 7 }).problems).toEqual([expect.stringContaining('"donationEventId"')])
+  })
+
   it('requires the seller slug', () => {
     expect(parseConfig({}).problems).toEqual([expect.stringContaining('"seller" is required')])
     expect(parseConfig({ seller: 'two words' }).problems).toEqual([expect.stringContaining('seller slug')])

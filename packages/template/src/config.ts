@@ -151,6 +151,20 @@ export interface FoyerConfig {
    * asks for up to ten; the sdk keeps it within 0 to 10). @default 1
    */
   cartExtensions: number
+  /**
+   * Analytics (storefront §3 "Analytics ecommerce events"; calls §9): with `dataLayer` naming a
+   * global array (a tag manager's, usually `"dataLayer"`), the storefront pushes GA4 ecommerce
+   * events onto it — add_to_cart, begin_checkout and purchase with currency, value,
+   * transaction_id, coupon and items. Off by default: a tenant opts in when a tag manager reads
+   * the array, so no visitor data is collected without one. @default { dataLayer: null }
+   */
+  analytics: { dataLayer: string | null }
+  /**
+   * The donation event offered on checkout (storefront §2 Checkout "donation upsell"; the seller
+   * config `donation_event_id`). Checkout shows its ticket step while the cart holds no donation
+   * (the sdk's `isDonationUpsellShown`). @default null (no donation upsell)
+   */
+  donationEventId: string | null
   /** @default [] */
   contentBlocks: ContentBlock[]
   /**
@@ -213,6 +227,8 @@ export const DEFAULT_CONFIG: Omit<FoyerConfig, 'seller' | 'sellerName'> = {
   giftCardLedgerId: null,
   publicIdentityId: null,
   cartExtensions: 1,
+  analytics: { dataLayer: null },
+  donationEventId: null,
   contentBlocks: [],
   messages: {},
   theme: DEFAULT_THEME,
@@ -309,6 +325,9 @@ const checkLocale = (value: string) => {
 }
 
 const checkCurrency = (value: string) => (/^[A-Z]{3}$/.test(value) ? null : 'an ISO 4217 code such as "USD"')
+
+/** A global variable's name, as a tag manager's snippet names its data layer. */
+const checkGlobalName = (value: string) => (/^[A-Za-z_$][\w$]*$/.test(value) ? null : 'a JavaScript variable name such as "dataLayer"')
 
 const checkColour = (value: string) => (HEX_COLOUR.test(value) ? null : 'a hex colour such as "#8a2c1d"')
 
@@ -455,6 +474,7 @@ export function parseConfig(input: unknown): ConfigResult {
   const readKeys = reader(keys, 'keys.', problems)
   const readPrefix = reader(read.object('sellerPrefix'), 'sellerPrefix.', problems)
   const readCheckout = reader(read.object('checkout'), 'checkout.', problems)
+  const readAnalytics = reader(read.object('analytics'), 'analytics.', problems)
 
   const config: FoyerConfig = {
     apiBase: read.string('apiBase', DEFAULT_CONFIG.apiBase),
@@ -494,6 +514,8 @@ export function parseConfig(input: unknown): ConfigResult {
     giftCardLedgerId: read.string('giftCardLedgerId', null),
     publicIdentityId: read.string('publicIdentityId', null),
     cartExtensions: parseCartExtensions(read.raw('cartExtensions'), problems),
+    analytics: { dataLayer: readAnalytics.string('dataLayer', null, checkGlobalName) },
+    donationEventId: read.string('donationEventId', null),
     contentBlocks: parseContentBlocks(read.raw('contentBlocks'), problems),
     messages: parseMessages(read.raw('messages'), problems),
     theme: parseTheme(read.object('theme'), problems),

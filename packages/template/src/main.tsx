@@ -1,4 +1,4 @@
-import { createStorefront, lazyPaymentProvider, type PaymentProvider } from '@foyer/react-hooks'
+import { createDataLayerAnalytics, createStorefront, lazyPaymentProvider, type PaymentProvider } from '@foyer/react-hooks'
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { App } from './App'
@@ -47,6 +47,9 @@ async function start(element: HTMLElement) {
       captchaKey: config.keys.hcaptcha,
     },
   })
+  // storefront §3 Analytics ecommerce events, only when the tenant names a dataLayer (config `analytics`).
+  const dataLayerName = config.analytics.dataLayer
+  if (dataLayerName) createDataLayerAnalytics({ events: storefront.events, cart: storefront.cart, dataLayer: dataLayer(dataLayerName) })
   describePage(storefront.i18n.t('common.metaDescription', { sellerName: config.sellerName }))
   root.render(
     <StrictMode>
@@ -68,6 +71,16 @@ function paymentProvider(config: FoyerConfig): PaymentProvider | null {
     return lazyPaymentProvider('sandbox', () => import('./screens/checkout/providers').then((m) => m.sandboxProvider(controlBase)))
   }
   return null
+}
+
+/**
+ * The tenant's dataLayer array, `window[name]`, created when absent. A tag manager's snippet
+ * (`w[l]=w[l]||[]`) keeps an existing array, so loading it before or after the storefront works.
+ */
+function dataLayer(name: string): unknown[] {
+  const host = window as unknown as Record<string, unknown>
+  if (!Array.isArray(host[name])) host[name] = []
+  return host[name] as unknown[]
 }
 
 /** The page's meta description (what search engines show under its title); a tenant words it in `messages`. */

@@ -296,6 +296,10 @@ export const en = {
   'checkout.fieldTooLong': 'Use {max} characters or fewer.',
   'checkout.fieldTooShort': 'Use at least {min} characters.',
   'checkout.fieldFormat': 'Check the format of this field.',
+  // storefront §2 Checkout "donation upsell": the spec gives no wording; these are ours.
+  'checkout.donationTitle': 'Add a donation',
+  'checkout.addDonation': 'Add donation',
+  'checkout.donationAdded': 'Thank you! Your donation is in your cart.',
   'checkout.termsTitle': 'Terms and conditions',
   'checkout.termsRead': 'Read the terms and conditions',
   'checkout.termsRequired': 'Please accept the terms and conditions to continue.',

@@ -202,3 +202,66 @@ describe('storefront §2 /manage/{orderId}/confirm: checkout pays for changes to
     ])
   })
 })
+
+describe('storefront §2 Checkout donation upsell ("Payment element, identity form, donation upsell and terms checkbox")', () => {
+  const donationGroup = { id: 'dn-donation', event_template_id: 'support', name: 'Donation', handler: 'donation', min_tickets_per_order: 1, max_tickets_per_order: 1, available: true, _rank: 1 }
+  const friend = { id: 'dn-friend', ticket_group_id: 'dn-donation', event_template_id: 'support', name: 'Friend', currency_amount: '25.00', currency_code: 'USD', available: true, _rank: 1 }
+  const donationTicket = { id: 't2', ticket_type_id: 'dn-friend', ticket_group_id: 'dn-donation', event_template_id: 'support', event_session_id: 'support-open', face_value: '25.00', state: 'in_cart' }
+  const supportEvent = { id: 'support', name: 'Support the Museum', summary: 'Your gift keeps the galleries open.', event_type: 'other', hidden_type: 'public_link_only', currency_code: 'USD', meta: {}, config: {} }
+  const withDonation = { ...config, donationEventId: 'support' }
+
+  it('no donation event configured: no upsell and no call for one', async () => {
+    window.history.replaceState(null, '', '/checkout')
+    const calls: string[] = []
+    const { storefront } = storefrontOver((method, path) => {
+      calls.push(path)
+      return null
+    }, { currency: 'USD' })
+    renderCheckout(storefront, config)
+    await screen.findAllByRole('button', { name: 'Pay $50.00' })
+    expect(screen.queryByRole('region', { name: 'Add a donation' })).toBeNull()
+    expect(calls.some((path) => path.startsWith('events/'))).toBe(false)
+  })
+
+  it('a cart that already holds a donation: no upsell', async () => {
+    window.history.replaceState(null, '', '/checkout')
+    const { storefront } = storefrontOver(
+      (method, path) => (method === 'GET' && path.endsWith('cart/c1') ? json({ cart: { _data: [cartRow] }, ticket: { _data: [ticket, donationTicket] } }) : null),
+      { currency: 'USD' },
+    )
+    renderCheckout(storefront, withDonation)
+    await screen.findAllByRole('button', { name: 'Pay $50.00' })
+    expect(screen.queryByRole('region', { name: 'Add a donation' })).toBeNull()
+  })
+
+  it("shows the donation event's amounts; 'Add donation' reserves into cart c1 and the amount to pay follows the cart's answer", async () => {
+    window.history.replaceState(null, '', '/checkout')
+    const { storefront, posts } = storefrontOver(
+      (method, path) => {
+        if (method === 'GET' && path === 'events/support') return json({ event_template: { _data: [supportEvent] }, ticket_group: { _data: [donationGroup] }, ticket_type: { _data: [friend] } })
+        if (method === 'POST' && path.endsWith('cart/c1/modify')) {
+          const answered = { ...cartRow, grand_totals: { total_outstanding: '75.00' } }
+          return json({ cart: { _data: [answered] }, ticket: { _data: [ticket, donationTicket] }, ticket_group: { _data: [donationGroup] }, ticket_type: { _data: [friend] } })
+        }
+        return null
+      },
+      { currency: 'USD' },
+    )
+    renderCheckout(storefront, withDonation)
+    const region = await screen.findByRole('region', { name: 'Add a donation' })
+    await waitFor(() => expect(region.textContent).toContain('Support the Museum'))
+    const add = screen.getByRole('button', { name: 'Add donation' })
+    expect(add.getAttribute('aria-disabled')).toBe('true')
+    expect(region.textContent).toContain('Please select a donation to continue.')
+
+    fireEvent.click(await screen.findByRole('button', { name: '+1 Friend' }))
+    await waitFor(() => expect(add.getAttribute('aria-disabled')).toBeNull())
+    fireEvent.click(add)
+    await screen.findByText('Thank you! Your donation is in your cart.')
+    expect(screen.queryByRole('region', { name: 'Add a donation' })).toBeNull()
+    await screen.findAllByRole('button', { name: 'Pay $75.00' })
+    // One reserve into the visitor's cart, and nothing paid: adding a donation is not a checkout.
+    expect(posts().map((r) => r.path)).toEqual([expect.stringMatching(/(^|\/)cart\/c1\/modify$/)])
+    expect(JSON.stringify(posts()[0]!.body)).toContain('"ticket_type_id":"dn-friend"')
+  })
+})

@@ -13,6 +13,7 @@ import * as page from '../page.css'
 import * as css from './checkout.css'
 import { isCaptchaBridge } from './captcha'
 import { IdentityForm, identityFieldId } from './IdentityForm'
+import { DonationUpsell } from './DonationUpsell'
 import { CARD_NUMBER_ID, PAYMENT_AREA_ID, PaymentArea } from './PaymentArea'
 import { PaymentOptions } from './PaymentOptions'
 import * as form from '../../components/form.css'
@@ -32,6 +33,11 @@ const TERMS_ID = 'checkout-terms'
  * (`storefront.checkout`); this screen only renders its state and says its messages.
  *
  * - The cart checked out is the route's `{cartId}`, else the `cartId` query, else the visitor's cart.
+ * - The `purchaser` query (storefront §2 route table "Query cartId and purchaser") is accepted and
+ *   ignored. Decision: the spec names it and nothing else (no value format, no call, no screen
+ *   text), and the sdk's checkout store gives it no meaning. Reading it as an identity to check
+ *   out as would let a link attach an order to someone else's identity; reading it as form
+ *   values would be a guess. It stays unread until the spec says what it carries.
  * - Results (storefront §4 Checkout result): completed goes to the route the sdk gives
  *   (/checkout/complete?orderIds=), pending to /checkout/pending/{cartId}; partial stays, and the
  *   sdk's `focus: top` scrolls up (it clears the payment element and unticks the terms itself).
@@ -39,6 +45,9 @@ const TERMS_ID = 'checkout-terms'
  *   sdk completes it (calls §4).
  * - /manage/{orderId}/confirm pays for changes to an order (storefront §2: "Also used as
  *   /manage/{orderId}/confirm"): `editingOrderId`; success goes to /manage/{orderId}.
+ * - The donation upsell (`DonationUpsell`, config `donationEventId`) sits between the payment and
+ *   the terms, as storefront §2 lists them. Decision: not on /manage/{orderId}/confirm, where the
+ *   visitor pays for changes to an order rather than shopping.
  * - An empty cart goes home (calls §8 Orders: "Empty cart redirects home"); decision: the same for
  *   checkout, where there is nothing to pay for.
  */
@@ -145,6 +154,9 @@ export function Checkout({ cartId: pathCartId, editingOrderId }: { cartId?: stri
                 <PaymentArea payment={provider} checkout={checkout} state={state} />
               ) : null}
             </section>
+
+            {/* storefront §2 Checkout: "Payment element, identity form, donation upsell and terms checkbox". */}
+            {config.donationEventId && !editingOrderId ? <DonationUpsell donationEventId={config.donationEventId} /> : null}
 
             {state.terms.required ? <Terms checkout={checkout} termsText={config.checkout.termsText ?? ''} /> : null}
 
