@@ -1,7 +1,7 @@
 import { isDonationUpsellShown, reserveErrorMessage, useCart, useMessages, useReserve } from '@foyer/react-hooks'
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react'
 import { Button } from '../../components/Button'
-import * as form from '../reserve/reserve.css'
+import * as form from '../../components/form.css'
 import { Tickets } from '../reserve/Tickets'
 import * as css from './checkout.css'
 
