@@ -31,6 +31,7 @@ import {
   type CalendarFormat,
   type CatalogRequest,
 } from './catalog.js'
+import { findAddresses, retrieveAddress } from './addresses.js'
 import { cartResponse } from './cart-rows.js'
 import {
   applyCartCode,
@@ -256,6 +257,10 @@ export function createApp(deps: AppDeps): Hono<Env> {
       c.json(intentView(confirmIntent(deps.state(), clock.now().getTime(), c.req.param('id'), { outcome }))),
     )
   }
+
+  // The address service (addresses.ts): calls §7 address lookup find / retrieve, no network.
+  app.get(`${controlBase}/address/find`, (c) => c.json(findAddresses(c.req.query('text'), c.req.query('country'))))
+  app.get(`${controlBase}/address/retrieve`, (c) => c.json(retrieveAddress(c.req.query('id'))))
 
   // ---- the API --------------------------------------------------------------------------------
   const allowOrigin = cors({

@@ -7,6 +7,11 @@ export function ConfigProvider({ config, children }: { config: FoyerConfig; chil
   return <ConfigContext.Provider value={config}>{children}</ConfigContext.Provider>
 }
 
+/** The configuration, or null outside a `<ConfigProvider>` (a screen rendered on its own, as in its tests). */
+export function useOptionalConfig(): FoyerConfig | null {
+  return useContext(ConfigContext)
+}
+
 /** The runtime configuration read from `foyer.config.json` at start-up. */
 export function useConfig(): FoyerConfig {
   const config = useContext(ConfigContext)

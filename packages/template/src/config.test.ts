@@ -171,6 +171,12 @@ describe('parseConfig: payments and checkout (storefront §5 Checkout)', () => {
     expect(result.config?.checkout).toEqual({ termsText: 'All sales final.', termsMustBeViewed: true, phone: 'required', address: true })
   })
 
+  it('reads the sandbox address service; without it no lookup (calls §7 address lookup, §8 "No address key rejects.")', () => {
+    expect(parseConfig({ seller: 's' }).config?.sandboxAddresses).toBeNull()
+    expect(parseConfig({ seller: 's', sandboxAddresses: { controlBase: '/_sandbox' } }).config?.sandboxAddresses).toEqual({ controlBase: '/_sandbox' })
+    expect(parseConfig({ seller: 's', sandboxAddresses: { controlBase: 'x' } }).problems).toEqual([expect.stringContaining('"sandboxAddresses"')])
+  })
+
   it('names the key of a wrong sandbox base or checkout setting', () => {
     const result = parseConfig({ seller: 's', sandboxPayments: { controlBase: 'sandbox' }, checkout: { phone: 'maybe', termsMustBeViewed: 'yes' } })
     expect(result.problems?.map((problem) => problem.match(/^"([^"]+)"/)?.[1])).toEqual(['sandboxPayments', 'checkout.termsMustBeViewed', 'checkout.phone'])

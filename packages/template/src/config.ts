@@ -116,6 +116,13 @@ export interface FoyerConfig {
    * cards check out. @default null
    */
   sandboxPayments: { controlBase: string } | null
+  /**
+   * The sandbox's address service for the identity form's address lookup (calls §7 "Address
+   * lookup (find, retrieve)"; USA, GBR, CAN, AUS, NZL), for the demo, development and e2e: the base
+   * of the sandbox's control routes, e.g. `"/_sandbox"`. Without it the address is typed in the
+   * plain fields (calls §8 "No address key rejects."). @default null
+   */
+  sandboxAddresses: { controlBase: string } | null
   /** storefront §5 Checkout and Identity: terms, and what the identity form asks for. */
   checkout: CheckoutConfig
   /** Home redirects to this event unless membership presell is on (storefront §2). @default null */
@@ -217,6 +224,7 @@ export const DEFAULT_CONFIG: Omit<FoyerConfig, 'seller' | 'sellerName'> = {
   loginMode: 'otp_or_password',
   keys: { stripe: null, hcaptcha: null },
   sandboxPayments: null,
+  sandboxAddresses: null,
   checkout: { termsText: null, termsMustBeViewed: false, phone: 'hidden', address: false },
   admissionEventId: null,
   membershipEventId: null,
@@ -441,11 +449,11 @@ function parseContentBlocks(value: unknown, problems: string[]): ContentBlock[] 
   return blocks
 }
 
-function parseSandboxPayments(value: unknown, problems: string[]): FoyerConfig['sandboxPayments'] {
+function parseSandboxBase(key: 'sandboxPayments' | 'sandboxAddresses', value: unknown, problems: string[]): { controlBase: string } | null {
   if (value === undefined || value === null) return null
   const controlBase = isObject(value) ? value.controlBase : undefined
   if (typeof controlBase !== 'string' || (checkInternalPath(controlBase) && checkUrl(controlBase))) {
-    problems.push(`"sandboxPayments" must be null or { "controlBase": "/_sandbox" } (a path or a full URL); it is ${JSON.stringify(value)}.`)
+    problems.push(`"${key}" must be null or { "controlBase": "/_sandbox" } (a path or a full URL); it is ${JSON.stringify(value)}.`)
     return null
   }
   return { controlBase }
@@ -495,7 +503,8 @@ export function parseConfig(input: unknown): ConfigResult {
       stripe: readKeys.string('stripe', null),
       hcaptcha: readKeys.string('hcaptcha', null),
     },
-    sandboxPayments: parseSandboxPayments(read.raw('sandboxPayments'), problems),
+    sandboxPayments: parseSandboxBase('sandboxPayments', read.raw('sandboxPayments'), problems),
+    sandboxAddresses: parseSandboxBase('sandboxAddresses', read.raw('sandboxAddresses'), problems),
     checkout: {
       termsText: readCheckout.string('termsText', null),
       termsMustBeViewed: readCheckout.boolean('termsMustBeViewed', DEFAULT_CONFIG.checkout.termsMustBeViewed),

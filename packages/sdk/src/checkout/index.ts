@@ -27,5 +27,6 @@ export {
   type AddressSuggestion,
   type LookedUpAddress,
 } from './address.js'
+export { createSandboxAddressProvider, type SandboxAddressProviderOptions } from './address-sandbox.js'
 export type * from './types.js'
 import './events.js'

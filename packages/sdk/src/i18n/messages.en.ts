@@ -291,6 +291,13 @@ export const en = {
   // not quoted: the checkout page (storefront §2 Checkout: identity form, terms, payment element, pay button)
   'checkout.yourDetails': 'Your details',
   'checkout.addressMore': 'Address line 2',
+  // not quoted: the address lookup (storefront §5 Address: "chosen from suggestions or entered manually"; calls §8)
+  'checkout.addressLookupHint': 'Type at least 4 characters, then choose your address.',
+  'checkout.addressSuggestions': 'Address suggestions',
+  'checkout.addressSearching': 'Searching addresses…',
+  'checkout.addressNoMatch': 'No address matches. Keep typing, or enter the address manually.',
+  'checkout.addressManually': 'Enter address manually',
+  'checkout.addressLookupFailed': 'The address lookup is not available. Please enter your address manually.',
   'checkout.selectPlaceholder': 'Select…',
   'checkout.fieldRequired': 'This field is required.',
   'checkout.fieldTooLong': 'Use {max} characters or fewer.',

@@ -1,4 +1,14 @@
-import { DEFAULT_STATE_LISTS, fieldProblemMessage, type CheckoutState, type IdentityField, type Translate } from '@foyer/react-hooks'
+import {
+  DEFAULT_STATE_LISTS,
+  fieldProblemMessage,
+  type AddressLookup,
+  type AddressLookupProvider,
+  type AddressLookupState,
+  type CheckoutState,
+  type IdentityField,
+  type Translate,
+} from '@foyer/react-hooks'
+import { AddressCombobox, AddressLookupFailed, addressLookupActive, useAddressLookup, useConfiguredAddressProvider } from './AddressLookup'
 import * as css from './checkout.css'
 import { countryOptions } from './countries'
 import * as form from '../../components/form.css'
@@ -28,23 +38,30 @@ const INPUT_TYPE: Record<IdentityField['kind'], string> = { text: 'text', email:
  * The identity form (storefront §5 Identity and account): the sdk's `fields` for the chosen
  * payment method, labelled from the catalogue (a custom field by its configured label), with
  * native `required` and `maxLength`; after a submit each problem is said beside its field and
- * tied to it with `aria-describedby`.
+ * tied to it with `aria-describedby`. With an address service (`addressProvider`, by default the
+ * configuration's `sandboxAddresses`) the address line is a lookup combobox (AddressLookup.tsx).
  */
 export function IdentityForm({
   state,
   setField,
   t,
   locale,
+  addressProvider,
 }: {
   state: Pick<CheckoutState, 'fields' | 'values' | 'problems'>
   setField: (name: string, value: string) => void
   t: Translate
   locale: string
+  /** The address service; undefined takes the configuration's, null turns the lookup off. */
+  addressProvider?: AddressLookupProvider | null
 }) {
+  const configured = useConfiguredAddressProvider()
+  const asksAddress = state.fields.some((field) => field.name === 'address')
+  const [lookup, lookupState] = useAddressLookup(asksAddress ? (addressProvider === undefined ? configured : addressProvider) : null, state.values.country ?? '', setField)
   return (
     <div className={css.identityFields}>
       {state.fields.map((field) => (
-        <IdentityInput key={field.name} field={field} state={state} setField={setField} t={t} locale={locale} />
+        <IdentityInput key={field.name} field={field} state={state} setField={setField} t={t} locale={locale} lookup={lookup} lookupState={lookupState} />
       ))}
     </div>
   )
@@ -62,12 +79,16 @@ function IdentityInput({
   setField,
   t,
   locale,
+  lookup,
+  lookupState,
 }: {
   field: IdentityField
   state: Pick<CheckoutState, 'values' | 'problems'>
   setField: (name: string, value: string) => void
   t: Translate
   locale: string
+  lookup: AddressLookup | null
+  lookupState: AddressLookupState | null
 }) {
   const id = identityFieldId(field.name)
   const problem = state.problems[field.name]
@@ -83,7 +104,10 @@ function IdentityInput({
     autoComplete: AUTOCOMPLETE[field.name],
   }
   let control
-  if (field.name === 'country') {
+  if (field.name === 'address' && lookup && addressLookupActive(lookupState)) {
+    // storefront §5 Address: chosen from suggestions (or entered manually through its button).
+    control = <AddressCombobox lookup={lookup} state={lookupState} input={{ ...common, maxLength: field.maxLength }} value={value} setField={setField} t={t} />
+  } else if (field.name === 'country') {
     control = (
       <select {...common} value={value} onChange={(event) => setField(field.name, event.currentTarget.value)}>
         <option value="">{t('checkout.selectPlaceholder')}</option>
@@ -129,6 +153,7 @@ function IdentityInput({
         ) : null}
       </label>
       {control}
+      {field.name === 'address' ? <AddressLookupFailed state={lookupState} t={t} /> : null}
       {problem ? (
         <span id={problemId} className={form.fieldError}>
           {fieldProblemMessage(field.name, problem, t)}

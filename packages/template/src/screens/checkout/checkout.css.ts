@@ -123,3 +123,29 @@ export const hint = style({ color: vars.color.textMuted, fontSize: '0.9rem', mar
 export const payRow = style({ display: 'grid', gap: '0.75rem' })
 
 globalStyle(`${payRow} > button`, { width: '100%', minHeight: '3rem', fontSize: '1.1rem' })
+
+// The address lookup (AddressLookup.tsx): hint, suggestions listbox, manual switch.
+export const lookupHint = style({ fontSize: '0.85rem', color: vars.color.textMuted })
+export const lookupList = style({
+  listStyle: 'none',
+  margin: 0,
+  padding: '0.25rem 0',
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: '0.375rem',
+  background: vars.color.surface,
+})
+export const lookupOption = style({
+  padding: '0.6rem 0.75rem',
+  cursor: 'pointer',
+  selectors: { '&[aria-selected="true"], &:hover': { background: vars.color.surfaceSunken } },
+})
+export const lookupManual = style({
+  justifySelf: 'start',
+  padding: 0,
+  border: 'none',
+  background: 'none',
+  color: vars.color.link,
+  textDecoration: 'underline',
+  cursor: 'pointer',
+  minHeight: '2.75rem',
+})

@@ -2,7 +2,7 @@
  * The payment providers of the template, in their own chunk: main.tsx imports this module only
  * when checkout loads its provider (DESIGN.md: "loaded only when checkout needs it").
  */
-import { createSandboxProvider, createStripeProvider, type PaymentProvider } from '@foyer/react-hooks'
+import { createSandboxAddressProvider, createSandboxProvider, createStripeProvider, type AddressLookupProvider, type PaymentProvider } from '@foyer/react-hooks'
 
 /** Stripe with the tenant's publishable key (`keys.stripe`); Stripe.js itself loads on `load()`. */
 export function stripeProvider(publishableKey: string): PaymentProvider {
@@ -12,4 +12,9 @@ export function stripeProvider(publishableKey: string): PaymentProvider {
 /** The sandbox's test-card form and simulated wallet, answering challenges through its control routes. */
 export function sandboxProvider(controlBase: string): PaymentProvider {
   return createSandboxProvider({ controlBase })
+}
+
+/** The sandbox's address service (calls §7 address lookup find, retrieve) for the identity form. */
+export function sandboxAddressProvider(controlBase: string): AddressLookupProvider {
+  return createSandboxAddressProvider({ controlBase })
 }
