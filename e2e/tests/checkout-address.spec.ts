@@ -44,6 +44,26 @@ test.describe('storefront §5 Address lookup on /checkout', () => {
     await expect(page).toHaveURL(new RegExp(`/${SELLER}/checkout/pending/${cartId}$`))
   })
 
+  test('"Autocomplete without a pick gives an error": a typed address nobody picked is refused, then a pick pays', async ({ page, request }) => {
+    const { cartId, checkout, address } = await openWithDirectDebit(page, request)
+    await address.pressSequentially('10 Downing')
+    await expect(page.getByRole('listbox', { name: 'Address suggestions' }).getByRole('option')).toHaveCount(1)
+    await address.press('Escape')
+    await checkout.field('City').fill('London')
+    await checkout.field('ZIP code').fill('SW1A 2AA')
+    await checkout.pay.click()
+    await expect(address).toHaveAccessibleDescription(/Choose your address from the suggestions, or enter it manually\./)
+    await expect(address).toBeFocused()
+    await expect(page).toHaveURL(new RegExp(`/${SELLER}/checkout$`))
+    await expectNoAxeViolations(page)
+    await address.press('ArrowDown')
+    await address.press('ArrowDown')
+    await address.press('Enter')
+    await expect(address).toHaveValue('10 Downing Street')
+    await checkout.pay.click()
+    await expect(page).toHaveURL(new RegExp(`/${SELLER}/checkout/pending/${cartId}$`))
+  })
+
   test("'Enter address manually' gives the plain fields; the visitor types the address and pays", async ({ page, request }) => {
     const { cartId, checkout, address } = await openWithDirectDebit(page, request)
     await address.pressSequentially('1 High')

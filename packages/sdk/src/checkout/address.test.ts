@@ -46,9 +46,10 @@ describe('storefront §5 Address: 4 characters, 300 ms debounce, manual on error
   it('an address chosen from the suggestions fills the form fields; without a pick it is an error', async () => {
     const lookup = createAddressLookup({ clock: systemClock, provider: provider() })
     lookup.setCountry('GB')
+    expect(lookup.problem()).toEqual({ code: 'required' })
     lookup.search('10 Downing')
     await vi.advanceTimersByTimeAsync(300)
-    expect(lookup.problem()).toEqual({ code: 'required' })
+    expect(lookup.problem()).toEqual({ code: 'message', messageKey: 'checkout.addressNotPicked' })
     await lookup.choose('a1')
     expect(lookup.getSnapshot()).toMatchObject({ status: 'chosen', fields: { address: '10 Downing Street', city: 'London', state: 'England', zip_code: 'SW1A 2AA', country: 'GB' } })
     expect(lookup.problem()).toBeNull()

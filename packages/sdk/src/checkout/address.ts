@@ -206,9 +206,10 @@ export function createAddressLookup(options: { clock: Clock; provider: AddressLo
     },
     enterManually: () => manual('requested'),
     problem() {
-      const { status, country } = store.getSnapshot()
+      const { status, country, text } = store.getSnapshot()
       if (status === 'chosen' || status === 'manual' || !country) return null
-      return { code: 'required' }
+      // storefront §5 "Autocomplete without a pick gives an error": typed, not picked, says so.
+      return text.trim() === '' ? { code: 'required' } : { code: 'message', messageKey: 'checkout.addressNotPicked' }
     },
     dispose: cancel,
   }

@@ -217,6 +217,34 @@ describe('calls §7 guest checkout: the purchaser, the payment and the result', 
     expect((await checkout.submit()).error?.code).toBe('validation_failed')
     expect(Object.keys(checkout.getSnapshot().problems)).toEqual(['address', 'city', 'country', 'zip_code'])
   })
+  it('storefront §5 Address: "Autocomplete without a pick gives an error"; a picked or manual address passes', async () => {
+    const { checkout, api, provider } = await setup()
+    api.on('POST user', userCreated())
+    api.on('POST cart/c1/guest_checkout', json({ status: 'pending', cart: { _data: [cartRow({ state: 'payment_processing' })] } }))
+    provider.setMethod('bacs_debit')
+    checkout.setPaymentMethod('bacs_debit')
+    fill(checkout, { ...identity, address: '10 Downi', city: 'London', country: 'GB', zip_code: 'SW1A 2AA' })
+    let picked = false
+    checkout.setAddressLookup({ problem: () => (picked ? null : { code: 'message', messageKey: 'checkout.addressNotPicked' }) })
+    expect((await checkout.submit()).error?.code).toBe('validation_failed')
+    expect(checkout.getSnapshot().problems).toEqual({ address: { code: 'message', messageKey: 'checkout.addressNotPicked' } })
+    expect(checkout.getSnapshot().focus?.target).toBe('address')
+    expect(api.sent('POST cart/c1/guest_checkout')).toHaveLength(0)
+
+    picked = true
+    expect((await checkout.submit()).data?.kind).toBe('pending')
+  })
+  it('without a lookup tied to it (none configured, or untied with null) a typed address is enough', async () => {
+    const { checkout, api, provider } = await setup()
+    api.on('POST user', userCreated())
+    api.on('POST cart/c1/guest_checkout', json({ status: 'pending', cart: { _data: [cartRow({ state: 'payment_processing' })] } }))
+    provider.setMethod('bacs_debit')
+    checkout.setPaymentMethod('bacs_debit')
+    fill(checkout, { ...identity, address: '1 High St', city: 'London', country: 'GB', zip_code: 'SW1A 1AA' })
+    checkout.setAddressLookup({ problem: () => ({ code: 'required' }) })
+    checkout.setAddressLookup(null)
+    expect((await checkout.submit()).data?.kind).toBe('pending')
+  })
   it("409 cart_completed: an earlier attempt went through, so the visitor goes to its orders", async () => {
     const { checkout, api, provider } = await setup()
     api.on('POST user', userCreated())

@@ -68,6 +68,7 @@ import type {
   PaymentOption,
   TicketOrder,
 } from './types.js'
+import type { AddressLookup } from './address.js'
 
 /**
  * Where a checkout is (DESIGN.md: a named status):
@@ -204,6 +205,12 @@ export interface CheckoutStore extends ReadableStore<CheckoutState> {
   setPaymentOption(option: PaymentOption): void
   /** The other amount as typed; clamped between due and outstanding (calls §5). */
   setOtherAmount(value: string): void
+  /**
+   * Ties the identity form's address lookup to the checkout (storefront §5 Address: "It must be
+   * chosen from suggestions or entered manually. Autocomplete without a pick gives an error"):
+   * while set, a submit asks it for the address line's problem. `null` unties it.
+   */
+  setAddressLookup(lookup: Pick<AddressLookup, 'problem'> | null): void
   /** The terms dialog was opened. */
   viewTerms(): void
   /** The terms checkbox (or the dialog's Accept / Decline). Refused before viewing when viewing is required. */
@@ -279,6 +286,7 @@ export function createCheckout(options: CheckoutOptions): CheckoutStore {
   const actorOf = options.actor ?? (() => ({ kind: 'guest' }) as CheckoutActor)
   const newKey = options.idempotencyKey ?? (() => defaultKey(clock))
   let editingOrderId: string | null = null
+  let addressLookup: Pick<AddressLookup, 'problem'> | null = null
   let focusSeq = 0
   // The purchaser's identity for this cart (POST user), so a repeat does not create it again.
   let purchaser: { fingerprint: string; identityId: string } | null = null
@@ -590,6 +598,9 @@ export function createCheckout(options: CheckoutOptions): CheckoutStore {
   function validate(): boolean {
     const state = store.getSnapshot()
     const problems = guestLike() ? validateIdentity(state.values, state.fields, settings.stateLists ? { stateLists: settings.stateLists } : {}) : {}
+    // An address line typed into the lookup but never picked (nor switched to manual) is refused.
+    const addressPick = guestLike() && state.fields.some((field) => field.name === 'address') ? addressLookup?.problem() : null
+    if (addressPick && !problems.address) problems.address = addressPick
     const terms = termsProblem({ termsText: settings.termsText ?? null, accepted: state.terms.accepted })
     if (terms) problems.terms = terms
     store.setState((draft) => void (draft.problems = problems))
@@ -756,6 +767,9 @@ export function createCheckout(options: CheckoutOptions): CheckoutStore {
       const next = paymentFromCart('other', value)
       edit((draft) => void (draft.payment = castDraft(next)))
       refreshPayment()
+    },
+    setAddressLookup(lookup) {
+      addressLookup = lookup
     },
     viewTerms() {
       store.setState((draft) => void (draft.terms.viewed = true))

@@ -298,6 +298,8 @@ export const en = {
   'checkout.addressNoMatch': 'No address matches. Keep typing, or enter the address manually.',
   'checkout.addressManually': 'Enter address manually',
   'checkout.addressLookupFailed': 'The address lookup is not available. Please enter your address manually.',
+  // storefront §5 Address: "Autocomplete without a pick gives an error" (the spec does not word it)
+  'checkout.addressNotPicked': 'Choose your address from the suggestions, or enter it manually.',
   'checkout.selectPlaceholder': 'Select…',
   'checkout.fieldRequired': 'This field is required.',
   'checkout.fieldTooLong': 'Use {max} characters or fewer.',

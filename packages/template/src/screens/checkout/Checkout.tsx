@@ -136,7 +136,7 @@ export function Checkout({ cartId: pathCartId, editingOrderId }: { cartId?: stri
               <h2 id="checkout-details" className={css.sectionTitle}>
                 {t('checkout.yourDetails')}
               </h2>
-              <IdentityForm state={state} setField={checkout.setField} t={t} locale={storefront.options.locale} />
+              <IdentityForm state={state} setField={checkout.setField} setAddressLookup={checkout.setAddressLookup} t={t} locale={storefront.options.locale} />
             </section>
 
             <section id={PAYMENT_AREA_ID} className={css.paymentArea} aria-labelledby="checkout-payment-title" tabIndex={-1} data-provider-state={state.provider}>

@@ -5,9 +5,11 @@ import {
   type AddressLookupProvider,
   type AddressLookupState,
   type CheckoutState,
+  type CheckoutStore,
   type IdentityField,
   type Translate,
 } from '@foyer/react-hooks'
+import { useEffect } from 'react'
 import { AddressCombobox, AddressLookupFailed, addressLookupActive, useAddressLookup, useConfiguredAddressProvider } from './AddressLookup'
 import * as css from './checkout.css'
 import { countryOptions } from './countries'
@@ -47,6 +49,7 @@ export function IdentityForm({
   t,
   locale,
   addressProvider,
+  setAddressLookup,
 }: {
   state: Pick<CheckoutState, 'fields' | 'values' | 'problems'>
   setField: (name: string, value: string) => void
@@ -54,10 +57,17 @@ export function IdentityForm({
   locale: string
   /** The address service; undefined takes the configuration's, null turns the lookup off. */
   addressProvider?: AddressLookupProvider | null
+  /** The checkout's `setAddressLookup`: a typed address nobody picked is then refused on submit. */
+  setAddressLookup?: CheckoutStore['setAddressLookup']
 }) {
   const configured = useConfiguredAddressProvider()
   const asksAddress = state.fields.some((field) => field.name === 'address')
   const [lookup, lookupState] = useAddressLookup(asksAddress ? (addressProvider === undefined ? configured : addressProvider) : null, state.values.country ?? '', setField)
+  useEffect(() => {
+    if (!setAddressLookup) return
+    setAddressLookup(lookup)
+    return () => setAddressLookup(null)
+  }, [lookup, setAddressLookup])
   return (
     <div className={css.identityFields}>
       {state.fields.map((field) => (
