@@ -231,6 +231,11 @@ describe('calls §7 guest checkout: the purchaser, the payment and the result', 
     expect(checkout.getSnapshot().focus?.target).toBe('address')
     expect(api.sent('POST cart/c1/guest_checkout')).toHaveLength(0)
 
+    // A lookup that saw nothing (the line typed before the country) still says the address was not picked.
+    checkout.setAddressLookup({ problem: () => (picked ? null : { code: 'required' }) })
+    expect((await checkout.submit()).error?.code).toBe('validation_failed')
+    expect(checkout.getSnapshot().problems).toEqual({ address: { code: 'message', messageKey: 'checkout.addressNotPicked' } })
+
     picked = true
     expect((await checkout.submit()).data?.kind).toBe('pending')
   })

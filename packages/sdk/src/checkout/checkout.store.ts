@@ -599,8 +599,11 @@ export function createCheckout(options: CheckoutOptions): CheckoutStore {
     const state = store.getSnapshot()
     const problems = guestLike() ? validateIdentity(state.values, state.fields, settings.stateLists ? { stateLists: settings.stateLists } : {}) : {}
     // An address line typed into the lookup but never picked (nor switched to manual) is refused.
+    // The form's line may hold text the lookup never saw (typed before a served country was chosen).
     const addressPick = guestLike() && state.fields.some((field) => field.name === 'address') ? addressLookup?.problem() : null
-    if (addressPick && !problems.address) problems.address = addressPick
+    if (addressPick && !problems.address) {
+      problems.address = state.values.address?.trim() ? { code: 'message', messageKey: 'checkout.addressNotPicked' } : addressPick
+    }
     const terms = termsProblem({ termsText: settings.termsText ?? null, accepted: state.terms.accepted })
     if (terms) problems.terms = terms
     store.setState((draft) => void (draft.problems = problems))
