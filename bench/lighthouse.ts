@@ -8,6 +8,7 @@ import { fileURLToPath } from 'node:url'
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
 import { startServer } from '../packages/sandbox/src/serve.ts'
+import { CHROMIUM_FLAGS } from './chromium.ts'
 
 export interface LighthouseFigure {
   page: string
@@ -34,16 +35,7 @@ export async function lighthouseFigures(): Promise<LighthouseFigure[]> {
   const server = await startServer({ port: 0, staticDir: dist })
   const chrome = await chromeLauncher.launch({
     chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    chromeFlags: [
-      '--headless=new',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-dev-shm-usage',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-    ],
+    chromeFlags: ['--headless=new', ...CHROMIUM_FLAGS],
   })
   const figures: LighthouseFigure[] = []
   try {

@@ -27,6 +27,7 @@ import { chromium, type Page } from 'playwright-core'
 import { autoPickSeats, createSpatialIndex, readSeatMap, SEAT_AVAILABLE } from '@foyer/sdk'
 import { seededRandom, stressSeatMap } from '@foyer/sandbox'
 import type { Renderer } from './seatmap/api.ts'
+import { CHROMIUM_FLAGS } from './chromium.ts'
 
 const here = dirname(fileURLToPath(import.meta.url))
 
@@ -46,15 +47,6 @@ export interface SeatmapFigure {
   met: boolean | null
 }
 
-const CHROMIUM_FLAGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-dev-shm-usage',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-]
 const VIEWPORT = { width: 1280, height: 800 }
 const FIRST_FRAME_RUNS = 5
 const CLICKS = 25

@@ -6,11 +6,16 @@ const headers = { 'Tix-App': 'ecomm' }
 const api = (path: string) => `/api/v1/${path}${path.includes('?') ? '&' : '?'}_seller=${SELLER}`
 
 /**
- * A guest who bought tickets earlier, through the sandbox's API (calls §7 Checkout and payment):
- * reserve, POST user for the purchaser, then a guest checkout paying the outstanding balance by the
- * sandbox's test card (pm_card_visa, 4242…). Answers the order ids.
+ * A guest checkout through the sandbox's API (calls §7 Checkout and payment): reserve, POST user
+ * for the purchaser (409 → the existing identity), then guest_checkout paying the outstanding
+ * balance with `gatewayData`. Answers the cart id and the checkout answer.
  */
-export async function buyThroughApi(request: APIRequestContext, tickets: TicketLine[], email = 'grace@example.com'): Promise<string[]> {
+async function guestCheckoutThroughApi(
+  request: APIRequestContext,
+  tickets: TicketLine[],
+  email: string,
+  gatewayData: { source: string; source_type: string },
+): Promise<{ cartId: string; body: { status: string; ticket_order?: { _data: { id: string }[] } } }> {
   const cartId = await reserveThroughApi(request, tickets)
   const user = await request.post(api('user'), { headers, data: { first_name: 'Grace', last_name: 'Hopper', email } })
   const userBody = (await user.json()) as { user?: { _data: { identity_id: string }[] }; _data?: { _extra: { identity_id: string } }[] }
@@ -18,13 +23,21 @@ export async function buyThroughApi(request: APIRequestContext, tickets: TicketL
   const cart = await request.get(api(`cart/${cartId}`), { headers })
   const outstanding = ((await cart.json()) as { cart: { _data: { grand_totals: { total_outstanding: string } }[] } }).cart._data[0]!.grand_totals.total_outstanding
   const done = await request.post(api(`cart/${cartId}/guest_checkout`), {
-    headers: { ...headers, 'Idempotency-Key': `e2e-${cartId}` },
-    data: { amount: outstanding, gateway_id: 'stripe', gateway_data: { source: 'pm_card_visa', source_type: 'card' }, guest_identity_id: identityId },
+    headers: { ...headers, 'Idempotency-Key': `e2e-${gatewayData.source_type}-${cartId}` },
+    data: { amount: outstanding, gateway_id: 'stripe', gateway_data: gatewayData, guest_identity_id: identityId },
   })
   expect(done.status(), await done.text()).toBe(200)
-  const body = (await done.json()) as { status: string; ticket_order: { _data: { id: string }[] } }
+  return { cartId, body: await done.json() }
+}
+
+/**
+ * A guest who bought tickets earlier, paying by the sandbox's test card (pm_card_visa, 4242…).
+ * Answers the order ids.
+ */
+export async function buyThroughApi(request: APIRequestContext, tickets: TicketLine[], email = 'grace@example.com'): Promise<string[]> {
+  const { body } = await guestCheckoutThroughApi(request, tickets, email, { source: 'pm_card_visa', source_type: 'card' })
   expect(body.status).toBe('completed')
-  return body.ticket_order._data.map((order) => String(order.id))
+  return body.ticket_order!._data.map((order) => String(order.id))
 }
 
 /**
@@ -32,18 +45,8 @@ export async function buyThroughApi(request: APIRequestContext, tickets: TicketL
  * pending, calls §4 Checkout result). Answers the cart id.
  */
 export async function payByDirectDebitThroughApi(request: APIRequestContext, tickets: TicketLine[], email = 'grace@example.com'): Promise<string> {
-  const cartId = await reserveThroughApi(request, tickets)
-  const user = await request.post(api('user'), { headers, data: { first_name: 'Grace', last_name: 'Hopper', email } })
-  const userBody = (await user.json()) as { user?: { _data: { identity_id: string }[] }; _data?: { _extra: { identity_id: string } }[] }
-  const identityId = user.status() === 409 ? userBody._data![0]!._extra.identity_id : userBody.user!._data[0]!.identity_id
-  const cart = await request.get(api(`cart/${cartId}`), { headers })
-  const outstanding = ((await cart.json()) as { cart: { _data: { grand_totals: { total_outstanding: string } }[] } }).cart._data[0]!.grand_totals.total_outstanding
-  const done = await request.post(api(`cart/${cartId}/guest_checkout`), {
-    headers: { ...headers, 'Idempotency-Key': `e2e-debit-${cartId}` },
-    data: { amount: outstanding, gateway_id: 'stripe', gateway_data: { source: 'pm_bacs_debit', source_type: 'bacs_debit' }, guest_identity_id: identityId },
-  })
-  expect(done.status(), await done.text()).toBe(200)
-  expect(((await done.json()) as { status: string }).status).toBe('pending')
+  const { cartId, body } = await guestCheckoutThroughApi(request, tickets, email, { source: 'pm_bacs_debit', source_type: 'bacs_debit' })
+  expect(body.status).toBe('pending')
   return cartId
 }
 

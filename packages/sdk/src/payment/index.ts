@@ -17,5 +17,5 @@ export {
   type SandboxProvider,
   type SandboxProviderOptions,
 } from './sandbox.js'
-export { lazyPaymentProvider, type LazyPaymentProvider } from './lazy.js'
+export { lazyPaymentProvider, loadedPaymentProvider, type LazyPaymentProvider } from './lazy.js'
 export { isSandboxProvider } from './sandbox.js'

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest'
-import { lazyPaymentProvider } from './lazy'
+import { lazyPaymentProvider, loadedPaymentProvider } from './lazy'
 import { createSandboxProvider, isSandboxProvider } from './sandbox'
 
 describe('a payment provider loaded on first use (DESIGN.md: "loaded only when checkout needs it")', () => {
@@ -33,6 +33,15 @@ describe('a payment provider loaded on first use (DESIGN.md: "loaded only when c
     expect((await payment.createPaymentMethod()).error?.type).toBe('validation_error')
     expect(importProvider).toHaveBeenCalledTimes(2)
     expect(payment.current()).not.toBeNull()
+  })
+
+  it('loadedPaymentProvider: the stand-in gives its provider once loaded, any other provider is itself', async () => {
+    const sandbox = createSandboxProvider()
+    const payment = lazyPaymentProvider('sandbox', async () => sandbox)
+    expect(loadedPaymentProvider(payment)).toBeNull()
+    await payment.load()
+    expect(loadedPaymentProvider(payment)).toBe(sandbox)
+    expect(loadedPaymentProvider(sandbox)).toBe(sandbox)
   })
 
   it('isSandboxProvider tells the sandbox provider from the stand-in and others', () => {

@@ -76,3 +76,14 @@ export function lazyPaymentProvider(name: string, importProvider: () => Promise<
     },
   }
 }
+
+/**
+ * The provider that does the work: a lazy stand-in's own provider once loaded (null before), any
+ * other provider itself. The template asks it which form to draw (the sandbox's test-card form).
+ * @example
+ * const provider = loadedPaymentProvider(storefront.options.payment) // null until checkout loads it
+ */
+export function loadedPaymentProvider(payment: PaymentProvider): PaymentProvider | null {
+  const lazy = payment as Partial<LazyPaymentProvider>
+  return typeof lazy.current === 'function' ? lazy.current() : payment
+}

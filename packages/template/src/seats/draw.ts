@@ -124,28 +124,14 @@ export function drawBackground(ctx: DrawContext, model: SeatMapModel, rect: Seat
       if (x > rect.x + rect.width || y > rect.y + rect.height || x + width < rect.x || y + height < rect.y) continue
       ctx.beginPath()
       ctx.rect(x, y, width, height)
-      if (fill) {
-        ctx.fillStyle = fill
-        ctx.fill()
-      } else {
-        ctx.strokeStyle = palette.section
-        ctx.lineWidth = 1 / scale
-        ctx.stroke()
-      }
+      fillOrOutline(ctx, fill, palette, scale)
       if (text) writeText(ctx, text, x + width / 2, y + height / 2, Math.min(height * 0.4, 14 / scale), palette)
       drawn++
     } else if (shape === 'polygon' && Array.isArray(points) && points.length > 2) {
       ctx.beginPath()
       points.forEach(([px, py], i) => (i === 0 ? ctx.moveTo(px, py) : ctx.lineTo(px, py)))
       ctx.closePath()
-      if (fill) {
-        ctx.fillStyle = fill
-        ctx.fill()
-      } else {
-        ctx.strokeStyle = palette.section
-        ctx.lineWidth = 1 / scale
-        ctx.stroke()
-      }
+      fillOrOutline(ctx, fill, palette, scale)
       drawn++
     } else if (shape === 'text' && typeof x === 'number' && typeof y === 'number' && text) {
       // Row letters and section names only once they are legible (12 CSS px).
@@ -155,6 +141,18 @@ export function drawBackground(ctx: DrawContext, model: SeatMapModel, rect: Seat
     }
   }
   return drawn
+}
+
+/** The current path filled (a stage) or outlined one device pixel wide (a section). */
+function fillOrOutline(ctx: DrawContext, fill: string | null, palette: SeatPalette, scale: number) {
+  if (fill) {
+    ctx.fillStyle = fill
+    ctx.fill()
+  } else {
+    ctx.strokeStyle = palette.section
+    ctx.lineWidth = 1 / scale
+    ctx.stroke()
+  }
 }
 
 function writeText(ctx: DrawContext, text: string, x: number, y: number, size: number, palette: SeatPalette) {

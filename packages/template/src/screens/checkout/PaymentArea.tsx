@@ -1,5 +1,6 @@
 import {
   isSandboxProvider,
+  loadedPaymentProvider,
   useSandboxPayment,
   usePaymentElement,
   useMessages,
@@ -23,19 +24,13 @@ export const CARD_NUMBER_ID = 'checkout-card-number'
 /** The 3-D Secure challenge on the modal stack. */
 export const CHALLENGE_MODAL = 'payment-challenge'
 
-/** The provider checkout loaded: the lazy stand-in's own provider once loaded, else the provider itself. */
-function loadedProvider(payment: PaymentProvider): PaymentProvider | null {
-  const lazy = payment as PaymentProvider & { current?: () => PaymentProvider | null }
-  return typeof lazy.current === 'function' ? lazy.current() : payment
-}
-
 /**
  * The payment element (storefront §2 Checkout "Payment element"): the sandbox provider's own
  * test-card form, or the card and wallet elements a real provider (Stripe) draws into the page.
  * Shown once the provider has loaded; a free order shows no card form.
  */
 export function PaymentArea({ payment, checkout, state }: { payment: PaymentProvider; checkout: CheckoutStore; state: CheckoutState }) {
-  const provider = state.provider === 'ready' ? loadedProvider(payment) : null
+  const provider = state.provider === 'ready' ? loadedPaymentProvider(payment) : null
   const wallet = useMemo<WalletOptions>(
     () => ({
       // The wallet approved a payment: checkout pays with it; a failure tells the wallet sheet.
