@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest'
-import { cartItems, readCart } from '../cart/rules'
+import { cartItems, readCart } from '../cart/rules/index.js'
 import type { CartStore } from '../cart/cart.store'
 import { createEvents } from '../store/events'
 import { createDataLayerAnalytics } from './datalayer'
-import { addedItems, analyticsItems, beginCheckoutEvent, purchaseEvent } from './rules'
+import { addedItems, analyticsItems, beginCheckoutEvent, purchaseEvent } from './rules.js'
 
 const contents = readCart({
   cart: { _data: [{ id: 'c1', state: 'pending', currency_code: 'USD', grand_totals: { total_payments: '0.00', total_outstanding: '70.96' } }] },

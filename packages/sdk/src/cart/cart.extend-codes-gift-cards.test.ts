@@ -8,7 +8,7 @@ import { createMemoryStorage } from '../store/storage.js'
 import { createEvents } from '../store/events.js'
 import { createHttp } from '../http/client.js'
 import { createCart } from './cart.store.js'
-import { cartStorageKey } from './rules.js'
+import { cartStorageKey } from './rules/index.js'
 import type { Cart } from './types.js'
 
 const NOW = '2026-03-10T14:00:00Z'

@@ -6,7 +6,7 @@ import { describe, expect, it, vi } from 'vitest'
 import { apiBase, errorBody, fakeApi, fakeClock, json, noContent } from '../../test/fake-api.js'
 import { createMemoryStorage, type KeyValueStorage } from '../store/storage.js'
 import { createStorefront } from '../storefront.js'
-import { CART_FETCH_LIMIT, cartStorageKey } from './rules.js'
+import { CART_FETCH_LIMIT, cartStorageKey } from './rules/index.js'
 import type { Cart, CartTicket } from './types.js'
 
 const NOW = '2026-03-10T14:00:00Z'

@@ -32,7 +32,7 @@ import {
   transferCartOutcome,
   type CartOwners,
   type TransferCartOutcome,
-} from './rules.js'
+} from './rules/index.js'
 import type { Cart, CartContents, CartDisposition, CartItem, CartTotals, GiftCard, PendingGiftCardPayment, RemoveItemPlan } from './types.js'
 import './events.js'
 

@@ -31,7 +31,7 @@ import {
   validateCityPassCode,
   validateGiftCardNumber,
   validatePromoCodes,
-} from './rules'
+} from './rules/index.js'
 import { moneyToCents } from '../reserve/rules'
 
 describe('calls §9 constants of codes and gift cards', () => {

@@ -1,7 +1,7 @@
 import { createContractValidator } from '@foyer/contract/validate'
 import { describe, expect, it } from 'vitest'
 import type { components } from '../generated/storefront'
-import { cartQuery, extensionBody, readCart } from './rules'
+import { cartQuery, extensionBody, readCart } from './rules/index.js'
 import type { Cart, CartEventTemplate, CartTicket } from './types'
 
 type Schemas = components['schemas']

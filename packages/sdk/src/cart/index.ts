@@ -19,6 +19,6 @@ export {
   type CartTimerState,
   type CartTimerStatus,
 } from './timer.store.js'
-export * from './rules.js'
+export * from './rules/index.js'
 export type * from './types.js'
 import './events.js'

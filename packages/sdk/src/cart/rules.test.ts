@@ -32,7 +32,7 @@ import {
   secondsLeft,
   shouldPromptExtension,
   timerLevel,
-} from './rules'
+} from './rules/index.js'
 import type { Cart, CartContents, CartTicket } from './types'
 
 function cart(overrides: Partial<Cart> = {}): Cart {

@@ -10,7 +10,7 @@ import type { Clock } from '../store/clock.js'
 import { createEvents } from '../store/events.js'
 import { createMemoryStorage } from '../store/storage.js'
 import { createCart } from './cart.store.js'
-import { cartStorageKey } from './rules.js'
+import { cartStorageKey } from './rules/index.js'
 import { createCartTimer } from './timer.store.js'
 
 const START = Date.parse('2026-03-10T14:00:00Z')

@@ -21,7 +21,7 @@ import {
   shouldPromptExtension,
   TIMER_CHECK_INTERVAL_MS,
   timerLevel,
-} from './rules.js'
+} from './rules/index.js'
 import type { TimerLevel } from './types.js'
 
 /**

@@ -1,0 +1,126 @@
+/**
+ * The cart rules: Loading (calls §7 GET my/cart/{id}, cart/{id}; calls §8 Cart load).
+ *
+ * Pure functions only: no store, no HTTP, no clock reads (`now` is a parameter, in epoch
+ * milliseconds), no DOM.
+ */
+import { idKey, moneyToCents } from '../../reserve/rules.js'
+import type { EventSession, TicketGroup, TicketType } from '../../reserve/types.js'
+import type {
+  Cart,
+  CartContents,
+  CartDisposition,
+  CartEventTemplate,
+  CartMod,
+  CartTicket,
+  CompletedPayment,
+  ScheduledPayment,
+} from '../types.js'
+import {
+  CART_CONFIG_NAMES,
+  CART_EMBEDS,
+  CART_FETCH_LIMIT,
+  CART_RELOAD_UNDER_S,
+  EXPIRED_CART_STATE,
+  PENDING_CART_STATE,
+} from './constants.js'
+import { rows } from './rows.js'
+
+/**
+ * The query of `GET my/cart/{id}` / `GET cart/{id}` (calls §7): limit 1000, the embeds, the
+ * config name filter; `_all_tickets` for the variant with tickets in every state, and the
+ * `ticket_order` embed for the variant that needs the orders.
+ * @example cartQuery()._limit // 1000
+ */
+export function cartQuery(options: { allTickets?: boolean; ticketOrders?: boolean } = {}): {
+  _limit: number
+  _embed: string
+  'config.name._in': string
+  _all_tickets?: boolean
+} {
+  const embeds: string[] = [...CART_EMBEDS]
+  if (options.ticketOrders) embeds.push('ticket_order')
+  return {
+    _limit: CART_FETCH_LIMIT,
+    _embed: embeds.join(','),
+    'config.name._in': CART_CONFIG_NAMES.join(','),
+    ...(options.allTickets ? { _all_tickets: true } : {}),
+  }
+}
+
+/**
+ * A loaded cart (calls §7: "read as cart._data[0] with expires_in") with the rows embedded beside
+ * it. Null when the answer holds no cart.
+ */
+export function readCart(body: unknown): CartContents | null {
+  if (typeof body !== 'object' || body === null) return null
+  const envelope = body as Record<string, unknown>
+  const cart = rows<Cart>(envelope, 'cart')[0]
+  if (!cart) return null
+  return {
+    cart,
+    tickets: rows<CartTicket>(envelope, 'ticket'),
+    ticketTypes: rows<TicketType>(envelope, 'ticket_type'),
+    ticketGroups: rows<TicketGroup>(envelope, 'ticket_group'),
+    sessions: rows<EventSession>(envelope, 'event_session'),
+    eventTemplates: rows<CartEventTemplate>(envelope, 'event_template'),
+    cartMods: rows<CartMod>(envelope, 'cartmod'),
+    scheduledPayments: rows<ScheduledPayment>(envelope, 'scheduled_payment'),
+    payments: rows<CompletedPayment>(envelope, 'payment'),
+  }
+}
+
+/** storefront §3 Ticket: in_cart means held. */
+export function heldTickets(tickets: readonly CartTicket[]): CartTicket[] {
+  return tickets.filter((t) => t.state === 'in_cart')
+}
+
+/**
+ * storefront §4 Cart: "A cart with no expiry, no held tickets and zero outstanding is treated as
+ * an already completed order." A missing total_outstanding counts as zero.
+ */
+export function isCompletedOrderCart(cart: Cart, tickets: readonly CartTicket[]): boolean {
+  const noExpiry = !cart.expires_at && (cart.expires_in === null || cart.expires_in === undefined)
+  const outstanding = moneyToCents(cart.grand_totals?.total_outstanding ?? '0.00')
+  return noExpiry && heldTickets(tickets).length === 0 && (Number.isNaN(outstanding) || outstanding === 0)
+}
+
+/**
+ * storefront §4 Cart: what to do with a loaded cart, in this order:
+ * - "no expiry, no held tickets and zero outstanding": `completed` (go to the order confirmation);
+ * - "Loading an expired cart raises a cart-expired error": `expired` (the cart-expiry flow);
+ * - "A non-pending cart is cleared": `clear`;
+ * - "A pending cart with no tickets is deleted": `delete`;
+ * - "A cart that expires in under 30 seconds is deleted and reloaded": `deleteAndReload`;
+ * - "Only a pending cart with tickets is kept": `keep`.
+ * Tickets are the held ones (state in_cart).
+ */
+export function cartDisposition(cart: Cart, tickets: readonly CartTicket[]): CartDisposition {
+  if (isCompletedOrderCart(cart, tickets)) return 'completed'
+  if (cart.state === EXPIRED_CART_STATE) return 'expired'
+  if (cart.state !== PENDING_CART_STATE) return 'clear'
+  if (heldTickets(tickets).length === 0) return 'delete'
+  if (typeof cart.expires_in === 'number' && cart.expires_in < CART_RELOAD_UNDER_S) return 'deleteAndReload'
+  return 'keep'
+}
+
+/**
+ * storefront §4 Cart: "A pending cart is modifiable only if owned by the public identity or the
+ * authenticated user."
+ */
+export function isCartModifiable(cart: Cart, owners: CartOwners): boolean {
+  return cart.state === PENDING_CART_STATE && isCartOwnedBy(cart, owners)
+}
+
+/** Who may hold a cart in this session: the seller's public identity (guests) and the logged-in user. */
+export interface CartOwners {
+  publicIdentityId?: string | number | null
+  userIdentityId?: string | number | null
+}
+
+/** Whether the cart's identity_id is one of `owners` (whatever the cart's state). */
+export function isCartOwnedBy(cart: Cart, owners: CartOwners): boolean {
+  if (cart.identity_id === null || cart.identity_id === undefined) return false
+  const owner = idKey(cart.identity_id)
+  return [owners.publicIdentityId, owners.userIdentityId].some((id) => id !== null && id !== undefined && idKey(id) === owner)
+}

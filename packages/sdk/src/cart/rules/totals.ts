@@ -1,0 +1,56 @@
+/**
+ * The cart rules: Totals and the kept cart id (storefront §3 Cart; §4 Cart).
+ *
+ * Pure functions only: no store, no HTTP, no clock reads (`now` is a parameter, in epoch
+ * milliseconds), no DOM.
+ */
+import { idKey } from '../../reserve/rules.js'
+import type { CartContents, CartTicket, CartTotals, PendingGiftCardPayment } from '../types.js'
+import { cartTicketCount } from './cart-items.js'
+import { heldTickets } from './cart-load.js'
+import { totalAfterGiftCards } from './gift-cards.js'
+
+/**
+ * The cart widget's totals (storefront §2 Cart widget: "fees, discounts, … 'Total to pay'";
+ * storefront §3 Cart totals): face value, the grand totals by name, the currency and the count of
+ * held tickets. 'Total to pay' is total_outstanding (what is left after payments) less what the
+ * pending gift card payments will pay.
+ */
+export function cartTotals(contents: Pick<CartContents, 'cart' | 'tickets'>, pending: readonly PendingGiftCardPayment[] = []): CartTotals {
+  const { cart } = contents
+  const totals = cart.grand_totals ?? {}
+  const outstanding = totals.total_outstanding ?? null
+  const afterGiftCards = totalAfterGiftCards(outstanding ?? '0.00', pending)
+  return {
+    currency: cart.currency_code ?? null,
+    faceValue: cart.face_value ?? null,
+    totalBeforeCartmods: totals.total_before_cartmod_price ?? null,
+    feeFixed: totals.total_fee_fixed_outside ?? null,
+    feePercent: totals.total_fee_percent_outside ?? null,
+    discounts: totals.total_cartmod_amount ?? null,
+    payments: totals.total_payments ?? null,
+    outstanding,
+    giftCards: afterGiftCards.giftCards,
+    totalToPay: outstanding === null ? null : afterGiftCards.totalToPay,
+    ticketCount: cartTicketCount(contents),
+  }
+}
+
+/**
+ * The key under which the storefront keeps its cart id in the injected storage, so a reload finds
+ * the cart (storefront §4: "Creation: the first modify call creates the cart. Later calls use the
+ * cart id."). One key per seller, so two storefronts sharing `localStorage` keep their own carts.
+ * @example cartStorageKey('demo-museum') // 'foyer:demo-museum:cart-id'
+ */
+export function cartStorageKey(seller: string): string {
+  return `foyer:${seller}:cart-id`
+}
+
+/**
+ * The held tickets an answer has that the cart did not hold before (what a reserve added, for the
+ * `reserve:reserved` event and analytics add_to_cart).
+ */
+export function addedTickets(before: readonly CartTicket[], after: readonly CartTicket[]): CartTicket[] {
+  const known = new Set(before.map((t) => idKey(t.id)))
+  return heldTickets(after).filter((t) => !known.has(idKey(t.id)))
+}
