@@ -2,15 +2,7 @@
  * The cart domain (storefront §3, §4 Cart; calls §7 Cart, §8 Cart load, §9): the cart store over
  * the pure rules, and the cart timer.
  */
-export {
-  createCart,
-  type CartModifyPayload,
-  type CartOptions,
-  type CartState,
-  type CartStatus,
-  type CartStore,
-  type ModifyOptions,
-} from './cart.store.js'
+export { createCart } from './cart.store.js'
 export {
   createCartTimer,
   CLOCK_DISAGREEMENT_MS,

@@ -5,8 +5,17 @@
  * `CartResponse`; they name only the fields the cart rules read, so the generated rows (which
  * have more) are assignable to them (`contract.test.ts` checks it).
  */
-import type { MessageKey } from '../i18n/types'
-import type { EventSession, Id, Money, TicketGroup, TicketType } from '../reserve/types'
+import type { ImageLocation } from '../catalog/rules.js'
+import type { FoyerError, Result } from '../errors/index.js'
+import type { Http } from '../http/client.js'
+import type { Schema } from '../http/paths.js'
+import type { MessageKey } from '../i18n/types.js'
+import type { EventSession, Id, Money, TicketGroup, TicketType } from '../reserve/types.js'
+import type { Clock } from '../store/clock.js'
+import type { StorefrontEmitter } from '../store/events.js'
+import type { KeyValueStorage } from '../store/storage.js'
+import type { ReadableStore } from '../store/store.js'
+import type { CartOwners, TransferCartOutcome } from './rules/index.js'
 
 /** storefront §3 Ticket state: in_cart (held), booked, redeemed, cancelled, unbooked. */
 export type TicketState = 'in_cart' | 'booked' | 'redeemed' | 'cancelled' | 'unbooked'
@@ -236,3 +245,207 @@ export type InputProblem =
   | { code: 'too_long'; max: number }
   /** A message of the catalogue (CityPASS format, a gift card applied twice). */
   | { code: 'message'; messageKey: MessageKey }
+
+// ---------------------------------------------------------------------------------------------
+// The cart store (storefront.cart)
+// ---------------------------------------------------------------------------------------------
+
+/** The cart modify payload of the contract (calls §7 Cart: add, remove, reserve, codes, campaign). */
+export type CartModifyPayload = Schema<'CartModify'>
+
+/**
+ * Where the storefront's cart is in its life (DESIGN.md: a named status):
+ * - `idle`: nothing asked yet (a kept cart id may be waiting in storage);
+ * - `loading`: reading the cart;
+ * - `updating`: a modify, removal or code is in flight (the last cart stays shown);
+ * - `ready`: a pending cart with tickets is held (storefront §4 "Only a pending cart with tickets is kept");
+ * - `empty`: no cart (never made, deleted, cleared, or an already completed order);
+ * - `expired`: the cart expired (storefront §4 "Loading an expired cart raises a cart-expired error");
+ * - `error`: the cart could not be read; the id is kept so a later `load()` may work.
+ */
+export type CartStatus = 'idle' | 'loading' | 'updating' | 'ready' | 'empty' | 'expired' | 'error'
+
+/** The snapshot of `storefront.cart`. */
+export interface CartState {
+  status: CartStatus
+  /** The kept cart's id (also in storage under `cart.storageKey`), or null. */
+  cartId: string | null
+  /** `cart._data[0]` of the last answer (calls §7), or null. */
+  cart: Cart | null
+  /** The cart and the rows embedded beside it, or null. */
+  contents: CartContents | null
+  /** The cart widget's items (storefront §3 Cart item). */
+  items: CartItem[]
+  /** Face value, fees, discounts, 'Total to pay' (storefront §2 Cart widget). */
+  totals: CartTotals | null
+  /**
+   * The local expiry in epoch ms: expires_in − 5 s from when the answer came (calls §9, storefront
+   * §4 "after each modify it is set to expires_in minus 5 seconds"); null without a cart.
+   */
+  localExpiresAt: number | null
+  /** What storefront §4 said to do with the last cart read (`keep`, `clear`, `delete` …). */
+  disposition: CartDisposition | null
+  /** The last failure of a cart call (calls §8), or null. */
+  error: FoyerError | null
+  /**
+   * storefront §2 Checkout "a code form when the cart is blocked": an applied code group blocks
+   * checkout until a code lifts it ('A code is required to continue with your order.').
+   */
+  blocked: boolean
+  /** Extensions made to this cart (PATCH my/cart/{id}, calls §7); 0 for a new cart. */
+  extensionsUsed: number
+  /**
+   * The gift cards applied to this cart, in order (storefront §4 Gift card: "applying, then added
+   * if active with balance above 0, otherwise an error"). Kept in memory only: a card number is
+   * not written to storage.
+   */
+  giftCards: GiftCard[]
+  /** What each applied gift card pays (storefront §3 Cart pending gift card payments). */
+  pendingGiftCardPayments: PendingGiftCardPayment[]
+  /** The gift card form: `applying` while the ledger is read; `error` with `giftCardError`. */
+  giftCardStatus: 'idle' | 'applying' | 'added' | 'error'
+  /** Why the last gift card was refused (calls §8 Gift card), or null. */
+  giftCardError: FoyerError | null
+}
+
+export interface ModifyOptions {
+  /** calls §7: the campaign the cart came from (query `campaign`). */
+  campaign?: string
+  /**
+   * The Idempotency-Key to send. By default each logical modify gets a new key, and a modify that
+   * got no answer (network error, timeout, 5xx) keeps its key: calling `modify` again with the
+   * same payload sends the same key, so the server applies it once.
+   */
+  idempotencyKey?: string
+}
+
+/**
+ * The storefront's cart (storefront §3 Cart, §4 Cart; calls §7 Cart, §8 Cart load, §9): a store
+ * of `CartState` and the calls that change it. Results are values; writes are never retried
+ * blindly.
+ */
+export interface CartStore extends ReadableStore<CartState> {
+  /** The storage key of the kept cart id: `foyer:{seller}:cart-id` (see `cartStorageKey`). */
+  readonly storageKey: string
+  /**
+   * Reads the kept cart (calls §7 GET my/cart/{id}, `_limit` 1000, the embeds of `cartQuery`) and
+   * applies storefront §4: a pending cart with tickets is kept; a non-pending one is cleared; a
+   * pending one without tickets is deleted; one expiring in under 30 s is deleted; an expired one
+   * sets status `expired`; an already completed order is forgotten. Load errors follow calls §8
+   * Cart load: 404 (and 400 not_configured of stripe_gateway) clear the cart, 400 scope_error
+   * deletes it, cart_expired expires it, others set status `error`.
+   * Resolves to the kept cart, or null when there is none.
+   * @example
+   * const { data } = await storefront.cart.load()
+   * if (data) console.log(data.cart.id, storefront.cart.getSnapshot().items.length)
+   */
+  load(): Promise<Result<CartContents | null>>
+  /**
+   * Adds to or removes from the cart (calls §7): the first call creates the cart with POST
+   * my/cart/modify, later ones POST my/cart/{id}/modify (storefront §4 "Creation"). Sets the local
+   * expiry to expires_in − 5 s (calls §9). Sends an Idempotency-Key (see `ModifyOptions`); never
+   * retried by the sdk. A kept cart the server no longer knows (404) is forgotten and the modify
+   * is made once as a creation (nothing was applied to the lost cart).
+   * @example
+   * await storefront.cart.modify({ channel_id: 'web', reserve: { tickets: [{ ticket_type_id: 'ga-adult', event_session_id: 's1', quantity: 2 }] } })
+   */
+  modify(payload: CartModifyPayload, options?: ModifyOptions): Promise<Result<CartContents>>
+  /**
+   * POST my/cart/{id}/apply_code (calls §7) with a trimmed code. Errors carry the promo message
+   * key (calls §8 Reserve and promo). Needs a cart; without one it answers `no_cart`.
+   */
+  applyCode(code: string): Promise<Result<CartContents>>
+  /**
+   * What removing an item would do, for the confirmation (storefront §4 "Removing a cart item asks
+   * for confirmation. Removing a dependency item, or the only item, deletes the whole cart.").
+   * Null for an item not in the cart. Changes nothing.
+   */
+  removeItem(itemId: string): RemoveItemPlan | null
+  /**
+   * Removes an item after the visitor confirmed: its tickets go with POST my/cart/{id}/modify
+   * `remove`, or the whole cart is deleted when the plan says so. Resolves to the cart left, or
+   * null when it was deleted.
+   */
+  confirmRemoveItem(itemId: string): Promise<Result<CartContents | null>>
+  /** Deletes the cart (DELETE my/cart/{id}; not_found is ignored, calls §8) and forgets it. */
+  clear(): Promise<Result<null>>
+  /** storefront §4: "A cart is current if it exists and the local expiry is in the future." */
+  isCurrent(): boolean
+  /**
+   * Extends the cart (calls §7 PATCH my/cart/{id}, body expires_at = the server's current expiry
+   * plus 2 minutes; calls §9). The answer's expires_in resets the local expiry. How many times is
+   * the timer's business (`createCartTimer`, tenant setting `maxExtensions`).
+   */
+  extend(): Promise<Result<CartContents>>
+  /**
+   * The local expiry was reached (storefront §4 "On expiry … the cart is cleared"): the cart is
+   * forgotten with status `expired` and deleted on the server (best effort: it expires there 5 s
+   * later anyway, calls §9).
+   */
+  expire(): Promise<void>
+  /**
+   * Applies promo codes as typed in the code dialog (storefront §5: "Promo codes are
+   * comma-separated and trimmed", 2 to 35 each), one apply_code call per code, stopping at the
+   * first refusal. Input that fails the rule answers `validation_failed` without a call.
+   */
+  applyCodes(input: string): Promise<Result<CartContents>>
+  /**
+   * Applies a gift card (storefront §4 Gift card; calls §7 GET ledger/{id}/{number}, URL-encoded;
+   * §8 Gift card): refused when empty, over 70, already applied ('Oops! You already applied this
+   * gift card'), not found (404), not active or with balance 0 ('Gift Card balance is $0').
+   */
+  applyGiftCard(number: string): Promise<Result<GiftCard>>
+  /** Removes an applied gift card. */
+  removeGiftCard(number: string): void
+  /** Forgets the gift cards (after checkout paid them, or a partial result). */
+  clearGiftCards(): void
+  /**
+   * storefront §6 "Gift card controls appear only when the portal config enables additional
+   * payment methods for gift_card and the order is modifiable" (`giftCards.enabled` and a cart).
+   */
+  giftCardsShown(): boolean
+  /**
+   * Takes the cart row a checkout answered (storefront §4 Checkout result: partial "injects the
+   * returned cart"): the held cart's totals, expiry and pending gift card payments follow it; the
+   * embedded rows (tickets, items) stay. Ignored for another cart.
+   */
+  takeCart(cart: Cart): void
+  /**
+   * A checkout finished the cart: `completed` forgets it as an already completed order; `pending`
+   * (payment processing, not pending any more: storefront §4 "A non-pending cart is cleared")
+   * forgets it as cleared. No call is made.
+   */
+  finish(outcome: 'completed' | 'pending'): void
+  /**
+   * /transfer-cart/{cartId} (storefront §2): reads the cart (calls §7 GET cart/{id}, uncached, with
+   * the ticket_order embed) and does what `transferCartOutcome` says: a cart the session may hold
+   * (`owners`: the public identity, the logged-in user) becomes the kept cart, storefront §4
+   * applied as on a load; another member's cart is not taken and the session's cart is cleared
+   * (forgotten, not deleted); a completed order is not taken either. Errors follow
+   * `transferCartErrorOutcome` (403 leaves the kept cart, 404 clears it). Resolves to where to go or
+   * what to show.
+   * @example
+   * const outcome = await storefront.cart.transfer('c42', { owners: { publicIdentityId }, next: '/events' })
+   * if (outcome.action !== 'refuse') navigate(outcome.to)
+   */
+  transfer(cartId: string, options: { owners: CartOwners; next?: string | null }): Promise<TransferCartOutcome>
+}
+
+export interface CartOptions {
+  http: Http
+  events: StorefrontEmitter
+  clock: Clock
+  storage: KeyValueStorage
+  seller: string
+  /** Base of the cart widget's image URLs (calls §9 cart image). */
+  imageLocation: ImageLocation
+  /** Makes Idempotency-Key values. @default crypto.randomUUID, looked up when a key is made */
+  idempotencyKey?: () => string
+  /**
+   * Gift cards (storefront §6): given when the portal config enables additional payment methods
+   * for gift_card; `ledgerId` is the ledger id, or the id of the config record naming it, of
+   * calls §7 GET ledger/{ledger-or-config-id}/{number} (the sandbox: config `gift_card_ledger_id`).
+   * @default none: gift cards are off
+   */
+  giftCards?: { ledgerId: string } | null
+}
