@@ -1,5 +1,5 @@
 /**
- * The cart's and checkout's domain events, added to `StorefrontEvents` by declaration merging so
+ * The cart's domain events, added to `StorefrontEvents` by declaration merging so
  * the shared event map (store/events.ts) lists them without this domain editing it. Payloads are
  * one object each (STYLE.md, Shape).
  */
@@ -15,6 +15,14 @@ declare module '../store/events.js' {
     'cart:expired': (payload: { cartId: string; reason: 'local' | 'server' }) => void
     /** The cart was extended (PATCH my/cart/{id}, calls §7); `extensionsUsed` counts this one. */
     'cart:extended': (payload: { cart: Cart; extensionsUsed: number }) => void
+    /** The cart was loaded or changed (load, modify, item removed); `cart` is the new cart. */
+    'cart:updated': (payload: { reason: 'load' | 'modify' | 'remove'; cart: Cart }) => void
+    /**
+     * The storefront stopped holding a cart (storefront §4 Cart): it was deleted (`deleted`), is
+     * not pending or not found any more (`cleared`), had expired (`expired`), or was an already
+     * completed order (`completed`).
+     */
+    'cart:cleared': (payload: { cartId: string; reason: 'deleted' | 'cleared' | 'expired' | 'completed' }) => void
   }
 }
 

@@ -16,6 +16,7 @@ export {
 } from './reserve.store.js'
 export * from './rules.js'
 export type * from './types.js'
+import './events.js'
 // The upsell chain (storefront §2 add-on banner, §3 next_route, §4 cleared on expiry)
 export * from './upsell.js'
 export {

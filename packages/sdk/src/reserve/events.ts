@@ -1,0 +1,17 @@
+/**
+ * The reserve flow's domain events, added to `StorefrontEvents` by declaration merging (see
+ * cart/events.ts). Analytics listens to `reserve:reserved` (add_to_cart).
+ */
+import type { Cart, CartTicket } from '../cart/types.js'
+
+declare module '../store/events.js' {
+  interface StorefrontEvents {
+    /**
+     * Tickets were reserved into the cart (storefront §4 Reserve flow: "Submit adds to the cart");
+     * the add_to_cart of analytics. `tickets` are the held tickets this reserve added.
+     */
+    'reserve:reserved': (payload: { eventId: string; cart: Cart; tickets: CartTicket[] }) => void
+  }
+}
+
+export {}
