@@ -175,6 +175,27 @@ export interface CartTotals {
   ticketCount: number
 }
 
+/** One line of the cart widget's totals (see `cartTotalLines`). */
+export interface CartTotalLine {
+  /** Which total: the `CartTotals` field it shows. */
+  name: 'feeFixed' | 'feePercent' | 'discounts' | 'giftCards' | 'totalToPay'
+  /** Its label in the catalogue ('Service charges', 'Tax', 'Discounts', 'Gift cards', 'Total to pay'). */
+  messageKey: MessageKey
+  /** The amount to show; what gift cards pay is a deduction (negative). Null only for 'Total to pay' without a balance. */
+  amount: Money | null
+}
+
+/** One applied promo code as the cart widget lists it (see `cartCodeLines`). */
+export interface CartCodeLine {
+  id: string
+  /** The code's name, or null. */
+  name: string | null
+  /** What to show: the name, else the description. */
+  label: string | null
+  /** The discount as a deduction (negative), or null when none or zero is sent. */
+  discount: Money | null
+}
+
 /** storefront §3 Cart cartMods: an applied promo code (openapi `CartMod`, embedded as `cartmod`). */
 export interface CartMod {
   id: Id

@@ -5,7 +5,8 @@
  * milliseconds), no DOM.
  */
 import { idKey } from '../../reserve/rules.js'
-import type { CartContents, CartTicket, CartTotals, PendingGiftCardPayment } from '../types.js'
+import type { Money } from '../../reserve/types.js'
+import type { CartCodeLine, CartContents, CartMod, CartTicket, CartTotalLine, CartTotals, PendingGiftCardPayment } from '../types.js'
 import { cartTicketCount } from './cart-items.js'
 import { heldTickets } from './cart-load.js'
 import { totalAfterGiftCards } from './gift-cards.js'
@@ -34,6 +35,44 @@ export function cartTotals(contents: Pick<CartContents, 'cart' | 'tickets'>, pen
     totalToPay: outstanding === null ? null : afterGiftCards.totalToPay,
     ticketCount: cartTicketCount(contents),
   }
+}
+
+/**
+ * Whether a total is worth a line in the cart widget (storefront §2 Cart widget "fees, discounts,
+ * gift cards"): the cart sent it and it is not zero, so a cart without fees lists none.
+ */
+export function isTotalShown(amount: Money | null | undefined): amount is Money {
+  return amount !== null && amount !== undefined && Number(amount) !== 0
+}
+
+/**
+ * The lines of the cart widget's totals, in order (storefront §2 Cart widget: "fees, discounts,
+ * gift cards, 'Total to pay'"; calls §9 Fees 'Service charges' and 'Tax'): each fee, the discounts
+ * and what gift cards pay when sent and not zero (`isTotalShown`), what gift cards pay as a
+ * deduction, then 'Total to pay' always (its amount null without a balance).
+ */
+export function cartTotalLines(totals: CartTotals): CartTotalLine[] {
+  const lines: CartTotalLine[] = []
+  if (isTotalShown(totals.feeFixed)) lines.push({ name: 'feeFixed', messageKey: 'cart.feeFixed', amount: totals.feeFixed })
+  if (isTotalShown(totals.feePercent)) lines.push({ name: 'feePercent', messageKey: 'cart.feePercent', amount: totals.feePercent })
+  if (isTotalShown(totals.discounts)) lines.push({ name: 'discounts', messageKey: 'cart.discounts', amount: totals.discounts })
+  if (isTotalShown(totals.giftCards)) lines.push({ name: 'giftCards', messageKey: 'cart.giftCards', amount: `-${totals.giftCards}` })
+  lines.push({ name: 'totalToPay', messageKey: 'cart.totalToPay', amount: totals.totalToPay })
+  return lines
+}
+
+/**
+ * The promo codes applied, as the cart widget lists them (storefront §2 Cart widget "promo codes";
+ * storefront §3 Cart cartMods): the code's name (else its description) and its discount as a
+ * deduction, or null when the code sends none or zero (`isTotalShown`).
+ */
+export function cartCodeLines(cartMods: readonly CartMod[]): CartCodeLine[] {
+  return cartMods.map((mod) => ({
+    id: String(mod.id),
+    name: mod.name ?? null,
+    label: mod.name ?? mod.description ?? null,
+    discount: isTotalShown(mod.discount) ? `-${mod.discount}` : null,
+  }))
 }
 
 /**

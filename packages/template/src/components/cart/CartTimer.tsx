@@ -1,5 +1,6 @@
 import {
   cartExpiryPlan,
+  isTimerVisible,
   shallow,
   useCartTimer,
   useMessages,
@@ -40,9 +41,10 @@ type TimerView = Pick<CartTimerState, 'status' | 'shown' | 'secondsLeft' | 'leve
 
 /**
  * The cart timer of every page (storefront §4 Timer and extension; calls §9): shown while a cart is
- * held and under 20 minutes remain, ticking each second from the sdk's `cartTimer` (which derives
- * the time left from the server's expires_in, so a wrong device clock or a sleeping tab cannot move
- * it). Its colour follows the level from the theme (`data-level`: info, warning, error, critical).
+ * held and under 20 minutes remain (the sdk's `isTimerVisible`), ticking each second from the sdk's
+ * `cartTimer` (which derives the time left from the server's expires_in, so a wrong device clock or
+ * a sleeping tab cannot move it). Its colour follows the level from the theme (`data-level`: info,
+ * warning, error, critical).
  *
  * Screen readers: the ticking text is a `role="timer"` (not announced by itself); a separate polite
  * live region speaks the time left only when the level changes (5 minutes, 2 minutes, 30 seconds
@@ -61,7 +63,7 @@ export function CartTimer({ timer: given }: { /** @default the storefront's `car
   const [timer] = useCartTimer(cartTimer, (s): TimerView => ({ status: s.status, shown: s.shown, secondsLeft: s.secondsLeft, level: s.level }), shallow)
   const announcement = useLevelAnnouncement(timer, i18n)
   useTimerDialogs(cartTimer, timer.status)
-  const visible = timer.shown && timer.status !== 'inactive' && timer.status !== 'expired'
+  const visible = isTimerVisible(timer)
   return (
     <>
       {visible && (
@@ -88,7 +90,7 @@ export function CartTimer({ timer: given }: { /** @default the storefront's `car
 function useLevelAnnouncement(timer: TimerView, i18n: I18n): string {
   const [announcement, setAnnouncement] = useState('')
   const lastLevel = useRef<TimerLevel | null>(null)
-  const visible = timer.shown && (timer.status === 'running' || timer.status === 'prompting' || timer.status === 'extending')
+  const visible = isTimerVisible(timer)
   useEffect(() => {
     if (!visible) {
       lastLevel.current = null

@@ -1,4 +1,16 @@
-import { buildPath, matchRoute, messageForError, useCart, useMessages, type CartItem, type FoyerError, type Money } from '@foyer/react-hooks'
+import {
+  buildPath,
+  cartCodeLines,
+  cartTotalLines,
+  matchRoute,
+  messageForError,
+  useCart,
+  useMessages,
+  type CartItem,
+  type CartTotalLine,
+  type FoyerError,
+  type Money,
+} from '@foyer/react-hooks'
 import { useState } from 'react'
 import { useLocation, useRoute } from 'wouter'
 import { useModalStack } from '../../modals'
@@ -52,15 +64,22 @@ function ProceedLink() {
   )
 }
 
-/** A total worth a line: sent and not zero (a cart without fees lists none). */
-const shown = (amount: Money | null): amount is Money => amount !== null && Number(amount) !== 0
+/** The `data-total` hook of each total line (the journeys read 'Total to pay' by it). */
+const TOTAL_HOOKS: Record<CartTotalLine['name'], string> = {
+  feeFixed: 'fee-fixed',
+  feePercent: 'fee-percent',
+  discounts: 'discounts',
+  giftCards: 'gift-cards',
+  totalToPay: 'to-pay',
+}
 
 /**
  * The cart widget (storefront §2 "Cart widget: promo codes, fees, discounts, gift cards, 'Total to
  * pay'"; storefront §3 Cart item): each item with its image, date and time, a line per ticket type
  * (count, name, price) and a remove button that asks first; the promo codes applied; then the fees
  * ('Service charges' and 'Tax', calls §9 Fees), discounts, what gift cards pay and 'Total to pay'.
- * Items and totals are the sdk's (`cartItems`, `cartTotals`). Nothing shows while the cart is
+ * Items, totals and which lines show are the sdk's (`cartItems`, `cartTotals`, `cartTotalLines`,
+ * `cartCodeLines`); the widget only renders them. Nothing shows while the cart is
  * empty. The widget also holds the code controls (the 'Add code' dialog, the blocked-cart code
  * form), the gift card controls when the portal enables them, and the proceed button (not on
  * /checkout, where the widget is the checkout's cart summary).
@@ -73,7 +92,7 @@ export function CartWidget() {
   if (cart.items.length === 0 || !cart.totals) return null
   const { totals } = cart
   // storefront §3 Cart cartMods: the promo codes applied to the cart.
-  const codes = cart.contents?.cartMods ?? []
+  const codes = cartCodeLines(cart.contents?.cartMods ?? [])
   return (
     <section className={css.widget} aria-labelledby={CART_HEADING_ID} aria-busy={cart.status === 'updating'} data-state={cart.status} data-cart="">
       <h2 id={CART_HEADING_ID} className={css.title} tabIndex={-1}>
@@ -91,9 +110,9 @@ export function CartWidget() {
             <h3 className={css.codesTitle}>{t('cart.promoCodes')}</h3>
             <ul className={css.lines} role="list">
               {codes.map((code) => (
-                <li key={String(code.id)} className={css.line} data-cart-code={code.name}>
-                  <span>{code.name ?? code.description}</span>
-                  {shown(code.discount ?? null) && <span className={css.amount}>{money(`-${code.discount}`)}</span>}
+                <li key={code.id} className={css.line} data-cart-code={code.name ?? undefined}>
+                  <span>{code.label}</span>
+                  {code.discount !== null && <span className={css.amount}>{money(code.discount)}</span>}
                 </li>
               ))}
             </ul>
@@ -103,34 +122,16 @@ export function CartWidget() {
       </div>
       <GiftCardControls money={money} />
       <dl className={css.totals}>
-        {shown(totals.feeFixed) && (
-          <div className={css.total} data-total="fee-fixed">
-            <dt>{t('cart.feeFixed')}</dt>
-            <dd>{money(totals.feeFixed)}</dd>
+        {cartTotalLines(totals).map((line) => (
+          <div
+            key={line.name}
+            className={line.name === 'totalToPay' ? `${css.total} ${css.grandTotal}` : css.total}
+            data-total={TOTAL_HOOKS[line.name]}
+          >
+            <dt>{t(line.messageKey)}</dt>
+            <dd>{money(line.amount)}</dd>
           </div>
-        )}
-        {shown(totals.feePercent) && (
-          <div className={css.total} data-total="fee-percent">
-            <dt>{t('cart.feePercent')}</dt>
-            <dd>{money(totals.feePercent)}</dd>
-          </div>
-        )}
-        {shown(totals.discounts) && (
-          <div className={css.total} data-total="discounts">
-            <dt>{t('cart.discounts')}</dt>
-            <dd>{money(totals.discounts)}</dd>
-          </div>
-        )}
-        {shown(totals.giftCards) && (
-          <div className={css.total} data-total="gift-cards">
-            <dt>{t('cart.giftCards')}</dt>
-            <dd>{money(`-${totals.giftCards}`)}</dd>
-          </div>
-        )}
-        <div className={`${css.total} ${css.grandTotal}`} data-total="to-pay">
-          <dt>{t('cart.totalToPay')}</dt>
-          <dd>{money(totals.totalToPay)}</dd>
-        </div>
+        ))}
       </dl>
       {!onCheckout && (
         <div className={css.proceed}>

@@ -1,0 +1,69 @@
+import { describe, expect, it } from 'vitest'
+import type { CartTotals } from '../types.js'
+import { cartCodeLines, cartTotalLines, isTotalShown } from './totals.js'
+
+function totals(overrides: Partial<CartTotals> = {}): CartTotals {
+  return {
+    currency: 'USD',
+    faceValue: '40.00',
+    totalBeforeCartmods: null,
+    feeFixed: null,
+    feePercent: null,
+    discounts: null,
+    payments: null,
+    outstanding: '40.00',
+    giftCards: '0.00',
+    totalToPay: '40.00',
+    ticketCount: 2,
+    ...overrides,
+  }
+}
+
+describe("storefront §2 Cart widget: which totals show (fees, discounts, gift cards, 'Total to pay')", () => {
+  it('a total shows when the cart sends it and it is not zero', () => {
+    expect(isTotalShown('3.00')).toBe(true)
+    expect(isTotalShown('-5.00')).toBe(true)
+    expect(isTotalShown('0.00')).toBe(false)
+    expect(isTotalShown('0')).toBe(false)
+    expect(isTotalShown(null)).toBe(false)
+    expect(isTotalShown(undefined)).toBe(false)
+  })
+  it("a cart without fees, discounts or gift cards lists 'Total to pay' only", () => {
+    expect(cartTotalLines(totals({ feeFixed: '0.00', discounts: '0.00' }))).toEqual([
+      { name: 'totalToPay', messageKey: 'cart.totalToPay', amount: '40.00' },
+    ])
+  })
+  it("lists 'Service charges', 'Tax', discounts and gift cards (as a deduction) in order, then 'Total to pay' (calls §9 Fees)", () => {
+    const lines = cartTotalLines(
+      totals({ feeFixed: '3.00', feePercent: '3.20', discounts: '-5.00', giftCards: '25.00', totalToPay: '6.20' }),
+    )
+    expect(lines).toEqual([
+      { name: 'feeFixed', messageKey: 'cart.feeFixed', amount: '3.00' },
+      { name: 'feePercent', messageKey: 'cart.feePercent', amount: '3.20' },
+      { name: 'discounts', messageKey: 'cart.discounts', amount: '-5.00' },
+      { name: 'giftCards', messageKey: 'cart.giftCards', amount: '-25.00' },
+      { name: 'totalToPay', messageKey: 'cart.totalToPay', amount: '6.20' },
+    ])
+  })
+  it("'Total to pay' is listed without a balance too, with a null amount", () => {
+    expect(cartTotalLines(totals({ outstanding: null, totalToPay: null }))).toEqual([
+      { name: 'totalToPay', messageKey: 'cart.totalToPay', amount: null },
+    ])
+  })
+})
+
+describe('storefront §2 Cart widget promo codes (storefront §3 Cart cartMods)', () => {
+  it('lists each code by name, else description, with its discount as a deduction when not zero', () => {
+    expect(
+      cartCodeLines([
+        { id: 1, name: 'SUMMER', discount: '5.00' },
+        { id: 'm2', description: 'Members save', discount: '0.00' },
+        { id: 'm3', name: 'FREE' },
+      ]),
+    ).toEqual([
+      { id: '1', name: 'SUMMER', label: 'SUMMER', discount: '-5.00' },
+      { id: 'm2', name: null, label: 'Members save', discount: null },
+      { id: 'm3', name: 'FREE', label: 'FREE', discount: null },
+    ])
+  })
+})
