@@ -6,7 +6,8 @@ import type { Cart, CartEventTemplate, CartTicket } from './types'
 
 type Schemas = components['schemas']
 
-// Type-level: rows the contract answers fit the cart rules' wire types (tsc fails on drift).
+// Type-level: rows the contract answers are the cart rules' wire types (picked from the contract in
+// types.ts; tsc fails if a pick or the ticket state override drifts from it).
 export const contractFits = {
   cart: (row: Schemas['Cart']): Cart => row,
   ticket: (row: Schemas['Ticket']): CartTicket => row,

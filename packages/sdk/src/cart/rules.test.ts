@@ -83,7 +83,7 @@ function contents(tickets: CartTicket[], overrides: Partial<CartContents> = {}):
     eventTemplates: [
       { id: 'museum', name: 'Museum admission', meta: { image_profile: 'img-9', image_profile_alt_text: 'The hall' } },
       { id: 'tour-event', name: 'Guided tour', meta: { tickets_must_match_anchor_tickets: 'true' } },
-      { id: 'membership', name: 'Membership', meta: null },
+      { id: 'membership', name: 'Membership' },
     ],
     cartMods: [],
     scheduledPayments: [],
@@ -163,7 +163,7 @@ describe('storefront §4 Cart: which carts are kept, cleared or deleted', () => 
   })
   it('a pending cart is modifiable only if owned by the public identity or the authenticated user', () => {
     expect(isCartModifiable(cart(), { publicIdentityId: 'public-1' })).toBe(true)
-    expect(isCartModifiable(cart({ identity_id: 42 }), { publicIdentityId: 'public-1', userIdentityId: '42' })).toBe(true)
+    expect(isCartModifiable(cart({ identity_id: 42 as unknown as string }), { publicIdentityId: 'public-1', userIdentityId: '42' })).toBe(true)
     expect(isCartModifiable(cart({ identity_id: 'someone' }), { publicIdentityId: 'public-1', userIdentityId: '42' })).toBe(false)
     expect(isCartModifiable(cart({ state: 'expired' }), { publicIdentityId: 'public-1' })).toBe(false)
   })
@@ -280,7 +280,7 @@ describe('storefront §3 Cart item (widget)', () => {
         [ticket({ id: 't7', event_template_id: 'gift-cards', ticket_type_id: 'adult', event_session_id: 'open' })],
         {
           sessions: [{ id: 'open', start_datetime: '2025-06-02T04:00:00Z' }],
-          eventTemplates: [{ id: 'gift-cards', name: 'Gift Cards', event_type: 'other', meta: null }],
+          eventTemplates: [{ id: 'gift-cards', name: 'Gift Cards', event_type: 'other' }],
         },
       ),
     )

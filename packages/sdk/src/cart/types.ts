@@ -1,16 +1,16 @@
 /**
  * Types of the cart basics (storefront §3 Cart, Cart item, Ticket; §4 Cart; calls §7 Cart).
  *
- * Wire rows use the spec's snake_case names and follow openapi `Cart`, `Ticket` and
- * `CartResponse`; they name only the fields the cart rules read, so the generated rows (which
- * have more) are assignable to them (`contract.test.ts` checks it).
+ * Wire rows come from the generated contract (`Schema<'Cart'>`, `Schema<'Ticket'>` …, as
+ * catalog/types.ts does), picked to the fields the cart rules read, so a generated row (which has
+ * more) is one of them and one name stands for one entity. The store and snapshot types follow.
  */
 import type { ImageLocation } from '../catalog/rules.js'
 import type { FoyerError, Result } from '../errors/index.js'
 import type { Http } from '../http/client.js'
 import type { Schema } from '../http/paths.js'
 import type { MessageKey } from '../i18n/types.js'
-import type { EventSession, Id, Money, TicketGroup, TicketType } from '../reserve/types.js'
+import type { EventSession, Money, TicketGroup, TicketType } from '../reserve/types.js'
 import type { Clock } from '../store/clock.js'
 import type { StorefrontEmitter } from '../store/events.js'
 import type { KeyValueStorage } from '../store/storage.js'
@@ -18,63 +18,39 @@ import type { ReadableStore } from '../store/store.js'
 import type { CartOwners, TransferCartOutcome } from './rules/index.js'
 
 /** storefront §3 Ticket state: in_cart (held), booked, redeemed, cancelled, unbooked. */
-export type TicketState = 'in_cart' | 'booked' | 'redeemed' | 'cancelled' | 'unbooked'
+export type TicketState = Schema<'TicketState'>
 
 /** storefront §3 Cart grand_totals. */
-export interface GrandTotals {
-  total_before_cartmod_price?: Money
-  total_fee_fixed_outside?: Money
-  total_fee_percent_outside?: Money
-  total_cartmod_amount?: Money
-  total_payments?: Money
-  total_outstanding?: Money
-}
+export type GrandTotals = Schema<'GrandTotals'>
 
 /** storefront §3 Cart (the fields the cart basics read). */
-export interface Cart {
-  id: Id
-  cart_number?: string | null
-  identity_id?: Id | null
-  /** storefront §4: pending or expired; any other value is not modifiable. */
-  state: string
-  expires_at?: string | null
-  /** Seconds until expiry (calls §7: the cart is read as cart._data[0] with expires_in). */
-  expires_in?: number | null
-  face_value?: Money
-  currency_code?: string
-  grand_totals?: GrandTotals
-}
+export type Cart = Pick<
+  Schema<'Cart'>,
+  'id' | 'cart_number' | 'identity_id' | 'state' | 'expires_at' | 'expires_in' | 'face_value' | 'currency_code' | 'grand_totals'
+>
 
 /** storefront §3 Ticket (the fields the cart basics read). */
-export interface CartTicket {
-  id: Id
-  ticket_type_id: Id
-  ticket_group_id?: Id
-  event_template_id?: Id
-  /** Null for flexible (any date) tickets. */
-  event_session_id?: Id | null
-  admit_name?: string | null
-  admit_email?: string | null
-  face_value?: Money
-  adjusted_value?: Money | null
-  start_datetime?: string | null
+export type CartTicket = Omit<CartTicketRow, 'state'> & {
+  /** storefront §3 Ticket state; any other value a server sends is not held. */
   state: TicketState | string
 }
+type CartTicketRow = Pick<
+  Schema<'Ticket'>,
+  | 'id'
+  | 'ticket_type_id'
+  | 'ticket_group_id'
+  | 'event_template_id'
+  | 'event_session_id'
+  | 'admit_name'
+  | 'admit_email'
+  | 'face_value'
+  | 'adjusted_value'
+  | 'start_datetime'
+  | 'state'
+>
 
 /** The event template fields the cart widget reads (storefront §3 Event template). */
-export interface CartEventTemplate {
-  id: Id
-  name: string
-  /** single, repeating, other (storefront §3 Event template); `other` sells undated tickets only. */
-  event_type?: string | null
-  meta?: {
-    image_profile?: string | null
-    image_profile_alt_text?: string | null
-    /** An upsell whose tickets must match the anchor's: its cart item is a dependency (decision). */
-    tickets_must_match_anchor_tickets?: boolean | string | null
-    [key: string]: unknown
-  } | null
-}
+export type CartEventTemplate = Pick<Schema<'EventTemplate'>, 'id' | 'name' | 'event_type' | 'meta'>
 
 /**
  * A loaded cart: `cart._data[0]` and the rows embedded beside it (calls §7 GET cart embeds
@@ -197,42 +173,16 @@ export interface CartCodeLine {
 }
 
 /** storefront §3 Cart cartMods: an applied promo code (openapi `CartMod`, embedded as `cartmod`). */
-export interface CartMod {
-  id: Id
-  name?: string
-  description?: string | null
-  resource?: string | null
-  resource_id?: Id | null
-  discount?: Money | null
-  /** storefront §2: "a code form when the cart is blocked"; calls §8 "Blocked cart warning". */
-  blocking_checkout?: boolean
-  activating_code_groups?: string[]
-}
+export type CartMod = Schema<'CartMod'>
 
 /** storefront §3 Cart scheduled payments (id, due, amount, status), embedded as `scheduled_payment`. */
-export interface ScheduledPayment {
-  id: Id
-  due: string
-  amount: Money
-  status: string
-}
+export type ScheduledPayment = Schema<'ScheduledPayment'>
 
 /** storefront §3 Cart completed payments (id, occurred_on, amount, status), embedded as `payment`. */
-export interface CompletedPayment {
-  id: Id
-  occurred_on: string
-  amount: Money
-  status: string
-}
+export type CompletedPayment = Pick<Schema<'CompletedPayment'>, 'id' | 'occurred_on' | 'amount' | 'status'>
 
 /** calls §3 Gift card: a ledger row (`ledger._data[0]`: number, state, balance). */
-export interface GiftCard {
-  number: string
-  balance: Money
-  /** storefront §3: "active is the only usable value". */
-  state: string
-  currency_code?: string
-}
+export type GiftCard = Schema<'GiftCard'>
 
 /**
  * storefront §3 Cart "pending gift card payments (cardNumber, remainingBalance, paymentAmount)":

@@ -56,12 +56,12 @@ describe('storefront §2 Cart widget promo codes (storefront §3 Cart cartMods)'
   it('lists each code by name, else description, with its discount as a deduction when not zero', () => {
     expect(
       cartCodeLines([
-        { id: 1, name: 'SUMMER', discount: '5.00' },
+        { id: 'm1', name: 'SUMMER', discount: '5.00' },
         { id: 'm2', description: 'Members save', discount: '0.00' },
         { id: 'm3', name: 'FREE' },
       ]),
     ).toEqual([
-      { id: '1', name: 'SUMMER', label: 'SUMMER', discount: '-5.00' },
+      { id: 'm1', name: 'SUMMER', label: 'SUMMER', discount: '-5.00' },
       { id: 'm2', name: null, label: 'Members save', discount: null },
       { id: 'm3', name: 'FREE', label: 'FREE', discount: null },
     ])
