@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { cartItems, readCart } from '../cart/rules/index.js'
-import type { CartStore } from '../cart/cart.store'
+import type { CartStore } from '../cart/types.js'
 import { createEvents } from '../store/events'
 import { createDataLayerAnalytics } from './datalayer'
 import { addedItems, analyticsItems, beginCheckoutEvent, purchaseEvent } from './rules.js'

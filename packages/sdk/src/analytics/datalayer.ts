@@ -4,7 +4,7 @@
  * (`reserve:reserved`), begin_checkout (`checkout:started`), purchase (`checkout:completed`) —
  * onto a dataLayer array, clearing the previous ecommerce object first as GA4 asks.
  */
-import type { CartStore } from '../cart/cart.store.js'
+import type { CartStore } from '../cart/types.js'
 import '../cart/events.js'
 import '../checkout/events.js'
 import type { StorefrontEmitter } from '../store/events.js'

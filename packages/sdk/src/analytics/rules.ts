@@ -7,8 +7,8 @@
  *
  * Pure functions only.
  */
-import type { Cart, CartContents, CartItem, CartTicket } from '../cart/types'
-import type { TicketOrder } from '../checkout/types'
+import type { Cart, CartContents, CartItem, CartTicket } from '../cart/types.js'
+import type { TicketOrder } from '../checkout/types.js'
 import { centsToMoney, idKey, moneyToCents } from '../reserve/rules'
 
 /** storefront §3 Analytics Item. Numbers are amounts in the currency's major unit (GA4 takes numbers). */

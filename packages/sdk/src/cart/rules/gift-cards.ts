@@ -5,7 +5,7 @@
  * milliseconds), no DOM.
  */
 import type { MessageKey } from '../../i18n/types.js'
-import { centsToMoney, moneyToCents } from '../../reserve/rules.js'
+import { centsToMoney, moneyToCents } from '../../reserve/rules'
 import type { Money } from '../../reserve/types.js'
 import type { GiftCard, InputProblem, PendingGiftCardPayment } from '../types.js'
 import { rows } from './rows.js'
