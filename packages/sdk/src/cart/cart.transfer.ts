@@ -4,7 +4,8 @@
  */
 import { FoyerError, errorForFlow } from '../errors/index.js'
 import type { CartContext, CartLoad } from './cart.load.js'
-import { cartQuery, readCart, transferCartErrorOutcome, transferCartOutcome, type CartOwners, type TransferCartOutcome } from './rules/index.js'
+import { cartQuery, readCart, transferCartErrorOutcome, transferCartOutcome } from './rules/index.js'
+import type { CartOwners, TransferCartOutcome } from './types.js'
 
 /** The ids of the rows an answer embeds under `key` (e.g. the ticket_order rows of a cart). */
 function rowIds(body: unknown, key: string): string[] {

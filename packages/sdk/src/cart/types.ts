@@ -15,7 +15,6 @@ import type { Clock } from '../store/clock.js'
 import type { StorefrontEmitter } from '../store/events.js'
 import type { KeyValueStorage } from '../store/storage.js'
 import type { ReadableStore } from '../store/store.js'
-import type { CartOwners, TransferCartOutcome } from './rules/index.js'
 
 /** storefront §3 Ticket state: in_cart (held), booked, redeemed, cancelled, unbooked. */
 export type TicketState = Schema<'TicketState'>
@@ -195,6 +194,25 @@ export interface PendingGiftCardPayment {
   /** What this card pays towards the cart. */
   paymentAmount: Money
 }
+
+/** Who may hold a cart in this session: the seller's public identity (guests) and the logged-in user. */
+export interface CartOwners {
+  publicIdentityId?: string | number | null
+  userIdentityId?: string | number | null
+}
+
+/** What /transfer-cart/{cartId} does with the cart it read. */
+export type TransferCartOutcome =
+  /** "If the cart is owned by the public identity, go to the next path from the query or /checkout." */
+  | { action: 'keep'; to: string }
+  /** "If the order is already complete, go to /checkout/complete?orderIds=." */
+  | { action: 'complete'; to: string; orderIds: string[] }
+  /**
+   * "Otherwise clear the cart and show 'This cart belongs to another member'"; and the errors
+   * '403 Access denied to cart', '404 Cart not found' (`clearCart` says whether the session's own
+   * cart is cleared too).
+   */
+  | { action: 'refuse'; messageKey: MessageKey; clearCart: boolean; description?: string | null }
 
 /** A CityPASS voucher configuration (event config `web.ecommerce.citypass`, storefront §5). */
 export interface CityPassConfig {

@@ -12,6 +12,7 @@ import type {
   CartDisposition,
   CartEventTemplate,
   CartMod,
+  CartOwners,
   CartTicket,
   CompletedPayment,
   ScheduledPayment,
@@ -110,12 +111,6 @@ export function cartDisposition(cart: Cart, tickets: readonly CartTicket[]): Car
  */
 export function isCartModifiable(cart: Cart, owners: CartOwners): boolean {
   return cart.state === PENDING_CART_STATE && isCartOwnedBy(cart, owners)
-}
-
-/** Who may hold a cart in this session: the seller's public identity (guests) and the logged-in user. */
-export interface CartOwners {
-  publicIdentityId?: string | number | null
-  userIdentityId?: string | number | null
 }
 
 /** Whether the cart's identity_id is one of `owners` (whatever the cart's state). */

@@ -7,21 +7,8 @@
 import { catalogueEntryFor, type ErrorHandling, type ErrorMatch } from '../../errors/index.js'
 import type { MessageKey } from '../../i18n/types.js'
 import { buildPath } from '../../routing/routes.js'
-import type { Cart, CartTicket } from '../types.js'
-import { type CartOwners, isCartOwnedBy, isCompletedOrderCart } from './cart-load.js'
-
-/** What /transfer-cart/{cartId} does with the cart it read. */
-export type TransferCartOutcome =
-  /** "If the cart is owned by the public identity, go to the next path from the query or /checkout." */
-  | { action: 'keep'; to: string }
-  /** "If the order is already complete, go to /checkout/complete?orderIds=." */
-  | { action: 'complete'; to: string; orderIds: string[] }
-  /**
-   * "Otherwise clear the cart and show 'This cart belongs to another member'"; and the errors
-   * '403 Access denied to cart', '404 Cart not found' (`clearCart` says whether the session's own
-   * cart is cleared too).
-   */
-  | { action: 'refuse'; messageKey: MessageKey; clearCart: boolean; description?: string | null }
+import type { Cart, CartOwners, CartTicket, TransferCartOutcome } from '../types.js'
+import { isCartOwnedBy, isCompletedOrderCart } from './cart-load.js'
 
 /**
  * The next path of /transfer-cart (storefront §2: "the next path from the query or /checkout"; the
