@@ -2,7 +2,7 @@
  * Typed builders of seat map answers for the seats tests (STYLE.md: fixture builders taking
  * `Partial<T>`). Not exported from the package.
  */
-import { readSeatMap } from './rules.js'
+import { readSeatMap } from './rules/index.js'
 import type { SeatMapResponse, SeatMapRow, SeatRow } from './types.js'
 
 /** One seat; every field can be overridden. */

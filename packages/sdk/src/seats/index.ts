@@ -13,7 +13,7 @@ export {
   type SeatPickerState,
   type SeatPickerTarget,
 } from './seats.store.js'
-export * from './rules.js'
+export * from './rules/index.js'
 export type { SeatI18n, SeatMessageKey } from './messages.js'
 export {
   ATTRIBUTE_BITS,

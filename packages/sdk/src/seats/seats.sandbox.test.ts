@@ -8,7 +8,7 @@ import { createSandbox, type Sandbox } from '@foyer/sandbox'
 import { afterEach, describe, expect, it } from 'vitest'
 import { systemClock } from '../store/clock.js'
 import { createStorefront, type Storefront } from '../storefront.js'
-import { isContiguous, seatAllowsGroup } from './rules.js'
+import { isContiguous, seatAllowsGroup } from './rules/index.js'
 import { createSeatPicker, type SeatPicker } from './seats.store.js'
 import { SEAT_AVAILABLE, SEAT_BOOKED, SEAT_IN_CART, type SeatDemand } from './types.js'
 

@@ -21,7 +21,7 @@ import {
   withSeatStates,
   type SeatClickOutcome,
   type SeatMapModel,
-} from './rules.js'
+} from './rules/index.js'
 import {
   SEAT_AVAILABLE,
   SEAT_BOOKED,
