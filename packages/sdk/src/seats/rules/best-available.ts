@@ -27,23 +27,19 @@ export interface BestAvailable {
  * where seat maps conventionally draw it.
  */
 export function seatMapFocus(model: SeatMapModel): { x: number; y: number } {
-  const elements = Array.isArray(model.otherElements) ? (model.otherElements as unknown[]) : []
-  for (const element of elements) {
-    if (!element || typeof element !== 'object') continue
-    const { kind, x, y, width, height, points } = element as Record<string, unknown>
-    if (kind !== 'stage') continue
-    if (Array.isArray(points) && points.length > 0) {
+  for (const shape of model.otherElements) {
+    if (shape.kind !== 'stage') continue
+    if (shape.shape === 'polygon') {
       let sx = 0
       let sy = 0
-      for (const point of points as [number, number][]) {
-        sx += Number(point[0])
-        sy += Number(point[1])
+      for (const [px, py] of shape.points) {
+        sx += px
+        sy += py
       }
-      return { x: sx / points.length, y: sy / points.length }
+      return { x: sx / shape.points.length, y: sy / shape.points.length }
     }
-    if (typeof x === 'number' && typeof y === 'number') {
-      return { x: x + (typeof width === 'number' ? width / 2 : 0), y: y + (typeof height === 'number' ? height / 2 : 0) }
-    }
+    if (shape.shape === 'rect') return { x: shape.x + shape.width / 2, y: shape.y + shape.height / 2 }
+    return { x: shape.x, y: shape.y }
   }
   return { x: model.width / 2, y: 0 }
 }

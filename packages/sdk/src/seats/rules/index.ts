@@ -6,6 +6,7 @@
  * Pure functions only: no store, no HTTP, no clock, no DOM.
  */
 export * from './map.js'
+export * from './map-shapes.js'
 export * from './selection.js'
 export * from './spatial-index.js'
 export * from './best-available.js'

@@ -14,13 +14,15 @@ import {
   SEAT_IN_CART,
   SEAT_UNAVAILABLE,
   type SeatAttribute,
-  type SeatMapResponse,
+  type SeatMapInput,
   type SeatMapRowInfo,
   type SeatMapSection,
+  type SeatMapShape,
   type SeatRect,
-  type SeatRow,
+  type SeatRowInput,
   type SeatStateCode,
 } from '../types.js'
+import { readSeatMapShapes } from './map-shapes.js'
 
 // =============================================================================================
 // The model (storefront §3 Seat, Seat map)
@@ -31,7 +33,8 @@ export interface SeatMapModelFields {
   id: string | null
   width: number
   height: number
-  otherElements: unknown
+  /** The background (storefront §3 Seat map other_elements), checked shape by shape. */
+  otherElements: readonly SeatMapShape[]
   mapGeometry: unknown
   ids: readonly string[]
   names: readonly string[]
@@ -69,7 +72,7 @@ export class SeatMapModel implements SeatMapModelFields {
   readonly id!: string | null
   readonly width!: number
   readonly height!: number
-  readonly otherElements!: unknown
+  readonly otherElements!: readonly SeatMapShape[]
   readonly mapGeometry!: unknown
   readonly ids!: readonly string[]
   readonly names!: readonly string[]
@@ -140,7 +143,7 @@ export interface ReadSeatMapOptions {
  * - a seat held by another cart is booked, whatever its state says;
  * - `booked` and `unavailable` stay as they are, `available` is available.
  */
-export function seatStateCode(row: Pick<SeatRow, 'state' | 'held_by_cart'>, cartId?: string | null): SeatStateCode {
+export function seatStateCode(row: Pick<SeatRowInput, 'state' | 'held_by_cart'>, cartId?: string | null): SeatStateCode {
   const held = row.held_by_cart
   if (held === true || (typeof held === 'string' && held !== '' && cartId != null && held === cartId)) return SEAT_IN_CART
   if (typeof held === 'string' && held !== '') return SEAT_BOOKED
@@ -180,13 +183,13 @@ function median(values: number[]): number {
  * - a seat naming no ticket group may be used by every group;
  * - a map without a `seat_map` row takes its size from the seats' extent.
  */
-export function readSeatMap(response: SeatMapResponse, options: ReadSeatMapOptions = {}): SeatMapModel {
+export function readSeatMap(response: SeatMapInput, options: ReadSeatMapOptions = {}): SeatMapModel {
   const mapRow = response.seat_map._data[0]
   const rowsIn = response.seat._data
   const indexById = new Map<string, number>()
-  let wire: readonly SeatRow[] = rowsIn
+  let wire: readonly SeatRowInput[] = rowsIn
   for (let k = 0; k < rowsIn.length; k++) {
-    const row = rowsIn[k] as SeatRow
+    const row = rowsIn[k] as SeatRowInput
     const id = typeof row.id === 'string' ? row.id : String(row.id)
     if (indexById.has(id)) {
       // A repeated id: keep the first, so ids stay unique (rare: copy the rows only then).
@@ -194,7 +197,7 @@ export function readSeatMap(response: SeatMapResponse, options: ReadSeatMapOptio
       continue
     }
     indexById.set(id, indexById.size)
-    if (wire !== rowsIn) (wire as SeatRow[]).push(row)
+    if (wire !== rowsIn) (wire as SeatRowInput[]).push(row)
   }
   const n = wire.length
   const ids: string[] = new Array(n)
@@ -219,7 +222,7 @@ export function readSeatMap(response: SeatMapResponse, options: ReadSeatMapOptio
   // Seats of one price zone share one frozen list of groups instead of 50,000 copies.
   const groupLists = new Map<string, readonly string[]>()
   for (let i = 0; i < n; i++) {
-    const row = wire[i] as SeatRow
+    const row = wire[i] as SeatRowInput
     ids[i] = typeof row.id === 'string' ? row.id : String(row.id)
     names[i] = typeof row.name === 'string' ? row.name : String(row.name ?? '')
     sectionOf[i] = row.section ?? ''
@@ -267,7 +270,7 @@ export function readSeatMap(response: SeatMapResponse, options: ReadSeatMapOptio
     previous[to] = from
   }
   for (let i = 0; i < n; i++) {
-    const row = wire[i] as SeatRow
+    const row = wire[i] as SeatRowInput
     const after = row.next == null ? -1 : (indexById.get(String(row.next)) ?? -1)
     if (after !== -1) link(i, after)
     const before = row.previous == null ? -1 : (indexById.get(String(row.previous)) ?? -1)
@@ -356,7 +359,7 @@ export function readSeatMap(response: SeatMapResponse, options: ReadSeatMapOptio
       id: mapRow?.id ?? null,
       width,
       height,
-      otherElements: mapRow?.other_elements ?? null,
+      otherElements: readSeatMapShapes(mapRow?.other_elements),
       mapGeometry: mapRow?.map_geometry ?? null,
       ids,
       names,

@@ -7,6 +7,9 @@ import { createI18n } from '../../i18n/index.js'
 import { modelOf, seatId, seatMapAnswer, seatRowOf } from '../fixtures.js'
 import {
   autoPickSeats,
+  sameDemand,
+  stillFree,
+  toggleSeat,
   canDeselectSeat,
   canSelectSeat,
   clickSeat,
@@ -258,6 +261,37 @@ describe('storefront §4 Seats: a click on the map', () => {
     expect(clickSeat(model, seatId('C', 1), premiumOnly, [])).toEqual({ outcome: 'refused', reason: 'not_for_tickets' })
     const noTickets = demand.map((d) => ({ ...d, types: d.types.map((t) => ({ ...t, quantity: 0 })) }))
     expect(clickSeat(model, A(1), noTickets, [])).toEqual({ outcome: 'refused', reason: 'no_tickets' })
+  })
+  it('the list checkbox selects one seat without auto-pick, for the first group still needing seats', () => {
+    expect(toggleSeat(model, A(2), demand, [])).toEqual({
+      outcome: 'selected',
+      selection: [{ seatId: A(2), ticketGroupId: 'premium' }],
+      seatIds: [A(2)],
+      ticketGroupId: 'premium',
+      repicked: false,
+    })
+    const full = [{ seatId: A(1), ticketGroupId: 'premium' }, { seatId: A(2), ticketGroupId: 'premium' }]
+    expect(toggleSeat(model, A(3), demand, full)).toMatchObject({ outcome: 'selected', seatIds: [A(3)], ticketGroupId: 'premium' })
+    expect(toggleSeat(model, A(2), demand, full)).toEqual({ outcome: 'deselected', selection: [full[0]], seatIds: [A(2)] })
+    expect(toggleSeat(model, 'nowhere', demand, [])).toEqual({ outcome: 'refused', reason: 'unknown_seat' })
+    expect(toggleSeat(model, seatId('C', 4), demand, [])).toEqual({ outcome: 'refused', reason: 'not_selectable' })
+    expect(toggleSeat(model, seatId('C', 1), [demand[0]!], [])).toEqual({ outcome: 'refused', reason: 'not_for_tickets' })
+  })
+
+  it('seats taken meanwhile, or no longer usable by their group, leave a selection', () => {
+    const seats = [
+      { seatId: A(1), ticketGroupId: 'premium' },
+      { seatId: seatId('C', 4), ticketGroupId: 'standard' },
+      { seatId: seatId('C', 1), ticketGroupId: 'premium' },
+      { seatId: 'gone', ticketGroupId: 'premium' },
+    ]
+    expect(stillFree(model, seats)).toEqual({ kept: [seats[0]], dropped: [seatId('C', 4), seatId('C', 1), 'gone'] })
+  })
+
+  it('the same demand is the same seats asked for', () => {
+    expect(sameDemand(demand, demand.map((d) => ({ ...d, types: d.types.map((t) => ({ ...t })) })))).toBe(true)
+    expect(sameDemand(demand, [demand[0]!])).toBe(false)
+    expect(sameDemand(demand, [demand[0]!, { ...demand[1]!, types: [{ ticketTypeId: 'std', name: 'Standard', quantity: 2 }] }])).toBe(false)
   })
 })
 

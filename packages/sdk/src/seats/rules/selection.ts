@@ -272,6 +272,51 @@ export function clickSeat(
   }
 }
 
+/**
+ * The list path's checkbox (storefront §4 Seats): deselects a selected seat, or selects this one
+ * seat (no auto-pick: the list names each seat) for the first seated group that may use it and
+ * still needs seats. Refused like `clickSeat` refuses.
+ */
+export function toggleSeat(
+  model: SeatMapModel,
+  seatId: string,
+  demand: readonly SeatDemand[],
+  selection: readonly SelectedSeat[],
+): SeatClickOutcome {
+  const index = model.indexOf(seatId)
+  if (index === -1) return { outcome: 'refused', reason: 'unknown_seat' }
+  if (selection.some((seat) => seat.seatId === seatId)) {
+    return { outcome: 'deselected', selection: selection.filter((s) => s.seatId !== seatId), seatIds: [seatId] }
+  }
+  if (model.state[index] !== SEAT_AVAILABLE) return { outcome: 'refused', reason: 'not_selectable' }
+  const usable = demand.filter((d) => seatsWanted(d) > 0 && seatAllowsGroup(model, index, d.ticketGroupId))
+  if (usable.length === 0) {
+    return { outcome: 'refused', reason: demand.some((d) => seatsWanted(d) > 0) ? 'not_for_tickets' : 'no_tickets' }
+  }
+  // The first group still needing seats; when none does, the seat goes to the first that may use
+  // it, and 'Too many seats for {group}' says so (storefront §5).
+  const group = usable.find((d) => seatsNeeded(d, selection) > 0) ?? (usable[0] as SeatDemand)
+  return {
+    outcome: 'selected',
+    selection: [...selection, { seatId, ticketGroupId: group.ticketGroupId }],
+    seatIds: [seatId],
+    ticketGroupId: group.ticketGroupId,
+    repicked: false,
+  }
+}
+
+/** Seats that can no longer be theirs (taken meanwhile) leave the selection and the confirmed seats. */
+export function stillFree(model: SeatMapModel, seats: readonly SelectedSeat[]): { kept: SelectedSeat[]; dropped: string[] } {
+  const kept: SelectedSeat[] = []
+  const dropped: string[] = []
+  for (const seat of seats) {
+    const index = model.indexOf(seat.seatId)
+    if (index !== -1 && model.state[index] === SEAT_AVAILABLE && seatAllowsGroup(model, index, seat.ticketGroupId)) kept.push(seat)
+    else dropped.push(seat.seatId)
+  }
+  return { kept, dropped }
+}
+
 // =============================================================================================
 // Seats and quantities (storefront §5)
 // =============================================================================================
@@ -390,4 +435,23 @@ export function pickerTransition(status: PickerStatus, event: PickerEvent): Pick
 /** storefront §4 Seats "mobile or desktop mode", from the viewport width (`PICKER_MOBILE_MAX_WIDTH`). */
 export function pickerModeFor(viewportWidth: number): PickerMode {
   return viewportWidth <= PICKER_MOBILE_MAX_WIDTH ? 'mobile' : 'desktop'
+}
+
+/** Whether two demands ask for the same seats (groups, names, types and quantities, in order). */
+export function sameDemand(a: readonly SeatDemand[], b: readonly SeatDemand[]): boolean {
+  return (
+    a.length === b.length &&
+    a.every((group, g) => {
+      const other = b[g] as SeatDemand
+      return (
+        group.ticketGroupId === other.ticketGroupId &&
+        group.name === other.name &&
+        group.types.length === other.types.length &&
+        group.types.every((t, k) => {
+          const u = other.types[k]
+          return u !== undefined && t.ticketTypeId === u.ticketTypeId && t.name === u.name && t.quantity === u.quantity
+        })
+      )
+    })
+  )
 }
