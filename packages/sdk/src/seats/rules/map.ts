@@ -15,6 +15,7 @@ import {
   SEAT_UNAVAILABLE,
   type SeatAttribute,
   type SeatMapInput,
+  type SeatMapRowInput,
   type SeatMapRowInfo,
   type SeatMapSection,
   type SeatMapShape,
@@ -185,7 +186,50 @@ function median(values: number[]): number {
  */
 export function readSeatMap(response: SeatMapInput, options: ReadSeatMapOptions = {}): SeatMapModel {
   const mapRow = response.seat_map._data[0]
-  const rowsIn = response.seat._data
+  const { wire, indexById } = uniqueSeats(response.seat._data)
+  const seats = readSeats(wire, mapRow, options.cartId)
+  const n = wire.length
+  const previous = new Int32Array(n).fill(-1)
+  const next = new Int32Array(n).fill(-1)
+  linkNeighbours(wire, indexById, previous, next)
+  const chains = chainsOf(previous, next)
+  const { rows, sections, rowOf, rowPosition } = groupRows(chains, seats)
+  const { minX, minY, maxX, maxY } = seats.extent
+  const width = Number(mapRow?.width) > 0 ? Number(mapRow?.width) : Math.max(maxX, 0)
+  const height = Number(mapRow?.height) > 0 ? Number(mapRow?.height) : Math.max(maxY, 0)
+  return new SeatMapModel(
+    {
+      id: mapRow?.id ?? null,
+      width,
+      height,
+      otherElements: readSeatMapShapes(mapRow?.other_elements),
+      mapGeometry: mapRow?.map_geometry ?? null,
+      ids: seats.ids,
+      names: seats.names,
+      sectionOf: seats.sectionOf,
+      rowLabelOf: seats.rowLabelOf,
+      seatTemplateIds: seats.seatTemplateIds,
+      ticketGroups: seats.ticketGroups,
+      x: seats.x,
+      y: seats.y,
+      r: seats.r,
+      state: seats.state,
+      attributes: seats.attributes,
+      previous,
+      next,
+      rowOf,
+      rowPosition,
+      rows,
+      sections,
+      maxRadius: seats.maxRadius,
+      bounds: n === 0 ? { x: 0, y: 0, width, height } : { x: minX, y: minY, width: maxX - minX, height: maxY - minY },
+    },
+    indexById,
+  )
+}
+
+/** The seats of the answer with each id once (the first kept), and the number of each id. */
+function uniqueSeats(rowsIn: readonly SeatRowInput[]): { wire: readonly SeatRowInput[]; indexById: Map<string, number> } {
   const indexById = new Map<string, number>()
   let wire: readonly SeatRowInput[] = rowsIn
   for (let k = 0; k < rowsIn.length; k++) {
@@ -199,6 +243,28 @@ export function readSeatMap(response: SeatMapInput, options: ReadSeatMapOptions 
     indexById.set(id, indexById.size)
     if (wire !== rowsIn) (wire as SeatRowInput[]).push(row)
   }
+  return { wire, indexById }
+}
+
+/** The per-seat values of the model, read from the wire, and the seats' extent. */
+interface SeatValues {
+  ids: string[]
+  names: string[]
+  sectionOf: string[]
+  rowLabelOf: string[]
+  seatTemplateIds: (string | null)[]
+  ticketGroups: (readonly string[] | null)[]
+  x: Float64Array
+  y: Float64Array
+  r: Float64Array
+  state: Uint8Array
+  attributes: Uint8Array
+  maxRadius: number
+  extent: { minX: number; minY: number; maxX: number; maxY: number }
+}
+
+/** Each seat's values in typed arrays at its number; a seat without a radius gets the fallback radius. */
+function readSeats(wire: readonly SeatRowInput[], mapRow: SeatMapRowInput | undefined, cartId?: string | null): SeatValues {
   const n = wire.length
   const ids: string[] = new Array(n)
   const names: string[] = new Array(n)
@@ -211,8 +277,6 @@ export function readSeatMap(response: SeatMapInput, options: ReadSeatMapOptions 
   const r = new Float64Array(n)
   const state = new Uint8Array(n)
   const attributes = new Uint8Array(n)
-  const previous = new Int32Array(n).fill(-1)
-  const next = new Int32Array(n).fill(-1)
   const radii: number[] = []
   let minX = Infinity
   let minY = Infinity
@@ -242,7 +306,7 @@ export function readSeatMap(response: SeatMapInput, options: ReadSeatMapOptions 
     const radius = Number(row.r)
     r[i] = Number.isFinite(radius) && radius > 0 ? radius : Number.NaN
     if (!Number.isNaN(r[i] as number)) radii.push(radius)
-    state[i] = seatStateCode(row, options.cartId)
+    state[i] = seatStateCode(row, cartId)
     if (row.attributes && row.attributes.length > 0) {
       let bits = 0
       for (const attribute of row.attributes) bits |= ATTRIBUTE_BITS[attribute] ?? 0
@@ -262,22 +326,31 @@ export function readSeatMap(response: SeatMapInput, options: ReadSeatMapOptions 
     if (sx + radius > maxX) maxX = sx + radius
     if (sy + radius > maxY) maxY = sy + radius
   }
+  return {
+    ids, names, sectionOf, rowLabelOf, seatTemplateIds, ticketGroups, x, y, r, state, attributes, maxRadius,
+    extent: { minX, minY, maxX, maxY },
+  }
+}
 
-  // Neighbour links: either side of a pair is enough; the first link read wins.
+/** Neighbour links: either side of a pair is enough; the first link read wins. */
+function linkNeighbours(wire: readonly SeatRowInput[], indexById: ReadonlyMap<string, number>, previous: Int32Array, next: Int32Array) {
   const link = (from: number, to: number) => {
     if (from === to || next[from] !== -1 || previous[to] !== -1) return
     next[from] = to
     previous[to] = from
   }
-  for (let i = 0; i < n; i++) {
+  for (let i = 0; i < wire.length; i++) {
     const row = wire[i] as SeatRowInput
     const after = row.next == null ? -1 : (indexById.get(String(row.next)) ?? -1)
     if (after !== -1) link(i, after)
     const before = row.previous == null ? -1 : (indexById.get(String(row.previous)) ?? -1)
     if (before !== -1) link(before, i)
   }
+}
 
-  // Chains: from every head (no previous) along next; then cut any loop left over.
+/** Chains: from every head (no previous) along next; then cut any loop left over, so walks end. */
+function chainsOf(previous: Int32Array, next: Int32Array): number[][] {
+  const n = previous.length
   const chainOf = new Int32Array(n).fill(-1)
   const chains: number[][] = []
   const walk = (head: number) => {
@@ -303,8 +376,15 @@ export function readSeatMap(response: SeatMapInput, options: ReadSeatMapOptions 
     previous[i] = -1
     walk(i)
   }
+  return chains
+}
 
-  // Rows: chains grouped by section and row label, joined left to right.
+/** Rows: chains grouped by section and row label, joined left to right; sections with their rows front to back. */
+function groupRows(
+  chains: readonly number[][],
+  { sectionOf, rowLabelOf, x, y }: Pick<SeatValues, 'sectionOf' | 'rowLabelOf' | 'x' | 'y'>,
+): { rows: SeatMapRowInfo[]; sections: SeatMapSection[]; rowOf: Int32Array; rowPosition: Int32Array } {
+  const n = x.length
   const rowKeys = new Map<string, number[]>()
   const sectionOrder = new Map<string, number>()
   chains.forEach((chain, index) => {
@@ -351,38 +431,7 @@ export function readSeatMap(response: SeatMapInput, options: ReadSeatMapOptions 
   const sections: SeatMapSection[] = [...sectionRows.entries()]
     .sort(([a], [b]) => (sectionOrder.get(a) ?? 0) - (sectionOrder.get(b) ?? 0))
     .map(([name, list]) => ({ name, rows: list.sort((a, b) => (rows[a] as SeatMapRowInfo).meanY - (rows[b] as SeatMapRowInfo).meanY) }))
-
-  const width = Number(mapRow?.width) > 0 ? Number(mapRow?.width) : Math.max(maxX, 0)
-  const height = Number(mapRow?.height) > 0 ? Number(mapRow?.height) : Math.max(maxY, 0)
-  return new SeatMapModel(
-    {
-      id: mapRow?.id ?? null,
-      width,
-      height,
-      otherElements: readSeatMapShapes(mapRow?.other_elements),
-      mapGeometry: mapRow?.map_geometry ?? null,
-      ids,
-      names,
-      sectionOf,
-      rowLabelOf,
-      seatTemplateIds,
-      ticketGroups,
-      x,
-      y,
-      r,
-      state,
-      attributes,
-      previous,
-      next,
-      rowOf,
-      rowPosition,
-      rows,
-      sections,
-      maxRadius,
-      bounds: n === 0 ? { x: 0, y: 0, width, height } : { x: minX, y: minY, width: maxX - minX, height: maxY - minY },
-    },
-    indexById,
-  )
+  return { rows, sections, rowOf, rowPosition }
 }
 
 /** A copy of the model with some seats (by id) in a new state; unknown ids are skipped. */
