@@ -3,7 +3,7 @@
  */
 import { describe, expect, it } from 'vitest'
 import { modelOf, seatId, seatMapAnswer, seatRow } from '../fixtures.js'
-import { mapAttributes, readSeatMap, seatStateCode, withSeatStates } from './index.js'
+import { mapAttributes, readSeatMap, seatLegend, seatStateCode, withSeatStates } from './index.js'
 import { SEAT_AVAILABLE, SEAT_BOOKED, SEAT_IN_CART, SEAT_UNAVAILABLE } from '../types.js'
 
 const C = (n: number) => seatId('C', n)
@@ -95,5 +95,14 @@ describe('storefront §3 Seat map: readSeatMap', () => {
     expect(model.state[model.indexOf(C(2))]).toBe(SEAT_AVAILABLE)
     expect(changed.x).toBe(model.x)
     expect(changed.indexOf(C(3))).toBe(2)
+  })
+})
+
+describe('storefront §2 the legend: what it shows besides the three states', () => {
+  it("the visitor's cart's seats when the map has any, and the attributes present", () => {
+    const model = modelOf({ label: 'C', count: 3, attributes: { 2: ['companion'] } })
+    expect(seatLegend(model)).toEqual({ inCart: false, attributes: ['companion'] })
+    expect(seatLegend(withSeatStates(model, [C(1)], SEAT_IN_CART))).toEqual({ inCart: true, attributes: ['companion'] })
+    expect(seatLegend(null)).toEqual({ inCart: false, attributes: [] })
   })
 })

@@ -457,6 +457,14 @@ export function mapAttributes(model: SeatMapModel): SeatAttribute[] {
   return SEAT_ATTRIBUTES.filter((attribute) => (bits & ATTRIBUTE_BITS[attribute]) !== 0)
 }
 
+/**
+ * What the seat map's legend shows besides available, selected and unavailable (storefront §2
+ * "a legend"): the visitor's own cart's seats when the map has any, and the attributes present.
+ */
+export function seatLegend(model: SeatMapModel | null): { inCart: boolean; attributes: SeatAttribute[] } {
+  return model ? { inCart: model.state.includes(SEAT_IN_CART), attributes: mapAttributes(model) } : { inCart: false, attributes: [] }
+}
+
 /** Whether a seat has any of the attributes of a filter; an empty filter matches every seat. */
 export function seatMatchesFilter(model: SeatMapModel, index: number, filter: readonly SeatAttribute[]): boolean {
   if (filter.length === 0) return true

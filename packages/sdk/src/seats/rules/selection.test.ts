@@ -7,6 +7,7 @@ import { createI18n } from '../../i18n/index.js'
 import { modelOf, seatId, seatMapAnswer, seatRowOf } from '../fixtures.js'
 import {
   autoPickSeats,
+  totalSeatsWanted,
   sameDemand,
   stillFree,
   toggleSeat,
@@ -352,6 +353,17 @@ describe('storefront §5: seats must match the quantities exactly', () => {
     expect(seatDemand([group('ga', 'tickets'), group('hall', 'seated')], { 'hall-a': 2, 'ga-a': 1 })).toEqual([
       { ticketGroupId: 'hall', name: 'HALL', types: [{ ticketTypeId: 'hall-a', name: 'Adult', quantity: 2 }] },
     ])
+  })
+})
+
+describe("the picker's 'selected of needed'", () => {
+  it('adds up what every group asks for', () => {
+    const demand: SeatDemand[] = [
+      { ticketGroupId: 'g1', name: 'Premium', types: [{ ticketTypeId: 'a', name: 'Adult', quantity: 2 }, { ticketTypeId: 'c', name: 'Child', quantity: 1 }] },
+      { ticketGroupId: 'g2', name: 'Standard', types: [{ ticketTypeId: 's', name: 'Standard', quantity: 0 }] },
+    ]
+    expect(totalSeatsWanted(demand)).toBe(3)
+    expect(totalSeatsWanted([])).toBe(0)
   })
 })
 

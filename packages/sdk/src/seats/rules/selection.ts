@@ -223,6 +223,11 @@ export function seatsWanted(demand: SeatDemand): number {
   return demand.types.reduce((sum, type) => sum + Math.max(0, type.quantity), 0)
 }
 
+/** How many seats all the groups' quantities ask for (the picker's 'selected of needed'). */
+export function totalSeatsWanted(demand: readonly SeatDemand[]): number {
+  return demand.reduce((sum, group) => sum + seatsWanted(group), 0)
+}
+
 /** What a click on a seat does (`clickSeat`). */
 export type SeatClickOutcome =
   | { outcome: 'deselected'; selection: SelectedSeat[]; seatIds: string[] }

@@ -1,6 +1,6 @@
 /** Words for a seat (the issue: "Row C, seat 12, available, wheelchair"): its name and what a screen reader hears. */
 import type { SeatI18n, SeatMessageKey } from '../messages.js'
-import { SEAT_AVAILABLE, SEAT_BOOKED, SEAT_IN_CART, SEAT_UNAVAILABLE, type SeatAttribute } from '../types.js'
+import { SEAT_AVAILABLE, SEAT_BOOKED, SEAT_IN_CART, SEAT_UNAVAILABLE, type SeatAttribute, type SeatDemand, type SelectedSeat } from '../types.js'
 import { seatAttributes, type SeatMapModel } from './map.js'
 
 // =============================================================================================
@@ -47,4 +47,25 @@ export function seatDescription(model: SeatMapModel, seatId: string, selected: R
     i18n.t(state),
     ...seatAttributes(model, index).map((attribute) => i18n.t(ATTRIBUTE_KEYS[attribute])),
   ].join(', ')
+}
+
+/**
+ * The confirmed seats as 'Selected Seats' lists them (storefront §2 Seat picker): each seat's
+ * name (its id while the map is not read), followed by its group's name in brackets when the
+ * seats belong to more than one group.
+ */
+export function selectedSeatLabels(
+  model: SeatMapModel | null,
+  seats: readonly SelectedSeat[],
+  demand: readonly SeatDemand[],
+  i18n: SeatI18n,
+): { seatId: string; label: string }[] {
+  const groupNames = new Map(demand.map((group) => [group.ticketGroupId, group.name]))
+  const multipleGroups = new Set(seats.map((seat) => seat.ticketGroupId)).size > 1
+  return seats.map((seat) => {
+    const index = model ? model.indexOf(seat.seatId) : -1
+    const name = model && index !== -1 ? seatName(model, index, i18n) : seat.seatId
+    const group = groupNames.get(seat.ticketGroupId)
+    return { seatId: seat.seatId, label: multipleGroups && group ? `${name} (${group})` : name }
+  })
 }
