@@ -235,6 +235,31 @@ export type SeatClickOutcome =
   | { outcome: 'refused'; reason: 'unknown_seat' | 'not_selectable' | 'not_for_tickets' | 'no_tickets' }
 
 /**
+ * What a click and a list checkbox do alike before choosing seats: an unknown seat is refused, a
+ * selected one deselected ("only selected seats deselected"), a seat that is not available
+ * refused ("not selectable"), and so is one no chosen ticket may use. Otherwise, the seated
+ * groups (in the page's order) that may use the seat.
+ */
+function groupsForSeat(
+  model: SeatMapModel,
+  seatId: string,
+  demand: readonly SeatDemand[],
+  selection: readonly SelectedSeat[],
+): SeatClickOutcome | SeatDemand[] {
+  const index = model.indexOf(seatId)
+  if (index === -1) return { outcome: 'refused', reason: 'unknown_seat' }
+  if (canDeselectSeat(seatId, selectedIds(selection))) {
+    return { outcome: 'deselected', selection: selection.filter((seat) => seat.seatId !== seatId), seatIds: [seatId] }
+  }
+  if (model.state[index] !== SEAT_AVAILABLE) return { outcome: 'refused', reason: 'not_selectable' }
+  const usable = demand.filter((d) => seatsWanted(d) > 0 && seatAllowsGroup(model, index, d.ticketGroupId))
+  if (usable.length === 0) {
+    return { outcome: 'refused', reason: demand.some((d) => seatsWanted(d) > 0) ? 'not_for_tickets' : 'no_tickets' }
+  }
+  return usable
+}
+
+/**
  * A click on the map (storefront §4 Seats):
  * - a selected seat is deselected ("only selected seats deselected"), alone;
  * - an available seat is selected with auto-picked neighbours (`autoPickSeats`) for the first
@@ -251,17 +276,8 @@ export function clickSeat(
   demand: readonly SeatDemand[],
   selection: readonly SelectedSeat[],
 ): SeatClickOutcome {
-  const index = model.indexOf(seatId)
-  if (index === -1) return { outcome: 'refused', reason: 'unknown_seat' }
-  const selected = selectedIds(selection)
-  if (canDeselectSeat(seatId, selected)) {
-    return { outcome: 'deselected', selection: selection.filter((seat) => seat.seatId !== seatId), seatIds: [seatId] }
-  }
-  if (model.state[index] !== SEAT_AVAILABLE) return { outcome: 'refused', reason: 'not_selectable' }
-  const usable = demand.filter((d) => seatsWanted(d) > 0 && seatAllowsGroup(model, index, d.ticketGroupId))
-  if (usable.length === 0) {
-    return { outcome: 'refused', reason: demand.some((d) => seatsWanted(d) > 0) ? 'not_for_tickets' : 'no_tickets' }
-  }
+  const usable = groupsForSeat(model, seatId, demand, selection)
+  if (!Array.isArray(usable)) return usable
   const open = usable.find((d) => seatsNeeded(d, selection) > 0)
   const target = open ?? (usable[0] as SeatDemand)
   const kept = open ? selection : selection.filter((seat) => seat.ticketGroupId !== target.ticketGroupId)
@@ -288,16 +304,8 @@ export function toggleSeat(
   demand: readonly SeatDemand[],
   selection: readonly SelectedSeat[],
 ): SeatClickOutcome {
-  const index = model.indexOf(seatId)
-  if (index === -1) return { outcome: 'refused', reason: 'unknown_seat' }
-  if (selection.some((seat) => seat.seatId === seatId)) {
-    return { outcome: 'deselected', selection: selection.filter((s) => s.seatId !== seatId), seatIds: [seatId] }
-  }
-  if (model.state[index] !== SEAT_AVAILABLE) return { outcome: 'refused', reason: 'not_selectable' }
-  const usable = demand.filter((d) => seatsWanted(d) > 0 && seatAllowsGroup(model, index, d.ticketGroupId))
-  if (usable.length === 0) {
-    return { outcome: 'refused', reason: demand.some((d) => seatsWanted(d) > 0) ? 'not_for_tickets' : 'no_tickets' }
-  }
+  const usable = groupsForSeat(model, seatId, demand, selection)
+  if (!Array.isArray(usable)) return usable
   // The first group still needing seats; when none does, the seat goes to the first that may use
   // it, and 'Too many seats for {group}' says so (storefront §5).
   const group = usable.find((d) => seatsNeeded(d, selection) > 0) ?? (usable[0] as SeatDemand)
