@@ -14,5 +14,6 @@ export {
   SEAT_IN_CART,
   SEAT_STATE_NAMES,
   SEAT_UNAVAILABLE,
+  SeatMapModel,
 } from './types.js'
 export type * from './types.js'

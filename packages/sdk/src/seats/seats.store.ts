@@ -16,8 +16,6 @@ import {
   selectedIds,
   toggleSeat,
   withSeatStates,
-  type SeatClickOutcome,
-  type SeatMapModel,
 } from './rules/index.js'
 import { composeSeatPickerState, INITIAL_SEAT_PICKER_STATE, mapLoaded } from './seats.view.js'
 import {
@@ -26,6 +24,8 @@ import {
   type PickerCloseReason,
   type PickerMode,
   type SeatAttribute,
+  type SeatClickOutcome,
+  type SeatMapModel,
   type SeatDemand,
   type SeatPicker,
   type SeatPickerDeps,

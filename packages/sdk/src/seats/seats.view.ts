@@ -1,6 +1,6 @@
 /** The seat picker's snapshot, composed (storefront §5): pure, testable without HTTP. */
-import { seatMismatchProblems, stillFree, type SeatMapModel } from './rules/index.js'
-import type { SeatPickerState } from './types.js'
+import { seatMismatchProblems, stillFree } from './rules/index.js'
+import type { SeatMapModel, SeatPickerState } from './types.js'
 
 /** The picker before anything happened: closed, no map, no seats, nothing to match. */
 export const INITIAL_SEAT_PICKER_STATE: SeatPickerState = {

@@ -1,9 +1,9 @@
 /**
  * Types of the seats domain (storefront §2 Seat picker, §3 Seat and Seat map, §4 Seats, §5).
  *
- * Wire rows are what `GET events/{id}/sessions/{sessionId}/seat_map` answers; the model
- * (`SeatMapModel`, built by `readSeatMap`) is the indexed form every rule and the seat map view
- * read.
+ * Wire rows are what `GET events/{id}/sessions/{sessionId}/seat_map` answers (the contract's
+ * schemas); the model (`SeatMapModel`, built by `readSeatMap`) is the indexed form every rule and
+ * the seat map view read; the picker's store and snapshot types close the file.
  */
 import type { FoyerError, Result } from '../errors/index.js'
 import type { Http } from '../http/client.js'
@@ -13,7 +13,6 @@ import type { Clock } from '../store/clock.js'
 import type { StorefrontEmitter } from '../store/events.js'
 import type { ReadableStore } from '../store/store.js'
 import type { SeatMessageKey } from './messages.js'
-import type { SeatClickOutcome, SeatMapModel } from './rules/index.js'
 
 // ---------------------------------------------------------------------------------------------
 // Wire rows (storefront §3 Seat, Seat map)
@@ -146,6 +145,107 @@ export interface SeatRect {
   height: number
 }
 
+/** The fields of a `SeatMapModel`, as `readSeatMap` fills them. */
+export interface SeatMapModelFields {
+  id: string | null
+  width: number
+  height: number
+  /** The background (storefront §3 Seat map other_elements), checked shape by shape. */
+  otherElements: readonly SeatMapShape[]
+  mapGeometry: unknown
+  ids: readonly string[]
+  names: readonly string[]
+  sectionOf: readonly string[]
+  rowLabelOf: readonly string[]
+  seatTemplateIds: readonly (string | null)[]
+  /** Ticket groups that may use each seat; null: every group (the seat names none). */
+  ticketGroups: readonly (readonly string[] | null)[]
+  x: Float64Array
+  y: Float64Array
+  r: Float64Array
+  state: Uint8Array
+  attributes: Uint8Array
+  previous: Int32Array
+  next: Int32Array
+  rowOf: Int32Array
+  rowPosition: Int32Array
+  rows: readonly SeatMapRowInfo[]
+  sections: readonly SeatMapSection[]
+  maxRadius: number
+  bounds: SeatRect
+}
+
+/**
+ * The seat map, indexed (storefront §3 Seat: name, x, y, r, state, seat_template_id, the ticket
+ * groups that may use it, previous and next neighbours; Seat map: width, height, other_elements,
+ * map_geometry).
+ *
+ * Seats are numbered 0 … count − 1; per-seat values sit in typed arrays at that number, and
+ * `indexOf(id)` finds the number of an id in O(1). Neighbours are seat numbers (−1: none).
+ * A class, not a plain object, so the stores' Immer never drafts or freezes its 50,000 entries:
+ * treat it as immutable (`withSeatStates` makes a changed copy).
+ */
+export class SeatMapModel implements SeatMapModelFields {
+  readonly id!: string | null
+  readonly width!: number
+  readonly height!: number
+  readonly otherElements!: readonly SeatMapShape[]
+  readonly mapGeometry!: unknown
+  readonly ids!: readonly string[]
+  readonly names!: readonly string[]
+  readonly sectionOf!: readonly string[]
+  readonly rowLabelOf!: readonly string[]
+  readonly seatTemplateIds!: readonly (string | null)[]
+  readonly ticketGroups!: readonly (readonly string[] | null)[]
+  readonly x!: Float64Array
+  readonly y!: Float64Array
+  readonly r!: Float64Array
+  readonly state!: Uint8Array
+  readonly attributes!: Uint8Array
+  readonly previous!: Int32Array
+  readonly next!: Int32Array
+  readonly rowOf!: Int32Array
+  readonly rowPosition!: Int32Array
+  readonly rows!: readonly SeatMapRowInfo[]
+  readonly sections!: readonly SeatMapSection[]
+  readonly maxRadius!: number
+  readonly bounds!: SeatRect
+  readonly #indexById: ReadonlyMap<string, number>
+
+  constructor(fields: SeatMapModelFields, indexById?: ReadonlyMap<string, number>) {
+    Object.assign(this, fields)
+    this.#indexById = indexById ?? new Map(fields.ids.map((id, index) => [id, index]))
+  }
+
+  /** How many seats the map has. */
+  get count(): number {
+    return this.ids.length
+  }
+
+  /** The seat number of an id, or −1 when the map has no such seat. O(1). */
+  indexOf(seatId: string): number {
+    return this.#indexById.get(seatId) ?? -1
+  }
+
+  /** A copy with some seats' states changed; everything else is shared. */
+  withStates(changes: Iterable<readonly [number, SeatStateCode]>): SeatMapModel {
+    const state = this.state.slice()
+    for (const [index, code] of changes) if (index >= 0 && index < state.length) state[index] = code
+    return new SeatMapModel({ ...fieldsOf(this), state }, this.#indexById)
+  }
+}
+
+function fieldsOf(model: SeatMapModel): SeatMapModelFields {
+  const {
+    id, width, height, otherElements, mapGeometry, ids, names, sectionOf, rowLabelOf, seatTemplateIds, ticketGroups,
+    x, y, r, state, attributes, previous, next, rowOf, rowPosition, rows, sections, maxRadius, bounds,
+  } = model
+  return {
+    id, width, height, otherElements, mapGeometry, ids, names, sectionOf, rowLabelOf, seatTemplateIds, ticketGroups,
+    x, y, r, state, attributes, previous, next, rowOf, rowPosition, rows, sections, maxRadius, bounds,
+  }
+}
+
 /** A seat the visitor selected, and the ticket group it is for. */
 export interface SelectedSeat {
   seatId: string
@@ -208,6 +308,12 @@ export type SeatDirection = 'previous' | 'next' | 'up' | 'down'
 // ---------------------------------------------------------------------------------------------
 // The seat picker (the store)
 // ---------------------------------------------------------------------------------------------
+
+/** What a click on a seat does (`clickSeat`). */
+export type SeatClickOutcome =
+  | { outcome: 'deselected'; selection: SelectedSeat[]; seatIds: string[] }
+  | { outcome: 'selected'; selection: SelectedSeat[]; seatIds: string[]; ticketGroupId: string; repicked: boolean }
+  | { outcome: 'refused'; reason: 'unknown_seat' | 'not_selectable' | 'not_for_tickets' | 'no_tickets' }
 
 /** Where the seat map's data is: not asked, loading, read, or failed (`error`). */
 export type SeatMapStatus = 'idle' | 'loading' | 'ready' | 'error'

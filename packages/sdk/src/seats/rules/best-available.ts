@@ -1,6 +1,6 @@
 /** 'Best available' seats (the list path) and the map's focus they are nearest to. */
-import { SEAT_AVAILABLE, type SeatAttribute } from '../types.js'
-import { seatAllowsGroup, seatMatchesFilter, type SeatMapModel } from './map.js'
+import { SEAT_AVAILABLE, type SeatAttribute, type SeatMapModel } from '../types.js'
+import { seatAllowsGroup, seatMatchesFilter } from './map.js'
 
 // =============================================================================================
 // Best available (the list path)

@@ -1,6 +1,5 @@
 /** Keyboard moves on the seat map (storefront §2 / DESIGN.md "the seat map works by keyboard"). */
-import type { SeatDirection, SeatMapRowInfo } from '../types.js'
-import type { SeatMapModel } from './map.js'
+import type { SeatDirection, SeatMapModel, SeatMapRowInfo } from '../types.js'
 
 // =============================================================================================
 // Keyboard moves (storefront §2 / DESIGN.md "the seat map works by keyboard")

@@ -2,8 +2,8 @@
  * The seat map as a list (the issue: "an equivalent list path (section → row → seats, with
  * 'best available' for a quantity) that reaches the same selection"): which seats it offers.
  */
-import { SEAT_AVAILABLE, type SeatAttribute, type SeatMapSection } from '../types.js'
-import { seatMatchesFilter, type SeatMapModel } from './map.js'
+import { SEAT_AVAILABLE, type SeatAttribute, type SeatMapModel, type SeatMapSection } from '../types.js'
+import { seatMatchesFilter } from './map.js'
 
 /** The seats the list offers in one row, and how many of them are free (for the row's summary). */
 export interface ListedRow {

@@ -13,13 +13,12 @@ import {
   SEAT_BOOKED,
   SEAT_IN_CART,
   SEAT_UNAVAILABLE,
+  SeatMapModel,
   type SeatAttribute,
   type SeatMapInput,
   type SeatMapRowInput,
   type SeatMapRowInfo,
   type SeatMapSection,
-  type SeatMapShape,
-  type SeatRect,
   type SeatRowInput,
   type SeatStateCode,
 } from '../types.js'
@@ -28,107 +27,6 @@ import { readSeatMapShapes } from './map-shapes.js'
 // =============================================================================================
 // The model (storefront §3 Seat, Seat map)
 // =============================================================================================
-
-/** The fields of a `SeatMapModel`, as `readSeatMap` fills them. */
-export interface SeatMapModelFields {
-  id: string | null
-  width: number
-  height: number
-  /** The background (storefront §3 Seat map other_elements), checked shape by shape. */
-  otherElements: readonly SeatMapShape[]
-  mapGeometry: unknown
-  ids: readonly string[]
-  names: readonly string[]
-  sectionOf: readonly string[]
-  rowLabelOf: readonly string[]
-  seatTemplateIds: readonly (string | null)[]
-  /** Ticket groups that may use each seat; null: every group (the seat names none). */
-  ticketGroups: readonly (readonly string[] | null)[]
-  x: Float64Array
-  y: Float64Array
-  r: Float64Array
-  state: Uint8Array
-  attributes: Uint8Array
-  previous: Int32Array
-  next: Int32Array
-  rowOf: Int32Array
-  rowPosition: Int32Array
-  rows: readonly SeatMapRowInfo[]
-  sections: readonly SeatMapSection[]
-  maxRadius: number
-  bounds: SeatRect
-}
-
-/**
- * The seat map, indexed (storefront §3 Seat: name, x, y, r, state, seat_template_id, the ticket
- * groups that may use it, previous and next neighbours; Seat map: width, height, other_elements,
- * map_geometry).
- *
- * Seats are numbered 0 … count − 1; per-seat values sit in typed arrays at that number, and
- * `indexOf(id)` finds the number of an id in O(1). Neighbours are seat numbers (−1: none).
- * A class, not a plain object, so the stores' Immer never drafts or freezes its 50,000 entries:
- * treat it as immutable (`withSeatStates` makes a changed copy).
- */
-export class SeatMapModel implements SeatMapModelFields {
-  readonly id!: string | null
-  readonly width!: number
-  readonly height!: number
-  readonly otherElements!: readonly SeatMapShape[]
-  readonly mapGeometry!: unknown
-  readonly ids!: readonly string[]
-  readonly names!: readonly string[]
-  readonly sectionOf!: readonly string[]
-  readonly rowLabelOf!: readonly string[]
-  readonly seatTemplateIds!: readonly (string | null)[]
-  readonly ticketGroups!: readonly (readonly string[] | null)[]
-  readonly x!: Float64Array
-  readonly y!: Float64Array
-  readonly r!: Float64Array
-  readonly state!: Uint8Array
-  readonly attributes!: Uint8Array
-  readonly previous!: Int32Array
-  readonly next!: Int32Array
-  readonly rowOf!: Int32Array
-  readonly rowPosition!: Int32Array
-  readonly rows!: readonly SeatMapRowInfo[]
-  readonly sections!: readonly SeatMapSection[]
-  readonly maxRadius!: number
-  readonly bounds!: SeatRect
-  readonly #indexById: ReadonlyMap<string, number>
-
-  constructor(fields: SeatMapModelFields, indexById?: ReadonlyMap<string, number>) {
-    Object.assign(this, fields)
-    this.#indexById = indexById ?? new Map(fields.ids.map((id, index) => [id, index]))
-  }
-
-  /** How many seats the map has. */
-  get count(): number {
-    return this.ids.length
-  }
-
-  /** The seat number of an id, or −1 when the map has no such seat. O(1). */
-  indexOf(seatId: string): number {
-    return this.#indexById.get(seatId) ?? -1
-  }
-
-  /** A copy with some seats' states changed; everything else is shared. */
-  withStates(changes: Iterable<readonly [number, SeatStateCode]>): SeatMapModel {
-    const state = this.state.slice()
-    for (const [index, code] of changes) if (index >= 0 && index < state.length) state[index] = code
-    return new SeatMapModel({ ...fieldsOf(this), state }, this.#indexById)
-  }
-}
-
-function fieldsOf(model: SeatMapModel): SeatMapModelFields {
-  const {
-    id, width, height, otherElements, mapGeometry, ids, names, sectionOf, rowLabelOf, seatTemplateIds, ticketGroups,
-    x, y, r, state, attributes, previous, next, rowOf, rowPosition, rows, sections, maxRadius, bounds,
-  } = model
-  return {
-    id, width, height, otherElements, mapGeometry, ids, names, sectionOf, rowLabelOf, seatTemplateIds, ticketGroups,
-    x, y, r, state, attributes, previous, next, rowOf, rowPosition, rows, sections, maxRadius, bounds,
-  }
-}
 
 /** Options of `readSeatMap`. */
 export interface ReadSeatMapOptions {

@@ -9,12 +9,14 @@ import {
   type PickerMode,
   type PickerStatus,
   type SeatAssignment,
+  type SeatClickOutcome,
   type SeatDemand,
+  type SeatMapModel,
   type SeatMapRowInfo,
   type SeatProblem,
   type SelectedSeat,
 } from '../types.js'
-import { seatAllowsGroup, type SeatMapModel } from './map.js'
+import { seatAllowsGroup } from './map.js'
 
 // =============================================================================================
 // The picker's constants (storefront §4 Seats)
@@ -227,12 +229,6 @@ export function seatsWanted(demand: SeatDemand): number {
 export function totalSeatsWanted(demand: readonly SeatDemand[]): number {
   return demand.reduce((sum, group) => sum + seatsWanted(group), 0)
 }
-
-/** What a click on a seat does (`clickSeat`). */
-export type SeatClickOutcome =
-  | { outcome: 'deselected'; selection: SelectedSeat[]; seatIds: string[] }
-  | { outcome: 'selected'; selection: SelectedSeat[]; seatIds: string[]; ticketGroupId: string; repicked: boolean }
-  | { outcome: 'refused'; reason: 'unknown_seat' | 'not_selectable' | 'not_for_tickets' | 'no_tickets' }
 
 /**
  * What a click and a list checkbox do alike before choosing seats: an unknown seat is refused, a

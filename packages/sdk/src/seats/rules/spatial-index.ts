@@ -1,6 +1,5 @@
 /** The spatial index of the seat map: hit-testing and culling. */
-import type { SeatRect } from '../types.js'
-import type { SeatMapModel } from './map.js'
+import type { SeatMapModel, SeatRect } from '../types.js'
 
 // =============================================================================================
 // Spatial index: hit-testing and culling

@@ -1,7 +1,7 @@
 /** Words for a seat (the issue: "Row C, seat 12, available, wheelchair"): its name and what a screen reader hears. */
 import type { SeatI18n, SeatMessageKey } from '../messages.js'
-import { SEAT_AVAILABLE, SEAT_BOOKED, SEAT_IN_CART, SEAT_UNAVAILABLE, type SeatAttribute, type SeatDemand, type SelectedSeat } from '../types.js'
-import { seatAttributes, type SeatMapModel } from './map.js'
+import { SEAT_AVAILABLE, SEAT_BOOKED, SEAT_IN_CART, SEAT_UNAVAILABLE, type SeatAttribute, type SeatDemand, type SeatMapModel, type SelectedSeat } from '../types.js'
+import { seatAttributes } from './map.js'
 
 // =============================================================================================
 // Words for a seat (the issue: "Row C, seat 12, available, wheelchair")
