@@ -2,11 +2,11 @@
  * Typed builders of seat map answers for the seats tests (STYLE.md: fixture builders taking
  * `Partial<T>`). Not exported from the package.
  */
-import { readSeatMap } from './rules.js'
-import type { SeatMapResponse, SeatMapRow, SeatRow } from './types.js'
+import { readSeatMap } from './rules/index.js'
+import type { SeatMapInput, SeatMapRowInput, SeatRowInput } from './types.js'
 
 /** One seat; every field can be overridden. */
-export function seatRow(id: string, fields: Partial<SeatRow> = {}): SeatRow {
+export function seatRow(id: string, fields: Partial<SeatRowInput> = {}): SeatRowInput {
   return { id, name: id, x: 0, y: 0, r: 8, state: 'available', previous: null, next: null, ...fields }
 }
 
@@ -21,7 +21,7 @@ export interface RowSpec {
   booked?: readonly number[]
   unavailable?: readonly number[]
   ticketGroups?: readonly string[]
-  attributes?: Readonly<Record<number, SeatRow['attributes']>>
+  attributes?: Readonly<Record<number, SeatRowInput['attributes']>>
 }
 
 /** The id of seat `number` of a row spec. */
@@ -33,10 +33,10 @@ export function seatId(label: string, number: number, section = 'Stalls'): strin
  * A row of seats numbered 1 … count, 20 map units apart, linked previous/next except across the
  * aisles. Seat names are bare numbers (so announcements read 'Row C, seat 12').
  */
-export function seatRowOf(spec: RowSpec): SeatRow[] {
+export function seatRowOf(spec: RowSpec): SeatRowInput[] {
   const section = spec.section ?? 'Stalls'
   const aisles = new Set(spec.aisleAfter ?? [])
-  const rows: SeatRow[] = []
+  const rows: SeatRowInput[] = []
   for (let n = 1; n <= spec.count; n++) {
     const gap = [...aisles].filter((a) => a < n).length * 30
     rows.push(
@@ -58,7 +58,7 @@ export function seatRowOf(spec: RowSpec): SeatRow[] {
 }
 
 /** A seat map answer around some seats. */
-export function seatMapAnswer(seats: readonly SeatRow[], map: Partial<SeatMapRow> = {}): SeatMapResponse {
+export function seatMapAnswer(seats: readonly SeatRowInput[], map: Partial<SeatMapRowInput> = {}): SeatMapInput {
   return { seat_map: { _data: [{ id: 'hall', width: 1000, height: 600, other_elements: [], map_geometry: null, ...map }] }, seat: { _data: seats } }
 }
 

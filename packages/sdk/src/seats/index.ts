@@ -3,17 +3,8 @@
  * model, selection, auto-pick of neighbours, the quantity match, the picker store, the spatial
  * index for hit-testing and culling, 'best available' and keyboard moves.
  */
-export {
-  createSeatPicker,
-  type ConfirmResult,
-  type SeatMapStatus,
-  type SeatNotice,
-  type SeatPicker,
-  type SeatPickerDeps,
-  type SeatPickerState,
-  type SeatPickerTarget,
-} from './seats.store.js'
-export * from './rules.js'
+export { createSeatPicker } from './seats.store.js'
+export * from './rules/index.js'
 export type { SeatI18n, SeatMessageKey } from './messages.js'
 export {
   ATTRIBUTE_BITS,
@@ -23,5 +14,6 @@ export {
   SEAT_IN_CART,
   SEAT_STATE_NAMES,
   SEAT_UNAVAILABLE,
+  SeatMapModel,
 } from './types.js'
 export type * from './types.js'

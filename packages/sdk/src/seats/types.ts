@@ -1,10 +1,18 @@
 /**
  * Types of the seats domain (storefront §2 Seat picker, §3 Seat and Seat map, §4 Seats, §5).
  *
- * Wire rows are what `GET events/{id}/sessions/{sessionId}/seat_map` answers; the model
- * (`SeatMapModel`, built by `readSeatMap`) is the indexed form every rule and the seat map view
- * read.
+ * Wire rows are what `GET events/{id}/sessions/{sessionId}/seat_map` answers (the contract's
+ * schemas); the model (`SeatMapModel`, built by `readSeatMap`) is the indexed form every rule and
+ * the seat map view read; the picker's store and snapshot types close the file.
  */
+import type { FoyerError, Result } from '../errors/index.js'
+import type { Http } from '../http/client.js'
+import type { Schema } from '../http/paths.js'
+import type { MessageParams } from '../i18n/types.js'
+import type { Clock } from '../store/clock.js'
+import type { StorefrontEmitter } from '../store/events.js'
+import type { ReadableStore } from '../store/store.js'
+import type { SeatMessageKey } from './messages.js'
 
 // ---------------------------------------------------------------------------------------------
 // Wire rows (storefront §3 Seat, Seat map)
@@ -14,32 +22,39 @@
  * storefront §3 Seat state. `selected` is listed by the spec as a state of the seat; on the
  * wire a server may send it for a seat it holds for this visitor (see `readSeatMap`).
  */
-export type SeatWireState = 'available' | 'booked' | 'selected' | 'unavailable'
+export type SeatWireState = SeatRow['state']
 
 /** What a seat's data may mark it as (the issue: "wheelchair, companion or restricted view"). */
-export type SeatAttribute = 'wheelchair' | 'companion' | 'restricted_view'
+export type SeatAttribute = NonNullable<SeatRow['attributes']>[number]
 
 /** The seat attributes in the order the legend and the list filter show them. */
 export const SEAT_ATTRIBUTES: readonly SeatAttribute[] = ['wheelchair', 'companion', 'restricted_view']
 
 /** One seat as the API sends it (storefront §3 Seat). */
-export interface SeatRow {
-  id: string
-  name: string
+export type SeatRow = Schema<'Seat'>
+
+/** storefront §3 Seat map: width, height, other_elements (background), map_geometry. */
+export type SeatMapRow = Schema<'SeatMap'>
+
+/** The answer of `GET events/{id}/sessions/{sessionId}/seat_map`. */
+export type SeatMapResponse = Schema<'SeatMapResponse'>
+
+/**
+ * A seat as `readSeatMap` reads it: the contract's `Seat`, with what an older server leaves out
+ * optional, and the names and forms the first contract draft used.
+ */
+export type SeatRowInput = Pick<SeatRow, 'id' | 'name' | 'x' | 'y' | 'state'> & {
   /** The section the seat is in (e.g. 'Stalls'); absent on a map without sections. */
   section?: string | null
   /** The row label (e.g. 'C'); absent on a map without rows. */
   row?: string | null
-  x: number
-  y: number
   /** Radius, in map units. */
   r?: number | null
-  state: SeatWireState
   seat_template_id?: string | null
   /** storefront §3: "ticket_groups that may use it". */
-  ticket_group_ids?: readonly string[] | null
-  /** The same list under the name the first contract draft used. */
   ticket_groups?: readonly string[] | null
+  /** The same list under the name the first contract draft used. */
+  ticket_group_ids?: readonly string[] | null
   /** storefront §3: the neighbour before this seat along its row, or null at the row's start or an aisle. */
   previous?: string | null
   /** storefront §3: the neighbour after this seat along its row, or null at the row's end or an aisle. */
@@ -49,20 +64,34 @@ export interface SeatRow {
   held_by_cart?: string | boolean | null
 }
 
-/** storefront §3 Seat map: width, height, other_elements (background), map_geometry. */
-export interface SeatMapRow {
+/**
+ * A seat map row as `readSeatMap` reads it: the contract's `SeatMap`; `other_elements` is checked
+ * shape by shape (`readSeatMapShapes`), so anything is accepted there.
+ */
+export type SeatMapRowInput = Pick<SeatMapRow, 'width' | 'height'> & {
   id?: string
-  width: number
-  height: number
   other_elements?: unknown
   map_geometry?: unknown
 }
 
-/** The answer of `GET events/{id}/sessions/{sessionId}/seat_map`. */
-export interface SeatMapResponse {
-  seat_map: { _data: readonly SeatMapRow[] }
-  seat: { _data: readonly SeatRow[] }
+/** What `readSeatMap` reads: the seat map answer (`SeatMapResponse`), with rows as loose as above. */
+export interface SeatMapInput {
+  seat_map: { _data: readonly SeatMapRowInput[] }
+  seat: { _data: readonly SeatRowInput[] }
 }
+
+/** storefront §3 Seat map other_elements: what a background shape is (stage, section outline, aisle, label). */
+export type SeatMapShapeKind = Schema<'SeatMapElement'>['kind']
+
+/**
+ * One background shape of the map (storefront §3 Seat map other_elements), as `readSeatMap`
+ * keeps it: a rectangle, a polygon or a text, each with the fields it needs to be drawn.
+ */
+export type SeatMapShape = { kind: SeatMapShapeKind; section?: string } & (
+  | { shape: 'rect'; x: number; y: number; width: number; height: number; text?: string }
+  | { shape: 'polygon'; points: readonly (readonly [number, number])[] }
+  | { shape: 'text'; x: number; y: number; text: string }
+)
 
 // ---------------------------------------------------------------------------------------------
 // The model
@@ -114,6 +143,107 @@ export interface SeatRect {
   y: number
   width: number
   height: number
+}
+
+/** The fields of a `SeatMapModel`, as `readSeatMap` fills them. */
+export interface SeatMapModelFields {
+  id: string | null
+  width: number
+  height: number
+  /** The background (storefront §3 Seat map other_elements), checked shape by shape. */
+  otherElements: readonly SeatMapShape[]
+  mapGeometry: unknown
+  ids: readonly string[]
+  names: readonly string[]
+  sectionOf: readonly string[]
+  rowLabelOf: readonly string[]
+  seatTemplateIds: readonly (string | null)[]
+  /** Ticket groups that may use each seat; null: every group (the seat names none). */
+  ticketGroups: readonly (readonly string[] | null)[]
+  x: Float64Array
+  y: Float64Array
+  r: Float64Array
+  state: Uint8Array
+  attributes: Uint8Array
+  previous: Int32Array
+  next: Int32Array
+  rowOf: Int32Array
+  rowPosition: Int32Array
+  rows: readonly SeatMapRowInfo[]
+  sections: readonly SeatMapSection[]
+  maxRadius: number
+  bounds: SeatRect
+}
+
+/**
+ * The seat map, indexed (storefront §3 Seat: name, x, y, r, state, seat_template_id, the ticket
+ * groups that may use it, previous and next neighbours; Seat map: width, height, other_elements,
+ * map_geometry).
+ *
+ * Seats are numbered 0 … count − 1; per-seat values sit in typed arrays at that number, and
+ * `indexOf(id)` finds the number of an id in O(1). Neighbours are seat numbers (−1: none).
+ * A class, not a plain object, so the stores' Immer never drafts or freezes its 50,000 entries:
+ * treat it as immutable (`withSeatStates` makes a changed copy).
+ */
+export class SeatMapModel implements SeatMapModelFields {
+  readonly id!: string | null
+  readonly width!: number
+  readonly height!: number
+  readonly otherElements!: readonly SeatMapShape[]
+  readonly mapGeometry!: unknown
+  readonly ids!: readonly string[]
+  readonly names!: readonly string[]
+  readonly sectionOf!: readonly string[]
+  readonly rowLabelOf!: readonly string[]
+  readonly seatTemplateIds!: readonly (string | null)[]
+  readonly ticketGroups!: readonly (readonly string[] | null)[]
+  readonly x!: Float64Array
+  readonly y!: Float64Array
+  readonly r!: Float64Array
+  readonly state!: Uint8Array
+  readonly attributes!: Uint8Array
+  readonly previous!: Int32Array
+  readonly next!: Int32Array
+  readonly rowOf!: Int32Array
+  readonly rowPosition!: Int32Array
+  readonly rows!: readonly SeatMapRowInfo[]
+  readonly sections!: readonly SeatMapSection[]
+  readonly maxRadius!: number
+  readonly bounds!: SeatRect
+  readonly #indexById: ReadonlyMap<string, number>
+
+  constructor(fields: SeatMapModelFields, indexById?: ReadonlyMap<string, number>) {
+    Object.assign(this, fields)
+    this.#indexById = indexById ?? new Map(fields.ids.map((id, index) => [id, index]))
+  }
+
+  /** How many seats the map has. */
+  get count(): number {
+    return this.ids.length
+  }
+
+  /** The seat number of an id, or −1 when the map has no such seat. O(1). */
+  indexOf(seatId: string): number {
+    return this.#indexById.get(seatId) ?? -1
+  }
+
+  /** A copy with some seats' states changed; everything else is shared. */
+  withStates(changes: Iterable<readonly [number, SeatStateCode]>): SeatMapModel {
+    const state = this.state.slice()
+    for (const [index, code] of changes) if (index >= 0 && index < state.length) state[index] = code
+    return new SeatMapModel({ ...fieldsOf(this), state }, this.#indexById)
+  }
+}
+
+function fieldsOf(model: SeatMapModel): SeatMapModelFields {
+  const {
+    id, width, height, otherElements, mapGeometry, ids, names, sectionOf, rowLabelOf, seatTemplateIds, ticketGroups,
+    x, y, r, state, attributes, previous, next, rowOf, rowPosition, rows, sections, maxRadius, bounds,
+  } = model
+  return {
+    id, width, height, otherElements, mapGeometry, ids, names, sectionOf, rowLabelOf, seatTemplateIds, ticketGroups,
+    x, y, r, state, attributes, previous, next, rowOf, rowPosition, rows, sections, maxRadius, bounds,
+  }
 }
 
 /** A seat the visitor selected, and the ticket group it is for. */
@@ -174,3 +304,143 @@ export type PickerEvent = { type: 'open' } | { type: 'rendered' } | { type: 'clo
 
 /** Where a keyboard move goes on the map (arrow keys, storefront §2 / DESIGN.md "the seat map works by keyboard"). */
 export type SeatDirection = 'previous' | 'next' | 'up' | 'down'
+
+// ---------------------------------------------------------------------------------------------
+// The seat picker (the store)
+// ---------------------------------------------------------------------------------------------
+
+/** What a click on a seat does (`clickSeat`). */
+export type SeatClickOutcome =
+  | { outcome: 'deselected'; selection: SelectedSeat[]; seatIds: string[] }
+  | { outcome: 'selected'; selection: SelectedSeat[]; seatIds: string[]; ticketGroupId: string; repicked: boolean }
+  | { outcome: 'refused'; reason: 'unknown_seat' | 'not_selectable' | 'not_for_tickets' | 'no_tickets' }
+
+/** Where the seat map's data is: not asked, loading, read, or failed (`error`). */
+export type SeatMapStatus = 'idle' | 'loading' | 'ready' | 'error'
+
+/** A message the picker shows once, beside the map (not a problem of the selection). */
+export interface SeatNotice {
+  kind: 'seat_taken' | 'not_for_tickets' | 'best_available_apart' | 'no_best_available'
+  messageKey: SeatMessageKey
+  params?: MessageParams
+  /** The seats concerned (the seats taken meanwhile). */
+  seatIds?: readonly string[]
+}
+
+/** The snapshot of a seat picker. */
+export interface SeatPickerState {
+  /** storefront §4 Seats: closed, rendering (50 ms), open. */
+  status: PickerStatus
+  /** storefront §4 Seats: the mode it opened in. */
+  mode: PickerMode
+  mapStatus: SeatMapStatus
+  /** The seat map, indexed; null until loaded. Never mutated: a change makes a new model. */
+  model: SeatMapModel | null
+  /** The seated groups and their quantities, from the reserve page (`setDemand`). */
+  demand: SeatDemand[]
+  /** The seats chosen in the open picker, in the order they were chosen. */
+  selection: SelectedSeat[]
+  /** The seats the visitor confirmed ('Confirm Selection'): what the reserve submits. */
+  confirmed: SelectedSeat[]
+  /** storefront §5: how `selection` fails to match the quantities ([] when it matches). */
+  problems: SeatProblem[]
+  /** storefront §5: how `confirmed` fails to match the quantities, for the reserve page. */
+  confirmedProblems: SeatProblem[]
+  /**
+   * storefront §5 "seat selection is complete": every seated group's confirmed seats match its
+   * quantities. True when no seated tickets are chosen.
+   */
+  complete: boolean
+  /** What the last click or pick did, for an announcement. */
+  lastChange: { kind: 'selected' | 'deselected'; seatIds: string[] } | null
+  notice: SeatNotice | null
+  /** Why the map could not be loaded (calls §8), with `mapStatus: 'error'`. */
+  error: FoyerError | null
+}
+
+/** What a seat picker needs from the storefront. */
+export interface SeatPickerDeps {
+  http: Http
+  clock: Clock
+  /**
+   * The storefront's domain events: a 409 seat_unavailable of any request (the reserve's cart
+   * modify) marks those seats taken here. @default none: call `seatsTaken` yourself
+   */
+  events?: StorefrontEmitter
+}
+
+/** The session whose seats are picked. */
+export interface SeatPickerTarget {
+  eventId: string
+  sessionId: string
+  /**
+   * The visitor's cart, sent as `cart_id` so the seats it holds come back `held_by_cart` (shown
+   * 'In your cart'). A function is read at each load, as the cart may be made later.
+   */
+  cartId?: string | null | (() => string | null)
+}
+
+/** What 'Confirm Selection' gives: the confirmed seats, or the problems that keep it open (storefront §5). */
+export type ConfirmResult = { data: SelectedSeat[]; error?: undefined } | { data?: undefined; error: SeatProblem[] }
+
+/** The seat picker: the store and its actions. */
+export interface SeatPicker extends ReadableStore<SeatPickerState> {
+  readonly eventId: string
+  readonly sessionId: string
+  /**
+   * 'Find seats' (storefront §2): starts rendering, and 50 ms later (`PICKER_RENDERING_MS`, on the
+   * injected clock) the picker is open (storefront §4 Seats). Loads the map when it is not loaded.
+   * The selection starts from the confirmed seats (or from the draft left by 'Change Tickets').
+   * @default mode the mode it last opened in ('desktop' at first)
+   */
+  open(mode?: PickerMode): void
+  /**
+   * Closes the picker (storefront §4 Seats: "on confirm, back or Change Tickets"):
+   * - `confirm` is `confirm()`;
+   * - `back` drops the changes made since it opened;
+   * - `change_tickets` keeps them as a draft (not confirmed) for when the visitor returns from the
+   *   quantities.
+   */
+  close(reason: PickerCloseReason): void
+  /**
+   * 'Confirm Selection': when the selection matches the quantities (storefront §5), it becomes the
+   * confirmed seats and the picker closes; otherwise nothing changes and the problems are returned
+   * (they are in `problems` too).
+   */
+  confirm(): ConfirmResult
+  /** Reads the seat map again (`GET events/{id}/sessions/{sessionId}/seat_map`). */
+  load(): Promise<Result<SeatMapModel>>
+  /** A click on a seat: select with auto-pick, or deselect (see `clickSeat`). */
+  click(seatId: string): SeatClickOutcome
+  /**
+   * The list path's checkbox: deselects a selected seat, or selects this one seat (no auto-pick:
+   * the list names each seat) for the first seated group that may use it and still needs seats.
+   */
+  toggle(seatId: string): SeatClickOutcome
+  /**
+   * 'Best available' (the list path): the group's seats are replaced by the best seats for its
+   * quantity (`bestAvailable`), with the list's attribute filter.
+   */
+  pickBestAvailable(ticketGroupId: string, options?: { filter?: readonly SeatAttribute[] }): string[]
+  /**
+   * The reserve page's seated groups and quantities (`seatDemand(groups, quantities)`); seats of
+   * groups no longer offered are dropped. The same demand again is a no-op, so it can be passed
+   * on every change of the page.
+   */
+  setDemand(demand: readonly SeatDemand[]): void
+  /**
+   * A 409 seat_unavailable (calls §8; `_extra.seat_ids`): those seats are marked booked, dropped
+   * from the selection and the confirmed seats, the visitor is told ('seats.seatTaken', or the
+   * catalogue's message for the code when it has one) and the map is read again. Returns whether
+   * the error was a seat_unavailable about this map.
+   */
+  seatsTaken(error: FoyerError): boolean
+  /** storefront §5 Seats for the reserve page: whether a group's confirmed seats match its quantities. */
+  isConfirmed(ticketGroupId: string): boolean
+  /** The confirmed seats as cart lines (one per seat, with its ticket type) for the reserve payload. */
+  assignments(): SeatAssignment[]
+  /** Forgets the notice. */
+  dismissNotice(): void
+  /** Stops the timer, the event listener and any load in flight. */
+  dispose(): void
+}

@@ -1,5 +1,5 @@
 import { useMessages } from '@foyer/react-hooks'
-import { mapAttributes, SEAT_IN_CART, type SeatAttribute, type SeatMapModel, type SeatMessageKey } from './deps'
+import { seatLegend, type SeatAttribute, type SeatMapModel, type SeatMessageKey } from './deps'
 import * as css from './seats.css'
 
 type Shape = 'circle' | 'square' | 'diamond' | 'barred'
@@ -31,8 +31,7 @@ const ATTRIBUTE_LEGEND: Record<SeatAttribute, { key: SeatMessageKey; shape: Shap
  */
 export function SeatLegend({ model }: { model: SeatMapModel | null }) {
   const i18n = useMessages()
-  const attributes = model ? mapAttributes(model) : []
-  const inCart = model ? model.state.includes(SEAT_IN_CART) : false
+  const { inCart, attributes } = seatLegend(model)
   return (
     <ul className={css.legend} aria-label={i18n.t('seats.legendTitle')}>
       <li className={css.legendItem}>

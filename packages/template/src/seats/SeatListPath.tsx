@@ -2,10 +2,9 @@ import { useMessages } from '@foyer/react-hooks'
 import { useMemo, useState } from 'react'
 import { Button } from '../components/Button'
 import {
+  listedSeats,
   mapAttributes,
-  SEAT_AVAILABLE,
   seatAttributes,
-  seatMatchesFilter,
   seatName,
   seatsWanted,
   type SeatAttribute,
@@ -48,25 +47,9 @@ export function SeatListPath({ model, demand, selected, onToggle, onBestAvailabl
   const attributes = useMemo(() => mapAttributes(model), [model])
 
   // Seats the list offers per row, and how many of them are free, for the summaries.
-  const listed = useMemo(() => {
-    const byRow = new Map<number, { seats: number[]; free: number }>()
-    for (const row of model.rows) {
-      const seats: number[] = []
-      let free = 0
-      for (const i of row.seats) {
-        const isSelected = selected.has(model.ids[i] as string)
-        if (!isSelected && model.state[i] !== SEAT_AVAILABLE) continue
-        if (!seatMatchesFilter(model, i, filter)) continue
-        seats.push(i)
-        if (!isSelected) free++
-      }
-      if (seats.length > 0) byRow.set(row.index, { seats, free })
-    }
-    return byRow
-  }, [model, selected, filter])
+  const { rows: listed, sections } = useMemo(() => listedSeats(model, selected, filter), [model, selected, filter])
 
   const groups = demand.filter((group) => seatsWanted(group) > 0)
-  const sections = model.sections.filter((section) => section.rows.some((row) => listed.has(row)))
 
   return (
     <div className={css.listPath} data-seat-list="">

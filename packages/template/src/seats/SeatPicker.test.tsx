@@ -8,7 +8,7 @@ import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testi
 import { StorefrontProvider } from '@foyer/react-hooks'
 import { createStorefront } from '@foyer/react-hooks'
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
-import { createSeatPicker, type SeatPicker, type SeatRow } from './deps'
+import { createSeatPicker, type SeatPicker, type SeatRowInput } from './deps'
 import { importWithStyles, recorder } from './test-helpers'
 
 type Components = typeof import('./index')
@@ -21,7 +21,7 @@ const json = (body: unknown) => new Response(JSON.stringify(body), { status: 200
 
 /** Rows C and D of 6 seats (bare numbers, so seats read 'Row C, seat 3'); C1 booked; D1 a wheelchair place, D2 its companion. */
 function seatMap() {
-  const seats: SeatRow[] = []
+  const seats: SeatRowInput[] = []
   for (const [r, row] of ['C', 'D'].entries()) {
     for (let n = 1; n <= 6; n++) {
       seats.push({

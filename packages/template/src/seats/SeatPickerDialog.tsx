@@ -5,7 +5,7 @@ import { Button } from '../components/Button'
 import { MAIN_ID } from '../components/Layout'
 import { Loading } from '../components/Status'
 import { usePortalContainer } from '../theme/ThemeRoot'
-import { createSpatialIndex, seatDescription, seatsWanted, useSeatPicker, type SeatPicker } from './deps'
+import { createSpatialIndex, seatDescription, totalSeatsWanted, useSeatPicker, type SeatPicker } from './deps'
 import { SeatLegend } from './SeatLegend'
 import { SeatListPath } from './SeatListPath'
 import { SeatMapCanvas, type SeatMapHandle } from './SeatMapCanvas'
@@ -37,7 +37,7 @@ export function SeatPickerDialog({ picker }: { picker: SeatPicker }) {
   const index = useMemo(() => (model ? createSpatialIndex(model) : null), [model])
   const selectedIds = useMemo(() => state.selection.map((seat) => seat.seatId), [state.selection])
   const selected = useMemo(() => new Set(selectedIds), [selectedIds])
-  const needed = state.demand.reduce((sum, group) => sum + seatsWanted(group), 0)
+  const needed = totalSeatsWanted(state.demand)
   const open = state.status !== 'closed'
   const ready = state.status === 'open' && state.mapStatus === 'ready' && model !== null && index !== null
 

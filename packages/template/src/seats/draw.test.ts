@@ -2,13 +2,13 @@
  * Drawing through a draw-call recorder: culling, level of detail, states, attributes, overlay.
  */
 import { describe, expect, it } from 'vitest'
-import { createSpatialIndex, readSeatMap, type SeatRow } from './deps'
+import { createSpatialIndex, readSeatMap, type SeatRowInput } from './deps'
 import { drawOverlay, drawSeatLayer, FALLBACK_PALETTE, pixelOf, seatLabel, writeDots } from './draw'
 import { recorder } from './test-helpers'
 
 /** 10 rows × 10 seats, 20 units apart, radius 8; row B seat 2 booked, C3 wheelchair, C4 companion, C5 restricted view. */
 function hall() {
-  const seats: SeatRow[] = []
+  const seats: SeatRowInput[] = []
   for (let r = 0; r < 10; r++) {
     for (let n = 1; n <= 10; n++) {
       const row = String.fromCharCode(65 + r)

@@ -104,39 +104,30 @@ function seatPath(ctx: DrawContext, x: number, y: number, r: number, bits: numbe
 
 /** The background drawing (storefront §3 Seat map other_elements): stage, section outlines, labels. */
 export function drawBackground(ctx: DrawContext, model: SeatMapModel, rect: SeatRect, scale: number, palette: SeatPalette): number {
-  const elements = Array.isArray(model.otherElements) ? (model.otherElements as Record<string, unknown>[]) : []
   let drawn = 0
-  for (const element of elements) {
-    if (!element || typeof element !== 'object') continue
-    const { kind, shape, x, y, width, height, points, text } = element as {
-      kind?: string
-      shape?: string
-      x?: number
-      y?: number
-      width?: number
-      height?: number
-      points?: [number, number][]
-      text?: string
-    }
-    if (kind === 'aisle') continue
-    const fill = kind === 'stage' ? palette.stage : null
-    if (shape === 'rect' && typeof x === 'number' && typeof y === 'number' && typeof width === 'number' && typeof height === 'number') {
+  for (const element of model.otherElements) {
+    if (element.kind === 'aisle') continue
+    const fill = element.kind === 'stage' ? palette.stage : null
+    if (element.shape === 'rect') {
+      const { x, y, width, height, text } = element
       if (x > rect.x + rect.width || y > rect.y + rect.height || x + width < rect.x || y + height < rect.y) continue
       ctx.beginPath()
       ctx.rect(x, y, width, height)
       fillOrOutline(ctx, fill, palette, scale)
       if (text) writeText(ctx, text, x + width / 2, y + height / 2, Math.min(height * 0.4, 14 / scale), palette)
       drawn++
-    } else if (shape === 'polygon' && Array.isArray(points) && points.length > 2) {
+    } else if (element.shape === 'polygon') {
+      // A polygon needs three corners to enclose anything.
+      if (element.points.length < 3) continue
       ctx.beginPath()
-      points.forEach(([px, py], i) => (i === 0 ? ctx.moveTo(px, py) : ctx.lineTo(px, py)))
+      element.points.forEach(([px, py], i) => (i === 0 ? ctx.moveTo(px, py) : ctx.lineTo(px, py)))
       ctx.closePath()
       fillOrOutline(ctx, fill, palette, scale)
       drawn++
-    } else if (shape === 'text' && typeof x === 'number' && typeof y === 'number' && text) {
+    } else {
       // Row letters and section names only once they are legible (12 CSS px).
-      if (kind === 'label' && scale * 12 < 8) continue
-      writeText(ctx, text, x, y, 12 / scale, palette)
+      if (element.kind === 'label' && scale * 12 < 8) continue
+      writeText(ctx, element.text, element.x, element.y, 12 / scale, palette)
       drawn++
     }
   }

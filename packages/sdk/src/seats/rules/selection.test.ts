@@ -1,127 +1,33 @@
 /**
- * The seat rules (storefront §3 Seat, Seat map; §4 Seats; §5 seats and quantities).
+ * Selection, auto-pick, the click, seats against quantities and the picker states (storefront §4 Seats, §5).
  */
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { createI18n } from '../i18n/index.js'
-import { modelOf, seatId, seatMapAnswer, seatRow, seatRowOf } from './fixtures.js'
+import { createI18n } from '../../i18n/index.js'
+import { modelOf, seatId, seatMapAnswer, seatRowOf } from '../fixtures.js'
 import {
-  adjacentSeat,
   autoPickSeats,
-  bestAvailable,
+  totalSeatsWanted,
+  sameDemand,
+  stillFree,
+  toggleSeat,
   canDeselectSeat,
   canSelectSeat,
   clickSeat,
-  createSpatialIndex,
   isContiguous,
-  mapAttributes,
   pickerModeFor,
   pickerTransition,
   PICKER_RENDERING_MS,
   readSeatMap,
   seatAssignments,
   seatDemand,
-  seatDescription,
-  seatMapFocus,
   seatMismatchProblems,
-  seatStateCode,
-  withSeatStates,
-} from './rules.js'
-import { SEAT_AVAILABLE, SEAT_BOOKED, SEAT_IN_CART, SEAT_UNAVAILABLE, type SeatDemand, type SeatRow } from './types.js'
-import type { OfferedTicketGroup } from '../reserve/types.js'
+} from './index.js'
+import { SEAT_AVAILABLE, type SeatDemand, type SeatRow } from '../types.js'
+import type { OfferedTicketGroup } from '../../reserve/types.js'
 
 const C = (n: number) => seatId('C', n)
 const none = new Set<string>()
-
-describe('storefront §3 Seat map: readSeatMap', () => {
-  it('indexes seats with their fields and an O(1) id lookup', () => {
-    const model = readSeatMap(
-      seatMapAnswer(
-        [
-          seatRow('a', { name: 'Stalls A1', section: 'Stalls', row: 'A', x: 10, y: 20, r: 6, seat_template_id: 'hall', ticket_groups: ['g1'], attributes: ['wheelchair'] }),
-          seatRow('b', { name: 'Stalls A2', section: 'Stalls', row: 'A', x: 30, y: 20, state: 'booked', previous: 'a' }),
-        ],
-        { width: 400, height: 300, other_elements: [{ kind: 'stage', shape: 'rect', x: 100, y: 0, width: 200, height: 40 }], map_geometry: { seat_count: 2 } },
-      ),
-    )
-    expect(model.count).toBe(2)
-    expect([model.width, model.height]).toEqual([400, 300])
-    expect(model.otherElements).toEqual([{ kind: 'stage', shape: 'rect', x: 100, y: 0, width: 200, height: 40 }])
-    expect(model.mapGeometry).toEqual({ seat_count: 2 })
-    const a = model.indexOf('a')
-    const b = model.indexOf('b')
-    expect(model.indexOf('nope')).toBe(-1)
-    expect([model.names[a], model.sectionOf[a], model.rowLabelOf[a], model.x[a], model.y[a], model.r[a]]).toEqual(['Stalls A1', 'Stalls', 'A', 10, 20, 6])
-    expect(model.seatTemplateIds[a]).toBe('hall')
-    expect(model.ticketGroups[a]).toEqual(['g1'])
-    // A seat naming no ticket group may be used by every group.
-    expect(model.ticketGroups[b]).toBeNull()
-    expect(model.state[a]).toBe(SEAT_AVAILABLE)
-    expect(model.state[b]).toBe(SEAT_BOOKED)
-    expect(mapAttributes(model)).toEqual(['wheelchair'])
-    // b names a as previous only: the link counts both ways.
-    expect(model.next[a]).toBe(b)
-    expect(model.previous[b]).toBe(a)
-    expect(model.rows).toHaveLength(1)
-    expect([...model.rows[0]!.seats]).toEqual([a, b])
-    // The radius of a seat without one is the map's median radius (6 and 8 → 8).
-    expect(model.r[b]).toBe(8)
-  })
-
-  it('keeps an aisle as a break: one row, two chains, joined left to right', () => {
-    const model = modelOf({ label: 'C', count: 6, aisleAfter: [3] })
-    const row = model.rows[0]!
-    expect([...row.seats].map((i) => model.ids[i])).toEqual([1, 2, 3, 4, 5, 6].map(C))
-    expect(model.next[model.indexOf(C(3))]).toBe(-1)
-    expect(model.previous[model.indexOf(C(4))]).toBe(-1)
-  })
-
-  it('keeps the first of seats sent twice under one id', () => {
-    const model = readSeatMap(seatMapAnswer([seatRow('a', { name: 'first', x: 0 }), seatRow('b', { x: 20 }), seatRow('a', { name: 'again', x: 40 })]))
-    expect(model.count).toBe(2)
-    expect(model.names[model.indexOf('a')]).toBe('first')
-    expect(model.indexOf('b')).toBe(1)
-  })
-
-  it('drops links to unknown seats and cuts loops, so every walk ends', () => {
-    const model = readSeatMap(
-      seatMapAnswer([
-        seatRow('a', { next: 'b', x: 0 }),
-        seatRow('b', { next: 'c', x: 20 }),
-        seatRow('c', { next: 'a', x: 40 }),
-        seatRow('d', { next: 'ghost', x: 60 }),
-      ]),
-    )
-    let steps = 0
-    for (let s = model.indexOf('a'); s !== -1 && steps < 10; s = model.next[s]!) steps++
-    expect(steps).toBe(3)
-    expect(model.next[model.indexOf('d')]).toBe(-1)
-  })
-
-  it('orders sections as listed and their rows front to back', () => {
-    const model = modelOf({ label: 'B', count: 2, y: 40 }, { label: 'A', count: 2, y: 20 }, { section: 'Balcony', label: 'AA', count: 2, y: 300 })
-    expect(model.sections.map((s) => s.name)).toEqual(['Stalls', 'Balcony'])
-    expect(model.sections[0]!.rows.map((r) => model.rows[r]!.label)).toEqual(['A', 'B'])
-  })
-
-  it("reads the visitor's own held seats as in the cart, and seats held elsewhere as booked", () => {
-    expect(seatStateCode({ state: 'booked', held_by_cart: true })).toBe(SEAT_IN_CART)
-    expect(seatStateCode({ state: 'booked', held_by_cart: 'cart-1' }, 'cart-1')).toBe(SEAT_IN_CART)
-    expect(seatStateCode({ state: 'available', held_by_cart: 'cart-2' }, 'cart-1')).toBe(SEAT_BOOKED)
-    expect(seatStateCode({ state: 'booked', held_by_cart: false })).toBe(SEAT_BOOKED)
-    expect(seatStateCode({ state: 'unavailable' })).toBe(SEAT_UNAVAILABLE)
-    expect(seatStateCode({ state: 'available' })).toBe(SEAT_AVAILABLE)
-  })
-
-  it('withSeatStates copies the states and shares the rest', () => {
-    const model = modelOf({ label: 'C', count: 3 })
-    const changed = withSeatStates(model, [C(2)], SEAT_BOOKED)
-    expect(changed.state[changed.indexOf(C(2))]).toBe(SEAT_BOOKED)
-    expect(model.state[model.indexOf(C(2))]).toBe(SEAT_AVAILABLE)
-    expect(changed.x).toBe(model.x)
-    expect(changed.indexOf(C(3))).toBe(2)
-  })
-})
 
 describe('storefront §4 Seats: selection', () => {
   const model = modelOf({ label: 'C', count: 4, booked: [2], unavailable: [3], ticketGroups: ['stalls'] })
@@ -357,6 +263,37 @@ describe('storefront §4 Seats: a click on the map', () => {
     const noTickets = demand.map((d) => ({ ...d, types: d.types.map((t) => ({ ...t, quantity: 0 })) }))
     expect(clickSeat(model, A(1), noTickets, [])).toEqual({ outcome: 'refused', reason: 'no_tickets' })
   })
+  it('the list checkbox selects one seat without auto-pick, for the first group still needing seats', () => {
+    expect(toggleSeat(model, A(2), demand, [])).toEqual({
+      outcome: 'selected',
+      selection: [{ seatId: A(2), ticketGroupId: 'premium' }],
+      seatIds: [A(2)],
+      ticketGroupId: 'premium',
+      repicked: false,
+    })
+    const full = [{ seatId: A(1), ticketGroupId: 'premium' }, { seatId: A(2), ticketGroupId: 'premium' }]
+    expect(toggleSeat(model, A(3), demand, full)).toMatchObject({ outcome: 'selected', seatIds: [A(3)], ticketGroupId: 'premium' })
+    expect(toggleSeat(model, A(2), demand, full)).toEqual({ outcome: 'deselected', selection: [full[0]], seatIds: [A(2)] })
+    expect(toggleSeat(model, 'nowhere', demand, [])).toEqual({ outcome: 'refused', reason: 'unknown_seat' })
+    expect(toggleSeat(model, seatId('C', 4), demand, [])).toEqual({ outcome: 'refused', reason: 'not_selectable' })
+    expect(toggleSeat(model, seatId('C', 1), [demand[0]!], [])).toEqual({ outcome: 'refused', reason: 'not_for_tickets' })
+  })
+
+  it('seats taken meanwhile, or no longer usable by their group, leave a selection', () => {
+    const seats = [
+      { seatId: A(1), ticketGroupId: 'premium' },
+      { seatId: seatId('C', 4), ticketGroupId: 'standard' },
+      { seatId: seatId('C', 1), ticketGroupId: 'premium' },
+      { seatId: 'gone', ticketGroupId: 'premium' },
+    ]
+    expect(stillFree(model, seats)).toEqual({ kept: [seats[0]], dropped: [seatId('C', 4), seatId('C', 1), 'gone'] })
+  })
+
+  it('the same demand is the same seats asked for', () => {
+    expect(sameDemand(demand, demand.map((d) => ({ ...d, types: d.types.map((t) => ({ ...t })) })))).toBe(true)
+    expect(sameDemand(demand, [demand[0]!])).toBe(false)
+    expect(sameDemand(demand, [demand[0]!, { ...demand[1]!, types: [{ ticketTypeId: 'std', name: 'Standard', quantity: 2 }] }])).toBe(false)
+  })
 })
 
 describe('storefront §5: seats must match the quantities exactly', () => {
@@ -419,6 +356,17 @@ describe('storefront §5: seats must match the quantities exactly', () => {
   })
 })
 
+describe("the picker's 'selected of needed'", () => {
+  it('adds up what every group asks for', () => {
+    const demand: SeatDemand[] = [
+      { ticketGroupId: 'g1', name: 'Premium', types: [{ ticketTypeId: 'a', name: 'Adult', quantity: 2 }, { ticketTypeId: 'c', name: 'Child', quantity: 1 }] },
+      { ticketGroupId: 'g2', name: 'Standard', types: [{ ticketTypeId: 's', name: 'Standard', quantity: 0 }] },
+    ]
+    expect(totalSeatsWanted(demand)).toBe(3)
+    expect(totalSeatsWanted([])).toBe(0)
+  })
+})
+
 describe('storefront §4 Seats: picker states', () => {
   it('closed → rendering (50 ms) → open, and back to closed on confirm, back or Change Tickets', () => {
     expect(PICKER_RENDERING_MS).toBe(50)
@@ -440,126 +388,5 @@ describe('storefront §4 Seats: picker states', () => {
     expect(pickerModeFor(375)).toBe('mobile')
     expect(pickerModeFor(767)).toBe('mobile')
     expect(pickerModeFor(768)).toBe('desktop')
-  })
-})
-
-describe('spatial index: hit-testing and culling', () => {
-  const model = modelOf({ label: 'A', count: 30 }, { label: 'B', count: 30, y: 25 }, { label: 'C', count: 30, y: 50, aisleAfter: [10, 20] })
-  const index = createSpatialIndex(model)
-
-  it('finds the seat under a point, and none between seats', () => {
-    expect(index.hitTest(60, 0)).toBe(seatId('A', 3))
-    expect(index.hitTest(63, 27)).toBe(seatId('B', 3))
-    expect(index.hitTest(70, 12)).toBeNull()
-    // A finger's slop widens the target.
-    expect(index.hitTest(60, 12, 5)).toBe(seatId('A', 3))
-  })
-
-  it('property: hitTest equals a brute-force search over every seat', () => {
-    fc.assert(
-      fc.property(fc.double({ min: -20, max: 700, noNaN: true }), fc.double({ min: -20, max: 80, noNaN: true }), (px, py) => {
-        let best = -1
-        let bestDistance = Infinity
-        for (let i = 0; i < model.count; i++) {
-          const d = Math.hypot(model.x[i]! - px, model.y[i]! - py)
-          if (d <= model.r[i]! && d < bestDistance) {
-            bestDistance = d
-            best = i
-          }
-        }
-        const found = index.hitTestIndex(px, py)
-        if (best === -1) expect(found).toBe(-1)
-        else expect(Math.hypot(model.x[found]! - px, model.y[found]! - py)).toBe(bestDistance)
-      }),
-    )
-  })
-
-  it('property: query returns exactly the seats whose circles touch the rectangle', () => {
-    fc.assert(
-      fc.property(
-        fc.record({ x: fc.integer({ min: -50, max: 700 }), y: fc.integer({ min: -50, max: 80 }), width: fc.integer({ min: 0, max: 300 }), height: fc.integer({ min: 0, max: 60 }) }),
-        (rect) => {
-          const expected: number[] = []
-          for (let i = 0; i < model.count; i++) {
-            const r = model.r[i]!
-            if (model.x[i]! + r >= rect.x && model.x[i]! - r <= rect.x + rect.width && model.y[i]! + r >= rect.y && model.y[i]! - r <= rect.y + rect.height) expected.push(i)
-          }
-          expect(index.query(rect).sort((a, b) => a - b)).toEqual(expected)
-        },
-      ),
-    )
-  })
-})
-
-describe("the list path: 'best available' for a quantity", () => {
-  it('the block nearest the stage, together', () => {
-    const model = readSeatMap(
-      seatMapAnswer(
-        [...seatRowOf({ label: 'A', count: 10, y: 100 }), ...seatRowOf({ label: 'B', count: 10, y: 130 })],
-        { other_elements: [{ kind: 'stage', shape: 'rect', x: 60, y: 0, width: 100, height: 40 }] },
-      ),
-    )
-    expect(seatMapFocus(model)).toEqual({ x: 110, y: 20 })
-    // Row A is nearer; the stage's centre x = 110 sits between seats 5 (x 100) and 6 (x 120).
-    expect(bestAvailable(model, null, 2)).toEqual({ seatIds: [seatId('A', 5), seatId('A', 6)], contiguous: true })
-  })
-
-  it('skips booked seats and seats the group may not use, and filters on attributes', () => {
-    const model = modelOf(
-      { label: 'A', count: 4, booked: [2, 3] },
-      { label: 'B', count: 4, y: 30, attributes: { 1: ['wheelchair'], 2: ['companion'] } },
-    )
-    // Row A has no two free seats together; in row B the pair nearest the map's top middle (x 500).
-    expect(bestAvailable(model, null, 2)).toEqual({ seatIds: [seatId('B', 3), seatId('B', 4)], contiguous: true })
-    expect(bestAvailable(model, null, 2, { filter: ['wheelchair', 'companion'] })).toEqual({ seatIds: [seatId('B', 1), seatId('B', 2)], contiguous: true })
-    expect(bestAvailable(model, null, 2, { filter: ['restricted_view'] })).toEqual({ seatIds: [], contiguous: false })
-  })
-
-  it('when no block is left, the tightest seats of one row, marked apart', () => {
-    const model = modelOf({ label: 'A', count: 5, booked: [2, 4] })
-    // A1–A3 and A3–A5 span as much; A3–A5 is nearer the top middle of the map (x 500).
-    expect(bestAvailable(model, null, 2)).toEqual({ seatIds: [seatId('A', 3), seatId('A', 5)], contiguous: false })
-    expect(bestAvailable(model, null, 4)).toEqual({ seatIds: [], contiguous: false })
-  })
-})
-
-describe('keyboard: arrow keys move seat to seat', () => {
-  const model = modelOf({ label: 'A', count: 5, y: 0 }, { label: 'B', count: 5, y: 30, aisleAfter: [2] }, { section: 'Balcony', label: 'AA', count: 3, y: 200 })
-
-  it('left and right along the row, across aisles, stopping at the ends', () => {
-    expect(adjacentSeat(model, seatId('B', 2), 'next')).toBe(seatId('B', 3))
-    expect(adjacentSeat(model, seatId('B', 3), 'previous')).toBe(seatId('B', 2))
-    expect(adjacentSeat(model, seatId('A', 5), 'next')).toBeNull()
-    expect(adjacentSeat(model, seatId('A', 1), 'previous')).toBeNull()
-  })
-
-  it('up and down to the nearest seat of the adjacent row, then into the next section', () => {
-    // B3 sits at x 60 + 30 (aisle) = 90; the nearest in row A is A4 (x 80) or A5 (x 100): A4 is first.
-    expect(adjacentSeat(model, seatId('B', 3), 'up')).toBe(seatId('A', 4))
-    expect(adjacentSeat(model, seatId('A', 2), 'down')).toBe(seatId('B', 2))
-    expect(adjacentSeat(model, seatId('B', 1), 'down')).toBe(seatId('AA', 1, 'Balcony'))
-    expect(adjacentSeat(model, seatId('A', 1), 'up')).toBeNull()
-  })
-})
-
-describe('the seat announcement ("Row C, seat 12, available, wheelchair")', () => {
-  const i18n = createI18n()
-  const model = readSeatMap(
-    seatMapAnswer([
-      ...seatRowOf({ label: 'C', count: 12, attributes: { 12: ['wheelchair'] }, booked: [11] }),
-      seatRow('named', { name: 'Stalls D4', row: 'D', state: 'available', attributes: ['restricted_view'] }),
-    ]),
-  )
-
-  it('names the seat, its state for the visitor and its attributes', () => {
-    expect(seatDescription(model, C(12), none, i18n)).toBe('Row C, seat 12, available, wheelchair')
-    expect(seatDescription(model, C(12), new Set([C(12)]), i18n)).toBe('Row C, seat 12, selected, wheelchair')
-    expect(seatDescription(model, C(11), none, i18n)).toBe('Row C, seat 11, unavailable')
-    expect(seatDescription(model, 'named', none, i18n)).toBe('Stalls D4, available, restricted view')
-  })
-
-  it('reads the catalogue first, so a tenant override by key wins', () => {
-    const french = createI18n({ messages: { ['seats.stateAvailable' as never]: 'libre' } })
-    expect(seatDescription(model, C(1), none, french)).toBe('Row C, seat 1, libre')
   })
 })
