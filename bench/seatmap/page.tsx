@@ -183,9 +183,9 @@ const api: SeatBenchApi = {
     await frames(3)
     const seats = (wire as SeatMapResponse).seat._data
     const started = performance.now()
-    let read = 0
-    let indexed = 0
-    let mounted = 0
+    let read: number
+    let indexed: number
+    let mounted: number
     if (renderer === 'canvas') {
       const model = readSeatMap(wire as SeatMapResponse)
       read = performance.now()

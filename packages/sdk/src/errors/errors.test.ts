@@ -12,7 +12,7 @@ import {
   isExpectedRescheduleError,
   isExpectedReserveError,
   messageForError,
-  messageKeyFor,
+  type messageKeyFor,
   paymentProviderErrorMessage,
   promoCodeMessageKey,
   promoErrorMessage,

@@ -52,6 +52,8 @@ type PathsWith<M extends Method> = ClientPathsWithMethod<Client<paths>, M>
 type InitFor<P extends keyof paths, M extends Method> = MaybeOptionalInit<paths[P], M & keyof paths[P]>
 /** The success body of `method path`, as the contract types it. */
 export type ResponseData<P extends keyof paths, M extends Method, I = {}> = NonNullable<
+  // openapi-fetch's FetchResponse indexes the operation with `any`; `unknown` loses its inference.
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
   FetchResponse<paths[P][M & keyof paths[P]] & Record<string | number, any>, I, `${string}/${string}`>['data']
 >
 

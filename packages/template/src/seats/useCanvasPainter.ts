@@ -267,7 +267,7 @@ export function useCanvasPainter({ canvasRef, model, index, s, onDraw }: CanvasP
     if (canvas.getAttribute(VIEW_ATTRIBUTE) !== viewText) canvas.setAttribute(VIEW_ATTRIBUTE, viewText)
     drawOverlay(ctx, model, view, s.selected, s.focusIndex >= 0 ? { index: s.focusIndex, visible: s.focusVisible } : null, s.palette)
     latestOnDraw.current?.({ ms: performance.now() - started, layer: redrew })
-  }, [model, content, renderTile, s])
+  }, [canvasRef, model, content, renderTile, s])
 
   const requestDraw = useCallback(() => {
     if (s.frame === 0) s.frame = requestAnimationFrame(draw)
@@ -317,7 +317,7 @@ export function useCanvasPainter({ canvasRef, model, index, s, onDraw }: CanvasP
     })
     observer.observe(canvas)
     return () => observer.disconnect()
-  }, [model, draw, requestDraw, s])
+  }, [canvasRef, model, draw, requestDraw, s])
 
   useEffect(
     () => () => {

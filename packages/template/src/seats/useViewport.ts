@@ -77,7 +77,7 @@ export function useViewport({ canvasRef, model, index, s, requestDraw, ref }: Vi
       s.view = clampViewport(next, model.bounds, s.width, s.height)
       requestDraw()
     },
-    [model, requestDraw, s],
+    [canvasRef, model, requestDraw, s],
   )
 
   const zoomBy = useCallback(
@@ -116,7 +116,7 @@ export function useViewport({ canvasRef, model, index, s, requestDraw, ref }: Vi
     }
     canvas.addEventListener('wheel', onWheel, { passive: false })
     return () => canvas.removeEventListener('wheel', onWheel)
-  }, [s, setView])
+  }, [canvasRef, s, setView])
 
   const pointAt = (event: { clientX: number; clientY: number }): Point => {
     const box = (canvasRef.current as HTMLCanvasElement).getBoundingClientRect()

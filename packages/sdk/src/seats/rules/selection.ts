@@ -174,7 +174,6 @@ export function autoPickSeats(
   }
   if (blockFrom !== -1) {
     for (let p = blockFrom; p < blockFrom + remaining; p++) chosen.push(seats[p] as number)
-    remaining = 0
   } else {
     // 3. The nearest free seats of the row, one by one (the `next` side on a tie).
     let lo = runStart - 1

@@ -1,7 +1,6 @@
 import { useMessages } from '@foyer/react-hooks'
 import { useId, useState, type FormEvent, type ReactNode } from 'react'
 import { Button } from '../Button'
-import * as css from './cart.css'
 import * as form from '../form.css'
 
 /** What an apply answered: nothing (it worked) or the sentence to show and the error's code. */
