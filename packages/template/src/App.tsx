@@ -4,7 +4,8 @@ import { Router } from 'wouter'
 import { usePathname } from 'wouter/use-browser-location'
 import type { FoyerConfig } from './config'
 import { ConfigProvider } from './ConfigContext'
-import { Layout, MAIN_ID } from './components/Layout'
+import { Layout } from './components/Layout'
+import { focusMain } from './components/landmarks'
 import { ModalHost, ModalProvider } from './modals'
 import { useRouteState } from './routing'
 import { NotFoundScreen, Screen } from './screens/Screen'
@@ -55,6 +56,6 @@ function useFocusMainOnNavigation() {
       return
     }
     window.scrollTo(0, 0)
-    document.getElementById(MAIN_ID)?.focus({ preventScroll: true })
+    focusMain({ preventScroll: true })
   }, [pathname])
 }

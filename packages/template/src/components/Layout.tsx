@@ -5,9 +5,7 @@ import { useConfig } from '../ConfigContext'
 import { CartTimer } from './cart/CartTimer'
 import { container } from '../theme/global.css'
 import * as css from './layout.css'
-
-/** The id of the main landmark, target of the skip link and of focus after a navigation. */
-export const MAIN_ID = 'main'
+import { MAIN_ID } from './landmarks'
 
 /**
  * The frame of every page: a skip link, a header with the seller name, the cart timer (shown while

@@ -4,7 +4,7 @@ import { useMessages } from '@foyer/react-hooks'
 import { usePortalContainer } from '../theme/ThemeRoot'
 import { useModalStack } from './ModalProvider'
 import type { ModalEntry } from './stack'
-import { MAIN_ID } from '../components/Layout'
+import { focusMain } from '../components/landmarks'
 import * as css from './modal.css'
 
 /** One modal of the stack as a Radix Dialog (its own chunk: Radix loads when the first modal opens). */
@@ -36,7 +36,7 @@ export default function ModalDialog({ modal }: { modal: ModalEntry }) {
             event.preventDefault()
             // The control that opened it may be gone (a removed cart item): the main landmark then.
             if (returnFocus instanceof HTMLElement && returnFocus.isConnected) returnFocus.focus()
-            else document.getElementById(MAIN_ID)?.focus()
+            else focusMain()
           }}
         >
           <div className={css.header}>
