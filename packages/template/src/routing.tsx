@@ -1,8 +1,9 @@
 import { useLayoutEffect, useMemo } from 'react'
 import { navigate, usePathname, useSearch } from 'wouter/use-browser-location'
 import {
-  hasEventFilters,
+  listedEventCount,
   matchRoute,
+  routeGuardContext,
   useCart,
   useStore,
   useStorefront,
@@ -10,20 +11,17 @@ import {
   stripSellerBase,
   stripTrailingSlash,
   type GuardAction,
-  type GuardContext,
+  type GuardSettings,
   type RouteMatch,
 } from '@foyer/react-hooks'
 import type { FoyerConfig } from './config'
 import { useConfig } from './ConfigContext'
 
-/** What the app knows for the sdk's navigation guards (storefront §2 Navigation guards). */
-export function guardContext(config: FoyerConfig): GuardContext {
+/** The tenant's settings the sdk's navigation guards read (storefront §2 Navigation guards). */
+export function guardSettings(config: FoyerConfig): GuardSettings {
   return {
     seller: config.seller,
     sellerPrefix: config.sellerPrefix,
-    // Login and membership state arrive with the auth issue; until then nobody is logged in.
-    loggedIn: false,
-    member: false,
     admissionEventId: config.admissionEventId,
     membershipEventId: config.membershipEventId,
     membershipPresell: config.membershipPresell,
@@ -52,18 +50,12 @@ export function useRouteState(): RouteState {
   const pathname = usePathname()
   const search = useSearch()
   const storefront = useStorefront()
-  // storefront §2 /events: with items in the cart the listing is an upsell listing, and an upsell
-  // listing without events goes to /checkout (the sdk's events guard). Decision: only the listing
-  // without filters counts; a filtered listing with no match keeps its 'Clear filters'.
   const [cartItemCount] = useCart((cart) => cart.items.length)
-  const listedEventCount = useStore(storefront.catalog.listing, (listing) =>
-    listing.status === 'ready' && !hasEventFilters(listing.filters) ? listing.events.length : null,
-  )
-  // storefront §4 Membership form: the skip-upsell flag skips the upsell listing (sdk upsell chain).
+  const listed = useStore(storefront.catalog.listing, listedEventCount)
   const skipUpsells = useStore(storefront.upsells, (upsells) => upsells.skipUpsells)
   const context = useMemo(
-    () => ({ ...guardContext(config), cartItemCount, listedEventCount, skipUpsells }),
-    [config, cartItemCount, listedEventCount, skipUpsells],
+    () => routeGuardContext(guardSettings(config), { cartItemCount, listedEventCount: listed, skipUpsells }),
+    [config, cartItemCount, listed, skipUpsells],
   )
   const action = useMemo(() => runGuards({ pathname, search }, context), [pathname, search, context])
 

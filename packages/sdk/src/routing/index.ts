@@ -1,4 +1,5 @@
 export * from './routes'
 export * from './location'
 export * from './guards'
+export * from './guard-context'
 export * from './filters'
