@@ -11,7 +11,7 @@ import { createSeatPicker, type SeatPicker } from './seats/seats.store.js'
 import { createCartTimer, type CartTimer } from './cart/timer.store.js'
 import { createCheckout, type CaptchaProvider, type CheckoutSettings, type CheckoutStore } from './checkout/checkout.store.js'
 import type { PaymentProvider } from './payment/types.js'
-import type { CheckoutActor } from './checkout/rules.js'
+import type { CheckoutActor } from './checkout/types.js'
 
 /** Everything `createStorefront` takes. Only `apiBase` and `seller` are required. */
 export interface StorefrontOptions {

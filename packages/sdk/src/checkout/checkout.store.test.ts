@@ -14,7 +14,7 @@ import type { PaymentProvider } from '../payment/types.js'
 import { createEvents } from '../store/events.js'
 import { createMemoryStorage, type KeyValueStorage } from '../store/storage.js'
 import { checkoutAttemptStorageKey, checkoutErrorMessage, createCheckout, type CaptchaProvider, type CheckoutSettings } from './checkout.store.js'
-import type { CheckoutActor } from './rules.js'
+import type { CheckoutActor } from './types.js'
 
 const NOW = '2026-03-10T14:00:00Z'
 const t = createI18n().t

@@ -14,6 +14,7 @@ import type { Money } from '../reserve/types'
 import { buildPath } from '../routing/routes'
 import type {
   CaptchaPayload,
+  CheckoutActor,
   CheckoutAnswer,
   CheckoutRoute,
   CheckoutStatus,
@@ -411,17 +412,6 @@ export function paymentTypeFor(supported: readonly string[]): PaymentMethodType 
 // =============================================================================================
 // The checkout call and its result (calls §3, §4, §7; storefront §4 Checkout result)
 // =============================================================================================
-
-/** Who is checking out, which picks the call (calls §6, §7; storefront §6). */
-export type CheckoutActor =
-  /** A logged-in member: POST my/cart/{id}/checkout. */
-  | { kind: 'member' }
-  /** A logged-in member buying for a giftee: POST my/cart/{id}/gift_checkout. */
-  | { kind: 'gift'; gifteeIdentityId: string }
-  /** A guest: POST cart/{id}/guest_checkout with the purchaser's identity and send_email. */
-  | { kind: 'guest' }
-  /** Staff (injected) checkout: a guest checkout whose send_email is suppressed by suppressEmailNotification. */
-  | { kind: 'staff'; suppressEmailNotification: boolean }
 
 /**
  * calls §3 / §7: send_email of a guest checkout: true for a guest; for staff checkout false when

@@ -2,9 +2,17 @@
  * Types of checkout (storefront §2 Checkout, §3 Payment payload / Checkout response, §4 Checkout
  * result, §5 Identity and Checkout; calls §3–§9).
  */
-import type { Cart, CartTicket } from '../cart/types'
+import type { Cart, CartStore, CartTicket, PendingGiftCardPayment } from '../cart/types'
+import type { FoyerError, PaymentProviderError, Result } from '../errors/index.js'
+import type { Http } from '../http/client.js'
 import type { MessageKey } from '../i18n/types'
+import type { PaymentProvider, ProviderPaymentMethod } from '../payment/types.js'
 import type { Id, Money } from '../reserve/types'
+import type { Clock } from '../store/clock.js'
+import type { StorefrontEmitter } from '../store/events.js'
+import type { KeyValueStorage } from '../store/storage.js'
+import type { ReadableStore } from '../store/store.js'
+import type { AddressLookup } from './address.js'
 
 /** calls §3 Payment payload gateway_id. */
 export type GatewayId = 'ledger' | 'stripe' | 'free'
@@ -138,4 +146,179 @@ export interface Purchaser {
   zip_code?: string
   country?: string
   additional_info?: Record<string, string>
+}
+
+/** Who is checking out, which picks the call (calls §6, §7; storefront §6). */
+export type CheckoutActor =
+  /** A logged-in member: POST my/cart/{id}/checkout. */
+  | { kind: 'member' }
+  /** A logged-in member buying for a giftee: POST my/cart/{id}/gift_checkout. */
+  | { kind: 'gift'; gifteeIdentityId: string }
+  /** A guest: POST cart/{id}/guest_checkout with the purchaser's identity and send_email. */
+  | { kind: 'guest' }
+  /** Staff (injected) checkout: a guest checkout whose send_email is suppressed by suppressEmailNotification. */
+  | { kind: 'staff'; suppressEmailNotification: boolean }
+
+// ---- the checkout store ----------------------------------------------------------------------
+
+/**
+ * Where a checkout is (DESIGN.md: a named status):
+ * - `idle`: not started;
+ * - `editing`: the form is open;
+ * - `submitting`: a checkout call (or the purchaser, or a gift card payment) is in flight;
+ * - `requires_action`: the provider's confirmation is open (3-D Secure, calls §4);
+ * - `completed`: orders exist; `route` goes to /checkout/complete (or /manage/{id});
+ * - `pending`: the payment is processing; `route` goes to /checkout/pending/{cartId};
+ * - `partial`: a gift card covered part: stay, the returned cart taken, terms unticked;
+ * - `error`: the last submit failed; `error` (and `paymentError`) say why; the form stays editable.
+ */
+export type CheckoutStoreStatus = 'idle' | 'editing' | 'submitting' | 'requires_action' | 'completed' | 'pending' | 'partial' | 'error'
+
+/** A captcha challenge (calls §3 captcha provider hcaptcha). */
+export interface CaptchaProvider {
+  /**
+   * Runs the challenge. `{ token }` when passed; `{ closed: true }` when the visitor closed it or
+   * it expired: checkout then stops quietly (storefront §5 "Closing or expiring the challenge
+   * aborts quietly"). A challenge that cannot run (its script did not load) rejects: checkout then
+   * fails with 'Sorry, something unexpected happened. Please try again later.'.
+   */
+  execute(): Promise<{ token: string } | { closed: true }>
+}
+
+/** The tenant's checkout settings (runtime config). */
+export interface CheckoutSettings {
+  /** Terms text; when set the terms checkbox must be ticked (storefront §5). */
+  termsText?: string | null
+  /** Whether the terms dialog must be viewed before ticking (storefront §5 "viewing … may be required"). */
+  termsMustBeViewed?: boolean
+  /** The captcha site key; with it guests must pass the captcha (storefront §5). */
+  captchaKey?: string | null
+  /** Configured custom identity fields. */
+  customFields?: readonly CustomIdentityField[]
+  /** Phone field. @default 'hidden' */
+  phone?: 'required' | 'optional' | 'hidden'
+  /** Ask for the postal address. @default false */
+  address?: boolean
+  /** State lists by country (see DEFAULT_STATE_LISTS). */
+  stateLists?: Readonly<Record<string, readonly string[]>>
+}
+
+export interface CheckoutState {
+  status: CheckoutStoreStatus
+  /** The cart being checked out. */
+  cartId: string | null
+  /** The identity form's fields (storefront §5) for the chosen payment method. */
+  fields: IdentityField[]
+  values: IdentityValues
+  /** Problems by field, filled on submit (and kept up to date after it). */
+  problems: Record<string, FieldProblem>
+  /** Terms (storefront §2 terms checkbox and dialog). */
+  terms: { required: boolean; mustView: boolean; viewed: boolean; accepted: boolean }
+  /** calls §5: a captcha is needed for this visitor. */
+  captchaRequired: boolean
+  /** The payment method chosen (calls §9 order; card by default). */
+  paymentMethod: PaymentMethodType
+  /** Wallets this browser offers (from the provider). */
+  wallets: PaymentMethodType[]
+  /** The provider: `loading`, `ready`, `unavailable` ('Stripe was unable to load', calls §8), or `none` without one. */
+  provider: 'none' | 'loading' | 'ready' | 'unavailable'
+  /** Payment options (calls §5) and amounts, from the cart; null without a cart. */
+  payment: {
+    currency: string
+    outstanding: Money
+    due: Money
+    options: PaymentOption[]
+    option: PaymentOption
+    other: string
+    /** What the card (or wallet) pays now: the option's amount less the pending gift cards. */
+    amount: Money
+    /** 'Payment is not supported for this amount.' when outside the bounds (calls §9), else null. */
+    amountProblem: 'checkout.paymentNotSupportedForAmount' | null
+    /** Nothing to pay: a free order (gateway free). */
+    free: boolean
+    /** Gift cards to pay with first (storefront §3 pending gift card payments). */
+    giftCards: PendingGiftCardPayment[]
+  } | null
+  /** Where the result sends the visitor (storefront §4 Checkout result), once there is one. */
+  route: CheckoutRoute | null
+  /** The orders of a completed checkout. */
+  orders: TicketOrder[]
+  /** The last failure (calls §8 Checkout), or null. */
+  error: FoyerError | null
+  /** The provider error of the last failure, for `paymentProviderErrorMessage` (calls §8), or null. */
+  paymentError: PaymentProviderError | null
+  /**
+   * What the page should scroll to and focus after a submit: the first invalid field
+   * (storefront §5 "The first invalid one is scrolled to and focused"), `payment`
+   * ("validation_error on the card form scrolls and focuses payment"), or `top` (partial: "scrolls
+   * up"). `seq` changes each time, so the same target can be asked for twice.
+   */
+  focus: { target: string; seq: number } | null
+  /** Bumped when the payment element must be cleared (partial result). */
+  clearPaymentSeq: number
+}
+
+export interface CheckoutOptions {
+  http: Http
+  clock: Clock
+  storage: KeyValueStorage
+  events: StorefrontEmitter
+  seller: string
+  cart: CartStore
+  /** The payment provider (Stripe, or the sandbox one). Without one only free orders and gift cards check out. */
+  payment?: PaymentProvider | null
+  captcha?: CaptchaProvider | null
+  settings?: CheckoutSettings
+  /**
+   * Who is checking out (calls §6): a logged-in member, a member gifting, a guest, or staff.
+   * @default () => ({ kind: 'guest' })
+   */
+  actor?: () => CheckoutActor
+  /** Makes Idempotency-Key values. @default crypto.randomUUID */
+  idempotencyKey?: () => string
+}
+
+export interface StartOptions {
+  /** The cart to check out (route /checkout/{cartId} or ?cartId=); the storefront's cart by default. */
+  cartId?: string
+  /** Paying for changes to an existing order (/manage/{orderId}/confirm): success goes to /manage/{orderId}. */
+  editingOrderId?: string
+}
+
+export interface CheckoutStore extends ReadableStore<CheckoutState> {
+  /** Opens checkout: loads the cart if needed and the payment provider; analytics begin_checkout. */
+  start(options?: StartOptions): Promise<void>
+  /** Sets an identity field. */
+  setField(name: string, value: string): void
+  /** Chooses the payment method (bacs_debit and afterpay_clearpay add the address fields). */
+  setPaymentMethod(method: PaymentMethodType): void
+  /** Chooses due / outstanding / other (calls §5). */
+  setPaymentOption(option: PaymentOption): void
+  /** The other amount as typed; clamped between due and outstanding (calls §5). */
+  setOtherAmount(value: string): void
+  /**
+   * Ties the identity form's address lookup to the checkout (storefront §5 Address: "It must be
+   * chosen from suggestions or entered manually. Autocomplete without a pick gives an error"):
+   * while set, a submit asks it for the address line's problem. `null` unties it.
+   */
+  setAddressLookup(lookup: Pick<AddressLookup, 'problem'> | null): void
+  /** The terms dialog was opened. */
+  viewTerms(): void
+  /** The terms checkbox (or the dialog's Accept / Decline). Refused before viewing when viewing is required. */
+  setTermsAccepted(accepted: boolean): boolean
+  /**
+   * Pays: the pending gift cards first (each a checkout with gateway ledger), else a free order
+   * (gateway free), else the card through the provider (gateway stripe). Resolves to the route of
+   * the result, or an error value. A captcha closed by the visitor resolves to `{ data: null }`.
+   */
+  submit(): Promise<Result<CheckoutRoute | null>>
+  /** Pays with a wallet's payment method (the provider's `onPaymentMethod`). */
+  payWithWallet(method: ProviderPaymentMethod): Promise<Result<CheckoutRoute | null>>
+  /**
+   * Completes a redirect-based payment on return (calls §4: "completed using the payment intent
+   * secret in the query"), given the return URL's query.
+   */
+  completeRedirect(query: string | URLSearchParams): Promise<Result<CheckoutRoute | null>>
+  /** Back to `idle`. */
+  reset(): void
 }

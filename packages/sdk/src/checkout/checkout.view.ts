@@ -1,0 +1,106 @@
+/**
+ * The checkout's pure views: its first state, the payment block derived from the cart (calls §5,
+ * §9) and the text of a failure (calls §8 Checkout). No HTTP, no store: testable on their own.
+ */
+import type { CartState } from '../cart/types.js'
+import { messageForError, paymentProviderErrorMessage } from '../errors/index.js'
+import type { Translate } from '../i18n/types.js'
+import { PROVIDER_UNAVAILABLE } from '../payment/types.js'
+import { centsToMoney, moneyToCents } from '../reserve/rules.js'
+import {
+  CART_COMPLETED_CODE,
+  isFreeOrder,
+  paymentAmountProblem,
+  paymentDue,
+  paymentOptionAmount,
+  paymentOptions,
+} from './rules.js'
+import type { CheckoutSettings, CheckoutState, IdentityField, PaymentOption } from './types.js'
+
+/** The state of a checkout that has not started. */
+export function initialCheckoutState(settings: CheckoutSettings, fields: IdentityField[], hasProvider: boolean): CheckoutState {
+  return {
+    status: 'idle',
+    cartId: null,
+    fields,
+    values: {},
+    problems: {},
+    terms: { required: !!settings.termsText?.trim(), mustView: settings.termsMustBeViewed === true, viewed: false, accepted: false },
+    captchaRequired: false,
+    paymentMethod: 'card',
+    wallets: [],
+    provider: hasProvider ? 'loading' : 'none',
+    payment: null,
+    route: null,
+    orders: [],
+    error: null,
+    paymentError: null,
+    focus: null,
+    clearPaymentSeq: 0,
+  }
+}
+
+/**
+ * The payment block, from the cart and the chosen option (calls §5, §9): the options offered, the
+ * amount the provider charges once the pending gift cards have paid their part, and whether that
+ * amount can be paid at all. Null without a cart.
+ */
+export function checkoutPayment(
+  snapshot: Pick<CartState, 'cart' | 'totals' | 'contents' | 'pendingGiftCardPayments'>,
+  now: number,
+  option?: PaymentOption,
+  other?: string,
+): CheckoutState['payment'] {
+  const held = snapshot.cart
+  if (!held || !snapshot.totals) return null
+  const currency = held.currency_code ?? 'USD'
+  const outstanding = centsToMoney(Math.max(0, moneyToCents(snapshot.totals.outstanding ?? '0.00') || 0))
+  const due = paymentDue(outstanding, snapshot.contents?.scheduledPayments ?? [], now)
+  const offered = paymentOptions(due, outstanding)
+  const chosen =
+    option && offered.includes(option)
+      ? option
+      : offered.includes('outstanding') && offered.length === 1
+        ? 'outstanding'
+        : (offered[0] as PaymentOption)
+  const otherText = other ?? ''
+  const optionAmount = paymentOptionAmount(chosen, { due, outstanding, other: otherText === '' ? due : otherText })
+  const giftCards = snapshot.pendingGiftCardPayments.filter((p) => moneyToCents(p.paymentAmount) > 0)
+  const byGiftCards = giftCards.reduce((sum, p) => sum + moneyToCents(p.paymentAmount), 0)
+  const amount = centsToMoney(Math.max(0, moneyToCents(optionAmount) - byGiftCards))
+  const free = isFreeOrder(outstanding)
+  return {
+    currency,
+    outstanding,
+    due,
+    options: offered,
+    option: chosen,
+    other: otherText,
+    amount,
+    amountProblem:
+      free || isFreeOrder(amount)
+        ? null
+        : (paymentAmountProblem(amount, currency) as 'checkout.paymentNotSupportedForAmount' | null),
+    free,
+    giftCards,
+  }
+}
+
+/**
+ * The text to show for a checkout failure (calls §8 Checkout): the provider error wording with
+ * 'Your card has not been charged.' when there is one; 'Stripe was unable to load' when the
+ * provider did not load; 'Cart with order ID {id} has been booked.'; otherwise the catalogue's
+ * message for the error.
+ */
+export function checkoutErrorMessage(state: Pick<CheckoutState, 'error' | 'paymentError'>, t: Translate): string | null {
+  if (state.paymentError?.type === PROVIDER_UNAVAILABLE) return t('checkout.cardProviderFailedToLoad')
+  if (state.paymentError) return paymentProviderErrorMessage(state.paymentError, t)
+  const error = state.error
+  if (!error) return null
+  if (error.code === CART_COMPLETED_CODE) {
+    const ids = error.extra?.ticket_order_ids
+    return t('checkout.cartBooked', { id: Array.isArray(ids) ? ids.join(', ') : '' })
+  }
+  if (error.messageKey === 'checkout.validationFailed' || error.status === null || (error.status ?? 0) >= 500) return t(error.messageKey)
+  return messageForError(error, t)
+}
