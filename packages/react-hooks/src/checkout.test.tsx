@@ -1,9 +1,10 @@
 import { act, cleanup, render, renderHook, screen, waitFor } from '@testing-library/react'
-import { createCart, createCheckout, createEvents, createHttp, createMemoryStorage, createSandboxProvider, systemClock } from '@foyer/sdk'
-import { useRef } from 'react'
+import { createCart, createCheckout, createEvents, createHttp, createMemoryStorage, createSandboxProvider, createStorefront, systemClock } from '@foyer/sdk'
+import { useRef, type ReactNode } from 'react'
 import { renderToString } from 'react-dom/server'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { useCartTimer, useCheckout, usePaymentElement, useSandboxPayment } from './checkout.js'
+import { StorefrontProvider } from './context.js'
 
 afterEach(cleanup)
 
@@ -28,24 +29,36 @@ function setup() {
   const cart = createCart({ http, events, clock, storage, seller: 'demo-museum', imageLocation: { apiBase: 'https://api.test/api/v1', seller: 'demo-museum' } })
   const payment = createSandboxProvider()
   const checkout = createCheckout({ http, clock, storage, events, seller: 'demo-museum', cart, payment })
-  return { checkout, payment, cart }
+  return { checkout, payment, cart, fetch, storage, clock }
 }
 
 describe('useCheckout', () => {
-  it('starts the checkout on mount and re-renders with the selected state; actions reach the store', async () => {
-    const { checkout } = setup()
-    const { result } = renderHook(() => useCheckout(checkout, (s) => ({ status: s.status, amount: s.payment?.amount ?? null, first: s.values.first_name ?? '' }), (a, b) => a.status === b.status && a.amount === b.amount && a.first === b.first))
+  function storefrontSetup() {
+    const { fetch, storage, clock } = setup()
+    const storefront = createStorefront({ apiBase: 'https://api.test/api/v1', seller: 'demo-museum', fetch, storage, clock, payment: createSandboxProvider() })
+    const wrapper = ({ children }: { children: ReactNode }) => <StorefrontProvider storefront={storefront}>{children}</StorefrontProvider>
+    return { storefront, wrapper }
+  }
+  it("enters the storefront's checkout on mount and re-renders with the selected state; actions reach the store", async () => {
+    const { wrapper } = storefrontSetup()
+    const { result } = renderHook(
+      () =>
+        useCheckout(undefined, (s) => ({ status: s.status, amount: s.payment?.amount ?? null, first: s.values.first_name ?? '' }), {
+          isEqual: (a, b) => a.status === b.status && a.amount === b.amount && a.first === b.first,
+        }),
+      { wrapper },
+    )
     await waitFor(() => expect(result.current[0]).toEqual({ status: 'editing', amount: '25.00', first: '' }))
     act(() => result.current[1].setField('first_name', 'Ada'))
     expect(result.current[0].first).toBe('Ada')
   })
-  it('renders on the server from the current snapshot, without starting', () => {
-    const { checkout } = setup()
+  it('renders on the server from the current snapshot, without entering', () => {
+    const { storefront } = storefrontSetup()
     function Status() {
-      const [status] = useCheckout(checkout, (s) => s.status)
+      const [status] = useCheckout({ cartId: 'c1' }, (s) => s.status)
       return <p>{status}</p>
     }
-    expect(renderToString(<Status />)).toBe('<p>idle</p>')
+    expect(renderToString(<StorefrontProvider storefront={storefront}><Status /></StorefrontProvider>)).toBe('<p>idle</p>')
   })
 })
 

@@ -1,5 +1,6 @@
 import { useEffect, useMemo, useRef, type RefObject } from 'react'
-import type { ReadableStore } from '@foyer/sdk'
+import type { CheckoutEntry, CheckoutState, CheckoutStore, ReadableStore } from '@foyer/sdk'
+import { useStorefrontFor } from './context.js'
 import { useStore } from './useStore.js'
 
 /** A store's actions: everything but `getSnapshot` and `subscribe`. */
@@ -22,30 +23,41 @@ function useStoreWithActions<S extends ReadableStore<any>, Selected>(
 }
 
 /**
- * The checkout (storefront §2 Checkout; the sdk's `createCheckout`): `[state, actions]`. Starts
- * the checkout when the first component using it mounts (status `idle`). No rule lives here: the
- * form, the payment and the result route are the sdk's.
+ * The checkout page (storefront §2 Checkout; the sdk's `createCheckout`): `[state, actions]` of
+ * the storefront's checkout. On mount, and when the entry's cart or order changes, it enters the
+ * checkout (`checkout.enter`: start or resume, complete a redirect return from `entry.query`). No
+ * rule lives here: the form, the payment, the result and where it leads are the sdk's
+ * (`checkoutDestination`).
  * @example
- * const [checkout, { setField, submit }] = useCheckout(storefront.checkout)
+ * const [state, { setField, submit }] = useCheckout({ cartId, query: window.location.search })
  * @example
- * const [route] = useCheckout(checkout, (s) => s.route)
- * useEffect(() => { if (route && route.kind !== 'partial') navigate(route.to) }, [route])
+ * const [route] = useCheckout(undefined, (s) => s.route)
  */
-export function useCheckout<S extends ReadableStore<{ status: string }> & { start(): Promise<void> }>(checkout: S): [SnapshotOf<S>, StoreActions<S>]
-export function useCheckout<S extends ReadableStore<{ status: string }> & { start(): Promise<void> }, Selected>(
-  checkout: S,
-  selector: (state: SnapshotOf<S>) => Selected,
-  isEqual?: (a: Selected, b: Selected) => boolean,
-): [Selected, StoreActions<S>]
-export function useCheckout<S extends ReadableStore<{ status: string }> & { start(): Promise<void> }, Selected>(
-  checkout: S,
-  selector?: (state: SnapshotOf<S>) => Selected,
-  isEqual?: (a: Selected, b: Selected) => boolean,
-): [Selected, StoreActions<S>] {
+export function useCheckout(entry?: CheckoutEntry): [CheckoutState, StoreActions<CheckoutStore>]
+export function useCheckout<Selected>(
+  entry: CheckoutEntry | undefined,
+  selector: (state: CheckoutState) => Selected,
+  options?: { isEqual?: (a: Selected, b: Selected) => boolean },
+): [Selected, StoreActions<CheckoutStore>]
+export function useCheckout<Selected>(
+  entry?: CheckoutEntry,
+  selector?: (state: CheckoutState) => Selected,
+  options?: { isEqual?: (a: Selected, b: Selected) => boolean },
+): [Selected, StoreActions<CheckoutStore>] {
+  const { checkout } = useStorefrontFor('useCheckout')
+  // The query is read when the page is entered, not followed: leaving for a result changes it.
+  const query = useRef(entry?.query)
+  query.current = entry?.query
+  const cartId = entry?.cartId
+  const editingOrderId = entry?.editingOrderId
   useEffect(() => {
-    if (checkout.getSnapshot().status === 'idle') void checkout.start()
-  }, [checkout])
-  return useStoreWithActions(checkout, selector, isEqual)
+    void checkout.enter({
+      ...(cartId ? { cartId } : {}),
+      ...(editingOrderId ? { editingOrderId } : {}),
+      ...(query.current !== undefined ? { query: query.current } : {}),
+    })
+  }, [checkout, cartId, editingOrderId])
+  return useStoreWithActions(checkout, selector, options?.isEqual)
 }
 
 /**

@@ -13,7 +13,7 @@ import { createSandboxProvider } from '../payment/sandbox.js'
 import type { PaymentProvider } from '../payment/types.js'
 import { createEvents } from '../store/events.js'
 import { createMemoryStorage, type KeyValueStorage } from '../store/storage.js'
-import { checkoutAttemptStorageKey, checkoutErrorMessage, createCheckout, type CaptchaProvider, type CheckoutSettings } from './checkout.store.js'
+import { checkoutAttemptStorageKey, checkoutDestination, checkoutErrorMessage, createCheckout, type CaptchaProvider, type CheckoutSettings } from './checkout.store.js'
 import type { CheckoutActor } from './types.js'
 
 const NOW = '2026-03-10T14:00:00Z'
@@ -501,5 +501,46 @@ describe('calls §4 a redirect-based payment return', () => {
     expect(result.error).toBeDefined()
     expect(checkoutErrorMessage(checkout.getSnapshot(), t)).toBe('Your card has not been charged. Your payment could not be processed. Please edit your payment details and try again.')
     expect(api.sent('POST my/cart/c1/checkout')).toHaveLength(0)
+  })
+})
+
+describe('entering the checkout page (storefront §2 Checkout, §4 Checkout result; calls §4)', () => {
+  it('checks out the cart of the cartId query, and a visit completes a redirect return from its query', async () => {
+    const redirecting: PaymentProvider = { ...createSandboxProvider(), name: 'redirecting', retrieveIntent: async () => ({ data: { id: 'pi_80', status: 'succeeded' } }) }
+    const { checkout, api } = await setup({ payment: redirecting, actor: { kind: 'member' } })
+    api.on('GET my/cart/c2', cartAnswer({ id: 'c2' }))
+    await checkout.enter({ query: '?cartId=c2' })
+    expect(checkout.getSnapshot()).toMatchObject({ status: 'editing', cartId: 'c2', route: null })
+
+    api.on('POST my/cart/c1/checkout', completed(['o6']))
+    await checkout.enter({ query: '?payment_intent=pi_80&payment_intent_client_secret=pi_80_secret_q&redirect_status=succeeded' })
+    expect(checkout.getSnapshot().route).toMatchObject({ kind: 'complete', orderIds: ['o6'] })
+  })
+  it('a checkout in flight is left alone; a result from an earlier visit is dropped', async () => {
+    const { checkout, api, provider } = await setup({ actor: { kind: 'member' } })
+    api.on('POST my/cart/c1/checkout', completed(['o7']))
+    provider.setCardNumber('4242424242424242')
+    await checkout.submit()
+    expect(checkout.getSnapshot().route?.kind).toBe('complete')
+    const entering = checkout.enter()
+    expect(checkout.getSnapshot().route).toBeNull()
+    await entering
+    expect(api.sent('GET my/cart/c1').length).toBeGreaterThan(0)
+  })
+})
+
+describe('checkoutDestination (storefront §4 Checkout result; calls §8 Orders)', () => {
+  const ready = { status: 'ready' as const, itemCount: 1 }
+  const empty = { status: 'ready' as const, itemCount: 0 }
+  it('a completed or pending result leaves for its route; a partial one stays', () => {
+    expect(checkoutDestination({ status: 'completed', route: { kind: 'complete', to: '/checkout/complete?orderIds=o1', orderIds: ['o1'] } }, empty)).toBe('/checkout/complete?orderIds=o1')
+    expect(checkoutDestination({ status: 'pending', route: { kind: 'pending', to: '/checkout/pending/c1', cartId: 'c1' } }, empty)).toBe('/checkout/pending/c1')
+    expect(checkoutDestination({ status: 'partial', route: { kind: 'partial', scrollToTop: true, clearPaymentElement: true, untickTerms: true } }, ready)).toBeNull()
+  })
+  it('an empty or expired cart goes home, but not while paying', () => {
+    expect(checkoutDestination({ status: 'editing', route: null }, empty)).toBe('/')
+    expect(checkoutDestination({ status: 'editing', route: null }, { status: 'expired', itemCount: 0 })).toBe('/')
+    expect(checkoutDestination({ status: 'submitting', route: null }, empty)).toBeNull()
+    expect(checkoutDestination({ status: 'editing', route: null }, ready)).toBeNull()
   })
 })

@@ -14,12 +14,12 @@ import { checkoutSubmit } from './checkout.submit.js'
 import { checkoutPayment, initialCheckoutState } from './checkout.view.js'
 import { canTickTerms, identityFormFields, isCaptchaRequired, isExpectedDecline, isFreeOrder, providerAmount, validateIdentity, type IdentityFormOptions } from './rules.js'
 import './events.js'
-import type { CheckoutActor, CheckoutOptions, CheckoutState, CheckoutStore, PaymentMethodType, PaymentOption, StartOptions } from './types.js'
+import type { CheckoutActor, CheckoutEntry, CheckoutOptions, CheckoutState, CheckoutStore, PaymentMethodType, PaymentOption, StartOptions } from './types.js'
 
 // The store types live in types.ts; these names stay importable from here.
-export type { CaptchaProvider, CheckoutOptions, CheckoutSettings, CheckoutState, CheckoutStore, CheckoutStoreStatus, StartOptions } from './types.js'
+export type { CaptchaProvider, CheckoutEntry, CheckoutOptions, CheckoutSettings, CheckoutState, CheckoutStore, CheckoutStoreStatus, StartOptions } from './types.js'
 export { checkoutAttemptStorageKey } from './checkout.charge.js'
-export { checkoutErrorMessage } from './checkout.view.js'
+export { checkoutDestination, checkoutErrorMessage } from './checkout.view.js'
 
 function defaultKey(clock: Clock): string {
   const crypto = globalThis.crypto as Crypto | undefined
@@ -131,6 +131,19 @@ export function createCheckout(options: CheckoutOptions): CheckoutStore {
     }
   }
 
+  const submitting = checkoutSubmit(context, charging)
+
+  async function enter(entry: CheckoutEntry = {}) {
+    const status = store.getSnapshot().status
+    if (status === 'submitting' || status === 'requires_action') return
+    const query = new URLSearchParams(entry.query ?? '')
+    const cartId = entry.cartId ?? query.get('cartId') ?? undefined
+    store.setState((draft) => void (draft.route = null))
+    await start({ ...(cartId ? { cartId } : {}), ...(entry.editingOrderId ? { editingOrderId: entry.editingOrderId } : {}) })
+    // calls §4: "A redirect-based payment method return is completed using the payment intent secret in the query."
+    if (query.has('payment_intent_client_secret')) await submitting.completeRedirect(query)
+  }
+
   function edit(recipe: (draft: CheckoutState) => void) {
     store.setState((draft) => {
       recipe(draft as CheckoutState)
@@ -142,6 +155,7 @@ export function createCheckout(options: CheckoutOptions): CheckoutStore {
     getSnapshot: store.getSnapshot,
     subscribe: store.subscribe,
     start,
+    enter,
     setField(name, value) {
       edit((draft) => {
         draft.values[name] = value
@@ -184,7 +198,7 @@ export function createCheckout(options: CheckoutOptions): CheckoutStore {
       })
       return true
     },
-    ...checkoutSubmit(context, charging),
+    ...submitting,
     reset() {
       session.editingOrderId = null
       store.setState((draft) => {

@@ -3,6 +3,7 @@
  * §9) and the text of a failure (calls §8 Checkout). No HTTP, no store: testable on their own.
  */
 import type { CartState } from '../cart/types.js'
+import { buildPath } from '../routing/routes.js'
 import { messageForError, paymentProviderErrorMessage } from '../errors/index.js'
 import type { Translate } from '../i18n/types.js'
 import { PROVIDER_UNAVAILABLE } from '../payment/types.js'
@@ -103,4 +104,23 @@ export function checkoutErrorMessage(state: Pick<CheckoutState, 'error' | 'payme
   }
   if (error.messageKey === 'checkout.validationFailed' || error.status === null || (error.status ?? 0) >= 500) return t(error.messageKey)
   return messageForError(error, t)
+}
+
+/**
+ * Where the checkout page goes now, or null to stay (storefront §4 Checkout result, calls §8
+ * Orders): a completed checkout goes to its confirmation (or /manage/{orderId} after paying for
+ * changes), a pending one to /checkout/pending/{cartId}; a partial result stays. An empty cart
+ * goes home (calls §8 Orders: "Empty cart redirects home"); decision: the same for checkout, where
+ * there is nothing to pay for — but not while a payment is in flight or once it has a result.
+ */
+export function checkoutDestination(
+  state: Pick<CheckoutState, 'route' | 'status'>,
+  cart: { status: CartState['status']; itemCount: number },
+): string | null {
+  const { route, status } = state
+  if (route && route.kind !== 'partial') return route.to
+  const empty = cart.status === 'empty' || cart.status === 'expired' || (cart.status === 'ready' && cart.itemCount === 0)
+  const busy = status === 'submitting' || status === 'requires_action'
+  if (empty && !busy && status !== 'completed' && status !== 'pending') return buildPath('home')
+  return null
 }

@@ -4,9 +4,11 @@
  */
 export {
   checkoutAttemptStorageKey,
+  checkoutDestination,
   checkoutErrorMessage,
   createCheckout,
   type CaptchaProvider,
+  type CheckoutEntry,
   type CheckoutOptions,
   type CheckoutSettings,
   type CheckoutState,

@@ -285,9 +285,26 @@ export interface StartOptions {
   editingOrderId?: string
 }
 
+/** A visit of the checkout page: its route's cart and order, and its query. */
+export interface CheckoutEntry extends StartOptions {
+  /**
+   * The page's query string: `cartId` picks the cart when the route has none; a redirect-based
+   * payment returns with `payment_intent_client_secret` (calls §4).
+   */
+  query?: string | URLSearchParams
+}
+
 export interface CheckoutStore extends ReadableStore<CheckoutState> {
   /** Opens checkout: loads the cart if needed and the payment provider; analytics begin_checkout. */
   start(options?: StartOptions): Promise<void>
+  /**
+   * A visit of the checkout page (storefront §2 Checkout): starts or resumes the checkout of the
+   * route's cart (else the `cartId` query, else the visitor's cart), then completes a
+   * redirect-based payment's return (calls §4). A checkout in flight (submitting, or the
+   * provider's confirmation open) is left alone; a result left from an earlier visit is dropped,
+   * so only this visit's result moves the page (see `checkoutDestination`).
+   */
+  enter(entry?: CheckoutEntry): Promise<void>
   /** Sets an identity field. */
   setField(name: string, value: string): void
   /** Chooses the payment method (bacs_debit and afterpay_clearpay add the address fields). */

@@ -1,5 +1,5 @@
-import { buildPath, checkoutErrorMessage, useCart, useMessages, useStore, useStorefront, type CheckoutRoute, type CheckoutStore } from '@foyer/react-hooks'
-import { lazy, Suspense, useEffect, useRef, type FormEvent } from 'react'
+import { checkoutDestination, checkoutErrorMessage, useCart, useCheckout, useMessages, useStore, useStorefront, type CheckoutStore } from '@foyer/react-hooks'
+import { lazy, Suspense, useEffect, type FormEvent } from 'react'
 import { useLocation } from 'wouter'
 import { Button } from '../../components/Button'
 import { CartWidget } from '../../components/cart/CartWidget'
@@ -41,47 +41,34 @@ const TERMS_ID = 'checkout-terms'
  * - Results (storefront §4 Checkout result): completed goes to the route the sdk gives
  *   (/checkout/complete?orderIds=), pending to /checkout/pending/{cartId}; partial stays, and the
  *   sdk's `focus: top` scrolls up (it clears the payment element and unticks the terms itself).
- * - A redirect-based payment returns here with `payment_intent_client_secret` in the query: the
- *   sdk completes it (calls §4).
+ * - Entering the page is the sdk's `checkout.enter` (through `useCheckout`): it starts or resumes,
+ *   and completes a redirect-based payment's return (`payment_intent_client_secret`, calls §4).
+ *   Where the page goes next is the sdk's `checkoutDestination`.
  * - /manage/{orderId}/confirm pays for changes to an order (storefront §2: "Also used as
  *   /manage/{orderId}/confirm"): `editingOrderId`; success goes to /manage/{orderId}.
  * - The donation upsell (`DonationUpsell`, config `donationEventId`) sits between the payment and
  *   the terms, as storefront §2 lists them. Decision: not on /manage/{orderId}/confirm, where the
  *   visitor pays for changes to an order rather than shopping.
- * - An empty cart goes home (calls §8 Orders: "Empty cart redirects home"); decision: the same for
- *   checkout, where there is nothing to pay for.
+ * - An empty cart goes home (calls §8 Orders; `checkoutDestination`).
  */
 export function Checkout({ cartId: pathCartId, editingOrderId }: { cartId?: string; editingOrderId?: string }) {
   const storefront = useStorefront()
   const config = useConfig()
   const { t, formatMoney } = useMessages()
-  const checkout = storefront.checkout
-  const state = useStore(checkout)
-  const [cart] = useCart((c) => ({ status: c.status, items: c.items.length }), (a, b) => a.status === b.status && a.items === b.items)
+  const [state, checkout] = useCheckout({
+    ...(pathCartId ? { cartId: pathCartId } : {}),
+    ...(editingOrderId ? { editingOrderId } : {}),
+    query: window.location.search,
+  })
+  const [cart] = useCart((c) => ({ status: c.status, itemCount: c.items.length }), (a, b) => a.status === b.status && a.itemCount === b.itemCount)
   const [, navigate] = useLocation()
   useDocumentTitle(t('checkout.paymentInformation'))
-  // Results of this visit only: a route left from an earlier checkout is not followed.
-  const startedRoute = useRef<CheckoutRoute | null | undefined>(undefined)
 
+  // storefront §4 Checkout result, calls §8 Orders: where the sdk says the page goes.
+  const destination = checkoutDestination(state, cart)
   useEffect(() => {
-    const query = new URLSearchParams(window.location.search)
-    const cartId = pathCartId ?? query.get('cartId') ?? undefined
-    const status = checkout.getSnapshot().status
-    if (status === 'submitting' || status === 'requires_action') return
-    startedRoute.current = checkout.getSnapshot().route
-    void checkout.start({ ...(cartId ? { cartId } : {}), ...(editingOrderId ? { editingOrderId } : {}) }).then(() => {
-      startedRoute.current = undefined
-      // calls §4: "A redirect-based payment method return is completed using the payment intent secret in the query."
-      if (query.has('payment_intent_client_secret')) void checkout.completeRedirect(query)
-    })
-  }, [checkout, pathCartId, editingOrderId])
-
-  // storefront §4 Checkout result: completed and pending leave checkout.
-  const route = state.route
-  useEffect(() => {
-    if (!route || route === startedRoute.current) return
-    if (route.kind === 'complete' || route.kind === 'pending' || route.kind === 'manage') navigate(route.to, { replace: true })
-  }, [route, navigate])
+    if (destination) navigate(destination, { replace: true })
+  }, [destination, navigate])
 
   // The sdk says what to scroll to and focus after a submit.
   const focus = state.focus
@@ -98,12 +85,7 @@ export function Checkout({ cartId: pathCartId, editingOrderId }: { cartId?: stri
     element?.focus({ preventScroll: true })
   }, [focus])
 
-  const empty = cart.status === 'empty' || cart.status === 'expired' || (cart.status === 'ready' && cart.items === 0)
-  const leaving = state.route !== null && state.route.kind !== 'partial'
   const busy = state.status === 'submitting' || state.status === 'requires_action'
-  useEffect(() => {
-    if (empty && !leaving && !busy && state.status !== 'completed' && state.status !== 'pending') navigate(buildPath('home'), { replace: true })
-  }, [empty, leaving, busy, state.status, navigate])
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault()
@@ -143,7 +125,7 @@ export function Checkout({ cartId: pathCartId, editingOrderId }: { cartId?: stri
               <h2 id="checkout-payment-title" className={css.sectionTitle}>
                 {t('checkout.payment')}
               </h2>
-              <PaymentOptions checkout={checkout} payment={payment} now={storefront.options.clock.now} />
+              <PaymentOptions checkout={storefront.checkout} payment={payment} now={storefront.options.clock.now} />
               {payment.free ? (
                 <p className={css.hint}>{t('checkout.freeOrder')}</p>
               ) : provider && state.provider === 'loading' ? (
@@ -151,14 +133,14 @@ export function Checkout({ cartId: pathCartId, editingOrderId }: { cartId?: stri
                   {t('checkout.providerLoading')}
                 </p>
               ) : provider ? (
-                <PaymentArea payment={provider} checkout={checkout} state={state} />
+                <PaymentArea payment={provider} checkout={storefront.checkout} state={state} />
               ) : null}
             </section>
 
             {/* storefront §2 Checkout: "Payment element, identity form, donation upsell and terms checkbox". */}
             {config.donationEventId && !editingOrderId ? <DonationUpsell donationEventId={config.donationEventId} /> : null}
 
-            {state.terms.required ? <Terms checkout={checkout} termsText={config.checkout.termsText ?? ''} /> : null}
+            {state.terms.required ? <Terms checkout={storefront.checkout} termsText={config.checkout.termsText ?? ''} /> : null}
 
             {state.captchaRequired && captchaKey && isCaptchaBridge(captcha) ? (
               <Suspense fallback={null}>
