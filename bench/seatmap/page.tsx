@@ -13,18 +13,17 @@
 import { flushSync } from 'react-dom'
 import { createRoot, type Root } from 'react-dom/client'
 import { useRef, useSyncExternalStore } from 'react'
+import { createStorefront, type SeatPicker } from '@foyer/sdk'
 import {
   createSeatPicker,
   createSpatialIndex,
-  createStorefront,
   readSeatMap,
   type SeatMapModel,
   type SeatMapResponse,
-  type SeatPicker,
   type SeatRect,
   type SeatRow,
   type SpatialIndex,
-} from '@foyer/sdk'
+} from '@foyer/sdk/seats'
 import { SeatMapCanvas, type SeatMapHandle } from '../../packages/template/src/seats/SeatMapCanvas'
 import { fitViewport, ZOOM_STEP, type Viewport } from '../../packages/template/src/seats/view'
 import type { Renderer, SeatBenchApi } from './api'

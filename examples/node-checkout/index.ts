@@ -7,7 +7,9 @@
  *   pnpm --filter @foyer/sandbox serve     # in one terminal
  *   FOYER_API=http://localhost:4173/api/v1 pnpm --filter @foyer/example-node-checkout start
  */
-import { checkoutErrorMessage, createSandboxProvider, createStorefront, type Storefront } from '@foyer/sdk'
+import { createStorefront, type Storefront } from '@foyer/sdk'
+import { checkoutErrorMessage } from '@foyer/sdk/checkout'
+import { createSandboxProvider } from '@foyer/sdk/sandbox'
 
 /** The demo museum's codes and cards (the sandbox seed). */
 export const demo = {

@@ -1,10 +1,15 @@
 import { defineConfig } from 'tsup'
 
-// Two entries (`@foyer/sdk` and `@foyer/sdk/catalog`), ESM + CJS + type declarations for both.
+// The root entry and one per domain subpath (package.json `exports`), ESM + CJS + type declarations.
 // Splitting shares one copy of each module between the entries in both formats, so a class such
 // as FoyerError is the same from either entry (instanceof works across them).
 export default defineConfig({
-  entry: { index: 'src/index.ts', 'catalog/index': 'src/catalog/index.ts' },
+  entry: Object.fromEntries([
+    ['index', 'src/index.ts'],
+    ...['catalog', 'reserve', 'cart', 'seats', 'checkout', 'payment', 'routing', 'analytics', 'errors', 'http', 'sandbox', 'testing'].map(
+      (domain) => [`${domain}/index`, `src/${domain}/index.ts`],
+    ),
+  ]),
   format: ['esm', 'cjs'],
   splitting: true,
   // TypeScript 6 deprecates options tsup's declaration build still sets (TOOLCHAIN.md).

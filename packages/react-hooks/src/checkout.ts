@@ -1,5 +1,6 @@
 import { useEffect, useMemo, useRef, type RefObject } from 'react'
-import type { CheckoutEntry, CheckoutState, CheckoutStore, ReadableStore } from '@foyer/sdk'
+import type { CheckoutState, CheckoutStore, ReadableStore } from '@foyer/sdk'
+import type { CheckoutEntry } from '@foyer/sdk/checkout'
 import { useStorefrontFor } from './context.js'
 import { useStore } from './useStore.js'
 

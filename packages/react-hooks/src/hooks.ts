@@ -1,5 +1,7 @@
 import { useEffect, useRef } from 'react'
-import { eventFiltersKey, type EventFilters, type EventState, type I18n, type ListingState } from '@foyer/sdk'
+import type { I18n } from '@foyer/sdk'
+import { eventFiltersKey, type EventState, type ListingState } from '@foyer/sdk/catalog'
+import type { EventFilters } from '@foyer/sdk/routing'
 import { useStorefrontFor } from './context.js'
 import { useStore } from './useStore.js'
 

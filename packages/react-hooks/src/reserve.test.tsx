@@ -1,5 +1,6 @@
 import { act, cleanup, render, renderHook, screen, waitFor } from '@testing-library/react'
-import { createMemoryStorage, createStorefront, reserveErrorMessage, systemClock, type KeyValueStorage, type Storefront } from '@foyer/sdk'
+import { createMemoryStorage, createStorefront, systemClock, type KeyValueStorage, type Storefront } from '@foyer/sdk'
+import { reserveErrorMessage } from '@foyer/sdk/reserve'
 import type { ReactNode } from 'react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { StorefrontProvider } from './context.js'

@@ -1,5 +1,6 @@
 import { act, cleanup, renderHook } from '@testing-library/react'
-import { createSeatPicker, createStorefront } from '@foyer/sdk'
+import { createStorefront } from '@foyer/sdk'
+import { createSeatPicker } from '@foyer/sdk/seats'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { useSeatPicker } from './seats.js'
 import { shallow } from './useStore.js'

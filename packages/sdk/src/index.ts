@@ -1,41 +1,52 @@
 /**
  * @foyer/sdk — every business rule of the Foyer storefront, framework-agnostic (browser and
  * Node ≥ 20). Start with `createStorefront(options)`.
+ *
+ * The root holds the entry point, the primitives (stores, time, storage, domain events, errors,
+ * messages) and the types of the storefront object. Each domain's rules and types are a subpath
+ * of their own, so an app's bundle carries only the domains it imports:
+ * `@foyer/sdk/catalog`, `/reserve`, `/cart`, `/seats`, `/checkout`, `/payment`, `/routing`,
+ * `/analytics`, `/errors`, `/http`; the sandbox adapters are `@foyer/sdk/sandbox`, the test
+ * toolkit `@foyer/sdk/testing`.
  */
 export { createStorefront, type Storefront, type StorefrontOptions, type ResolvedStorefrontOptions } from './storefront.js'
 
 // Primitives: stores, time, storage, domain events
-export * from './store/index.js'
+export { createStore, type ReadableStore, type Store, type StatusState } from './store/store.js'
+export { systemClock, sleep, type Clock, type TimerHandle } from './store/clock.js'
+export { createMemoryStorage, type KeyValueStorage } from './store/storage.js'
+export { createEvents, type StorefrontEvents, type StorefrontEmitter } from './store/events.js'
 
-// HTTP: the typed client, retries, contract types
-export * from './http/index.js'
+// Results and errors (calls §8): expected failures are values, bugs throw
+export {
+  FoyerError,
+  isFoyerError,
+  messageForError,
+  type ClientErrorCode,
+  type PaymentProviderError,
+  type Result,
+} from './errors/index.js'
 
-// Errors (calls §8): FoyerError, Result, the error catalogue
-export * from './errors/index.js'
+// Messages: the English catalogue, overrides, money and dates in the venue's time zone
+export {
+  createI18n,
+  en,
+  interpolate,
+  type DateStyle,
+  type I18n,
+  type I18nOptions,
+  type MessageKey,
+  type MessageOverrides,
+  type MessageParams,
+  type Messages,
+  type Translate,
+} from './i18n/index.js'
 
-// Messages, money and dates
-export * from './i18n/index.js'
-
-// Routes, guards and listing filters as data and pure functions
-export * from './routing/index.js'
-
-// Catalogue: listing, event page, config, calendar read
-export * from './catalog/index.js'
-
-// Reserve: the reserve page store and the rules of storefront §4 Reserve flow
-export * from './reserve/index.js'
-
-// Cart: the cart store and the rules of storefront §4 Cart
-export * from './cart/index.js'
-
-// Seats: the seat map, selection, auto-pick and the picker store (storefront §2 Seat picker, §4 Seats, §5)
-export * from './seats/index.js'
-
-// Checkout: identity form, terms, codes and gift cards, pay, results (storefront §2 Checkout, calls §3–§9)
-export * from './checkout/index.js'
-
-// Payment providers: the Stripe adapter and the sandbox adapter (calls §4, §8 Checkout)
-export * from './payment/index.js'
-
-// Analytics: ecommerce events (add_to_cart, begin_checkout, purchase) to a dataLayer (calls §9)
-export * from './analytics/index.js'
+// The storefront object's stores (their rules are in each domain's subpath)
+export type { Catalog } from './catalog/catalog.store.js'
+export type { ReserveStore, ReserveSnapshot } from './reserve/index.js'
+export type { CartStore, CartState } from './cart/types.js'
+export type { CartTimer, CartTimerState } from './cart/timer.store.js'
+export type { SeatPicker, SeatPickerState } from './seats/types.js'
+export type { CheckoutStore, CheckoutState } from './checkout/types.js'
+export type { UpsellChainStore } from './reserve/upsell.store.js'

@@ -1,30 +1,47 @@
 /**
- * The public surface: what `@foyer/sdk` exports and the types a tenant sees (STYLE.md Tests:
- * type tests for the public surface). `expectTypeOf` lines are checked by `tsc -p
- * packages/sdk/tsconfig.json`; the runtime lines by vitest.
+ * The public surface: what `@foyer/sdk` and its subpaths export and the types a tenant sees
+ * (STYLE.md Tests: type tests for the public surface). The export report of every entry point is
+ * compared to `api/*.api.txt`: a change of surface fails here until the report is updated on
+ * purpose (`vitest -u`). `expectTypeOf` lines are checked by `tsc`; the runtime lines by vitest.
  */
 import { describe, expect, expectTypeOf, it } from 'vitest'
+import { entryPoints, listExports, report } from '../test/api-surface.js'
 import * as sdk from './index.js'
 import * as catalogEntry from './catalog/index.js'
-import type {
-  CalendarDayRow,
-  CartContents,
-  CartState,
-  CartStore,
-  EventCard,
-  EventTemplateResponse,
-  EventDetails,
-  EventState,
-  FoyerError,
-  ListingState,
-  RemoveItemPlan,
-  Reserved,
-  ReserveSnapshot,
-  ReserveStore,
-  Result,
-  Storefront,
-  StorefrontOptions,
-} from './index.js'
+import * as cartEntry from './cart/index.js'
+import * as checkoutEntry from './checkout/index.js'
+import * as httpEntry from './http/index.js'
+import * as reserveEntry from './reserve/index.js'
+import * as routingEntry from './routing/index.js'
+import * as sandboxEntry from './sandbox/index.js'
+import * as seatsEntry from './seats/index.js'
+import * as errorsEntry from './errors/index.js'
+import type { CartContents, RemoveItemPlan } from './cart/index.js'
+import type { CalendarDayRow, EventCard, EventDetails, EventState, EventTemplateResponse, ListingState } from './catalog/index.js'
+import type { Reserved } from './reserve/index.js'
+import type { CartState, CartStore, FoyerError, ReserveSnapshot, ReserveStore, Result, Storefront, StorefrontOptions } from './index.js'
+
+describe('export reports (issue 9: a narrow, deliberate surface)', async () => {
+  const entries = await entryPoints()
+  const surface = listExports(entries)
+  it('the root stays under 60 names: the entry point, the primitives and the storefront object types', () => {
+    expect(surface['.']?.length).toBeLessThan(60)
+  })
+  for (const [subpath, names] of Object.entries(surface)) {
+    const file = subpath === '.' ? 'index' : subpath.slice(2)
+    it(`${subpath === '.' ? '@foyer/sdk' : `@foyer/sdk/${file}`} exports exactly what api/${file}.api.txt lists`, async () => {
+      await expect(report(names)).toMatchFileSnapshot(`../api/${file}.api.txt`)
+    })
+  }
+  it('internals and the sandbox adapters are not on the domain subpaths', () => {
+    for (const name of ['reserveReducer', 'initialReserveState', 'reservePayload', 'surveyPayload']) expect(name in reserveEntry, name).toBe(false)
+    for (const name of ['readCart', 'cartQuery', 'extensionBody']) expect(name in cartEntry, name).toBe(false)
+    for (const name of ['storefrontMiddleware', 'serializeQuery']) expect(name in httpEntry, name).toBe(false)
+    for (const name of ['createSandboxAddressProvider', 'SANDBOX_TEST_CARDS']) expect(name in checkoutEntry, name).toBe(false)
+    expect(typeof sandboxEntry.createSandboxProvider).toBe('function')
+    expect(Object.keys(sandboxEntry.SANDBOX_TEST_CARDS)).toContain('4242424242424242')
+  })
+})
 
 describe('@foyer/sdk public surface', () => {
   it('importing the sdk touches no browser global (it runs in Node, where there is none)', async () => {
@@ -34,45 +51,41 @@ describe('@foyer/sdk public surface', () => {
     expect(typeof fresh.createStorefront).toBe('function')
   })
 
-  it('exports the entry point, primitives, http constants, errors, i18n, routing and catalogue', () => {
-    for (const name of [
-      'createStorefront',
-      'createStore',
-      'createEvents',
-      'createMemoryStorage',
-      'createHttp',
-      'FoyerError',
-      'foyerErrorFromResponse',
-      'messageForError',
-      'createI18n',
-      'parseEventFilters',
-      'serializeEventFilters',
-      'clearEventFilters',
-      'isMembersOnly',
-      'canView',
-      'hasTicketGroups',
-      'createReserve',
-      'reserveReducer',
-      'reserveErrorMessage',
-      'flexibleAdmission',
-      'createCart',
-      'cartItems',
-      'cartTotals',
-      'cartStorageKey',
-      'removeItemPlan',
-    ] as const) {
-      expect(typeof sdk[name], name).toBe('function')
+  it('exports the entry point and primitives at the root, each domain on its subpath', () => {
+    for (const fn of [sdk.createStorefront, sdk.createStore, sdk.createEvents, sdk.createMemoryStorage, sdk.messageForError, sdk.createI18n]) {
+      expect(typeof fn).toBe('function')
+    }
+    for (const fn of [
+      httpEntry.createHttp,
+      errorsEntry.foyerErrorFromResponse,
+      catalogEntry.parseEventFilters,
+      catalogEntry.isMembersOnly,
+      catalogEntry.canView,
+      catalogEntry.hasTicketGroups,
+      routingEntry.serializeEventFilters,
+      routingEntry.clearEventFilters,
+      reserveEntry.createReserve,
+      reserveEntry.reserveErrorMessage,
+      reserveEntry.flexibleAdmission,
+      cartEntry.createCart,
+      cartEntry.cartItems,
+      cartEntry.cartTotals,
+      cartEntry.cartStorageKey,
+      cartEntry.removeItemPlan,
+      seatsEntry.createSeatPicker,
+      checkoutEntry.createCheckout,
+    ]) {
+      expect(typeof fn).toBe('function')
     }
     expect(typeof sdk.systemClock.now()).toBe('number')
-    expect(sdk.READ_RETRY_ATTEMPTS).toBe(3)
-    expect(sdk.READ_RETRY_DELAY_MS).toBe(250)
+    expect(httpEntry.READ_RETRY_ATTEMPTS).toBe(3)
+    expect(httpEntry.READ_RETRY_DELAY_MS).toBe(250)
   })
 
-  it('@foyer/sdk/catalog holds the catalogue alone, the same functions as the main entry', () => {
-    expect(catalogEntry.createCatalog).toBe(sdk.createCatalog)
-    expect(catalogEntry.isMembersOnly).toBe(sdk.isMembersOnly)
-    expect(catalogEntry.parseEventFilters).toBe(sdk.parseEventFilters)
+  it('@foyer/sdk/catalog holds the catalogue alone; a function is one copy whichever entry it comes from', () => {
+    expect(catalogEntry.parseEventFilters).toBe(routingEntry.parseEventFilters)
     expect('createStorefront' in catalogEntry).toBe(false)
+    expect('createStorefront' in cartEntry).toBe(false)
   })
 
   it('types: options need apiBase and seller; actions return Result values; stores expose named statuses', () => {
@@ -97,7 +110,7 @@ describe('@foyer/sdk public surface', () => {
     expectTypeOf<ReserveStore['applyCode']>().returns.resolves.toEqualTypeOf<Result<Reserved>>()
     expectTypeOf<CartStore['load']>().returns.resolves.toEqualTypeOf<Result<CartContents | null>>()
     expectTypeOf<CartStore['removeItem']>().returns.toEqualTypeOf<RemoveItemPlan | null>()
-    expect(sdk.cartStorageKey('demo-museum')).toBe('foyer:demo-museum:cart-id')
+    expect(cartEntry.cartStorageKey('demo-museum')).toBe('foyer:demo-museum:cart-id')
   })
 
   it('types: the http client is typed by the contract, without the parameters the middleware adds', () => {

@@ -1,4 +1,5 @@
-import { StorefrontProvider, withSellerBase, type Storefront } from '@foyer/react-hooks'
+import { StorefrontProvider, type Storefront } from '@foyer/react-hooks'
+import { withSellerBase } from '@foyer/sdk/routing'
 import { useEffect, useRef } from 'react'
 import { Router } from 'wouter'
 import { usePathname } from 'wouter/use-browser-location'

@@ -1,4 +1,6 @@
-import { createDataLayerAnalytics, createStorefront, lazyPaymentProvider, type PaymentProvider } from '@foyer/react-hooks'
+import { createStorefront } from '@foyer/react-hooks'
+import { createDataLayerAnalytics } from '@foyer/sdk/analytics'
+import { lazyPaymentProvider, type PaymentProvider } from '@foyer/sdk/payment'
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { App } from './App'

@@ -1,19 +1,17 @@
 import { useLayoutEffect, useMemo } from 'react'
 import { navigate, usePathname, useSearch } from 'wouter/use-browser-location'
+import { useCart, useStore, useStorefront } from '@foyer/react-hooks'
 import {
   listedEventCount,
   matchRoute,
   routeGuardContext,
-  useCart,
-  useStore,
-  useStorefront,
   runGuards,
   stripSellerBase,
   stripTrailingSlash,
   type GuardAction,
   type GuardSettings,
   type RouteMatch,
-} from '@foyer/react-hooks'
+} from '@foyer/sdk/routing'
 import type { FoyerConfig } from './config'
 import { useConfig } from './ConfigContext'
 

@@ -7,6 +7,7 @@
 import type { CartStore } from '../cart/types.js'
 import '../cart/events.js'
 import '../checkout/events.js'
+import '../reserve/events.js'
 import type { StorefrontEmitter } from '../store/events.js'
 import { addedItems, addToCartEvent, analyticsItems, beginCheckoutEvent, purchaseEvent, type EcommerceEvent } from './rules.js'
 

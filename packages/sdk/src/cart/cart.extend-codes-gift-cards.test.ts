@@ -3,7 +3,7 @@
  * (storefront §4 Cart, Gift card; §5; calls §7 PATCH my/cart/{id}, apply_code, ledger; §8; §9).
  */
 import { describe, expect, it, vi } from 'vitest'
-import { apiBase, errorBody, fakeApi, fakeClock, json, noContent } from '../../test/fake-api.js'
+import { apiBase, errorBody, fakeApi, fakeClock, json, noContent } from '../testing/fake-api.js'
 import { createMemoryStorage } from '../store/storage.js'
 import { createEvents } from '../store/events.js'
 import { createHttp } from '../http/client.js'

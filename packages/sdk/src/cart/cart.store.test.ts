@@ -3,7 +3,7 @@
  * §8 Cart load, §9 local expiry).
  */
 import { describe, expect, it, vi } from 'vitest'
-import { apiBase, errorBody, fakeApi, fakeClock, json, noContent } from '../../test/fake-api.js'
+import { apiBase, errorBody, fakeApi, fakeClock, json, noContent } from '../testing/fake-api.js'
 import { createMemoryStorage, type KeyValueStorage } from '../store/storage.js'
 import { createStorefront } from '../storefront.js'
 import { CART_FETCH_LIMIT, cartStorageKey } from './rules/index.js'

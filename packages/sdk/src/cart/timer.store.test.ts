@@ -4,7 +4,7 @@
  * tab can be played.
  */
 import { describe, expect, it } from 'vitest'
-import { apiBase, errorBody, fakeApi, json, noContent } from '../../test/fake-api.js'
+import { apiBase, errorBody, fakeApi, json, noContent } from '../testing/fake-api.js'
 import { createHttp } from '../http/client.js'
 import type { Clock } from '../store/clock.js'
 import { createEvents } from '../store/events.js'

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest'
-import { eventTemplateResponse, eventTemplateRow, rows, ticketGroupRow, venueRow, calendarDayRow } from '../../test/fixtures.js'
+import { eventTemplateResponse, eventTemplateRow, rows, ticketGroupRow, venueRow, calendarDayRow } from '../testing/fixtures.js'
 import { createStorefront } from '../storefront.js'
 import type { Clock } from '../store/clock.js'
 

@@ -2,11 +2,19 @@
  * `@foyer/sdk/catalog`: the catalogue alone (events listing, event page, config, calendar read),
  * for code that only browses.
  */
-export { createCatalog, DATE_BUTTONS_SHOWN, type Catalog, type CatalogOptions } from './catalog.store.js'
+
+export { type Catalog, type CatalogOptions, DATE_BUTTONS_SHOWN, createCatalog } from './catalog.store.js'
 export {
+  COVER_IMAGE_WIDTH,
+  EVENT_EMBED,
+  type EventListingQuery,
+  IMAGE_DENSITY,
+  type ImageLocation,
+  LISTING_EMBED,
+  NAMED_TIME_WINDOWS,
+  TEASER_IMAGE_SIZE,
   canView,
   coverImage,
-  COVER_IMAGE_WIDTH,
   eventCard,
   eventConfig,
   eventDetails,
@@ -15,24 +23,44 @@ export {
   eventListingQuery,
   eventMeta,
   eventTimeWindow,
-  EVENT_EMBED,
   hasTicketGroups,
-  IMAGE_DENSITY,
   imageUrl,
   isFlagSet,
   isListed,
   isMembersOnly,
-  LISTING_EMBED,
   listingCards,
   listingCategories,
-  NAMED_TIME_WINDOWS,
   nextAvailableDays,
   normalizeEventFilters,
   teaserImage,
-  TEASER_IMAGE_SIZE,
   timeOfDay,
-  type EventListingQuery,
-  type ImageLocation,
 } from './rules.js'
-export type * from './types.js'
-export { clearEventFilters, parseEventFilters, serializeEventFilters, hasEventFilters, type EventFilters, type ParsedEventFilters, type DateFilter } from '../routing/filters.js'
+export type {
+  CalendarDayRow,
+  CategoryRow,
+  ConfigRecord,
+  EventCard,
+  EventDetails,
+  EventImage,
+  EventState,
+  EventTemplateResponse,
+  EventTemplateRow,
+  HiddenType,
+  ListingState,
+  MessageRuleRow,
+  MetaRecord,
+  TicketGroupRow,
+  TicketGroupView,
+  TicketTypeRow,
+  VenueRow,
+  Viewer,
+} from './types.js'
+export {
+  type DateFilter,
+  type EventFilters,
+  type ParsedEventFilters,
+  clearEventFilters,
+  hasEventFilters,
+  parseEventFilters,
+  serializeEventFilters,
+} from '../routing/filters.js'

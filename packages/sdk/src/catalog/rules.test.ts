@@ -10,7 +10,7 @@ import {
   ticketGroupRow,
   ticketTypeRow,
   venueRow,
-} from '../../test/fixtures.js'
+} from '../testing/fixtures.js'
 import { clearEventFilters } from '../routing/filters.js'
 import {
   canView,

@@ -3,7 +3,7 @@
  * Checkout result, §5 Checkout; calls §3, §4, §7, §8 Checkout, §9).
  */
 import { describe, expect, it, vi } from 'vitest'
-import { apiBase, errorBody, fakeApi, fakeClock, json, type SeenRequest } from '../../test/fake-api.js'
+import { apiBase, errorBody, fakeApi, fakeClock, json, type SeenRequest } from '../testing/fake-api.js'
 import { createCart } from '../cart/cart.store.js'
 import { cartStorageKey } from '../cart/rules.js'
 import type { Cart } from '../cart/types.js'

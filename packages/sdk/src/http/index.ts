@@ -1,12 +1,20 @@
-export { createHttp, storefrontMiddleware, type Http, type HttpOptions, type HttpFailure, type FetchLike, type RequestOptions, type ResponseData } from './client.js'
 export {
+  type FetchLike,
+  type Http,
+  type HttpFailure,
+  type HttpOptions,
+  type RequestOptions,
+  type ResponseData,
+  createHttp,
+} from './client.js'
+export type { Schema, paths } from './paths.js'
+export {
+  type Attempt,
   READ_RETRY_ATTEMPTS,
   READ_RETRY_DELAY_MS,
   REQUEST_TIMEOUT_MS,
+  type RequestFailureKind,
   readRetryDelay,
   shouldRetry,
-  type Attempt,
-  type RequestFailureKind,
 } from './rules.js'
-export type { paths, components, operations, Schema } from './paths.js'
-export { serializeQuery } from './query.js'
+export type { components, operations } from '../generated/storefront.js'

@@ -3,7 +3,7 @@
  * parameters, §4 Reserve flow, §5 Tickets and cart; calls §7, §8 Reserve and promo).
  */
 import { describe, expect, it, vi } from 'vitest'
-import { apiBase, cachedApiBase, errorBody, fakeApi, fakeClock, json, type SeenRequest } from '../../test/fake-api.js'
+import { apiBase, cachedApiBase, errorBody, fakeApi, fakeClock, json, type SeenRequest } from '../testing/fake-api.js'
 import { cartStorageKey } from '../cart/rules.js'
 import { en } from '../i18n/messages.en.js'
 import { createMemoryStorage, type KeyValueStorage } from '../store/storage.js'

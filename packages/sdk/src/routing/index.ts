@@ -1,5 +1,66 @@
-export * from './routes'
-export * from './location'
-export * from './guards'
-export * from './guard-context'
-export * from './filters'
+export {
+  DATE_FILTERS,
+  type DateFilter,
+  type EventDateRange,
+  type EventFilters,
+  type ParsedEventFilters,
+  clearEventFilters,
+  eventDateRange,
+  hasEventFilters,
+  nextDate,
+  parseEventFilters,
+  serializeEventFilters,
+  venueDate,
+} from './filters.js'
+export { type GuardSettings, type GuardState, listedEventCount, routeGuardContext } from './guard-context.js'
+export {
+  type Guard,
+  type GuardAction,
+  type GuardContext,
+  type GuardLoginMode,
+  accountRecoveryGuard,
+  checkoutCompleteGuard,
+  eventsGuard,
+  guards,
+  homeGuard,
+  loginFlagGuard,
+  loginQueryGuard,
+  manageBlockedMessage,
+  manageGuard,
+  managePage,
+  membershipGuard,
+  membershipRedeemGuard,
+  myGuard,
+  notFoundGuard,
+  otpGuard,
+  readOtp,
+  runGuards,
+  sellerPrefixGuard,
+  trailingSlashGuard,
+} from './guards.js'
+export {
+  type RouteLocation,
+  searchParams,
+  searchString,
+  splitPath,
+  stripSellerBase,
+  stripTrailingSlash,
+  withSellerBase,
+} from './location.js'
+export {
+  AUTH_CALLBACK_PATH,
+  EVENT_FILTER_QUERY,
+  RESERVE_QUERY,
+  type RouteDefinition,
+  type RouteMatch,
+  type RouteName,
+  type RouteOf,
+  type RouteParams,
+  type RouteQuery,
+  type RouteQueryValue,
+  buildPath,
+  buildQuery,
+  getRoute,
+  matchRoute,
+  routes,
+} from './routes.js'

@@ -3,7 +3,7 @@
  * Seats, §5; calls §8 409 seat_unavailable).
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { apiBase, errorBody, fakeApi, json } from '../../test/fake-api.js'
+import { apiBase, errorBody, fakeApi, json } from '../testing/fake-api.js'
 import { createStorefront } from '../storefront.js'
 import { seatId, seatMapAnswer, seatRowOf } from './fixtures.js'
 import { createSeatPicker } from './seats.store.js'

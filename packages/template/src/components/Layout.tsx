@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react'
 import { Link, useRoute } from 'wouter'
-import { buildPath, useMessages } from '@foyer/react-hooks'
+import { useMessages } from '@foyer/react-hooks'
+import { buildPath } from '@foyer/sdk/routing'
 import { useConfig } from '../ConfigContext'
 import { CartTimer } from './cart/CartTimer'
 import { container } from '../theme/global.css'

@@ -1,4 +1,5 @@
-import { TEASER_IMAGE_SIZE, useMessages, type EventCard } from '@foyer/react-hooks'
+import { useMessages } from '@foyer/react-hooks'
+import { TEASER_IMAGE_SIZE, type EventCard } from '@foyer/sdk/catalog'
 import { useId } from 'react'
 import { Link } from 'wouter'
 import { ButtonLink } from '../components/Button'

@@ -1,12 +1,6 @@
-import {
-  buildPath,
-  canView,
-  hasTicketGroups,
-  isMembersOnly,
-  useEvent,
-  useMessages,
-  type EventDetails,
-} from '@foyer/react-hooks'
+import { useEvent, useMessages } from '@foyer/react-hooks'
+import { buildPath } from '@foyer/sdk/routing'
+import { canView, hasTicketGroups, isMembersOnly, type EventDetails } from '@foyer/sdk/catalog'
 import { Button, ButtonLink } from '../components/Button'
 import { ContentBlocks } from '../components/ContentBlocks'
 import { prose } from '../components/content.css'

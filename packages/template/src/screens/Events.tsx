@@ -1,18 +1,15 @@
+import { useEvents, useMessages, useStorefront, type MessageKey } from '@foyer/react-hooks'
 import {
   buildPath,
   clearEventFilters,
   DATE_FILTERS,
-  eventTimeWindow,
   hasEventFilters,
   parseEventFilters,
   serializeEventFilters,
-  useEvents,
-  useMessages,
-  useStorefront,
   type DateFilter,
   type EventFilters,
-  type MessageKey,
-} from '@foyer/react-hooks'
+} from '@foyer/sdk/routing'
+import { eventTimeWindow } from '@foyer/sdk/catalog'
 import { useId, useMemo, type FormEvent } from 'react'
 import { Link, useLocation, useSearch } from 'wouter'
 import { useConfig } from '../ConfigContext'

@@ -1,4 +1,5 @@
-import { buildPath, useMessages, type MessageKey } from '@foyer/react-hooks'
+import { useMessages, type MessageKey } from '@foyer/react-hooks'
+import { buildPath } from '@foyer/sdk/routing'
 import { Link } from 'wouter'
 import type { HomeBlock } from '../config'
 import { useConfig } from '../ConfigContext'

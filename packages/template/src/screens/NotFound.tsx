@@ -1,4 +1,5 @@
-import { buildPath, useMessages } from '@foyer/react-hooks'
+import { useMessages } from '@foyer/react-hooks'
+import { buildPath } from '@foyer/sdk/routing'
 import { ButtonLink } from '../components/Button'
 import { useDocumentTitle } from '../components/useDocumentTitle'
 import { container } from '../theme/global.css'

@@ -1,4 +1,4 @@
-import type { RouteMatch } from '@foyer/react-hooks'
+import type { RouteMatch } from '@foyer/sdk/routing'
 import { lazy, Suspense } from 'react'
 import { Loading } from '../components/Status'
 

@@ -1,5 +1,6 @@
 /**
- * The sdk's seats domain and its hook, as the seat components import them: through
- * `@foyer/react-hooks`, which re-exports the whole sdk (one module instance of each).
+ * The sdk's seats domain and the hooks, as the seat components import them (the seat-map bench
+ * imports them the same way): `@foyer/sdk/seats` and `@foyer/react-hooks`, one module instance of each.
  */
 export * from '@foyer/react-hooks'
+export * from '@foyer/sdk/seats'

@@ -1,16 +1,12 @@
+import { shallow, useCart, useMessages, type FoyerError, type I18n } from '@foyer/react-hooks'
 import {
   BLOCKED_CART_CODE_MIN_LENGTH,
   GIFT_CARD_NUMBER_MAX_LENGTH,
   PROMO_CODE_MIN_LENGTH,
-  promoErrorMessage,
-  shallow,
-  useCart,
-  useMessages,
   validateBlockedCartCode,
-  type FoyerError,
-  type I18n,
-  type Money,
-} from '@foyer/react-hooks'
+} from '@foyer/sdk/cart'
+import { promoErrorMessage } from '@foyer/sdk/errors'
+import type { Money } from '@foyer/sdk/reserve'
 import { useModalStack } from '../../modals'
 import { CodeForm, type ApplyOutcome, type CodeFormProps } from './CodeForm'
 import * as css from './cart.css'

@@ -4,7 +4,13 @@
  * two dialogs.
  */
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react'
-import { createStore, createStorefront, StorefrontProvider, type CartTimer as CartTimerStore, type CartTimerState } from '@foyer/react-hooks'
+import {
+  createStore,
+  createStorefront,
+  StorefrontProvider,
+  type CartTimer as CartTimerStore,
+  type CartTimerState,
+} from '@foyer/react-hooks'
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { importWithStyles } from '../../seats/test-helpers'
 

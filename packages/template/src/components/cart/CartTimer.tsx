@@ -1,6 +1,4 @@
 import {
-  cartExpiryPlan,
-  isTimerVisible,
   shallow,
   useCartTimer,
   useMessages,
@@ -8,8 +6,8 @@ import {
   type CartTimer as CartTimerStore,
   type CartTimerState,
   type I18n,
-  type TimerLevel,
 } from '@foyer/react-hooks'
+import { cartExpiryPlan, isTimerVisible, type TimerLevel } from '@foyer/sdk/cart'
 import { useEffect, useRef, useState } from 'react'
 import { useLocation } from 'wouter'
 import { useModalStack } from '../../modals'

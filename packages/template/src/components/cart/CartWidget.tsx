@@ -1,16 +1,7 @@
-import {
-  buildPath,
-  cartCodeLines,
-  cartTotalLines,
-  matchRoute,
-  messageForError,
-  useCart,
-  useMessages,
-  type CartItem,
-  type CartTotalLine,
-  type FoyerError,
-  type Money,
-} from '@foyer/react-hooks'
+import { messageForError, useCart, useMessages, type FoyerError } from '@foyer/react-hooks'
+import { buildPath, matchRoute } from '@foyer/sdk/routing'
+import { cartCodeLines, cartTotalLines, type CartItem, type CartTotalLine } from '@foyer/sdk/cart'
+import type { Money } from '@foyer/sdk/reserve'
 import { useState } from 'react'
 import { useLocation, useRoute } from 'wouter'
 import { useModalStack } from '../../modals'

@@ -4,7 +4,8 @@
  * manual mode."): the identity form's address line as an APG combobox over a fake provider.
  */
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react'
-import { createI18n, identityFormFields, type AddressLookupProvider, type IdentityValues } from '@foyer/react-hooks'
+import { createI18n } from '@foyer/react-hooks'
+import { identityFormFields, type AddressLookupProvider, type IdentityValues } from '@foyer/sdk/checkout'
 import { useState } from 'react'
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { importWithStyles } from '../../seats/test-helpers'

@@ -6,15 +6,13 @@
  * combobox: the address line is `role="combobox"` controlling a listbox of suggestions, arrow keys
  * move `aria-activedescendant`, Enter chooses, Escape closes.
  */
+import { systemClock, type Clock, type Translate } from '@foyer/react-hooks'
 import {
   createAddressLookup,
-  systemClock,
   type AddressLookup,
   type AddressLookupProvider,
   type AddressLookupState,
-  type Clock,
-  type Translate,
-} from '@foyer/react-hooks'
+} from '@foyer/sdk/checkout'
 import { useEffect, useId, useMemo, useState, useSyncExternalStore, type ComponentProps } from 'react'
 import { useOptionalConfig } from '../../ConfigContext'
 import * as form from '../../components/form.css'

@@ -6,7 +6,9 @@
  * order changes — over an injected fetch.
  */
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react'
-import { createSandboxProvider, createStorefront, StorefrontProvider, type PaymentProvider, type Storefront, type StorefrontOptions } from '@foyer/react-hooks'
+import { createStorefront, StorefrontProvider, type Storefront, type StorefrontOptions } from '@foyer/react-hooks'
+import { createSandboxProvider } from '@foyer/sdk/sandbox'
+import type { PaymentProvider } from '@foyer/sdk/payment'
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { ConfigProvider } from '../../ConfigContext'
 import { DEFAULT_CONFIG, type FoyerConfig } from '../../config'

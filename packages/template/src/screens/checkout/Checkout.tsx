@@ -1,4 +1,5 @@
-import { checkoutDestination, checkoutErrorMessage, useCart, useCheckout, useMessages, useStore, useStorefront, type CheckoutStore } from '@foyer/react-hooks'
+import { useCart, useCheckout, useMessages, useStore, useStorefront, type CheckoutStore } from '@foyer/react-hooks'
+import { checkoutDestination, checkoutErrorMessage } from '@foyer/sdk/checkout'
 import { lazy, Suspense, useEffect, type FormEvent } from 'react'
 import { useLocation } from 'wouter'
 import { Button } from '../../components/Button'

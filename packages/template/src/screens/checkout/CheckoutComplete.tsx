@@ -1,4 +1,5 @@
-import { buildPath, useMessages, useStore, useStorefront, type FoyerError } from '@foyer/react-hooks'
+import { useMessages, useStore, useStorefront, type FoyerError } from '@foyer/react-hooks'
+import { buildPath } from '@foyer/sdk/routing'
 import { useEffect, useMemo, useState } from 'react'
 import { useSearch } from 'wouter/use-browser-location'
 import { ButtonLink } from '../../components/Button'

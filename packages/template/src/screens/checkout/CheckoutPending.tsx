@@ -1,4 +1,5 @@
-import { buildPath, useMessages, useStorefront, type FoyerError } from '@foyer/react-hooks'
+import { useMessages, useStorefront, type FoyerError } from '@foyer/react-hooks'
+import { buildPath } from '@foyer/sdk/routing'
 import { useEffect, useState } from 'react'
 import { useLocation } from 'wouter'
 import { ErrorNotice, Loading } from '../../components/Status'

@@ -1,4 +1,6 @@
-import { isDonationUpsellShown, reserveErrorMessage, useCart, useMessages, useReserve } from '@foyer/react-hooks'
+import { useCart, useMessages, useReserve } from '@foyer/react-hooks'
+import { isDonationUpsellShown } from '@foyer/sdk/checkout'
+import { reserveErrorMessage } from '@foyer/sdk/reserve'
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react'
 import { Button } from '../../components/Button'
 import * as form from '../../components/form.css'

@@ -4,7 +4,8 @@
  * each problem beside its field (aria-describedby).
  */
 import { cleanup, fireEvent, render, screen } from '@testing-library/react'
-import { createI18n, identityFormFields, validateIdentity, type IdentityValues } from '@foyer/react-hooks'
+import { createI18n } from '@foyer/react-hooks'
+import { identityFormFields, validateIdentity, type IdentityValues } from '@foyer/sdk/checkout'
 import { useState } from 'react'
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { importWithStyles } from '../../seats/test-helpers'

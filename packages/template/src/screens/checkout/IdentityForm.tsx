@@ -1,14 +1,12 @@
+import type { CheckoutState, CheckoutStore, Translate } from '@foyer/react-hooks'
 import {
   DEFAULT_STATE_LISTS,
   fieldProblemMessage,
   type AddressLookup,
   type AddressLookupProvider,
   type AddressLookupState,
-  type CheckoutState,
-  type CheckoutStore,
   type IdentityField,
-  type Translate,
-} from '@foyer/react-hooks'
+} from '@foyer/sdk/checkout'
 import { useEffect } from 'react'
 import { AddressCombobox, AddressLookupFailed, addressLookupActive, useAddressLookup, useConfiguredAddressProvider } from './AddressLookup'
 import * as css from './checkout.css'

@@ -1,16 +1,17 @@
 import {
-  isSandboxProvider,
-  loadedPaymentProvider,
   useSandboxPayment,
   usePaymentElement,
   useMessages,
   type CheckoutState,
   type CheckoutStore,
+} from '@foyer/react-hooks'
+import { isSandboxProvider, type SandboxProvider } from '@foyer/sdk/sandbox'
+import {
+  loadedPaymentProvider,
   type PaymentProvider,
   type ProviderPaymentMethod,
-  type SandboxProvider,
   type WalletOptions,
-} from '@foyer/react-hooks'
+} from '@foyer/sdk/payment'
 import { useEffect, useMemo, useRef } from 'react'
 import { Button } from '../../components/Button'
 import { useModalStack } from '../../modals'

@@ -1,4 +1,5 @@
-import { scheduledPaymentLabelKey, scheduledPaymentStatus, useCart, useMessages, type CheckoutState, type CheckoutStore, type PaymentOption } from '@foyer/react-hooks'
+import { useCart, useMessages, type CheckoutState, type CheckoutStore } from '@foyer/react-hooks'
+import { scheduledPaymentLabelKey, scheduledPaymentStatus, type PaymentOption } from '@foyer/sdk/checkout'
 import * as css from './checkout.css'
 import * as form from '../../components/form.css'
 

@@ -7,7 +7,7 @@
  * storefront is given (tiny, no hCaptcha code), and the checkout page's `HCaptchaWidget` (its own
  * chunk, with @hcaptcha/react-hcaptcha) attaches the widget's challenge to it while it is mounted.
  */
-import type { CaptchaProvider } from '@foyer/react-hooks'
+import type { CaptchaProvider } from '@foyer/sdk/checkout'
 
 type CaptchaAnswer = Awaited<ReturnType<CaptchaProvider['execute']>>
 

@@ -2,7 +2,9 @@
  * The payment providers of the template, in their own chunk: main.tsx imports this module only
  * when checkout loads its provider (DESIGN.md: "loaded only when checkout needs it").
  */
-import { createSandboxAddressProvider, createSandboxProvider, createStripeProvider, type AddressLookupProvider, type PaymentProvider } from '@foyer/react-hooks'
+import { createSandboxAddressProvider, createSandboxProvider } from '@foyer/sdk/sandbox'
+import { createStripeProvider, type PaymentProvider } from '@foyer/sdk/payment'
+import type { AddressLookupProvider } from '@foyer/sdk/checkout'
 
 /** Stripe with the tenant's publishable key (`keys.stripe`); Stripe.js itself loads on `load()`. */
 export function stripeProvider(publishableKey: string): PaymentProvider {

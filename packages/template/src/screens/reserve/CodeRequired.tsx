@@ -1,4 +1,5 @@
-import { promoErrorMessage, shallow, useMessages, useStore, useStorefront } from '@foyer/react-hooks'
+import { shallow, useMessages, useStore, useStorefront } from '@foyer/react-hooks'
+import { promoErrorMessage } from '@foyer/sdk/errors'
 import { useId, useState, type FormEvent } from 'react'
 import { Button } from '../../components/Button'
 import * as css from './reserve.css'

@@ -1,4 +1,5 @@
-import type { CalendarDate, CalendarDayView, I18n, ReserveActions, ReserveSnapshot } from '@foyer/react-hooks'
+import type { I18n, ReserveActions, ReserveSnapshot } from '@foyer/react-hooks'
+import type { CalendarDate, CalendarDayView } from '@foyer/sdk/reserve'
 import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react'
 import { Button } from '../../components/Button'
 import {

@@ -1,4 +1,5 @@
-import type { AdmitFieldMode, I18n, ReserveActions, ReserveSnapshot, SurveyField } from '@foyer/react-hooks'
+import type { I18n, ReserveActions, ReserveSnapshot } from '@foyer/react-hooks'
+import type { AdmitFieldMode, SurveyField } from '@foyer/sdk/reserve'
 import { admitFieldId, asksForDetails, problemFieldId, surveyFieldId } from './fields'
 import * as css from './reserve.css'
 import * as form from '../../components/form.css'

@@ -1,4 +1,6 @@
-import { buildPath, reserveErrorMessage, useMessages, useReserve, type I18n } from '@foyer/react-hooks'
+import { useMessages, useReserve, type I18n } from '@foyer/react-hooks'
+import { buildPath } from '@foyer/sdk/routing'
+import { reserveErrorMessage } from '@foyer/sdk/reserve'
 import { useEffect, useId, useMemo, useRef, useState, type FormEvent, type MouseEvent } from 'react'
 import { useLocation, useSearch } from 'wouter'
 import { Button, ButtonLink } from '../../components/Button'

@@ -1,12 +1,5 @@
-import {
-  initialSessionTab,
-  sessionTabLabelKey,
-  type I18n,
-  type ReserveActions,
-  type ReserveSnapshot,
-  type SessionEntry,
-  type SessionTab,
-} from '@foyer/react-hooks'
+import type { I18n, ReserveActions, ReserveSnapshot } from '@foyer/react-hooks'
+import { initialSessionTab, sessionTabLabelKey, type SessionEntry, type SessionTab } from '@foyer/sdk/reserve'
 import { useId, useRef, useState, type KeyboardEvent } from 'react'
 import { InlineLoading, RuleNotes } from './parts'
 import * as css from './reserve.css'

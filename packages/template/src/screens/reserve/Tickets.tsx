@@ -1,15 +1,11 @@
+import { type I18n, type ReserveActions, type ReserveSnapshot, useSeatPicker, useStorefront } from '@foyer/react-hooks'
 import {
   isFlexiblePriceType,
   ticketTypePrice,
-  type I18n,
   type OfferedTicketGroup,
   type QuantityStepper,
-  type ReserveActions,
-  type ReserveSnapshot,
   type TicketType,
-  useSeatPicker,
-  useStorefront,
-} from '@foyer/react-hooks'
+} from '@foyer/sdk/reserve'
 import { useId } from 'react'
 import { FindSeatsButton, SeatPickerDialog, SelectedSeats } from '../../seats'
 import { stepperLabels } from './fields'

@@ -1,4 +1,4 @@
-import { calendarDayView, type CalendarDay, type CalendarDayView } from '@foyer/react-hooks'
+import { calendarDayView, type CalendarDay, type CalendarDayView } from '@foyer/sdk/reserve'
 import { describe, expect, it } from 'vitest'
 import {
   addDays,

@@ -1,4 +1,5 @@
-import { DATE_BUTTONS_SHOWN, type CalendarDate, type CalendarDayView } from '@foyer/react-hooks'
+import { DATE_BUTTONS_SHOWN } from '@foyer/sdk/catalog'
+import type { CalendarDate, CalendarDayView } from '@foyer/sdk/reserve'
 
 /*
  * The layout of the calendar date picker (storefront §2 "Calendar date picker"): which days are

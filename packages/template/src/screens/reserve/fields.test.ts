@@ -1,4 +1,10 @@
-import { admitFieldRules, offeredTicketGroups, surveyFields, type ReserveDetails, type TicketGroup } from '@foyer/react-hooks'
+import {
+  admitFieldRules,
+  offeredTicketGroups,
+  surveyFields,
+  type ReserveDetails,
+  type TicketGroup,
+} from '@foyer/sdk/reserve'
 import { describe, expect, it } from 'vitest'
 import { admitFieldId, asksForDetails, problemFieldId, quantitySummary, stepperLabels, surveyFieldId } from './fields'
 

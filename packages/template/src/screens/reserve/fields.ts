@@ -1,4 +1,4 @@
-import type { OfferedTicketGroup, Quantities, ReserveDetailProblem, ReserveDetails } from '@foyer/react-hooks'
+import type { OfferedTicketGroup, Quantities, ReserveDetailProblem, ReserveDetails } from '@foyer/sdk/reserve'
 
 /* Small pure helpers of the reserve page's fields: ids, labels and what a step shows. */
 

@@ -1,4 +1,5 @@
-import type { CalendarDayView, I18n } from '@foyer/react-hooks'
+import type { I18n } from '@foyer/react-hooks'
+import type { CalendarDayView } from '@foyer/sdk/reserve'
 import type { Ref } from 'react'
 import { Button } from '../../components/Button'
 import * as status from '../../components/status.css'

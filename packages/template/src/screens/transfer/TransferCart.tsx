@@ -1,4 +1,6 @@
-import { buildPath, useMessages, useStorefront, type TransferCartOutcome } from '@foyer/react-hooks'
+import { useMessages, useStorefront } from '@foyer/react-hooks'
+import { buildPath } from '@foyer/sdk/routing'
+import type { TransferCartOutcome } from '@foyer/sdk/cart'
 import { useEffect, useState } from 'react'
 import { Link, useLocation, useSearch } from 'wouter'
 import { useConfig } from '../../ConfigContext'

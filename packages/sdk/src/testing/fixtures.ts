@@ -13,7 +13,7 @@ import type {
   TicketGroupRow,
   TicketTypeRow,
   VenueRow,
-} from '../src/catalog/types.js'
+} from '../catalog/types.js'
 
 export function eventTemplateRow(fields: Partial<EventTemplateRow> = {}): EventTemplateRow {
   return {

@@ -2,8 +2,8 @@
  * A scripted API for store unit tests: an injected `fetch` (STYLE.md Tests: inject fetch, never
  * mock globals) that answers by method and path and records every request.
  */
-import type { Clock } from '../src/store/clock.js'
-import { systemClock } from '../src/store/clock.js'
+import type { Clock } from '../store/clock.js'
+import { systemClock } from '../store/clock.js'
 
 export interface SeenRequest {
   method: string

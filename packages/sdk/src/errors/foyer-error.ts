@@ -1,0 +1,299 @@
+/**
+ * FoyerError, results and the mapping of failures to the error catalogue's messages (calls §8).
+ */
+import type { MessageKey, Translate } from '../i18n/types'
+import {
+  errorCatalogue,
+  EXPECTED_RESCHEDULE_ERRORS,
+  EXPECTED_RESERVE_ERRORS,
+  USER_FACING_PROMO_CODES,
+  type ErrorCatalogueEntry,
+  type ErrorFlow,
+} from './catalogue'
+import { redact } from './redact'
+
+/** Codes the sdk gives failures that have no server answer. */
+export type ClientErrorCode = 'network_error' | 'timeout' | 'aborted' | 'unexpected'
+
+/** What a `FoyerError` is made of. */
+export interface FoyerErrorInit {
+  code: string
+  status?: number | null
+  description?: string | null
+  context?: string | null
+  extra?: Record<string, unknown> | null
+  messageKey?: MessageKey
+  cause?: unknown
+}
+
+/**
+ * The one error type of the sdk (DESIGN.md errors): the server's `_code` kept all the way to the
+ * screen, with the HTTP status, the server's `_description`, `_context`, `_extra`, and the key
+ * of the message to show, chosen by the error catalogue of calls §8.
+ *
+ * Expected failures are returned as `Result` values, never thrown.
+ *
+ * @example
+ * const error = foyerErrorFromResponse(409, { _data: [{ _code: 'conflict', _description: 'In use' }] })
+ * error.code // 'conflict'
+ * messageForError(error, i18n.t) // 'In use' (calls §8 Generic: 4xx shows _description)
+ */
+export class FoyerError extends Error {
+  override readonly name = 'FoyerError'
+  /** Server `_code`, or `network_error` | `timeout` | `aborted` | `unexpected` for client-side failures. */
+  code: string
+  /** HTTP status; null when there was no response. */
+  status: number | null
+  /** Server `_description`. */
+  description: string | null
+  /** Server `_context`. */
+  context: string | null
+  /** Server `_extra` (e.g. `client_secret` of a 402 intent_requires_action, calls §4). */
+  extra: Record<string, unknown> | null
+  /** Key into the message catalogue. */
+  messageKey: MessageKey
+
+  constructor(init: FoyerErrorInit) {
+    super(init.description ?? init.code, init.cause === undefined ? undefined : { cause: init.cause })
+    this.code = init.code
+    this.status = init.status ?? null
+    this.description = init.description ?? null
+    this.context = init.context ?? null
+    this.extra = init.extra ?? null
+    this.messageKey = init.messageKey ?? messageKeyFor('generic', this)
+  }
+
+  /** A loggable form with sensitive fields redacted (calls §8 "Sensitive fields are redacted from logs"). */
+  toJSON(): Record<string, unknown> {
+    return redact({
+      name: this.name,
+      code: this.code,
+      status: this.status,
+      description: this.description,
+      context: this.context,
+      extra: this.extra,
+      messageKey: this.messageKey,
+    }) as Record<string, unknown>
+  }
+}
+
+/** `{ data }` on success, `{ error }` on an expected failure (STYLE.md: expected failures are values). */
+export type Result<T> = { data: T; error?: undefined } | { data?: undefined; error: FoyerError }
+
+export function ok<T>(data: T): Result<T> {
+  return { data }
+}
+
+export function err<T = never>(error: FoyerError): Result<T> {
+  return { error }
+}
+
+export function isFoyerError(value: unknown): value is FoyerError {
+  return value instanceof FoyerError
+}
+
+/** The parts of an error the catalogue matches on. */
+export interface ErrorMatch {
+  code: string
+  context?: string | null
+  status?: number | null
+}
+
+const GENERIC_ENTRY = errorCatalogue.find((e) => e.flow === 'generic') as ErrorCatalogueEntry
+
+function matches(entry: ErrorCatalogueEntry, error: ErrorMatch): boolean {
+  if (entry.code !== undefined && entry.code !== error.code) return false
+  if (entry.context !== undefined && entry.context !== error.context) return false
+  if (entry.status !== undefined && entry.status !== error.status) return false
+  return true
+}
+
+/**
+ * The catalogue entry for an error in a flow: the first entry of the flow whose code, context and
+ * status all match (entries without code and status are the flow's default), else the generic one.
+ *
+ * For flow `generic` an entry of any flow that names both code and context is used, since the
+ * pair is unambiguous (e.g. `validation_failed` in `event_calendar`, calls §8 Reserve and promo).
+ */
+export function catalogueEntryFor(flow: ErrorFlow, error: ErrorMatch): ErrorCatalogueEntry {
+  const found =
+    flow === 'generic'
+      ? errorCatalogue.find((e) => e.code !== undefined && e.context !== undefined && matches(e, error))
+      : errorCatalogue.find((e) => e.flow === flow && matches(e, error))
+  return found ?? GENERIC_ENTRY
+}
+
+/** The message key for an error in a flow (see `catalogueEntryFor`). */
+export function messageKeyFor(flow: ErrorFlow, error: ErrorMatch): MessageKey {
+  return catalogueEntryFor(flow, error).messageKey
+}
+
+/** The same error with the message key its flow gives it. */
+export function errorForFlow(error: FoyerError, flow: ErrorFlow): FoyerError {
+  return new FoyerError({
+    code: error.code,
+    status: error.status,
+    description: error.description,
+    context: error.context,
+    extra: error.extra,
+    messageKey: messageKeyFor(flow, error),
+    cause: error.cause,
+  })
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value)
+}
+
+function stringOrNull(value: unknown): string | null {
+  return typeof value === 'string' && value !== '' ? value : null
+}
+
+/**
+ * A `FoyerError` from an HTTP error answer. Reads the first item of the response data, as
+ * calls §8 Generic says: `{ "_data": [ { "_code", "_description", "_context"?, "_extra"? } ] }`.
+ * A body that is not the envelope gives code `unexpected` with the status kept.
+ *
+ * @param options.flow the flow that made the call, to pick its message (default `generic`).
+ */
+export function foyerErrorFromResponse(
+  status: number,
+  body: unknown,
+  options: { flow?: ErrorFlow } = {},
+): FoyerError {
+  const first = isRecord(body) && Array.isArray(body._data) ? body._data[0] : undefined
+  const item = isRecord(first) ? first : {}
+  const code = stringOrNull(item._code) ?? 'unexpected'
+  const context = stringOrNull(item._context)
+  const error: ErrorMatch = { code, context, status }
+  return new FoyerError({
+    code,
+    status,
+    description: stringOrNull(item._description),
+    context,
+    extra: isRecord(item._extra) ? item._extra : null,
+    messageKey: messageKeyFor(options.flow ?? 'generic', error),
+  })
+}
+
+/**
+ * A `FoyerError` for a call that got no answer: `timeout` (an `AbortSignal.timeout` fired, a
+ * `TimeoutError`), `aborted` (the caller aborted), `network_error` (fetch rejected with a
+ * `TypeError`, as it does for a dropped connection), else `unexpected`. The status is null and
+ * the message is the generic one of calls §8. A `FoyerError` is returned as it is.
+ */
+export function foyerErrorFromFailure(cause: unknown): FoyerError {
+  if (cause instanceof FoyerError) return cause
+  const name = isRecord(cause) || cause instanceof Error ? (cause as { name?: unknown }).name : undefined
+  const code: ClientErrorCode =
+    name === 'TimeoutError'
+      ? 'timeout'
+      : name === 'AbortError'
+        ? 'aborted'
+        : cause instanceof TypeError
+          ? 'network_error'
+          : 'unexpected'
+  return new FoyerError({ code, status: null, messageKey: 'error.generic', cause })
+}
+
+/** True when the status is a client error, 400 to 499 (calls §8 Generic). */
+export function isClientErrorStatus(status: number | null): status is number {
+  return status !== null && status >= 400 && status <= 499
+}
+
+/**
+ * The text to show for an error. calls §8 Generic: "Client errors 400 to 499 read the first item
+ * of the response data and show its _description"; otherwise the catalogue message of the key.
+ */
+export function messageForError(error: FoyerError, t: Translate): string {
+  if (isClientErrorStatus(error.status) && error.description) return error.description
+  return t(error.messageKey)
+}
+
+function codeAndContext(codeOrError: string | ErrorMatch, context?: string | null): ErrorMatch {
+  return typeof codeOrError === 'string' ? { code: codeOrError, context: context ?? null } : codeOrError
+}
+
+/**
+ * calls §8 Reserve and promo: the expected reserve codes (shown, not logged as faults).
+ * `ticket_group_capacity_exceeded` and `session_capacity_exceeded` are expected only in context
+ * `reserve`, so for them the context must be given.
+ *
+ * @example isExpectedReserveError('event_session_sold_out') // true
+ * @example isExpectedReserveError('session_capacity_exceeded', 'reserve') // true
+ */
+export function isExpectedReserveError(codeOrError: string | ErrorMatch, context?: string | null): boolean {
+  const error = codeAndContext(codeOrError, context)
+  return EXPECTED_RESERVE_ERRORS.some(
+    (e) => e.code === error.code && (!('context' in e) || e.context === error.context),
+  )
+}
+
+/** calls §8 Orders: the reschedule expected codes (`ticket_not_found` in context `cart_remove_tickets`). */
+export function isExpectedRescheduleError(codeOrError: string | ErrorMatch, context?: string | null): boolean {
+  const error = codeAndContext(codeOrError, context)
+  return EXPECTED_RESCHEDULE_ERRORS.some(
+    (e) => e.code === error.code && (!('context' in e) || e.context === error.context),
+  )
+}
+
+/** calls §8 Reserve and promo: is this one of the user-facing promo codes? */
+export function isUserFacingPromoCode(code: string): boolean {
+  return (USER_FACING_PROMO_CODES as readonly string[]).includes(code)
+}
+
+/**
+ * calls §8 Reserve and promo: the message key for a promo code error: user-facing codes default
+ * to 'code is not a valid promo code', any other code is 'Sorry. Please try again later.'.
+ */
+export function promoCodeMessageKey(code: string): MessageKey {
+  return isUserFacingPromoCode(code) ? 'promo.invalidCode' : 'promo.tryLater'
+}
+
+/**
+ * The text for a promo code error: a user-facing code shows the server's words when given, else
+ * the default; any other code shows 'Sorry. Please try again later.' and never the server's words
+ * (they are not meant for the user).
+ */
+export function promoErrorMessage(error: FoyerError, t: Translate): string {
+  if (isUserFacingPromoCode(error.code) && error.description) return error.description
+  return t(promoCodeMessageKey(error.code))
+}
+
+/**
+ * calls §8 Reserve and promo: `rule_blocks_reserve` in context `checkout_rules` with
+ * `block_reason` `code_required` opens the code modal with the server description.
+ */
+export function isCodeRequiredBlock(error: ErrorMatch & { extra?: Record<string, unknown> | null }): boolean {
+  return (
+    error.code === 'rule_blocks_reserve' &&
+    error.context === 'checkout_rules' &&
+    error.extra?.block_reason === 'code_required'
+  )
+}
+
+/** A payment provider error (calls §8 Checkout): its type and its message for the user. */
+export interface PaymentProviderError {
+  /** Provider error type, e.g. `card_error`, `invalid_request_error`, `validation_error`. */
+  type: string
+  message?: string | null
+  /** A wallet payment whose zip did not match (adds the note of calls §8 Checkout). */
+  walletZipMismatch?: boolean
+}
+
+/**
+ * calls §8 Checkout: "Payment provider errors are prefixed 'Your card has not been charged.' for
+ * card and wallets, followed by the provider message for card_error or invalid_request_error,
+ * else a generic message; wallet zip errors add a note about a mismatched zip in the wallet
+ * address … Provider errors are followed by 'Please edit your payment details and try again.'"
+ */
+export function paymentProviderErrorMessage(error: PaymentProviderError, t: Translate): string {
+  const providerSpeaks = error.type === 'card_error' || error.type === 'invalid_request_error'
+  const parts = [
+    t('checkout.cardNotCharged'),
+    providerSpeaks && error.message ? error.message : t('checkout.paymentFailed'),
+    error.walletZipMismatch ? t('checkout.walletZipMismatch') : null,
+    t('checkout.editPaymentDetails'),
+  ]
+  return parts.filter((p): p is string => p !== null).join(' ')
+}
