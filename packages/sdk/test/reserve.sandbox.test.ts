@@ -6,7 +6,7 @@
 import { contractFetch } from '@foyer/contract/observe'
 import { createSandbox, seedIds, type Sandbox, type SandboxOptions } from '@foyer/sandbox'
 import { afterEach, describe, expect, it } from 'vitest'
-import { reserveErrorMessage } from '../src/reserve/rules.js'
+import { reserveErrorMessage } from '../src/reserve/rules/index.js'
 import { systemClock } from '../src/store/clock.js'
 import { createMemoryStorage, type KeyValueStorage } from '../src/store/storage.js'
 import { createStorefront, type Storefront } from '../src/storefront.js'

@@ -9,7 +9,7 @@
  */
 import type { Cart, CartContents, CartItem, CartTicket } from '../cart/types.js'
 import type { TicketOrder } from '../checkout/types.js'
-import { centsToMoney, idKey, moneyToCents } from '../reserve/rules'
+import { centsToMoney, idKey, moneyToCents } from '../reserve/rules/index.js'
 
 /** storefront §3 Analytics Item. Numbers are amounts in the currency's major unit (GA4 takes numbers). */
 export interface AnalyticsItem {

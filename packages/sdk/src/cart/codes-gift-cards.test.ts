@@ -32,7 +32,7 @@ import {
   validateGiftCardNumber,
   validatePromoCodes,
 } from './rules/index.js'
-import { moneyToCents } from '../reserve/rules'
+import { moneyToCents } from '../reserve/rules/index.js'
 
 describe('calls §9 constants of codes and gift cards', () => {
   it('Promo code length: 2 to 35', () => {

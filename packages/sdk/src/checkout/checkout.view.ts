@@ -7,7 +7,7 @@ import { buildPath } from '../routing/routes.js'
 import { messageForError, paymentProviderErrorMessage } from '../errors/index.js'
 import type { Translate } from '../i18n/types.js'
 import { PROVIDER_UNAVAILABLE } from '../payment/types.js'
-import { centsToMoney, moneyToCents } from '../reserve/rules.js'
+import { centsToMoney, moneyToCents } from '../reserve/rules/index.js'
 import {
   CART_COMPLETED_CODE,
   isFreeOrder,

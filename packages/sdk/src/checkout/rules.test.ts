@@ -1,7 +1,7 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { FoyerError } from '../errors'
-import { moneyToCents } from '../reserve/rules'
+import { moneyToCents } from '../reserve/rules/index.js'
 import { createI18n } from '../i18n'
 import {
   fieldProblemMessage,

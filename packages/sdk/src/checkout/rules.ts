@@ -9,7 +9,7 @@
 import type { CartContents } from '../cart/types'
 import type { FoyerError, PaymentProviderError } from '../errors'
 import type { MessageKey, Translate } from '../i18n/types'
-import { isEmailAddress, moneyToCents, centsToMoney, idKey } from '../reserve/rules'
+import { isEmailAddress, moneyToCents, centsToMoney, idKey } from '../reserve/rules/index.js'
 import type { Money } from '../reserve/types'
 import { buildPath } from '../routing/routes'
 import type {

@@ -28,7 +28,7 @@ import {
   ticketTypePrice,
   venueDateTime,
   visibleSessions,
-} from './rules'
+} from './rules/index.js'
 import type { CalendarDay, EventSession, MessageRule, TicketGroup, TicketType } from './types'
 
 const TZ = 'America/New_York'

@@ -9,7 +9,7 @@ import {
   reservePayload,
   type CalendarPriceBody,
   type ReserveAddTicket,
-} from './rules'
+} from './rules/index.js'
 import type { CalendarDay, EventSession, MessageRule, SurveySpec, TicketGroup, TicketType } from './types'
 
 type Schemas = components['schemas']

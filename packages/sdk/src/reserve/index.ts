@@ -133,7 +133,7 @@ export {
   venueDateTime,
   visibleSessions,
   weekdayOfDate,
-} from './rules.js'
+} from './rules/index.js'
 export type {
   AdmitDetails,
   AdmitSetting,

@@ -14,7 +14,7 @@ import {
   serializeReserveQuery,
   sessionSoldOutOutcome,
   type ReserveQuery,
-} from './rules'
+} from './rules/index.js'
 import type { EventSession, TicketType } from './types'
 
 const TZ = 'America/New_York'

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { initialReserveState, reserveFlowOf, reserveReducer } from './rules'
+import { initialReserveState, reserveFlowOf, reserveReducer } from './rules/index.js'
 import type { CalendarDay, ReserveAction, ReserveState } from './types'
 
 function run(state: ReserveState, ...actions: ReserveAction[]): ReserveState {

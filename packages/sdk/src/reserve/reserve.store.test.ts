@@ -8,7 +8,7 @@ import { cartStorageKey } from '../cart/rules.js'
 import { en } from '../i18n/messages.en.js'
 import { createMemoryStorage, type KeyValueStorage } from '../store/storage.js'
 import { createStorefront } from '../storefront.js'
-import { reserveErrorMessage } from './rules.js'
+import { reserveErrorMessage } from './rules/index.js'
 
 // Tuesday 10 March 2026, 10:00 in New York (the venue's zone).
 const NOW = '2026-03-10T14:00:00Z'

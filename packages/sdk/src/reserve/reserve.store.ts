@@ -69,7 +69,7 @@ import {
   type RuleSelection,
   type SurveyField,
   type SurveyProblemCode,
-} from './rules.js'
+} from './rules/index.js'
 import type {
   AdmitDetails,
   CalendarDate,

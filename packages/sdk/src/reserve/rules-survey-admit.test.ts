@@ -12,7 +12,7 @@ import {
   validateAdmitDetails,
   validateSurvey,
   type RuleSelection,
-} from './rules'
+} from './rules/index.js'
 import type { MessageRule, SurveySpec, TicketGroup, TicketType } from './types'
 
 const TZ = 'America/New_York'

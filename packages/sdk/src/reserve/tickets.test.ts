@@ -24,7 +24,7 @@ import {
   selectExactlyOne,
   validateFlexiblePrice,
   type QuantityContext,
-} from './rules'
+} from './rules/index.js'
 import type { ReserveState, TicketGroup, OfferedTicketGroup, TicketType } from './types'
 
 const NOW = Date.parse('2025-06-01T12:00:00Z')

@@ -10,14 +10,12 @@
  * query string match numeric ids.
  */
 
-/** An id as the wire sends it. Compared as a string. */
-export type Id = string | number
+import type { CalendarDate } from '../core/calendar-date.js'
+import type { Id } from '../core/ids.js'
+import type { Money } from '../core/money.js'
 
-/** A money amount as the wire sends it: a decimal string with two places, e.g. `"12.50"` (openapi/README.md). */
-export type Money = string
-
-/** A calendar date `YYYY-MM-DD` in the venue's time zone (openapi/README.md). */
-export type CalendarDate = string
+// The kernel's types, named here too for the reserve rules' readers.
+export type { CalendarDate, Id, Money }
 
 /** Quantities chosen per ticket type id (as a string key). Absent means 0. */
 export type Quantities = Readonly<Record<string, number>>

@@ -6,7 +6,7 @@
  */
 import { type ImageLocation, imageUrl } from '../../catalog/rules.js'
 import type { MessageKey } from '../../i18n/types.js'
-import { centsToMoney, flexibleAdmission, idKey, moneyToCents, venueDateTime } from '../../reserve/rules'
+import { centsToMoney, flexibleAdmission, idKey, moneyToCents, venueDateTime } from '../../reserve/rules/index.js'
 import type { CalendarDate, TicketType } from '../../reserve/types.js'
 import type { CartContents, CartItem, CartItemType, CartTicket, RemoveItemPlan } from '../types.js'
 import { heldTickets } from './cart-load.js'

@@ -4,7 +4,7 @@
  * Pure functions only: no store, no HTTP, no clock reads (`now` is a parameter, in epoch
  * milliseconds), no DOM.
  */
-import { idKey, moneyToCents } from '../../reserve/rules'
+import { idKey, moneyToCents } from '../../reserve/rules/index.js'
 import type { EventSession, TicketGroup, TicketType } from '../../reserve/types.js'
 import type {
   Cart,

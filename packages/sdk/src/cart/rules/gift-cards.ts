@@ -5,7 +5,7 @@
  * milliseconds), no DOM.
  */
 import type { MessageKey } from '../../i18n/types.js'
-import { centsToMoney, moneyToCents } from '../../reserve/rules'
+import { centsToMoney, moneyToCents } from '../../reserve/rules/index.js'
 import type { Money } from '../../reserve/types.js'
 import type { GiftCard, InputProblem, PendingGiftCardPayment } from '../types.js'
 import { rows } from './rows.js'

@@ -4,7 +4,7 @@
  * Pure functions only: no store, no HTTP, no clock reads (`now` is a parameter, in epoch
  * milliseconds), no DOM.
  */
-import { idKey } from '../../reserve/rules'
+import { idKey } from '../../reserve/rules/index.js'
 import type { Money } from '../../reserve/types.js'
 import type { CartCodeLine, CartContents, CartMod, CartTicket, CartTotalLine, CartTotals, PendingGiftCardPayment } from '../types.js'
 import { cartTicketCount } from './cart-items.js'
