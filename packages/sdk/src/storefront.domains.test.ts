@@ -5,7 +5,7 @@
 import { describe, expect, it } from 'vitest'
 import { createStorefront } from './storefront.js'
 import { createMemoryStorage } from './store/storage.js'
-import { cartStorageKey } from './cart/rules.js'
+import { cartStorageKey } from './cart/rules/index.js'
 
 const apiBase = 'https://api.test/api/v1'
 

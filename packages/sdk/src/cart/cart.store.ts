@@ -14,8 +14,6 @@ import { EMPTY_CART } from './cart.view.js'
 import { cartQuery, cartStorageKey, isCartCurrent } from './rules/index.js'
 import type { CartOptions, CartState, CartStore } from './types.js'
 
-// The store types live in types.ts; these names stay importable from here.
-export type { CartModifyPayload, CartOptions, CartState, CartStatus, CartStore, ModifyOptions } from './types.js'
 
 function defaultIdempotencyKey(clock: Clock): string {
   const crypto = globalThis.crypto as Crypto | undefined

@@ -13,7 +13,7 @@
 import type { Clock, TimerHandle } from '../store/clock.js'
 import { createStore, type ReadableStore } from '../store/store.js'
 import type { FoyerError } from '../errors/index.js'
-import type { CartStore } from './cart.store.js'
+import type { CartStore } from './types.js'
 import {
   cartExtensionsAllowed,
   isTimerShown,

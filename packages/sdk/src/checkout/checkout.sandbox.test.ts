@@ -6,7 +6,8 @@
 import { contractFetch } from '@foyer/contract/observe'
 import { createSandbox, seedIds, type Sandbox } from '@foyer/sandbox'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { createCart, type CartStore } from '../cart/cart.store.js'
+import { createCart } from '../cart/cart.store.js'
+import type { CartStore } from '../cart/types.js'
 import { createCartTimer } from '../cart/timer.store.js'
 import { createHttp } from '../http/client.js'
 import { createI18n } from '../i18n/index.js'
@@ -14,7 +15,8 @@ import { createSandboxProvider, type SandboxProvider } from '../payment/sandbox.
 import { systemClock, type Clock } from '../store/clock.js'
 import { createEvents } from '../store/events.js'
 import { createMemoryStorage, type KeyValueStorage } from '../store/storage.js'
-import { checkoutErrorMessage, createCheckout, type CheckoutSettings, type CheckoutStore } from './checkout.store.js'
+import { checkoutErrorMessage, createCheckout } from './checkout.store.js'
+import type { CheckoutSettings, CheckoutStore } from './types.js'
 
 const origin = 'http://sandbox'
 const apiBase = `${origin}/api/v1`

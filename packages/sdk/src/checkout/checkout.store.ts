@@ -16,8 +16,6 @@ import { canTickTerms, identityFormFields, isCaptchaRequired, isExpectedDecline,
 import './events.js'
 import type { CheckoutActor, CheckoutEntry, CheckoutOptions, CheckoutState, CheckoutStore, PaymentMethodType, PaymentOption, StartOptions } from './types.js'
 
-// The store types live in types.ts; these names stay importable from here.
-export type { CaptchaProvider, CheckoutEntry, CheckoutOptions, CheckoutSettings, CheckoutState, CheckoutStore, CheckoutStoreStatus, StartOptions } from './types.js'
 export { checkoutAttemptStorageKey } from './checkout.charge.js'
 export { checkoutDestination, checkoutErrorMessage } from './checkout.view.js'
 

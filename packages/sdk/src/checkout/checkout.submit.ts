@@ -4,7 +4,7 @@
  * then the free order or the provider's payment method; a wallet's payment method; the return
  * from a redirect-based payment.
  */
-import { LEDGER_GATEWAY } from '../cart/rules.js'
+import { LEDGER_GATEWAY } from '../cart/rules/index.js'
 import { FoyerError, type Result } from '../errors/index.js'
 import type { ProviderPaymentMethod } from '../payment/types.js'
 import { PROVIDER_UNAVAILABLE } from '../payment/types.js'

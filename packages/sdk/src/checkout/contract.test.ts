@@ -1,7 +1,7 @@
 import { createContractValidator } from '@foyer/contract/validate'
 import { describe, expect, it } from 'vitest'
 import type { CartMod, CompletedPayment, GiftCard, ScheduledPayment } from '../cart/types'
-import { extensionBody } from '../cart/rules'
+import { extensionBody } from '../cart/rules/index.js'
 import type { components } from '../generated/storefront'
 import { purchaserFromIdentity, withoutCaptcha } from './rules'
 import type { GatewayData, TicketOrder } from './types'

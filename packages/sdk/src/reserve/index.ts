@@ -2,19 +2,19 @@
  * The reserve domain (storefront §4 Reserve flow): the reserve page store over the pure rules.
  */
 
-export {
-  type CodeRequired,
-  type LoadStatus,
-  type QuantityStepper,
-  type ReserveDetailProblem,
-  type ReserveDetails,
-  type ReserveOptions,
-  type ReserveSnapshot,
-  type ReserveStore,
-  type ReserveStoreStatus,
-  type Reserved,
-  createReserve,
-} from './reserve.store.js'
+export { createReserve } from './reserve.store.js'
+export type {
+  CodeRequired,
+  LoadStatus,
+  QuantityStepper,
+  ReserveDetailProblem,
+  ReserveDetails,
+  ReserveOptions,
+  ReserveSnapshot,
+  ReserveStore,
+  ReserveStoreStatus,
+  Reserved,
+} from './types.js'
 export {
   ADMISSION_HANDLERS,
   type AdmitFieldMode,

@@ -4,7 +4,7 @@
  */
 import { describe, expect, it, vi } from 'vitest'
 import { apiBase, cachedApiBase, errorBody, fakeApi, fakeClock, json, type SeenRequest } from '../testing/fake-api.js'
-import { cartStorageKey } from '../cart/rules.js'
+import { cartStorageKey } from '../cart/rules/index.js'
 import { en } from '../i18n/messages.en.js'
 import { createMemoryStorage, type KeyValueStorage } from '../store/storage.js'
 import { createStorefront } from '../storefront.js'

@@ -1,219 +1,69 @@
 /**
- * Types of the reserve domain (storefront §3, §4, §5): the wire rows it reads, the view models it
- * derives and the reserve-flow state.
- *
- * Wire rows use the spec's snake_case field names (openapi/README.md "Fields"). They are written
- * here, not imported from `../generated/storefront`, because the generated contract did not exist
- * when these rules were written; they name only the fields the rules read, so a generated row
- * (which has more) is assignable to them. Ids are `string | number` because the rules never do
- * arithmetic on them: they compare them as strings (`String(id)`), which also lets ids read from a
- * query string match numeric ids.
+ * Types of the reserve domain (storefront §3, §4, §5): the view models it derives, the
+ * reserve-flow state and the reserve store. The wire rows it reads are in `rows.ts`.
  */
 
 import type { CalendarDate } from '../core/calendar-date.js'
 import type { Id } from '../core/ids.js'
 import type { Money } from '../core/money.js'
 
+import type { CartStore } from '../cart/types.js'
+import type { Cart, CartTicket } from '../cart/types.js'
+import type { Catalog } from '../catalog/catalog.store.js'
+import type { EventDetails } from '../catalog/types.js'
+import type { FoyerError, Result } from '../errors/index.js'
+import type { Http } from '../http/client.js'
+import type { I18n } from '../i18n/index.js'
+import type { Clock } from '../store/clock.js'
+import type { StorefrontEmitter } from '../store/events.js'
+import type { SeatPicker } from '../seats/types.js'
+import type { ReadableStore } from '../store/store.js'
+import type {
+  AdmitFieldRules,
+  AdmitProblem,
+  FlexibleAdmission,
+  ReserveErrorView,
+  ReserveProblem,
+  ReserveQueryProblem,
+  RuleMessages,
+  SurveyField,
+  SurveyProblemCode,
+} from './rules/index.js'
+import type { AddOnBanner, UpsellChainStore } from './upsell.store.js'
 // The kernel's types, named here too for the reserve rules' readers.
 export type { CalendarDate, Id, Money }
 
 /** Quantities chosen per ticket type id (as a string key). Absent means 0. */
 export type Quantities = Readonly<Record<string, number>>
 
-// ---------------------------------------------------------------------------------------------
-// Wire rows (storefront §3)
-// ---------------------------------------------------------------------------------------------
-
-/** storefront §3 Event session. `capacity` -1 means unlimited. */
-export interface EventSession {
-  id: Id
-  event_template_id?: Id
-  start_datetime: string
-  end_datetime?: string | null
-  sold_out?: boolean | null
-  capacity?: number | null
-  used_capacity?: number | null
-  oversell_capacity?: number | null
-  /**
-   * Optional per-session prices (e.g. from the calendar's extended format). Decision: the spec
-   * lists price / minPrice / maxPrice / priceIncrease on picker entries without a source; when the
-   * server sends these the entry uses them, else it derives them from the ticket types.
-   */
-  price?: Money | null
-  min_price?: Money | null
-  max_price?: Money | null
-}
-
-/** storefront §3 Ticket type: one outside fee (`fee_fixed_outside` or `fee_percent_outside`, with fee). */
-export interface OutsideFee {
-  /** `fee_fixed_outside`: `fee` is money ("Service charges"); `fee_percent_outside`: `fee` is a percentage ("Tax"), calls §9 Fees. */
-  type: 'fee_fixed_outside' | 'fee_percent_outside'
-  fee: string
-}
-
-/** storefront §3 Ticket type. */
-export interface TicketType {
-  id: Id
-  name: string
-  summary?: string | null
-  description?: string | null
-  currency_amount?: Money | null
-  /** Flexible price lower bound (storefront §5 Flexible price). */
-  currency_amount_min?: Money | null
-  /** Flexible price upper bound. */
-  currency_amount_max?: Money | null
-  discounted_amount?: Money | null
-  outside_fees?: readonly OutsideFee[] | null
-  ticket_group_id: Id
-  _rank?: number | null
-  available?: boolean | null
-  member_event_ticket_type?: boolean | null
-}
-
-/** storefront §3 Ticket group handler. */
-export type TicketGroupHandler = 'tickets' | 'seated' | 'donation' | 'ledger' | 'membership' | 'codes' | 'passes'
-
-/** storefront §3 Ticket group: admit_names / admit_emails take required, optional or disabled. */
-export type AdmitSetting = 'required' | 'optional' | 'disabled'
-
-/** storefront §3 Survey spec: one property. */
-export interface SurveyProperty {
-  type?: 'string' | 'integer' | 'number' | 'boolean' | string
-  format?: string
-  /** The choices (openapi `SurveySpec` allows any JSON values; strings and numbers are offered). */
-  enum?: readonly unknown[]
-  title?: string
-  description?: string
-  minimum?: number
-  maximum?: number
-  propertyOrder?: number
-}
-
-/** storefront §3 Survey spec: properties and a required list. Answers are keyed by ticket_group_id. */
-export interface SurveySpec {
-  properties?: Readonly<Record<string, SurveyProperty>>
-  required?: readonly string[]
-}
-
-/** storefront §3 Ticket group. */
-export interface TicketGroup {
-  id: Id
-  name: string
-  description?: string | null
-  color?: string | null
-  /** `public_member_only` means members only (storefront §5, §6). */
-  hidden_type?: string | null
-  handler?: TicketGroupHandler | string | null
-  min_tickets_per_order?: number | null
-  max_tickets_per_order?: number | null
-  capacity?: number | null
-  oversell_capacity?: number | null
-  used_capacity?: number | null
-  exclude_from_event_capacity?: boolean | null
-  sales_start?: string | null
-  sales_end?: string | null
-  available?: boolean | null
-  sold_out?: boolean | null
-  additional_info_spec?: SurveySpec | null
-  meta?: {
-    admit_names?: AdmitSetting | null
-    admit_emails?: AdmitSetting | null
-    [key: string]: unknown
-  } | null
-  /** The group's ticket types (storefront §3 `types`, the embedded `ticket_type` rows). */
-  types?: readonly TicketType[] | null
-}
-
-/** storefront §3 Calendar day status. Only `available` days can be chosen (storefront §4). */
-export type CalendarDayStatus = 'available' | 'sold_out' | 'other'
-
-/** storefront §3 Calendar day, as `GET/POST events/{id}/calendar` answers it (`calendar._data`). */
-export interface CalendarDay {
-  date: CalendarDate
-  enabled?: boolean | null
-  status: CalendarDayStatus | string
-  /** With `_format=price`: the price of the current selection on that day. */
-  price?: Money | null
-  min_price?: Money | null
-  min_price_fees?: { outside?: Money | null } | null
-  availability?: { capacity?: number | null; used_capacity?: number | null } | null
-  /** The server's badges for the day (e.g. 'Open late'), shown as text. */
-  badges?: readonly string[] | null
-  /** The server's annotations for the day. */
-  annotations?: readonly string[] | null
-}
-
-/** storefront §3 Message rule: the date-or-session trigger. */
-export interface DateOrSessionTrigger {
-  /** ISO 8601 interval of dates, `start/end` (either side may be `..` for open). */
-  dateInterval?: string | null
-  date_range?: { start?: string | null; end?: string | null } | null
-  /**
-   * Days of the week: numbers 0 = Sunday … 6 = Saturday (openapi `MessageRule`; 7 is read as
-   * Sunday too) or names (`monday`, `mon`).
-   */
-  weekdays?: readonly (string | number)[] | null
-  /** Session start times, `HH:MM` (or `HHMM`), start inclusive, end exclusive. */
-  time_of_day?: { start?: string | null; end?: string | null } | null
-}
-
-/** storefront §3 Message rule: the quantity trigger. */
-export interface QuantityTrigger {
-  ticket_group_ids?: readonly Id[] | null
-  ticket_group_names?: readonly string[] | null
-  ticket_type_ids?: readonly Id[] | null
-  ticket_type_names?: readonly string[] | null
-  min?: number | null
-  max?: number | null
-}
-
-/** storefront §3 Message rule actions: what a matching rule shows, and where. */
-export type MessageRuleActionType =
-  | 'date_annotation'
-  | 'date_message'
-  | 'session_annotation'
-  | 'session_message'
-  | 'quantity_message'
-
-/** storefront §3 Message rule (openapi `MessageRule`: `trigger` and a list of `actions`). */
-export interface MessageRule {
-  id?: Id
-  trigger?: {
-    dateOrSession?: DateOrSessionTrigger | null
-    quantity?: QuantityTrigger | null
-  } | null
-  actions?: readonly { type: MessageRuleActionType | string; message?: string | null }[] | null
-}
-
-/** storefront §3 Event template config `price_display`. Ticket types are matched by id or name. */
-export interface PriceDisplayConfig {
-  primary_ticket_type?: Id | null
-  primary_prefix?: string | null
-  secondary_ticket_type?: Id | null
-  secondary_prefix?: string | null
-}
-
-/**
- * storefront §3 Event template config `web.session_picker_tabs`: the first and second thresholds
- * of the session tabs (storefront §2: tabs split at 0000, first, second, 2400). The contract
- * leaves the shape open, so each is read: `{ first, second }`, `[first, second]` or
- * `"first,second"`, each time written `HHMM` (`"1200"`) or `HH:MM`.
- */
-export type SessionPickerTabsConfig =
-  | { first?: string | null; second?: string | null }
-  | readonly (string | number)[]
-  | string
-
-/** The event template fields the reserve rules read (storefront §3 Event template meta and config). */
-export interface ReserveEventSettings {
-  /** meta.reserve_flow: `quantity_first` for the quantity-first flow, anything else is date-first. */
-  reserve_flow?: string | null
-  hide_sold_out_sessions?: boolean | null
-  session_picker_tabs?: SessionPickerTabsConfig | null
-  price_display?: PriceDisplayConfig | null
-  /** web.ecommerce.advertise_price_including_fees (calls §9 Fees). */
-  advertise_price_including_fees?: boolean | null
-}
+// Wire rows (storefront §3): rows.ts
+export type {
+  EventSession,
+  OutsideFee,
+  TicketType,
+  TicketGroupHandler,
+  AdmitSetting,
+  SurveyProperty,
+  SurveySpec,
+  TicketGroup,
+  CalendarDayStatus,
+  CalendarDay,
+  DateOrSessionTrigger,
+  QuantityTrigger,
+  MessageRuleActionType,
+  MessageRule,
+  PriceDisplayConfig,
+  SessionPickerTabsConfig,
+  ReserveEventSettings,
+} from './rows.js'
+import type {
+  EventSession,
+  TicketType,
+  TicketGroup,
+  CalendarDayStatus,
+  CalendarDay,
+  ReserveEventSettings,
+} from './rows.js'
 
 // ---------------------------------------------------------------------------------------------
 // View models
@@ -371,3 +221,224 @@ export type ReserveClear = 'date' | 'session' | 'quantities'
 
 /** What must be loaded again after a reserve error. */
 export type ReserveReload = 'calendar' | 'sessions' | 'ticketGroups'
+
+// ---- the reserve store ---------------------------------------------------------------------
+
+/**
+ * Where the reserve page is in its life (DESIGN.md: a named status):
+ * - `idle`: nothing loaded; `loading`: the event, calendar and query are being read;
+ * - `ready`: the visitor is choosing (a reserve error, if any, is in `error`);
+ * - `submitting`: the reserve is being added to the cart;
+ * - `code_required`: the server asks for a code first (calls §8 rule_blocks_reserve): the code
+ *   dialog is open with `codeRequired.description`;
+ * - `done`: the tickets are in the cart ("Submit adds to the cart, then the flow ends");
+ * - `error`: the event could not be loaded (or a strict reserve query failed, calls §8 Other).
+ */
+export type ReserveStoreStatus = 'idle' | 'loading' | 'ready' | 'submitting' | 'code_required' | 'done' | 'error'
+
+/** The status of one piece the page loads (calendar, sessions, ticket groups). */
+export type LoadStatus = 'idle' | 'loading' | 'ready' | 'error'
+
+/** A quantity stepper of one ticket type (storefront §5 Quantity), from the quantity rules. */
+export interface QuantityStepper {
+  ticketTypeId: string
+  quantity: number
+  /** The smallest quantity above zero ("From zero it jumps to the group minimum"). */
+  minimum: number
+  /** The largest quantity: 1000 per type, the group limit, the places left (calls §9). */
+  maximum: number
+  /** How much + adds now (0: + is disabled, "The next increment is 0 if no capacity is left"). */
+  nextIncrement: number
+  /** Whether − is enabled ("Exactly-one-ticket mode disables decrement"). */
+  canDecrement: boolean
+  exactlyOne: boolean
+}
+
+/** The details asked for one offered group with tickets: its survey and admit fields (storefront §5). */
+export interface ReserveDetails {
+  ticketGroupId: string
+  name: string
+  /** The group's survey questions (storefront §5 Survey), empty without a survey. */
+  survey: SurveyField[]
+  /** How the admit name and e-mail are shown (storefront §5 Admit details). */
+  admit: AdmitFieldRules
+  /** The selected types of the group, one admit entry per ticket. */
+  tickets: { ticketTypeId: string; name: string; count: number }[]
+}
+
+/** A survey answer or admit detail that does not pass (storefront §5; checked at submit). */
+export type ReserveDetailProblem =
+  | { kind: 'survey'; ticketGroupId: string; name: string; problem: SurveyProblemCode }
+  | { kind: 'admit'; ticketTypeId: string; index: number; field: AdmitProblem['field']; problem: AdmitProblem['problem'] }
+
+/** The code dialog of calls §8 rule_blocks_reserve (code_required). */
+export interface CodeRequired {
+  /** The server's description, shown in the dialog; null: show 'A code is required to continue with your order.' */
+  description: string | null
+  status: 'idle' | 'applying'
+  /** Why the last code was refused (a promo error, calls §8), or null. */
+  error: FoyerError | null
+}
+
+/**
+ * The reserve page of one event: the reserve flow state (`reserveReducer`) spread out, plus what
+ * was loaded and what the rules derive from it. Frozen, like every snapshot.
+ */
+export interface ReserveSnapshot extends Omit<ReserveState, 'status' | 'eventId'> {
+  status: ReserveStoreStatus
+  eventId: string
+  event: EventDetails | null
+  settings: ReserveEventSettings
+  /** Whether the event sells 'any date' tickets (storefront §1, §4; see `flexibleAdmission`). */
+  flexibleAdmission: FlexibleAdmission
+  /** The venue's time zone: days, sessions and message rules are read in it. */
+  timeZone: string
+  calendarStatus: LoadStatus
+  /** The date picker's days (storefront §3 Calendar day). */
+  calendar: CalendarDayView[]
+  sessionsStatus: LoadStatus
+  /** The chosen date's sessions as the picker lists them (storefront §3 Event session picker entries). */
+  sessions: SessionEntry[]
+  /** storefront §2 Session selection tabs (empty when the event has no thresholds). */
+  tabs: SessionTab[]
+  /** The chosen session's row, or null. */
+  session: EventSession | null
+  ticketGroupsStatus: LoadStatus
+  /** The groups offered now (the session's, else the event's; storefront §5 filters applied). */
+  ticketGroups: OfferedTicketGroup[]
+  /** One stepper per offered ticket type, by id. */
+  steppers: Readonly<Record<string, QuantityStepper>>
+  /** The message rules' output for what is chosen (storefront §3 Message rule). */
+  messages: RuleMessages
+  /** Survey and admit details per group with tickets. */
+  details: ReserveDetails[]
+  /**
+   * storefront §2: an add-on event needs an admission in the cart first ('event.anchorRequired';
+   * see `isAnchorRequired`). Follows the cart.
+   */
+  anchorRequired: boolean
+  /** The first missing selection and its message (storefront §5 Required selections), or null. */
+  problem: ReserveProblem | null
+  /** Survey answers and admit details that do not pass yet. */
+  detailProblems: ReserveDetailProblem[]
+  /** storefront §5: "The submit button is enabled only when …". */
+  canSubmit: boolean
+  /** Tickets selected. */
+  ticketCount: number
+  /** The query of the last `load` (storefront §2 Reserve page query parameters), or null. */
+  query: string | null
+  /** Problems with that query (storefront §5 Reserve query). */
+  queryProblems: ReserveQueryProblem[]
+  codeRequired: CodeRequired | null
+  /** The last reserve or load error as the page shows it (`reserveErrorMessage`), or null. */
+  error: ReserveErrorView | null
+  /** What the last successful reserve added. */
+  reserved: { cartId: string; ticketIds: string[] } | null
+  /**
+   * The event's config `next_route` as an app path (`nextRouteOf`, storefront §3 Event template
+   * config), or null.
+   */
+  nextRoute: string | null
+  /**
+   * storefront §2 Reserve page: "Add-on banner with a skip link when the event is chained as an
+   * upsell" (`UpsellChainStore.addOnBanner`); null when the event is not the add-on offered now.
+   * Follows the chain (it goes on expiry).
+   */
+  addOn: AddOnBanner | null
+  /**
+   * With status `done`: the app path to go to now (storefront §4 "Submit adds to the cart, then
+   * the flow ends"): the next event of the upsell chain, the upsell listing (/events), or /checkout
+   * when upsells are skipped (`advanceUpsellChain`). Null before.
+   */
+  goTo: string | null
+}
+
+/** What `submit` and `applyCode` resolve to: the cart and the tickets this reserve added. */
+export interface Reserved {
+  cart: Cart
+  tickets: CartTicket[]
+}
+
+/** The reserve page of one event (`storefront.reserve(eventId)`). */
+export interface ReserveStore extends ReadableStore<ReserveSnapshot> {
+  readonly eventId: string
+  /**
+   * Opens the page: loads the event (with its groups, types and message rules), then the calendar
+   * (calls §7 GET events/{id}/calendar, cached, `_format=extended`, the `tg` groups), preselects a
+   * single available date or the cart's anchor date (storefront §4), and applies the reserve
+   * query (storefront §2: session id / today / next, date, quantity pairs, select, price, tg,
+   * reserve). An undated event chooses 'any date' at once. With `reserve` in the query the
+   * selection is submitted when complete; `strict` turns any problem into 'reserve.unavailable'
+   * (calls §8 Other).
+   * @example
+   * const reserve = storefront.reserve('general-admission')
+   * await reserve.load({ query: location.search })
+   */
+  load(options?: { query?: string | URLSearchParams }): Promise<Result<ReserveSnapshot>>
+  /** Chooses a day (only a selectable one) and loads its sessions. "Changing the date clears the session." */
+  selectDate(date: CalendarDate): Promise<void>
+  /** 'any date' (storefront §4: "Choosing flexible resets quantities and clears the date"). */
+  selectFlexible(): void
+  /** Back to choosing a date (the 'Change' button); "Clearing the date or session resets later steps". */
+  clearDate(): void
+  /** Chooses a session of the date (not a sold-out one) and loads its ticket groups. */
+  selectSession(sessionId: Id): Promise<void>
+  clearSession(): void
+  /** A typed quantity, brought within the rules (storefront §5 Quantity, `clampQuantity`). */
+  setQuantity(ticketTypeId: Id, quantity: number): void
+  /** The + button (`incrementQuantity`). */
+  increment(ticketTypeId: Id): void
+  /** The − button (`decrementQuantity`). */
+  decrement(ticketTypeId: Id): void
+  /** A flexible price as typed (storefront §5 Flexible price; checked by `problem`). */
+  setPrice(ticketTypeId: Id, price: string): void
+  /** Quantity-first: 'Find available tickets' closes the quantities and loads the priced calendar. */
+  findAvailableTickets(): Promise<void>
+  /** Quantity-first: reopens the quantities ("Changing the event reopens quantities"). */
+  editQuantities(): void
+  setSurveyAnswer(ticketGroupId: Id, name: string, value: SurveyAnswerValue): void
+  setAdmitDetails(ticketTypeId: Id, index: number, details: Partial<AdmitDetails>): void
+  /**
+   * Adds the selection to the cart (`cart.modify`: the first creates the cart). Refused with the
+   * first missing selection's message, or 'There were errors found …' for survey / admit details.
+   * Reserve errors follow calls §8 (see `ReserveSnapshot.error`, status `code_required`).
+   */
+  submit(options?: { promoCodes?: readonly string[]; campaign?: string }): Promise<Result<Reserved>>
+  /** For status `code_required`: applies the code, then retries the reserve (calls §8). */
+  applyCode(code: string): Promise<Result<Reserved>>
+  /** Closes the code dialog without a code; the selection stays. */
+  cancelCode(): void
+  /**
+   * The add-on banner's skip link was followed: the chain moves on as if the add-on had been
+   * reserved (`advanceUpsellChain`). Returns the app path to go to (`addOn.skipTo`), or null when
+   * the event is not chained as an upsell.
+   */
+  skipAddOn(): string | null
+}
+
+export interface ReserveOptions {
+  eventId: string
+  http: Http
+  events: StorefrontEmitter
+  catalog: Catalog
+  cart: CartStore
+  clock: Clock
+  i18n: I18n
+  /** The storefront's time zone, used until the event's venue is known. */
+  timeZone: string
+  /** Whether the visitor is a member (storefront §6 member-only groups). */
+  isMember: () => boolean
+  /**
+   * The seat picker of a session (storefront §2 Seat picker): seated groups need confirmed seats
+   * before submit, and the reserve sends them (storefront §4 Seats, §5 seats match quantities).
+   * @default none: seated groups can never be confirmed
+   */
+  seats?: (eventId: string, sessionId: string) => SeatPicker
+  /**
+   * The storefront's upsell chain (`storefront.upsells`): where a reserve leads, and the add-on
+   * banner. @default none: a reserve leads to the upsell listing (/events), never a chain
+   */
+  upsells?: UpsellChainStore
+}
+
+/** calls §9 "Cart fetch and rules limit": the most sessions asked for when a query names one. */

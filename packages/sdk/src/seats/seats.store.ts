@@ -35,7 +35,6 @@ import {
 } from './types.js'
 
 // The picker's type lives in types.ts; storefront.ts and reserve.store.ts still import it from here.
-export type { SeatPicker } from './types.js'
 
 /**
  * A seat picker for one session (storefront §2 Seat picker, §4 Seats, §5). The template's 'Find

@@ -1,0 +1,336 @@
+/**
+ * Loading the reserve page (storefront §4 Reserve flow; calls §7, §8): the event, the calendar,
+ * the sessions of a date and the ticket groups of a session, the choices that load what follows
+ * them, and the reserve query applied once the event is known (storefront §2, §5 Reserve query).
+ * Each kind of read takes a number, so a late answer for an older date or session is dropped.
+ */
+import { cartAnchorDate } from '../cart/rules/index.js'
+import type { EventDetails } from '../catalog/types.js'
+import { errorForFlow, type Result } from '../errors/index.js'
+import type { I18n } from '../i18n/index.js'
+import { venueDate } from '../routing/filters.js'
+import type { SeatPicker } from '../seats/types.js'
+import {
+  calendarPriceRequest,
+  calendarQuery,
+  flexibleAdmission,
+  idKey,
+  incrementQuantity,
+  isCalendarDaySelectable,
+  isExactlyOneGroup,
+  isSessionSoldOut,
+  parseReserveQuery,
+  pruneQuantities,
+  quantityContext,
+  reserveErrorOutcome,
+  reserveErrorView,
+  reserveEventSettings,
+  reserveFlowOf,
+  reserveReducer,
+  resolveQueryDate,
+  resolveQueryQuantities,
+  resolveQuerySession,
+  selectExactlyOne,
+  ticketCount,
+  type ReserveQuery,
+  type ReserveQueryProblem,
+} from './rules/index.js'
+import type {
+  CalendarDate,
+  CalendarDay,
+  EventSession,
+  Id,
+  OfferedTicketGroup,
+  ReserveAction,
+  ReserveState,
+} from './types.js'
+import { clientError, viewOf, SESSION_LOOKUP_LIMIT, type Loaded } from './reserve.view.js'
+import type { Store } from '../store/store.js'
+import type { Reserved, ReserveOptions, ReserveSnapshot } from './types.js'
+
+/** What the parts of the reserve store share (`reserve.store.ts` makes it). */
+export interface ReserveContext {
+  options: ReserveOptions
+  /** What is loaded, beside the snapshot `compose()` derives from it. */
+  s: { data: Loaded }
+  store: Store<ReserveSnapshot>
+  update(patch: Partial<Loaded>): void
+  dispatch(action: ReserveAction, patch?: Partial<Loaded>): void
+  /** The ticket groups offered now (member-only, sales windows and the session's groups applied). */
+  offered(): OfferedTicketGroup[]
+  /** The calendar days the visitor may choose (an add-on's anchor visits applied). */
+  days(): CalendarDay[]
+  daysOf(rows: CalendarDay[]): CalendarDay[]
+  /** The sessions the visitor may choose (an add-on's anchor visits applied). */
+  sessionRows(): EventSession[]
+  sessionsOf(rows: EventSession[]): EventSession[]
+  /** Dates, times and money in the venue's zone. */
+  venueI18n(timeZone: string): I18n
+  /** The seat picker the page follows, if any. */
+  picker(): SeatPicker | null
+  /** The submit part's submit (a `reserve` query submits once loaded). */
+  submit(): Promise<Result<Reserved>>
+}
+
+/** The loading part of the reserve store. */
+export function reserveLoad(ctx: ReserveContext) {
+  const { options, s, store, update, dispatch, offered, days, sessionRows } = ctx
+  const { eventId, http, catalog, cart, clock } = options
+
+  // Each kind of read takes a number; only the newest may write (a late answer for an older date
+  // or session is dropped).
+  let loadCall = 0
+  let calendarCall = 0
+  let sessionsCall = 0
+  let groupsCall = 0
+
+  async function loadCalendar(): Promise<void> {
+    const call = ++calendarCall
+    update({ calendarStatus: 'loading' })
+    const today = venueDate(clock.now(), s.data.timeZone)
+    const base = { ...calendarQuery(s.data.ticketGroupFilter), 'date._gte': today }
+    const quantityFirst = s.data.flowState.flow === 'quantity_first' && ticketCount(s.data.flowState.quantities) > 0
+    let result: Result<{ calendar: { _data: CalendarDay[] } }>
+    if (quantityFirst) {
+      // storefront §4 quantity-first: the calendar is priced for the selection (calls §7 POST).
+      const request = calendarPriceRequest({ quantities: s.data.flowState.quantities, format: 'extended' })
+      if ('error' in request) {
+        update({ calendarStatus: 'error', error: viewOf(clientError('validation_failed', request.error), request.error) })
+        return
+      }
+      result = await http.post('/events/{id}/calendar', {
+        params: { path: { id: eventId }, query: { ...base, ...request.query } },
+        body: request.body,
+      })
+    } else {
+      result = await http.get('/events/{id}/calendar', { params: { path: { id: eventId }, query: base } }, { cached: true })
+    }
+    if (call !== calendarCall) return
+    if (result.error) {
+      const error = errorForFlow(result.error, 'reserve')
+      update({ calendarStatus: 'error', error: reserveErrorView(error, reserveErrorOutcome(error)) })
+      return
+    }
+    const rows = result.data.calendar._data
+    const anchor = cartAnchorDate(cart.getSnapshot().items, s.data.timeZone)
+    const before = s.data.flowState.date
+    // The preselection (a single available date, the anchor's date) reads the days the visitor may choose.
+    dispatch({ type: 'calendarLoaded', days: ctx.daysOf(rows), cartAnchorDate: anchor }, { calendarStatus: 'ready', calendarRows: rows })
+    // storefront §4: a preselected date loads its sessions like a chosen one.
+    if (s.data.flowState.date !== null && s.data.flowState.date !== before) await loadSessions(s.data.flowState.date)
+  }
+
+  async function loadSessions(date: CalendarDate): Promise<EventSession[] | null> {
+    const call = ++sessionsCall
+    update({ sessionsStatus: 'loading' })
+    const result = await http.get('/events/{id}/sessions', { params: { path: { id: eventId }, query: { date } } })
+    if (call !== sessionsCall || s.data.flowState.date !== date) return null
+    if (result.error) {
+      update({ sessionsStatus: 'error', error: viewOf(errorForFlow(result.error, 'reserve')) })
+      return null
+    }
+    const rows = result.data.event_session._data
+    update({ sessionsStatus: 'ready', sessionRows: rows })
+    return rows
+  }
+
+  async function loadTicketGroups(sessionId: string): Promise<void> {
+    const call = ++groupsCall
+    update({ ticketGroupsStatus: 'loading' })
+    const result = await http.get('/events/{id}/sessions/{sessionId}/ticket_groups', {
+      params: { path: { id: eventId, sessionId }, query: { _embed: 'ticket_type' } },
+    })
+    if (call !== groupsCall || s.data.flowState.sessionId !== sessionId) return
+    if (result.error) {
+      update({ ticketGroupsStatus: 'error', error: viewOf(errorForFlow(result.error, 'reserve')) })
+      return
+    }
+    update({
+      ticketGroupsStatus: 'ready',
+      sessionGroups: { sessionId, groups: result.data.ticket_group._data, types: result.data.ticket_type?._data ?? [] },
+    })
+    // A type this session does not offer (sold out, out of its sales window) is dropped.
+    const pruned = pruneQuantities(s.data.flowState.quantities, offered())
+    if (pruned !== s.data.flowState.quantities) dispatch({ type: 'setQuantities', quantities: pruned })
+  }
+
+  async function selectDate(date: CalendarDate): Promise<void> {
+    if (s.data.status !== 'ready') return
+    const day = days().find((d) => d.date === date)
+    // Only enabled, available days can be chosen (storefront §4).
+    if (s.data.calendarRows.length > 0 && (!day || !isCalendarDaySelectable(day))) return
+    const before = s.data.flowState.date
+    dispatch({ type: 'selectDate', date }, { error: null })
+    if (s.data.flowState.date === date && before !== date) {
+      update({ sessionRows: [], sessionGroups: null, ticketGroupsStatus: 'idle' })
+      await loadSessions(date)
+    }
+  }
+
+  function selectFlexible() {
+    if (s.data.status !== 'ready' || s.data.flexibleAdmission === 'none') return
+    dispatch({ type: 'selectFlexible' }, { sessionRows: [], sessionsStatus: 'idle', sessionGroups: null, ticketGroupsStatus: 'idle', error: null })
+  }
+
+  async function selectSession(sessionId: Id): Promise<void> {
+    if (s.data.status !== 'ready') return
+    const id = idKey(sessionId)
+    const row = sessionRows().find((s) => idKey(s.id) === id)
+    if (!row || isSessionSoldOut(row)) return
+    const before = s.data.flowState.sessionId
+    dispatch({ type: 'selectSession', sessionId: id }, { error: null })
+    if (s.data.flowState.sessionId === id && before !== id) await loadTicketGroups(id)
+  }
+
+  function setQuantities(next: ReserveState['quantities']) {
+    if (s.data.status === 'ready') dispatch({ type: 'setQuantities', quantities: next })
+  }
+
+  function withQuantity(ticketTypeId: Id, change: (ctx: NonNullable<ReturnType<typeof quantityContext>>) => number) {
+    const groups = offered()
+    const { sessionId } = s.data.flowState
+    const session = sessionId === null ? null : (sessionRows().find((s) => idKey(s.id) === sessionId) ?? null)
+    const ctx = quantityContext(ticketTypeId, { groups, quantities: s.data.flowState.quantities, session })
+    if (!ctx) return
+    const quantity = change(ctx)
+    const group = groups.find((g) => g.types.some((t) => idKey(t.id) === idKey(ticketTypeId)))
+    // storefront §5 exactly-one-ticket mode: choosing a type selects one of it and none of the others.
+    if (group && isExactlyOneGroup(group.group) && quantity > 0) {
+      setQuantities(selectExactlyOne(s.data.flowState.quantities, group, ticketTypeId))
+      return
+    }
+    setQuantities({ ...s.data.flowState.quantities, [idKey(ticketTypeId)]: quantity })
+  }
+
+  async function findAvailableTickets(): Promise<void> {
+    if (s.data.status !== 'ready') return
+    const before = s.data.flowState.step
+    dispatch({ type: 'findAvailableTickets' }, { error: null })
+    // "closes quantities, loads the calendar" (storefront §4 quantity-first).
+    if (before === 'quantities' && s.data.flowState.step === 'date') await loadCalendar()
+  }
+
+  /** Applies the reserve query (storefront §2, §5 Reserve query) once the event is known. */
+  async function applyQuery(query: ReserveQuery, problems: ReserveQueryProblem[], call: number): Promise<void> {
+    const event = s.data.event as EventDetails
+    const quantityFirst = s.data.flowState.flow === 'quantity_first'
+
+    if (query.quantities.length > 0) {
+      const resolved = resolveQueryQuantities(query.quantities, event.ticketTypes)
+      if (resolved.problem) problems.push(resolved.problem)
+      if (Object.keys(resolved.quantities).length > 0) dispatch({ type: 'setQuantities', quantities: resolved.quantities })
+    }
+    if (query.select) {
+      const wanted = query.select.toLowerCase()
+      const type =
+        event.ticketTypes.find((t) => idKey(t.id) === query.select) ?? event.ticketTypes.find((t) => t.name.toLowerCase() === wanted)
+      if (!type) problems.push({ problem: 'ticket_types_not_found', messageKey: 'reserve.ticketTypesNotFound', values: [query.select] })
+      else if ((s.data.flowState.quantities[idKey(type.id)] ?? 0) === 0) withQuantity(type.id, (ctx) => incrementQuantity(ctx))
+      if (type && query.price) dispatch({ type: 'setPrice', ticketTypeId: type.id, price: query.price })
+    } else if (query.price) {
+      // The flexible amount goes to the first chosen type with a flexible price (decision).
+      const flexibleType = offered()
+        .flatMap((g) => g.types)
+        .find((t) => t.currency_amount_min && t.currency_amount_max && (s.data.flowState.quantities[idKey(t.id)] ?? 0) > 0)
+      if (flexibleType) dispatch({ type: 'setPrice', ticketTypeId: flexibleType.id, price: query.price })
+    }
+
+    // Quantity-first asks for quantities first: a date or session in the query applies only when
+    // the query also chose tickets (decision).
+    const wantsDate = query.session !== null || query.date !== null
+    if (quantityFirst) {
+      if (wantsDate && ticketCount(s.data.flowState.quantities) > 0) await findAvailableTickets()
+      else if (!wantsDate) return
+    } else if (s.data.flexibleAdmission !== 'only') {
+      await loadCalendar()
+    }
+    if (call !== loadCall || s.data.flowState.step === 'quantities') return
+
+    if (query.session) {
+      const lookup =
+        query.session.kind === 'today'
+          ? { date: venueDate(clock.now(), s.data.timeZone) }
+          : { 'start_datetime._gte': new Date(clock.now()).toISOString(), _limit: SESSION_LOOKUP_LIMIT }
+      const result = await http.get('/events/{id}/sessions', { params: { path: { id: eventId }, query: lookup } })
+      if (call !== loadCall) return
+      const rows = result.data?.event_session._data ?? []
+      const found = resolveQuerySession(query.session, rows, { now: clock.now(), timeZone: s.data.timeZone })
+      if ('problem' in found) problems.push(found.problem)
+      else {
+        await selectDate(found.date)
+        await selectSession(found.sessionId)
+      }
+    } else if (query.date) {
+      const found = resolveQueryDate(query.date, days())
+      if ('problem' in found) problems.push(found.problem)
+      else await selectDate(found.date)
+    }
+  }
+
+  async function load(loadOptions: { query?: string | URLSearchParams } = {}): Promise<Result<ReserveSnapshot>> {
+    const call = ++loadCall
+    const queryText = (typeof loadOptions.query === 'string' ? loadOptions.query : (loadOptions.query?.toString() ?? '')).replace(/^\?/, '')
+    update({ status: 'loading', error: null, codeRequired: null, query: queryText, queryProblems: [] })
+    const parsed = parseReserveQuery(queryText)
+    const strict = parsed.query.reserve === 'strict'
+
+    const loaded = await catalog.loadEvent(eventId)
+    if (call !== loadCall) return { data: store.getSnapshot() }
+    if (loaded.error) {
+      // calls §8 Other: "strict reserve load failure 'reserve.unavailable'".
+      update({ status: 'error', error: viewOf(loaded.error, strict ? 'reserve.unavailable' : loaded.error.messageKey) })
+      return { error: loaded.error }
+    }
+    const event = loaded.data
+    const settings = reserveEventSettings({ meta: event.meta, config: event.config })
+    const flow = reserveFlowOf(settings.reserve_flow)
+    const flexible = flexibleAdmission({ event_type: event.eventType, meta: event.meta })
+    s.data = {
+      ...s.data,
+      status: 'ready',
+      flowState: reserveReducer(s.data.flowState, { type: 'changeEvent', eventId, flow }),
+      event,
+      settings,
+      flexibleAdmission: flexible,
+      timeZone: event.venue?.timezone ?? options.timeZone,
+      calendarStatus: 'idle',
+      calendarRows: [],
+      sessionsStatus: 'idle',
+      sessionRows: [],
+      ticketGroupsStatus: 'idle',
+      sessionGroups: null,
+      ticketGroupFilter: parsed.query.tg,
+      reserved: null,
+      goTo: null,
+    }
+    // An undated event sells 'any date' only: it is chosen for the visitor.
+    if (flexible === 'only') dispatch({ type: 'selectFlexible' })
+    else update({})
+
+    const problems = [...parsed.problems]
+    await applyQuery(parsed.query, problems, call)
+    if (call !== loadCall) return { data: store.getSnapshot() }
+    update({ queryProblems: problems })
+
+    const mode = parsed.query.reserve
+    if (mode !== false) {
+      const snapshot = store.getSnapshot()
+      const complete = snapshot.problem === null && snapshot.detailProblems.length === 0 && snapshot.canSubmit
+      if (strict && (problems.length > 0 || !complete)) {
+        const error = clientError('reserve_unavailable', 'reserve.unavailable')
+        update({ status: 'error', error: viewOf(error) })
+        return { error }
+      }
+      // reserve=true submits only a query without problems; warn submits and keeps the problems shown.
+      if (complete && (mode !== true || problems.length === 0)) {
+        const submitted = await ctx.submit()
+        if (submitted.error && strict) return { error: submitted.error }
+      }
+    }
+    return { data: store.getSnapshot() }
+  }
+
+  return { load, loadCalendar, loadSessions, loadTicketGroups, selectDate, selectFlexible, selectSession, withQuantity, findAvailableTickets }
+}
+
+export type ReserveLoadPart = ReturnType<typeof reserveLoad>

@@ -1,0 +1,69 @@
+/**
+ * The reserve store's own helpers: what it has loaded (`Loaded`), memoised derived views and the
+ * errors it makes before any call.
+ */
+import type { EventDetails } from '../catalog/types.js'
+import { FoyerError } from '../errors/index.js'
+import type { MessageKey } from '../i18n/types.js'
+import {
+  reserveErrorView,
+  type FlexibleAdmission,
+  type ReserveErrorView,
+  type ReserveQueryProblem,
+} from './rules/index.js'
+import type {
+  CalendarDay,
+  EventSession,
+  ReserveEventSettings,
+  ReserveState,
+  TicketGroup,
+  TicketType,
+} from './types.js'
+import type { CodeRequired, LoadStatus, ReserveStoreStatus } from './types.js'
+
+/** How many upcoming sessions a `session` query reads (calls §9). */
+export const SESSION_LOOKUP_LIMIT = 1000
+
+/** What the reserve store has loaded, beside its snapshot. */
+export interface Loaded {
+  status: ReserveStoreStatus
+  flowState: ReserveState
+  event: EventDetails | null
+  settings: ReserveEventSettings
+  flexibleAdmission: FlexibleAdmission
+  timeZone: string
+  calendarStatus: LoadStatus
+  calendarRows: CalendarDay[]
+  sessionsStatus: LoadStatus
+  sessionRows: EventSession[]
+  ticketGroupsStatus: LoadStatus
+  sessionGroups: { sessionId: string; groups: TicketGroup[]; types: TicketType[] } | null
+  ticketGroupFilter: string[]
+  query: string | null
+  queryProblems: ReserveQueryProblem[]
+  codeRequired: CodeRequired | null
+  error: ReserveErrorView | null
+  reserved: { cartId: string; ticketIds: string[] } | null
+  goTo: string | null
+}
+
+/** Remembers the last result of `compute` for the same arguments (compared by identity). */
+export function memo<Args extends unknown[], R>(compute: (...args: Args) => R): (...args: Args) => R {
+  let last: { args: Args; value: R } | null = null
+  return (...args) => {
+    if (last && last.args.length === args.length && last.args.every((a, i) => Object.is(a, args[i]))) return last.value
+    const value = compute(...args)
+    last = { args, value }
+    return value
+  }
+}
+
+/** A failure found before any call (no HTTP status). */
+export function clientError(code: string, messageKey: MessageKey, description: string | null = null): FoyerError {
+  return new FoyerError({ code, status: null, messageKey, description })
+}
+
+/** An error as the page shows it, with the catalogue message the flow chose. */
+export function viewOf(error: FoyerError, messageKey: MessageKey | null = error.messageKey): ReserveErrorView {
+  return reserveErrorView(error, { messageKey, change: null, expected: false })
+}
