@@ -7,7 +7,7 @@
  */
 import { invalid, notFound } from './errors.js'
 import { fromCents, lowestPriceCents, outsideFeesCents, toCents } from './money.js'
-import { configNamespace, type SeedEvent } from './seed.js'
+import { configNamespace, type SeedEvent } from './seed/index.js'
 import {
   availableCapacity,
   findSessionOnSale,

@@ -17,7 +17,7 @@
 import type { CartRecord, HeldTicket } from './carts.js'
 import { ContractError, invalid } from './errors.js'
 import { fromCents, toCents } from './money.js'
-import type { SeedEvent, SeedPromoCode } from './seed.js'
+import type { SeedEvent, SeedPromoCode } from './seed/index.js'
 import { eventById, type SandboxState } from './state.js'
 import type { CartModRow, TicketGroupRow } from './types.js'
 

@@ -16,7 +16,7 @@
  *   on sale). `selected` is the client's; `held_by_cart` tells the asking cart its own seats.
  */
 import { ContractError, notFound } from './errors.js'
-import type { SeedEvent } from './seed.js'
+import type { SeedEvent } from './seed/index.js'
 import { cachedPlan, hashString, seededRandom, stressHall, stressSeatCount, type PlanSeat, type SeatAttribute, type SeatPlan } from './seat-plans.js'
 
 /** How one session's seats stand. */

@@ -11,7 +11,7 @@
  *   (`gift-cards-open`) spanning a year from the anchor date; it has no day of its own, so it
  *   never makes a calendar day available or an event match a date filter.
  */
-import type { SeedEvent, SeedLoad, SeedSchedule } from './seed.js'
+import type { SeedEvent, SeedLoad, SeedSchedule } from './seed/index.js'
 import type { EventSessionRow } from './types.js'
 import { addDays, venueDate, venueInstant, venueIsoString, weekday } from './venue-time.js'
 

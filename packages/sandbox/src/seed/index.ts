@@ -1,0 +1,192 @@
+/**
+ * The seeded demo tenant: seller `demo-museum`, the Foyer Museum of Art in New York
+ * (America/New_York, USD). `createSeed()` builds fresh objects every time, so `reset()` can
+ * go back to exactly this state.
+ *
+ * Sessions are not listed here one by one: each event has a schedule (open weekdays, start
+ * times) and the sandbox generates sessions for a rolling window from the clock's current date
+ * (see sessions.ts). Seeded bookings ("load") are placed relative to the *anchor* date (the
+ * venue's date when the sandbox was created or reset), so moving the clock forward keeps the
+ * sold-out day where it was, as a real calendar would.
+ *
+ * One file per fixture by topic; `createSeed` composes them.
+ */
+import type {
+  CategoryRow,
+  ConfigRow,
+  MembershipRuleRow,
+} from '../types.js'
+
+import { venueTimeZone, currencyCode, sellerSlug, configNamespace, sellerId, venueId, image, seedIds, defaultCartHoldMinutes } from './builders.js'
+import type { Seed } from './types.js'
+import { seedGeneralAdmission, seedPayWhatYouWish, seedSculptureGarden } from './admission.js'
+import { seedMembersEvening, seedCuratorsPreview, seedMembership } from './members.js'
+import { seedConcert } from './concert.js'
+import { seedPartnersAndStressHalls } from './partners.js'
+import { seedDonation, seedGiftCards } from './support.js'
+import { seedFamilyWorkshop, seedHighlightsTour, seedCuratorTalk, seedConservationLab } from './programmes.js'
+import { seedAudioGuide } from './add-ons.js'
+
+export * from './types.js'
+export { configNamespace, currencyCode, defaultCartHoldMinutes, eventTemplate, sellerSlug, seedIds, serviceCharge, tax, ticketGroup, ticketType, venueTimeZone } from './builders.js'
+
+export function createSeed(): Seed {
+  const generalAdmission = seedGeneralAdmission()
+  const payWhatYouWish = seedPayWhatYouWish()
+  const sculptureGarden = seedSculptureGarden()
+  const membersEvening = seedMembersEvening()
+  const curatorsPreview = seedCuratorsPreview()
+  const membership = seedMembership()
+  const concert = seedConcert()
+  const { partnersTour, stress20k, stress50k } = seedPartnersAndStressHalls()
+  const donation = seedDonation()
+  const giftCards = seedGiftCards()
+  const familyWorkshop = seedFamilyWorkshop()
+  const highlightsTour = seedHighlightsTour()
+  const curatorTalk = seedCuratorTalk()
+  const conservationLab = seedConservationLab()
+  const audioGuide = seedAudioGuide()
+
+  const events = [
+    generalAdmission,
+    payWhatYouWish,
+    highlightsTour,
+    familyWorkshop,
+    curatorTalk,
+    concert,
+    membersEvening,
+    sculptureGarden,
+    membership,
+    giftCards,
+    donation,
+    conservationLab,
+    curatorsPreview,
+    audioGuide,
+    partnersTour,
+    stress20k,
+    stress50k,
+  ]
+
+  const categories: CategoryRow[] = ['Admission', 'Tours', 'Family', 'Talks', 'Concerts', 'Members', 'Membership', 'Gift Cards', 'Support'].map(
+    (name) => ({ id: `category-${name.toLowerCase().replace(/\s+/g, '-')}`, name }),
+  )
+
+  const rule = (
+    id: string,
+    ticket_group_id: string,
+    ticket_type_id: string,
+    party_role: MembershipRuleRow['party_role'],
+    named: MembershipRuleRow['named'],
+    min: number,
+    max: number,
+    emailed: boolean,
+  ): MembershipRuleRow => ({ id, ticket_group_id, ticket_type_id, party_role, named, min, max, emailed })
+
+  const membershipRules: MembershipRuleRow[] = [
+    rule('mr-individual-member', 'ms-individual', 'ms-individual-member', 'member', 'yes', 1, 1, true),
+    rule('mr-dual-member', 'ms-dual', 'ms-dual-member', 'member', 'yes', 1, 1, true),
+    rule('mr-dual-second', 'ms-dual', 'ms-dual-second', 'second-card', 'yes', 1, 1, false),
+    rule('mr-family-member', 'ms-family', 'ms-family-member', 'member', 'yes', 1, 1, true),
+    rule('mr-family-second', 'ms-family', 'ms-family-second', 'second-card', 'optional', 0, 1, false),
+    rule('mr-family-child', 'ms-family', 'ms-family-child', 'child', 'no', 0, 4, false),
+    rule('mr-patron-member', 'ms-patron', 'ms-patron-member', 'member', 'yes', 1, 1, true),
+    rule('mr-patron-second', 'ms-patron', 'ms-patron-second', 'second-card', 'optional', 0, 1, false),
+    // max below 0: storefront §5 "A non-named rule with max below 0 is treated as 10".
+    rule('mr-patron-guest', 'ms-patron', 'ms-patron-guest', 'guest', 'no', 0, -1, false),
+  ]
+
+  const sellerConfig = (name: string, value: unknown, namespace = configNamespace): ConfigRow => ({
+    id: `config-seller-${namespace}-${name}`,
+    resource: 'seller',
+    resource_id: sellerId,
+    namespace,
+    name,
+    value,
+  })
+
+  return {
+    seller: { id: sellerId, name: sellerSlug, title: 'Foyer Museum of Art', currency_code: currencyCode, timezone: venueTimeZone },
+    venues: [
+      {
+        id: venueId,
+        seller_id: sellerId,
+        name: 'Foyer Museum of Art',
+        timezone: venueTimeZone,
+        address: '1 Foyer Plaza',
+        city: 'New York',
+        state: 'NY',
+        zip_code: '10028',
+        country: 'USA',
+      },
+    ],
+    categories,
+    events,
+    seller_config: [
+      // storefront §2 Home: "Redirects to /events/{admission event id} unless membership presell is on."
+      sellerConfig('admission_event_id', seedIds.generalAdmission),
+      sellerConfig('membership_event_id', seedIds.membership),
+      sellerConfig('membership_presell', false),
+      // storefront §2 Home: three blocks "in a configurable order (default login, join, guest)".
+      sellerConfig('home_blocks', ['login', 'join', 'guest']),
+      sellerConfig('donation_event_id', seedIds.donation),
+      sellerConfig('gift_card_event_id', seedIds.giftCards),
+      sellerConfig('show_venue_name', true),
+      // calls §7 GET ledger/{ledger-or-config-id}/{number}: the gift card ledger.
+      sellerConfig('gift_card_ledger_id', seedIds.giftCardLedger),
+      sellerConfig('logo', 'logo'),
+    ],
+    membership_rules: membershipRules,
+    images: [
+      { id: 'logo', width: 400, height: 400, palette: ['#0d1b2a', '#1f3b57', '#f2c14e', '#f2c14e'], motif: 'arches' },
+      image('ga-floorplan', ['#f1faee', '#a8dadc', '#457b9d', '#1d3557'], 'grid'),
+    ],
+    promo_codes: [
+      {
+        code: seedIds.previewCode,
+        name: 'Curator’s Preview invitation',
+        description: 'Unlocks tickets for the Curator’s Preview.',
+        unlocks_event_ids: [seedIds.curatorsPreview],
+      },
+      { code: seedIds.codes.friends, name: 'Friends of the Museum', description: '10% off every ticket.', unlocks_event_ids: [], discount: { percent: 10 } },
+      {
+        code: seedIds.codes.save5,
+        name: 'Five off admission',
+        description: '5.00 off General Admission.',
+        unlocks_event_ids: [],
+        discount: { amount: '5.00' },
+        event_ids: [seedIds.generalAdmission],
+      },
+      {
+        code: seedIds.codes.concert,
+        name: 'Concert subscribers',
+        description: '20% off Chamber Music in the Great Hall.',
+        unlocks_event_ids: [],
+        discount: { percent: 20 },
+        event_ids: [seedIds.concert],
+      },
+      { code: seedIds.codes.exhausted, name: 'Spring sale', description: '25% off every ticket.', unlocks_event_ids: [], discount: { percent: 25 }, uses_left: 0 },
+      {
+        code: seedIds.codes.partner,
+        name: 'ACME Corporation partner code',
+        description: 'Partner access for ACME Corporation.',
+        unlocks_event_ids: [],
+        code_group: 'corporate-partners',
+      },
+    ],
+    gift_cards: [
+      { number: seedIds.giftCardNumbers.fifty, balance: '50.00', state: 'active' },
+      { number: seedIds.giftCardNumbers.fiveHundred, balance: '500.00', state: 'active' },
+      { number: seedIds.giftCardNumbers.zero, balance: '0.00', state: 'active' },
+      { number: seedIds.giftCardNumbers.inactive, balance: '25.00', state: 'inactive' },
+    ],
+    identities: [{ id: seedIds.knownIdentity, first_name: 'Ada', last_name: 'Lovelace', email: seedIds.knownEmail }],
+    settings: {
+      cart_hold_minutes: defaultCartHoldMinutes,
+      public_identity_id: seedIds.publicIdentity,
+      capture_method: 'automatic',
+      gift_card_ledger_id: seedIds.giftCardLedger,
+      citypass_redeemed: [seedIds.citypass.redeemed, 'CPC00000000'],
+      cart_extensions_allowed: 1,
+    },
+  }
+}

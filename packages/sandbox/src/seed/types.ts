@@ -1,0 +1,188 @@
+/**
+ * The shapes of the seeded demo tenant (see `seed/index.ts`).
+ */
+import type { SeedImage } from '../images.js'
+import { type SeatPlan } from '../seat-plans.js'
+import type {
+  CategoryRow,
+  ConfigRow,
+  EventTemplateBase,
+  MembershipRuleRow,
+  MessageRuleRow,
+  SellerRow,
+  TicketGroupRow,
+  TicketTypeRow,
+  VenueRow,
+} from '../types.js'
+
+
+/** How an event's sessions are generated. */
+export type SeedSchedule =
+  /** Sessions on open weekdays at the given start times, every day of the rolling window. */
+  | {
+      kind: 'repeating'
+      /** Open days, 0 Sunday … 6 Saturday. */
+      weekdays: number[]
+      times: string[]
+      duration_minutes: number
+      capacity: number
+      oversell_capacity: number
+    }
+  /** Sessions only on given days after the anchor date (a one-off event). */
+  | {
+      kind: 'dated'
+      day_offsets: number[]
+      times: string[]
+      duration_minutes: number
+      capacity: number
+      oversell_capacity: number
+    }
+  /**
+   * One session spanning the whole window, for products sold without a date (donations, gift
+   * cards, memberships): the contract reaches ticket groups through a session.
+   */
+  | { kind: 'open' }
+
+/** Seeded bookings, placed relative to the anchor date (see module doc). */
+export interface SeedLoad {
+  /** The first open day at or after anchor + `day_offset`. */
+  day_offset: number
+  /** A start time `HH:MM`; every session of the day when absent. */
+  time?: string
+  /** Tickets already sold, or `'full'` for exactly the session's capacity plus oversell. */
+  used: number | 'full'
+}
+
+/** A badge or annotation on calendar days, by weekday (storefront §3 Calendar day). */
+export interface SeedCalendarNote {
+  weekdays: number[]
+  badge?: string
+  annotation?: string
+}
+
+export interface SeedEvent {
+  template: EventTemplateBase
+  image: SeedImage
+  /** Meta records by metakey (storefront §3 Event template meta), plus tenant keys for filters. */
+  meta: Record<string, string>
+  /** Config records by `namespace.name` (storefront §3 Event template config). */
+  config: Record<string, unknown>
+  ticket_groups: TicketGroupRow[]
+  ticket_types: TicketTypeRow[]
+  message_rules: MessageRuleRow[]
+  schedule: SeedSchedule | null
+  load: SeedLoad[]
+  calendar_notes: SeedCalendarNote[]
+  /**
+   * Whether sessions without seeded load carry the stable background load (sessions.ts,
+   * backgroundLoad). False for an event whose sessions must start empty (exact capacity tests).
+   * @default true
+   */
+  background_load?: boolean
+  /**
+   * A seated event sells by seat (storefront §3 Seat map): its hall plan, built by `build` on
+   * first use and cached by `plan_id` (seat-plans.ts). Its sessions' capacity is the plan's seats
+   * on sale; seeded bookings (`load`, or the background load) are seats (seats.ts).
+   */
+  seating?: { plan_id: string; build: () => SeatPlan }
+  /**
+   * The checkout rule "a code is required" (calls §8 rule_blocks_reserve, block_reason
+   * code_required): a reserve is refused until the cart holds a promo code that unlocks the
+   * event. The sentence is the error's `_description`, which the client's code dialog shows.
+   */
+  code_required?: { description: string }
+  /** A blocking code group (checkout blocked until an activating code is applied). */
+  blocking_code_group?: SeedBlockingCodeGroup
+}
+
+/**
+ * A promo code the sandbox knows (codes.ts): it may unlock events with a code-required rule,
+ * take a discount off eligible tickets, and lift a blocking code group's block.
+ */
+export interface SeedPromoCode {
+  /** Matched case-insensitively after trimming (storefront §5 "Promo code: required, trimmed"). */
+  code: string
+  name: string
+  description: string
+  /** Events whose code-required rule the code satisfies. */
+  unlocks_event_ids: string[]
+  /**
+   * What the code takes off: a percentage of each eligible ticket's price, or an amount off the
+   * eligible tickets of the order (at most their price).
+   */
+  discount?: { percent: number } | { amount: string }
+  /** Events whose tickets the discount applies to; every event when absent. */
+  event_ids?: string[]
+  /** The code group the code belongs to: a code of a blocking group's activating groups lifts the block. */
+  code_group?: string
+  /** Uses left: 0 answers code_exhausted; an order that used the code takes one. Unlimited when absent. */
+  uses_left?: number
+}
+
+/**
+ * A cart holding tickets of the event is blocked at checkout (openapi CartMod blocking_checkout,
+ * checkout 400 rule_blocks_checkout) until a code of one of `activating_code_groups` is applied.
+ */
+export interface SeedBlockingCodeGroup {
+  activating_code_groups: string[]
+  /** The blocking cartmod's description and the checkout error's: what the code form shows. */
+  description: string
+}
+
+/** A gift card on the seller's ledger (storefront §3 Gift card; calls §7 GET ledger). */
+export interface SeedGiftCard {
+  number: string
+  balance: string
+  /** active is the only usable state (storefront §3). */
+  state: 'active' | 'inactive'
+}
+
+/** A person the sandbox knows (storefront §3 User / identity). */
+export interface SeedIdentity {
+  id: string
+  first_name: string
+  last_name: string
+  email: string
+}
+
+/** Tenant settings of the sandbox's own making (the spec does not give the server's values). */
+export interface SeedSettings {
+  /**
+   * How long a cart holds its tickets' capacity from its creation, in minutes. The real
+   * server's hold is not in the spec; 15 minutes is a common ticketing default.
+   */
+  cart_hold_minutes: number
+  /** The public identity that owns carts made without a login (storefront §4 Cart). */
+  public_identity_id: string
+  /**
+   * How card payments are captured: automatic (the intent ends succeeded) or manual (it ends
+   * requires_capture, authorised and captured later). Either completes the order (calls §4).
+   */
+  capture_method: 'automatic' | 'manual'
+  /** The gift card ledger's id; GET ledger takes it or the id of its config record (calls §7). */
+  gift_card_ledger_id: string
+  /** CityPASS vouchers the CityPASS service refuses (already redeemed): citypass_failure. */
+  citypass_redeemed: string[]
+  /**
+   * How many times a cart may be extended by 2 minutes (calls §9: once). A tenant that lets
+   * visitors extend more often (the template's `cartExtensions`, up to ten for WCAG 2.2.1) needs a
+   * server that allows as many.
+   */
+  cart_extensions_allowed: number
+}
+
+export interface Seed {
+  seller: SellerRow
+  venues: VenueRow[]
+  categories: CategoryRow[]
+  events: SeedEvent[]
+  /** Seller-wide config records (home page, admission and membership events). */
+  seller_config: ConfigRow[]
+  membership_rules: MembershipRuleRow[]
+  /** Images not tied to an event (seller logo, membership card). */
+  images: SeedImage[]
+  promo_codes: SeedPromoCode[]
+  gift_cards: SeedGiftCard[]
+  identities: SeedIdentity[]
+  settings: SeedSettings
+}
