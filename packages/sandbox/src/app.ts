@@ -33,19 +33,10 @@ import {
 } from './catalog.js'
 import { findAddresses, retrieveAddress } from './addresses.js'
 import { cartResponse } from './cart-rows.js'
-import {
-  applyCartCode,
-  deleteCart,
-  expireCarts,
-  extendCart,
-  modifyCart,
-  readableCart,
-  removeCartTickets,
-  sessionCart,
-  setCartOwner,
-  type CartRecord,
-  type CartRequest,
-} from './carts.js'
+import { applyCartCode, modifyCart, removeCartTickets } from './cart-modify.js'
+import { deleteCart, expireCarts, extendCart, readableCart, sessionCart, setCartOwner } from './carts.js'
+import type { CartRecord } from './records.js'
+import type { CartRequest } from './state.js'
 import type { SandboxClock } from './clock.js'
 import { contractCalls, type ContractCall } from './contract-calls.js'
 import { ContractError, errorBody, invalid } from './errors.js'

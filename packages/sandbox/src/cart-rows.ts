@@ -13,11 +13,12 @@
  * tickets").
  */
 import { embedsOf, eventConfigRows, eventRow, commaList, limitOf, metaRows, ticketTypeRow, venueRows } from './catalog.js'
-import type { CartRecord, CartRequest, HeldTicket } from './carts.js'
+import type { CartRecord, HeldTicket } from './records.js'
+import type { CartRequest } from './state.js'
 import { cartModRows, priceCart, type CartPricing } from './codes.js'
 import { invalid } from './errors.js'
 import { fromCents } from './money.js'
-import { identityRow, orderRow } from './orders.js'
+import { identityRow, orderRow } from './order-rows.js'
 import type { SeedEvent } from './seed/index.js'
 import { planOf } from './seats.js'
 import { findSession } from './sessions.js'

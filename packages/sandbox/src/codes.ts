@@ -14,7 +14,7 @@
  * - Fees are worked out on the discounted price; a ticket a code makes free carries none
  *   (openapi GrandTotals). Amounts are positive; outstanding = price + fees − discounts − paid.
  */
-import type { CartRecord, HeldTicket } from './carts.js'
+import type { CartRecord, HeldTicket } from './records.js'
 import { ContractError, invalid } from './errors.js'
 import { fromCents, toCents } from './money.js'
 import type { SeedEvent, SeedPromoCode } from './seed/index.js'

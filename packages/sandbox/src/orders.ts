@@ -5,48 +5,17 @@
  */
 import qrcode from 'qrcode-generator'
 import { paymentRows, ticketEmbeds } from './cart-rows.js'
+import { orderRow } from './order-rows.js'
 import { commaList, embedsOf, limitOf } from './catalog.js'
-import type { CartRecord, HeldTicket } from './carts.js'
+import type { CartRecord, HeldTicket } from './records.js'
 import { ContractError, invalid, notFound } from './errors.js'
 import { fromCents } from './money.js'
-import type { Identity, OrderRecord } from './payments.js'
+import type { OrderRecord } from './records.js'
 import { eventById, type SandboxState } from './state.js'
 import { venueIsoString } from './venue-time.js'
 
 type Rows<T> = { _data: T[] }
 const rows = <T>(data: T[]): Rows<T> => ({ _data: data })
-
-/** openapi Identity row of a known identity (the public identity has no name or e-mail). */
-export function identityRow(state: SandboxState, id: string) {
-  const identity: Identity | undefined = state.identities.get(id)
-  if (!identity) return { id, name: null, email: null }
-  return {
-    id: identity.id,
-    first_name: identity.first_name,
-    last_name: identity.last_name,
-    name: `${identity.first_name} ${identity.last_name}`,
-    email: identity.email,
-    phone: identity.phone,
-    address: identity.address,
-    city: identity.city,
-    state: identity.state,
-    zip_code: identity.zip_code,
-    country: identity.country,
-  }
-}
-
-/** openapi TicketOrder row. */
-export function orderRow(state: SandboxState, order: OrderRecord) {
-  return {
-    id: order.id,
-    order_number: order.order_number,
-    cart_id: order.cart_id,
-    identity_id: order.identity_id,
-    purchased_on: venueIsoString(order.purchased_on, state.seed.seller.timezone),
-    total_after_fees_price: fromCents(order.total_cents),
-    currency_code: state.seed.seller.currency_code,
-  }
-}
 
 function orderCart(state: SandboxState, order: OrderRecord): CartRecord {
   const cart = state.carts.get(order.cart_id)

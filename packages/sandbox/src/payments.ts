@@ -15,81 +15,20 @@
  * - Every write reads its body first and then runs synchronously: a double submit cannot pay or
  *   complete twice, and with one Idempotency-Key the second answer is the first (app.ts).
  */
-import type { CartPayment, CartRecord, CartRequest } from './carts.js'
+import type { CartPayment, CartRecord, GiftCard, Identity, OrderRecord, PaymentIntent, ProviderError } from './records.js'
+import type { CartRequest } from './state.js'
 import { cartCompleted, pendingCart, readableCart } from './carts.js'
 import { cartRow, ticketEmbeds } from './cart-rows.js'
 import { embedsOf } from './catalog.js'
 import { priceCart, spendCodes } from './codes.js'
 import { ContractError, errorBody, invalid, notFound } from './errors.js'
 import { fromCents, toCents } from './money.js'
-import { identityRow, orderRow, sendOrderEmail } from './orders.js'
+import { identityRow, orderRow } from './order-rows.js'
+import { sendOrderEmail } from './orders.js'
 import { hashString } from './seat-plans.js'
 import { sellSeat } from './seats.js'
 import { eventById, seatsOf, type SandboxState } from './state.js'
 
-export interface Identity {
-  id: string
-  first_name: string
-  last_name: string
-  email: string
-  phone: string | null
-  address: string | null
-  city: string | null
-  state: string | null
-  zip_code: string | null
-  country: string | null
-}
-
-export interface GiftCard {
-  number: string
-  balance_cents: number
-  state: 'active' | 'inactive'
-}
-
-export interface OrderRecord {
-  id: string
-  order_number: string
-  cart_id: string
-  identity_id: string
-  purchased_on: number
-  /** What the order cost: price + fees − discounts (storefront §3 total_after_fees_price). */
-  total_cents: number
-}
-
-export interface OutboxEmail {
-  id: string
-  to: string
-  subject: string
-  /** order_confirmation, or the log_context of an order e-mail (calls §4: order_update, order_cancel). */
-  log_context: string
-  ticket_order_ids: string[]
-  sent_at: string
-  text: string
-}
-
-/** Stripe's PaymentIntent statuses the sandbox uses. */
-export type IntentStatus = 'requires_payment_method' | 'requires_action' | 'processing' | 'requires_capture' | 'succeeded'
-
-export interface ProviderError {
-  /** Stripe's error type: card_error, invalid_request_error. */
-  type: string
-  code: string
-  decline_code?: string
-  message: string
-}
-
-export interface PaymentIntent {
-  id: string
-  client_secret: string
-  cart_id: string
-  amount_cents: number
-  currency: string
-  status: IntentStatus
-  capture_method: 'automatic' | 'manual'
-  source: string | null
-  source_type: string | null
-  last_payment_error: ProviderError | null
-}
 
 type Rows<T> = { _data: T[] }
 const rows = <T>(data: T[]): Rows<T> => ({ _data: data })

@@ -2,8 +2,8 @@
  * The sandbox's mutable state: the seed plus what has been sold and held. `reset()` replaces it
  * with a fresh one (index.ts).
  */
-import type { CartRecord } from './carts.js'
-import type { Identity, GiftCard, OrderRecord, OutboxEmail, PaymentIntent } from './payments.js'
+import type { CartRecord } from './records.js'
+import type { Identity, GiftCard, OrderRecord, OutboxEmail, PaymentIntent } from './records.js'
 import { sessionSeats, type SessionSeats } from './seats.js'
 import { toCents } from './money.js'
 import { createSeed, type Seed, type SeedEvent } from './seed/index.js'
@@ -149,4 +149,12 @@ export function sessionContext(state: SandboxState, event: SeedEvent, now: numbe
       return used
     },
   }
+}
+
+/** What a cart call works on: the state, the sandbox clock's instant and the query. */
+export interface CartRequest {
+  state: SandboxState
+  /** The sandbox clock's instant, in ms. */
+  now: number
+  query: Record<string, string>
 }

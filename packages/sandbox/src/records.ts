@@ -1,0 +1,138 @@
+/**
+ * The sandbox's records: what it keeps in memory for carts, payments, identities and orders.
+ * Types only, so every module names them without importing behaviour; the graph runs one way:
+ * routes → behaviour (carts, codes, payments, orders) → rows → state → records.
+ */
+
+/** One ticket a cart holds. */
+export interface HeldTicket {
+  id: string
+  event_template_id: string
+  ticket_group_id: string
+  ticket_type_id: string
+  /** The session whose capacity the ticket holds; an undated product's open session. */
+  event_session_id: string
+  /** The session's capacity when reserved (the background load of a session depends on it). */
+  session_capacity: number
+  admit_name: string | null
+  admit_email: string | null
+  face_value_cents: number
+  /** The seat a seated ticket holds (storefront §3 Seat), else null. */
+  seat_id: string | null
+  /** storefront §3 Ticket state: in_cart while held, booked once its order exists. */
+  state: 'in_cart' | 'booked'
+  ticket_order_id: string | null
+  scan_code: string | null
+  /** The CityPASS voucher that pays for the ticket (codes.ts), else null. */
+  citypass: string | null
+  /** A bought gift card's number on the ledger, once booked. */
+  gift_card_number: string | null
+}
+
+/** A payment made toward a cart (openapi CompletedPayment). */
+export interface CartPayment {
+  id: string
+  occurred_on: number
+  amount_cents: number
+  /** Stripe's status for a stripe payment; succeeded for ledger and free. Only succeeded and requires_capture count as paid. */
+  status: 'succeeded' | 'requires_capture' | 'processing' | 'failed' | 'refunded'
+  gateway_id: 'ledger' | 'stripe' | 'free'
+  ledger_number: string | null
+  source_type: string | null
+  intent_id: string | null
+}
+
+export interface CartRecord {
+  id: string
+  cart_number: string
+  identity_id: string
+  /**
+   * storefront §4 Cart: pending or expired; payment_processing while a checkout's payment
+   * processes (direct debit: the tickets stay held, the cart no longer expires); completed once
+   * its order exists (openapi Cart state).
+   */
+  state: 'pending' | 'expired' | 'payment_processing' | 'completed'
+  created_at: number
+  expires_at: number
+  /** PATCH extensions used (calls §9: once). */
+  extensions: number
+  /** The marketing campaign the cart came from (calls §7 modify `campaign`). */
+  campaign: string | null
+  tickets: HeldTicket[]
+  /** Applied promo codes, spelt as the seed spells them. */
+  codes: string[]
+  /** Survey answers keyed by ticket_group_id (storefront §3 Survey spec), merged over modifies. */
+  additional_info: Record<string, Record<string, unknown>>
+  /** Payments made toward the cart (payments.ts). */
+  payments: CartPayment[]
+  /** The cart's open payment intent (payments.ts): one at a time. */
+  intent_id: string | null
+  /** Who checks out and whether the confirmation is e-mailed, from the checkout call (payments.ts). */
+  checkout: { purchaser_identity_id: string; send_email: boolean; giftee_identity_id: string | null } | null
+  /** The orders made from the cart (one). */
+  order_ids: string[]
+}
+
+export interface Identity {
+  id: string
+  first_name: string
+  last_name: string
+  email: string
+  phone: string | null
+  address: string | null
+  city: string | null
+  state: string | null
+  zip_code: string | null
+  country: string | null
+}
+
+export interface GiftCard {
+  number: string
+  balance_cents: number
+  state: 'active' | 'inactive'
+}
+
+export interface OrderRecord {
+  id: string
+  order_number: string
+  cart_id: string
+  identity_id: string
+  purchased_on: number
+  /** What the order cost: price + fees − discounts (storefront §3 total_after_fees_price). */
+  total_cents: number
+}
+
+export interface OutboxEmail {
+  id: string
+  to: string
+  subject: string
+  /** order_confirmation, or the log_context of an order e-mail (calls §4: order_update, order_cancel). */
+  log_context: string
+  ticket_order_ids: string[]
+  sent_at: string
+  text: string
+}
+
+/** Stripe's PaymentIntent statuses the sandbox uses. */
+export type IntentStatus = 'requires_payment_method' | 'requires_action' | 'processing' | 'requires_capture' | 'succeeded'
+
+export interface ProviderError {
+  /** Stripe's error type: card_error, invalid_request_error. */
+  type: string
+  code: string
+  decline_code?: string
+  message: string
+}
+
+export interface PaymentIntent {
+  id: string
+  client_secret: string
+  cart_id: string
+  amount_cents: number
+  currency: string
+  status: IntentStatus
+  capture_method: 'automatic' | 'manual'
+  source: string | null
+  source_type: string | null
+  last_payment_error: ProviderError | null
+}
