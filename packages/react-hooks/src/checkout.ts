@@ -13,7 +13,7 @@ function actionsOf<S extends ReadableStore<unknown>>(store: S): StoreActions<S> 
   return actions as StoreActions<S>
 }
 
-function useStoreWithActions<S extends ReadableStore<any>, Selected>(
+function useStoreWithActions<S extends ReadableStore<unknown>, Selected>(
   store: S,
   selector: ((state: SnapshotOf<S>) => Selected) | undefined,
   isEqual: ((a: Selected, b: Selected) => boolean) | undefined,
@@ -93,7 +93,7 @@ export function useCartTimer<S extends ReadableStore<{ status: string }> & { wak
 /** What `usePaymentElement` mounts: the payment provider's card entry or wallet buttons. */
 interface Mountable {
   mountCard(target: HTMLElement): { unmount(): void }
-  mountWallet(target: HTMLElement, options: any): { unmount(): void }
+  mountWallet(target: HTMLElement, options: unknown): { unmount(): void }
 }
 
 /**

@@ -5,7 +5,7 @@
  */
 import type { CartModifyPayload } from '../cart/types.js'
 import { addedTickets } from '../cart/rules/index.js'
-import { errorForFlow, FoyerError, isCodeRequiredBlock, isUserFacingPromoCode, type Result } from '../errors/index.js'
+import { errorForFlow, type FoyerError, isCodeRequiredBlock, isUserFacingPromoCode, type Result } from '../errors/index.js'
 import {
   idKey,
   reserveErrorOutcome,

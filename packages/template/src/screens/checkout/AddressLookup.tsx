@@ -56,6 +56,7 @@ export function useAddressLookup(
     // Choosing fills address / city / state / zip / country (storefront §5 Address).
     if (fields) for (const [name, value] of Object.entries(fields)) if (value !== undefined) setField(name, value)
     // Only when a new address is chosen (setField may be a new function each render).
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [fields])
   return [lookup, state]
 }

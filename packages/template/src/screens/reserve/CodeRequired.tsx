@@ -2,7 +2,6 @@ import { shallow, useMessages, useStore, useStorefront } from '@foyer/react-hook
 import { promoErrorMessage } from '@foyer/sdk/errors'
 import { useId, useState, type FormEvent } from 'react'
 import { Button } from '../../components/Button'
-import * as css from './reserve.css'
 import * as form from '../../components/form.css'
 
 /**
