@@ -9,14 +9,30 @@ import reactHooks from 'eslint-plugin-react-hooks'
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript'
 import globals from 'globals'
 
-const noTemplate = { group: ['@foyer/template', '@foyer/template/*', '**/packages/template/**'], message: 'Nothing imports the template (DESIGN.md Layout).' }
-const noReact = { group: ['react', 'react-dom', 'react/*', 'react-dom/*', '@foyer/react-hooks'], message: 'The sdk holds no React (DESIGN.md): bindings live in @foyer/react-hooks.' }
-const noSandbox = { group: ['@foyer/sandbox', '@foyer/sandbox/*', '**/packages/sandbox/**'], message: 'Production code never imports the sandbox server; sandbox adapters come from @foyer/sdk/sandbox.' }
+const noTemplate = {
+  group: ['@foyer/template', '@foyer/template/*', '**/packages/template/**'],
+  message: 'Nothing imports the template (DESIGN.md Layout).',
+}
+const noReact = {
+  group: ['react', 'react-dom', 'react/*', 'react-dom/*', '@foyer/react-hooks'],
+  message: 'The sdk holds no React (DESIGN.md): bindings live in @foyer/react-hooks.',
+}
+const noSandbox = {
+  group: ['@foyer/sandbox', '@foyer/sandbox/*', '**/packages/sandbox/**'],
+  message: 'Production code never imports the sandbox server; sandbox adapters come from @foyer/sdk/sandbox.',
+}
 const noSdkSource = { group: ['**/packages/sdk/src/**'], message: 'Import the sdk by its package name, not by path.' }
 
 export default tseslint.config(
   {
-    ignores: ['**/dist/**', '**/node_modules/**', '**/generated/**', 'bench/results/**', '**/*.d.ts', 'packages/template/public/**'],
+    ignores: [
+      '**/dist/**',
+      '**/node_modules/**',
+      '**/generated/**',
+      'bench/results/**',
+      '**/*.d.ts',
+      'packages/template/public/**',
+    ],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,
@@ -26,14 +42,32 @@ export default tseslint.config(
     settings: {
       'import-x/extensions': ['.ts', '.tsx', '.js', '.jsx'],
       'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
-      'import-x/resolver-next': [createTypeScriptImportResolver({ project: ['packages/*/tsconfig.json', 'e2e/tsconfig.json', 'bench/tsconfig.json', 'examples/*/tsconfig.json', 'openapi/tsconfig.json'], noWarnOnMultipleProjects: true, conditionNames: ['@foyer/source', 'import', 'types', 'default'] })],
+      'import-x/resolver-next': [
+        createTypeScriptImportResolver({
+          project: [
+            'packages/*/tsconfig.json',
+            'e2e/tsconfig.json',
+            'bench/tsconfig.json',
+            'examples/*/tsconfig.json',
+            'openapi/tsconfig.json',
+          ],
+          noWarnOnMultipleProjects: true,
+          conditionNames: ['@foyer/source', 'import', 'types', 'default'],
+        }),
+      ],
     },
     rules: {
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
       'import-x/no-self-import': 'error',
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none', ignoreRestSiblings: true }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none', ignoreRestSiblings: true },
+      ],
       // `typeof import('…')` stays allowed: tests type `vi.importActual` with it.
-      '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports', disallowTypeAnnotations: false }],
+      '@typescript-eslint/consistent-type-imports': [
+        'error',
+        { fixStyle: 'inline-type-imports', disallowTypeAnnotations: false },
+      ],
       // `{}` is the identity of openapi-fetch's init and of `{} extends Pick<T, K>`, used on purpose.
       '@typescript-eslint/no-empty-object-type': 'off',
       'no-restricted-imports': ['error', { patterns: [noTemplate] }],
@@ -46,8 +80,24 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': ['error', { patterns: [noTemplate, noReact, noSandbox] }],
       // The sdk runs in Node and the browser; time and storage are injected (STYLE.md, Injected time).
-      'no-restricted-globals': ['error', 'window', 'document', 'localStorage', 'sessionStorage', 'navigator', 'location', 'setTimeout', 'setInterval'],
-      'no-restricted-syntax': ['error', { selector: "CallExpression[callee.object.name='Date'][callee.property.name='now']", message: 'Use the injected clock (STYLE.md, Injected time).' }],
+      'no-restricted-globals': [
+        'error',
+        'window',
+        'document',
+        'localStorage',
+        'sessionStorage',
+        'navigator',
+        'location',
+        'setTimeout',
+        'setInterval',
+      ],
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "CallExpression[callee.object.name='Date'][callee.property.name='now']",
+          message: 'Use the injected clock (STYLE.md, Injected time).',
+        },
+      ],
     },
   },
   {
@@ -71,7 +121,19 @@ export default tseslint.config(
   {
     files: ['packages/sandbox/src/**/*.ts'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [noTemplate, noReact, { group: ['@foyer/sdk', '@foyer/sdk/*', '@foyer/react-hooks'], message: 'The sandbox depends only on the contract (DESIGN.md Layout).' }] }],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            noTemplate,
+            noReact,
+            {
+              group: ['@foyer/sdk', '@foyer/sdk/*', '@foyer/react-hooks'],
+              message: 'The sandbox depends only on the contract (DESIGN.md Layout).',
+            },
+          ],
+        },
+      ],
     },
   },
   {
@@ -81,7 +143,12 @@ export default tseslint.config(
     rules: { 'no-restricted-imports': 'off' },
   },
   {
-    files: ['packages/template/src/**/*.{ts,tsx}', 'packages/react-hooks/src/**/*.{ts,tsx}', 'examples/**/*.tsx', 'bench/**/*.tsx'],
+    files: [
+      'packages/template/src/**/*.{ts,tsx}',
+      'packages/react-hooks/src/**/*.{ts,tsx}',
+      'examples/**/*.tsx',
+      'bench/**/*.tsx',
+    ],
     plugins: { 'react-hooks': reactHooks },
     rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'warn' },
   },

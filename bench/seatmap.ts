@@ -86,7 +86,9 @@ async function bundlePage(): Promise<{ js: Uint8Array; css: Uint8Array }> {
 }
 
 /** A tiny static server on 127.0.0.1: the page, its bundle and the seat maps. */
-async function serve(files: Map<string, { type: string; body: Uint8Array | string }>): Promise<{ url: string; server: Server }> {
+async function serve(
+  files: Map<string, { type: string; body: Uint8Array | string }>,
+): Promise<{ url: string; server: Server }> {
   const server = createServer((request, response) => {
     const file = files.get(new URL(request.url ?? '/', 'http://localhost').pathname)
     if (!file) {
@@ -132,12 +134,19 @@ async function measureSize(page: Page, size: number): Promise<BrowserFigures> {
     }
     figures.firstFrame[renderer] = median(runs)
     if (renderer === 'canvas') {
-      figures.firstFrameParts = { read: median(parts.map((p) => p.read)), index: median(parts.map((p) => p.index)), mount: median(parts.map((p) => p.mount)) }
+      figures.firstFrameParts = {
+        read: median(parts.map((p) => p.read)),
+        index: median(parts.map((p) => p.index)),
+        mount: median(parts.map((p) => p.mount)),
+      }
     }
     const pan = await page.evaluate((r) => window.seatBench.pan(r), renderer)
     figures.pan[renderer] = { median: median(pan.intervals), p95: quantile(pan.intervals, 0.95) }
     if (renderer === 'canvas') figures.layerDraws = pan.layerDraws
-    const clicks = await page.evaluate(([r, n]) => window.seatBench.clicks(r, n), [renderer, CLICKS] as [Renderer, number])
+    const clicks = await page.evaluate(([r, n]) => window.seatBench.clicks(r, n), [renderer, CLICKS] as [
+      Renderer,
+      number,
+    ])
     figures.click[renderer] = { median: median(clicks.times), p95: quantile(clicks.times, 0.95), drawn: clicks.drawn }
     await page.evaluate(() => window.seatBench.unmount())
   }
@@ -181,7 +190,11 @@ export function nodeHitTest(size = 50_000, points = 20_000): { median: number; p
 }
 
 const ms = (value: number) =>
-  !Number.isFinite(value) ? 'n/a' : value < 0.01 ? `${(value * 1000).toFixed(2)} µs` : `${value < 1 ? value.toFixed(3) : value.toFixed(1)} ms`
+  !Number.isFinite(value)
+    ? 'n/a'
+    : value < 0.01
+      ? `${(value * 1000).toFixed(2)} µs`
+      : `${value < 1 ? value.toFixed(3) : value.toFixed(1)} ms`
 
 /** Prints the figures as a table. */
 export function printSeatmapFigures(figures: readonly SeatmapFigure[]): void {
@@ -207,9 +220,14 @@ export async function seatmapFigures(): Promise<SeatmapFigure[]> {
     ['/bench.js', { type: 'text/javascript', body: js }],
     ['/bench.css', { type: 'text/css', body: css }],
   ])
-  for (const size of SEATMAP_SIZES) files.set(`/map-${size}.json`, { type: 'application/json', body: JSON.stringify(stressSeatMap(size)) })
+  for (const size of SEATMAP_SIZES)
+    files.set(`/map-${size}.json`, { type: 'application/json', body: JSON.stringify(stressSeatMap(size)) })
   const { url, server } = await serve(files)
-  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_FLAGS, headless: true })
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: CHROMIUM_FLAGS,
+    headless: true,
+  })
   const figures: SeatmapFigure[] = []
   try {
     const page = await browser.newPage({ viewport: VIEWPORT, deviceScaleFactor: 1 })
@@ -220,7 +238,14 @@ export async function seatmapFigures(): Promise<SeatmapFigure[]> {
     for (const size of SEATMAP_SIZES) {
       const f = await measureSize(page, size)
       if (errors.length > 0) throw new Error(`seatmap bench page: ${errors.join('; ')}`)
-      if (process.env.SEATMAP_DETAILS) console.log(size, 'first frame parts', f.firstFrameParts, 'layer redraws during pan', f.layerDraws?.map((v) => Math.round(v)))
+      if (process.env.SEATMAP_DETAILS)
+        console.log(
+          size,
+          'first frame parts',
+          f.firstFrameParts,
+          'layer redraws during pan',
+          f.layerDraws?.map((v) => Math.round(v)),
+        )
       const ratio = size === 20_000 ? 0.5 * f.firstFrame.svg : null
       figures.push(
         {
@@ -231,8 +256,22 @@ export async function seatmapFigures(): Promise<SeatmapFigure[]> {
           target: ratio === null ? null : `≤ 0.5 × SVG = ${ms(ratio)}`,
           met: ratio === null ? null : f.firstFrame.canvas <= ratio,
         },
-        { name: 'pan frame time, median', seats: size, value: f.pan.canvas.median, baseline: f.pan.svg.median, target: size === 50_000 ? '≤ 16.7 ms' : null, met: size === 50_000 ? f.pan.canvas.median <= 16.7 : null },
-        { name: 'pan frame time, p95', seats: size, value: f.pan.canvas.p95, baseline: f.pan.svg.p95, target: null, met: null },
+        {
+          name: 'pan frame time, median',
+          seats: size,
+          value: f.pan.canvas.median,
+          baseline: f.pan.svg.median,
+          target: size === 50_000 ? '≤ 16.7 ms' : null,
+          met: size === 50_000 ? f.pan.canvas.median <= 16.7 : null,
+        },
+        {
+          name: 'pan frame time, p95',
+          seats: size,
+          value: f.pan.canvas.p95,
+          baseline: f.pan.svg.p95,
+          target: null,
+          met: null,
+        },
         {
           name: `click → auto-pick → repaint, median${f.click.canvas.drawn && f.click.svg.drawn ? '' : ' (NOT repainted!)'}`,
           seats: size,
@@ -241,7 +280,14 @@ export async function seatmapFigures(): Promise<SeatmapFigure[]> {
           target: size === 50_000 ? '≤ 33 ms' : null,
           met: size === 50_000 ? f.click.canvas.median <= 33 : null,
         },
-        { name: 'click → auto-pick → repaint, p95', seats: size, value: f.click.canvas.p95, baseline: f.click.svg.p95, target: null, met: null },
+        {
+          name: 'click → auto-pick → repaint, p95',
+          seats: size,
+          value: f.click.canvas.p95,
+          baseline: f.click.svg.p95,
+          target: null,
+          met: null,
+        },
       )
     }
   } finally {
@@ -251,9 +297,23 @@ export async function seatmapFigures(): Promise<SeatmapFigure[]> {
   const pick = nodeAutoPick()
   const hit = nodeHitTest()
   figures.push(
-    { name: 'pointer hit-test (Node), median', seats: 50_000, value: hit.median, baseline: null, target: null, met: null },
+    {
+      name: 'pointer hit-test (Node), median',
+      seats: 50_000,
+      value: hit.median,
+      baseline: null,
+      target: null,
+      met: null,
+    },
     { name: 'pointer hit-test (Node), p95', seats: 50_000, value: hit.p95, baseline: null, target: null, met: null },
-    { name: 'auto-pick (Node), median', seats: 50_000, value: pick.median, baseline: null, target: '≤ 0.5 ms', met: pick.median <= 0.5 },
+    {
+      name: 'auto-pick (Node), median',
+      seats: 50_000,
+      value: pick.median,
+      baseline: null,
+      target: '≤ 0.5 ms',
+      met: pick.median <= 0.5,
+    },
     { name: 'auto-pick (Node), p95', seats: 50_000, value: pick.p95, baseline: null, target: null, met: null },
   )
   printSeatmapFigures(figures)

@@ -85,10 +85,13 @@ function templateRoutes(): SizeFigure[] {
 
 export async function sizes(): Promise<SizeFigure[]> {
   return [
-    await bundle('floor: react + react-dom (createRoot)', `
+    await bundle(
+      'floor: react + react-dom (createRoot)',
+      `
       import { createElement } from 'react'
       import { createRoot } from 'react-dom/client'
-      createRoot(document.body).render(createElement('div'))`),
+      createRoot(document.body).render(createElement('div'))`,
+    ),
     await bundle('@foyer/sdk (whole)', `export * from '@foyer/sdk'`),
     await bundle('@foyer/sdk/catalog (catalogue-only import)', `export * from '@foyer/sdk/catalog'`),
     ...templateRoutes(),

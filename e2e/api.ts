@@ -39,10 +39,19 @@ export async function returningVisitor(page: Page, request: APIRequestContext, t
  * Other visitors take every place left in a session, 20 at a time (General Admission's limit per
  * order), so it sells out.
  */
-export async function sellOut(request: APIRequestContext, eventId: string, date: string, sessionId: string, ticketTypeId: string): Promise<void> {
+export async function sellOut(
+  request: APIRequestContext,
+  eventId: string,
+  date: string,
+  sessionId: string,
+  ticketTypeId: string,
+): Promise<void> {
   const response = await request.get(`/api/v1/events/${eventId}/sessions?_seller=${SELLER}&date=${date}`, { headers })
-  const sessions = ((await response.json()) as { event_session: { _data: { id: string; capacity: number; used_capacity: number; oversell_capacity?: number }[] } })
-    .event_session._data
+  const sessions = (
+    (await response.json()) as {
+      event_session: { _data: { id: string; capacity: number; used_capacity: number; oversell_capacity?: number }[] }
+    }
+  ).event_session._data
   const session = sessions.find((s) => s.id === sessionId)
   expect(session, `session ${sessionId}`).toBeDefined()
   let left = session!.capacity + (session!.oversell_capacity ?? 0) - session!.used_capacity

@@ -57,10 +57,14 @@ export class CheckoutPage {
 }
 
 /** The e-mails the sandbox "sent" (GET /_sandbox/outbox), oldest first. */
-export async function outbox(request: APIRequestContext): Promise<{ to: string; subject: string; text: string; ticket_order_ids: string[] }[]> {
+export async function outbox(
+  request: APIRequestContext,
+): Promise<{ to: string; subject: string; text: string; ticket_order_ids: string[] }[]> {
   const response = await request.get('/_sandbox/outbox')
   expect(response.ok()).toBe(true)
-  return ((await response.json()) as { emails: { to: string; subject: string; text: string; ticket_order_ids: string[] }[] }).emails
+  return (
+    (await response.json()) as { emails: { to: string; subject: string; text: string; ticket_order_ids: string[] }[] }
+  ).emails
 }
 
 /** The orders a cart became (GET cart/{id}?_embed=ticket_order, calls §7). */
@@ -82,10 +86,13 @@ export interface CartAnswer {
 
 /** The cart's rows as the sandbox has them: its tickets and their types, applied codes and orders. */
 export async function cartAnswer(request: APIRequestContext, cartId: string): Promise<CartAnswer> {
-  const response = await request.get(`/api/v1/cart/${cartId}?_embed=ticket,ticket_type,cartmod,ticket_order&_seller=${SELLER}`, { headers })
+  const response = await request.get(
+    `/api/v1/cart/${cartId}?_embed=ticket,ticket_type,cartmod,ticket_order&_seller=${SELLER}`,
+    { headers },
+  )
   expect(response.ok(), await response.text()).toBe(true)
   const body = (await response.json()) as Record<string, { _data: unknown[] } | undefined>
-  const rows = <T,>(key: string) => (body[key]?._data ?? []) as T[]
+  const rows = <T>(key: string) => (body[key]?._data ?? []) as T[]
   return {
     cart: rows<CartAnswer['cart']>('cart')[0]!,
     tickets: rows('ticket'),

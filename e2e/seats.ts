@@ -25,8 +25,14 @@ export interface MapSeat {
 }
 
 /** A session's seats by id (GET events/{id}/sessions/{sessionId}/seat_map). */
-export async function readSeats(request: APIRequestContext, eventId: string, sessionId: string): Promise<Map<string, MapSeat>> {
-  const response = await request.get(`/api/v1/events/${eventId}/sessions/${sessionId}/seat_map?_seller=${SELLER}`, { headers })
+export async function readSeats(
+  request: APIRequestContext,
+  eventId: string,
+  sessionId: string,
+): Promise<Map<string, MapSeat>> {
+  const response = await request.get(`/api/v1/events/${eventId}/sessions/${sessionId}/seat_map?_seller=${SELLER}`, {
+    headers,
+  })
   expect(response.status(), await response.text()).toBe(200)
   const body = (await response.json()) as { seat: { _data: MapSeat[] } }
   return new Map(body.seat._data.map((seat) => [seat.id, seat]))
@@ -42,7 +48,11 @@ export interface MapView {
 /** The view the seat map was last drawn with (its `data-view`). */
 export async function mapView(canvas: Locator): Promise<MapView> {
   await expect(canvas).toHaveAttribute('data-view', /^\S+ \S+ \S+$/)
-  const [scale, x, y] = ((await canvas.getAttribute('data-view')) ?? '').split(' ').map(Number) as [number, number, number]
+  const [scale, x, y] = ((await canvas.getAttribute('data-view')) ?? '').split(' ').map(Number) as [
+    number,
+    number,
+    number,
+  ]
   expect(scale, 'data-view scale').toBeGreaterThan(0)
   return { scale, x, y }
 }

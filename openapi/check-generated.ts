@@ -13,12 +13,15 @@ import { fileURLToPath } from 'node:url'
 
 const sdkDir = fileURLToPath(new URL('../packages/sdk/', import.meta.url))
 const committedPath = join(sdkDir, 'src/generated/storefront.ts')
-const script = (JSON.parse(readFileSync(join(sdkDir, 'package.json'), 'utf8')) as { scripts?: Record<string, string> }).scripts?.['gen:api']
+const script = (JSON.parse(readFileSync(join(sdkDir, 'package.json'), 'utf8')) as { scripts?: Record<string, string> })
+  .scripts?.['gen:api']
 
 const args = script?.split(/\s+/) ?? []
 const output = args.findIndex((arg) => arg === '-o' || arg === '--output')
 if (args[0] !== 'openapi-typescript' || output === -1 || args[output + 1] === undefined) {
-  console.error(`check-generated: @foyer/sdk's gen:api script is not "openapi-typescript <input> -o <output>": ${script}`)
+  console.error(
+    `check-generated: @foyer/sdk's gen:api script is not "openapi-typescript <input> -o <output>": ${script}`,
+  )
   process.exit(2)
 }
 

@@ -7,7 +7,9 @@ const headers = { 'Tix-App': 'ecomm' }
 const json = (body: unknown, status = 200) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json; charset=utf-8' } })
 
-const events = { event_template: { _data: [{ id: 'evt-1', name: 'General admission', hidden_type: 'public_browsable' }] } }
+const events = {
+  event_template: { _data: [{ id: 'evt-1', name: 'General admission', hidden_type: 'public_browsable' }] },
+}
 
 describe('contractFetch', () => {
   it('records nothing for a request and answer that fit, and hands the answer back unread', async () => {
@@ -59,7 +61,9 @@ describe('contractFetch', () => {
   it('records a request outside both prefixes', async () => {
     const observed = contractFetch(() => json({}), { apiBase })
     await observed.fetch('http://elsewhere/api/v1/events?_seller=demo-museum', { headers })
-    expect(observed.violations).toEqual([`GET http://elsewhere/api/v1/events?_seller=demo-museum: outside the API base ${apiBase}`])
+    expect(observed.violations).toEqual([
+      `GET http://elsewhere/api/v1/events?_seller=demo-museum: outside the API base ${apiBase}`,
+    ])
   })
 
   it('checks a non-JSON answer by status and media type only', async () => {

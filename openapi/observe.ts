@@ -67,7 +67,9 @@ export function contractFetch(innerFetch: InnerFetch, options: ContractFetchOpti
     if (body === invalid) {
       violations.push(`${method} ${path}: request body is not JSON`)
     } else {
-      violations.push(...validator.validateRequest({ method, path, query: url.searchParams, headers: request.headers, body }))
+      violations.push(
+        ...validator.validateRequest({ method, path, query: url.searchParams, headers: request.headers, body }),
+      )
     }
 
     const response = await innerFetch(request)
@@ -76,7 +78,10 @@ export function contractFetch(innerFetch: InnerFetch, options: ContractFetchOpti
     if (isJson || response.status === 204) {
       const answer = parseJson(await response.clone().text())
       if (answer === invalid) violations.push(`${method} ${path} → ${response.status}: answer is not JSON`)
-      else violations.push(...validator.validateResponse({ method, path, status: response.status, body: answer, contentType }))
+      else
+        violations.push(
+          ...validator.validateResponse({ method, path, status: response.status, body: answer, contentType }),
+        )
     } else {
       violations.push(...validator.validateResponse({ method, path, status: response.status, contentType }))
     }

@@ -196,7 +196,8 @@ export function createContractValidator(options: ContractValidatorOptions = {}):
       merged.set(`${parameter.in}:${parameter.name.toLowerCase()}`, parameter)
     }
     const responses: Record<string, Response> = {}
-    for (const [status, response] of Object.entries(operation.responses ?? {})) responses[status] = resolve(response, 'responses')
+    for (const [status, response] of Object.entries(operation.responses ?? {}))
+      responses[status] = resolve(response, 'responses')
     const compiled: CompiledOperation = {
       operationId: operation.operationId ?? key,
       method,
@@ -210,7 +211,10 @@ export function createContractValidator(options: ContractValidatorOptions = {}):
     return compiled
   }
 
-  function match(method: string, rawPath: string): { operation: CompiledOperation; pathParams: Record<string, string> } | { problem: string } {
+  function match(
+    method: string,
+    rawPath: string,
+  ): { operation: CompiledOperation; pathParams: Record<string, string> } | { problem: string } {
     const path = rawPath.split('?')[0] ?? ''
     const segments = splitPath(path)
     const wanted = method.toLowerCase() as Method
@@ -220,7 +224,9 @@ export function createContractValidator(options: ContractValidatorOptions = {}):
       if (!pathParams) continue
       if (methods.includes(wanted) && template.item[wanted]) return { operation: compile(template, wanted), pathParams }
       const allowed = methods.filter((m) => template.item[m]).map((m) => m.toUpperCase())
-      return { problem: `${method.toUpperCase()} ${path}: method not in the contract (${template.template} allows ${allowed.join(', ')})` }
+      return {
+        problem: `${method.toUpperCase()} ${path}: method not in the contract (${template.template} allows ${allowed.join(', ')})`,
+      }
     }
     return { problem: `${method.toUpperCase()} ${path}: path not in the contract` }
   }
@@ -278,7 +284,9 @@ export function createContractValidator(options: ContractValidatorOptions = {}):
         if (values === undefined) {
           if (parameter.required) problems.push(`query ${parameter.name} is required`)
         } else if (values.length > 1) {
-          problems.push(`query ${parameter.name} is given ${values.length} times; the contract takes one value (use a comma list)`)
+          problems.push(
+            `query ${parameter.name} is given ${values.length} times; the contract takes one value (use a comma list)`,
+          )
         } else {
           problems.push(...checkValue(operation, parameter, values[0]))
         }
@@ -318,7 +326,9 @@ export function createContractValidator(options: ContractValidatorOptions = {}):
       operation.responses[`${String(response.status)[0]}XX`] ??
       operation.responses.default
     if (!declared) {
-      return [`${label}: status ${response.status} is not an answer of ${operation.operationId} (it answers ${Object.keys(operation.responses).join(', ')})`]
+      return [
+        `${label}: status ${response.status} is not an answer of ${operation.operationId} (it answers ${Object.keys(operation.responses).join(', ')})`,
+      ]
     }
     const content = declared.content ?? {}
     const mediaTypes = Object.keys(content)
@@ -332,7 +342,8 @@ export function createContractValidator(options: ContractValidatorOptions = {}):
       return [`${label}: content type ${contentType} is not one of ${mediaTypes.join(', ')}`]
     }
     const schema = content['application/json']?.schema
-    const isJson = contentType === undefined || contentType === '' ? schema !== undefined : contentType === 'application/json'
+    const isJson =
+      contentType === undefined || contentType === '' ? schema !== undefined : contentType === 'application/json'
     if (!isJson || schema === undefined) return []
     if (response.body === undefined) return [`${label}: a JSON body is required`]
     return checkBody(schema, response.body, 'body').map((p) => `${label}: ${p}`)
@@ -354,7 +365,10 @@ export function createContractValidator(options: ContractValidatorOptions = {}):
       methods
         .filter((method) => item[method])
         .map((method) => {
-          const operation = compile(templates.find((t) => t.template === path)!, method)
+          const operation = compile(
+            templates.find((t) => t.template === path)!,
+            method,
+          )
           return {
             operationId: operation.operationId,
             method: method.toUpperCase(),
@@ -445,7 +459,8 @@ function readQuery(path: string, input: QueryInput | undefined): Map<string, str
 function readHeaders(input: HeadersInput | undefined): Map<string, string> {
   const headers = new Map<string, string>()
   if (input instanceof Headers) input.forEach((value, key) => headers.set(key.toLowerCase(), value))
-  else if (input) for (const [key, value] of Object.entries(input)) if (value !== undefined) headers.set(key.toLowerCase(), value)
+  else if (input)
+    for (const [key, value] of Object.entries(input)) if (value !== undefined) headers.set(key.toLowerCase(), value)
   return headers
 }
 

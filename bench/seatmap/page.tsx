@@ -129,7 +129,8 @@ function mountSvg(seats: readonly SeatRow[], view: Viewport) {
   const width = host.clientWidth
   const height = host.clientHeight
   let markup = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" style="display:block"><g transform="translate(${view.x} ${view.y}) scale(${view.scale})">`
-  for (const s of seats) markup += `<circle cx="${s.x}" cy="${s.y}" r="${s.r ?? 0}" fill="${COLOURS[s.state]}" data-id="${s.id}"/>`
+  for (const s of seats)
+    markup += `<circle cx="${s.x}" cy="${s.y}" r="${s.r ?? 0}" fill="${COLOURS[s.state]}" data-id="${s.id}"/>`
   markup += '</g></svg>'
   host.innerHTML = markup
   const svg = host.firstElementChild as SVGSVGElement
@@ -143,9 +144,18 @@ function svgView(view: Viewport) {
 
 async function newPicker(): Promise<SeatPicker> {
   const text = JSON.stringify(wire)
-  const storefront = createStorefront({ apiBase: 'http://bench.invalid/api/v1', seller: 'bench', fetch: async () => new Response(text, { headers: { 'Content-Type': 'application/json' } }) })
-  const store = createSeatPicker({ http: storefront.http, clock: storefront.options.clock }, { eventId: 'stadium', sessionId: 's1' })
-  store.setDemand([{ ticketGroupId: group, name: 'Standard', types: [{ ticketTypeId: 'adult', name: 'Adult', quantity: PARTY }] }])
+  const storefront = createStorefront({
+    apiBase: 'http://bench.invalid/api/v1',
+    seller: 'bench',
+    fetch: async () => new Response(text, { headers: { 'Content-Type': 'application/json' } }),
+  })
+  const store = createSeatPicker(
+    { http: storefront.http, clock: storefront.options.clock },
+    { eventId: 'stadium', sessionId: 's1' },
+  )
+  store.setDemand([
+    { ticketGroupId: group, name: 'Standard', types: [{ ticketTypeId: 'adult', name: 'Adult', quantity: PARTY }] },
+  ])
   await store.load()
   return store
 }
@@ -230,7 +240,16 @@ const api: SeatBenchApi = {
     const cx = width / 2
     const cy = height / 2
     const pointer = (type: string, x: number, y: number) =>
-      target?.dispatchEvent(new PointerEvent(type, { bubbles: true, pointerId: 7, pointerType: 'mouse', clientX: x, clientY: y, buttons: 1 }))
+      target?.dispatchEvent(
+        new PointerEvent(type, {
+          bubbles: true,
+          pointerId: 7,
+          pointerType: 'mouse',
+          clientX: x,
+          clientY: y,
+          buttons: 1,
+        }),
+      )
     layerDraws = []
     pointer('pointerdown', cx, cy)
     const stamps: number[] = []
@@ -252,7 +271,13 @@ const api: SeatBenchApi = {
     pointer('pointerup', cx, cy)
     await frames(2)
     // The first two intervals include the start of the gesture.
-    return { intervals: stamps.slice(1).map((t, i) => t - (stamps[i] as number)).slice(2), layerDraws }
+    return {
+      intervals: stamps
+        .slice(1)
+        .map((t, i) => t - (stamps[i] as number))
+        .slice(2),
+      layerDraws,
+    }
   },
 
   /**
@@ -279,7 +304,8 @@ const api: SeatBenchApi = {
       mountSvg((wire as SeatMapResponse).seat._data, view)
       const parts = svgParts as NonNullable<typeof svgParts>
       // Each seat's circle by id, found once before measuring (as any renderer would keep it).
-      for (const circle of parts.svg.querySelectorAll('circle')) parts.circles.set(circle.getAttribute('data-id') as string, circle)
+      for (const circle of parts.svg.querySelectorAll('circle'))
+        parts.circles.set(circle.getAttribute('data-id') as string, circle)
       let previous: string[] = []
       // The baseline repaints by recolouring the circles of the old and the new selection.
       store.subscribe(() => {
@@ -321,7 +347,10 @@ const api: SeatBenchApi = {
     }
     // Every click showed seats picked (and, on the canvas, drew at least one frame).
     const picked = store.getSnapshot().selection.length > 0
-    return { times, drawn: times.length === count && picked && (renderer === 'svg' || draws - drawsBefore >= times.length) }
+    return {
+      times,
+      drawn: times.length === count && picked && (renderer === 'svg' || draws - drawsBefore >= times.length),
+    }
   },
 
   unmount,

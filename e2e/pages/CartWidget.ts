@@ -62,7 +62,10 @@ export class CartWidget {
 
   /** A total by its label: 'Service charges', 'Tax', 'Discounts', 'Total to pay'. */
   total(label: string): Locator {
-    return this.widget.locator('dl > div').filter({ has: this.page.getByText(label, { exact: true }) }).locator('dd')
+    return this.widget
+      .locator('dl > div')
+      .filter({ has: this.page.getByText(label, { exact: true }) })
+      .locator('dd')
   }
 
   /** An applied promo code's line (storefront §3 cartMods). */

@@ -61,7 +61,9 @@ export class ReservePage extends EventPage {
 
   /** A step's 'Change' button. */
   change(step: 'date' | 'quantities'): Locator {
-    return this.panel.locator(`[data-state="${step === 'date' ? 'date-chosen' : 'quantities-chosen'}"]`).getByRole('button', { name: 'Change' })
+    return this.panel
+      .locator(`[data-state="${step === 'date' ? 'date-chosen' : 'quantities-chosen'}"]`)
+      .getByRole('button', { name: 'Change' })
   }
 
   /** A session button, by its start time as shown (e.g. '10:00 AM'). */
@@ -91,7 +93,11 @@ export class ReservePage extends EventPage {
   /** Waits until the panel has loaded the event (its steps are on show). */
   async ready(): Promise<void> {
     await this.panel.waitFor()
-    await this.panel.locator('[data-state="loading"]').first().waitFor({ state: 'detached' }).catch(() => undefined)
+    await this.panel
+      .locator('[data-state="loading"]')
+      .first()
+      .waitFor({ state: 'detached' })
+      .catch(() => undefined)
   }
 
   async openAt(id: string, query = ''): Promise<void> {

@@ -40,7 +40,9 @@ test.describe('accessibility: axe on every screen', () => {
   })
 
   test('listing in a dark theme with an outline secondary button', async ({ page }) => {
-    await patchConfig(page, { theme: { themeMode: 'dark', background: '#121416', primary: '#d4a017', secondaryButtonStyle: 'outline' } })
+    await patchConfig(page, {
+      theme: { themeMode: 'dark', background: '#121416', primary: '#d4a017', secondaryButtonStyle: 'outline' },
+    })
     const listing = new ListingPage(page)
     await listing.goto()
     await listing.eventNames()
@@ -81,7 +83,9 @@ test.describe('accessibility: axe on every screen', () => {
   })
 
   for (const width of [1280, 360]) {
-    test(`reserve page at ${width} px: date buttons, the month calendar open, session tabs and tickets`, async ({ page }) => {
+    test(`reserve page at ${width} px: date buttons, the month calendar open, session tabs and tickets`, async ({
+      page,
+    }) => {
       await page.setViewportSize({ width, height: 800 })
       const reserve = new ReservePage(page)
       await reserve.openAt('general-admission')
@@ -100,7 +104,9 @@ test.describe('accessibility: axe on every screen', () => {
     })
   }
 
-  test('reserve page, quantity first: the survey and admit details, marked invalid after a refused submit', async ({ page }) => {
+  test('reserve page, quantity first: the survey and admit details, marked invalid after a refused submit', async ({
+    page,
+  }) => {
     const reserve = new ReservePage(page)
     await reserve.openAt('little-makers-workshop')
     await reserve.add('Child (4–12)')
@@ -126,7 +132,11 @@ test.describe('accessibility: axe on every screen', () => {
     test(`cart widget on the upsell listing at ${width} px, and the remove dialog`, async ({ page, request }) => {
       await page.setViewportSize({ width, height: 800 })
       await returningVisitor(page, request, [
-        { event_session_id: sessionId('general-admission', TOMORROW, '10:00'), ticket_type_id: 'ga-adult', quantity: 2 },
+        {
+          event_session_id: sessionId('general-admission', TOMORROW, '10:00'),
+          ticket_type_id: 'ga-adult',
+          quantity: 2,
+        },
       ])
       const listing = new ListingPage(page)
       await listing.goto()
@@ -141,7 +151,9 @@ test.describe('accessibility: axe on every screen', () => {
   }
 
   test('reserve page and cart widget in a dark theme with an outline secondary button', async ({ page, request }) => {
-    await patchConfig(page, { theme: { themeMode: 'dark', background: '#121416', primary: '#d4a017', secondaryButtonStyle: 'outline' } })
+    await patchConfig(page, {
+      theme: { themeMode: 'dark', background: '#121416', primary: '#d4a017', secondaryButtonStyle: 'outline' },
+    })
     await returningVisitor(page, request, [
       { event_session_id: sessionId('general-admission', TOMORROW, '10:00'), ticket_type_id: 'ga-child', quantity: 1 },
     ])

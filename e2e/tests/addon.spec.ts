@@ -33,7 +33,9 @@ const banner = (reserve: ReservePage) => reserve.page.locator('[data-state="add_
 const skip = (reserve: ReservePage) => banner(reserve).getByRole('link', { name: 'Skip' })
 
 test.describe('the add-on banner (storefront §2 Reserve page)', () => {
-  test('reserving General Admission leads to the Audio Guide with the banner; Skip goes on to the upsell listing', async ({ page }) => {
+  test('reserving General Admission leads to the Audio Guide with the banner; Skip goes on to the upsell listing', async ({
+    page,
+  }) => {
     const reserve = await reserveAdmission(page)
 
     // storefront §3 next_route: the chain's next event, chained as an upsell.
@@ -82,7 +84,9 @@ test.describe('the add-on banner (storefront §2 Reserve page)', () => {
     await expectNoAxeViolations(page)
   })
 
-  test('express checkout skips the chain: the reserve goes to /checkout and the add-on has no banner', async ({ page }) => {
+  test('express checkout skips the chain: the reserve goes to /checkout and the add-on has no banner', async ({
+    page,
+  }) => {
     await patchConfig(page, { featureFlags: { express_checkout: true } })
     const reserve = await reserveAdmission(page)
     // storefront §2 guards: "The express checkout flag skips upsells".
@@ -95,7 +99,10 @@ test.describe('the add-on banner (storefront §2 Reserve page)', () => {
     await expectNoAxeViolations(page)
   })
 
-  test('storefront §4: once the cart expired the banner is gone (the chain is cleared with the cart)', async ({ page, request }) => {
+  test('storefront §4: once the cart expired the banner is gone (the chain is cleared with the cart)', async ({
+    page,
+    request,
+  }) => {
     const reserve = await reserveAdmission(page)
     await expect(page).toHaveURL(new RegExp(`/${SELLER}/events/audio-guide$`))
     await expect(banner(reserve)).toBeVisible()
@@ -112,7 +119,9 @@ test.describe('the add-on banner (storefront §2 Reserve page)', () => {
     // the page; behind it no admission is in the cart any more, so the page asks for one, and no
     // add-on is offered.
     await expect(page.getByRole('dialog', { name: 'Your cart has expired' })).toBeVisible()
-    await expect(page.locator('[data-state="anchor_required"]')).toContainText('Please add admission tickets to your order first.')
+    await expect(page.locator('[data-state="anchor_required"]')).toContainText(
+      'Please add admission tickets to your order first.',
+    )
     await expect(banner(reserve)).toHaveCount(0)
     await expectNoAxeViolations(page)
   })
@@ -137,9 +146,13 @@ test.describe('the add-on banner when the cart expires in the page (storefront �
 })
 
 test.describe('the add-on banner in a tenant theme', () => {
-  test('dark theme with an outline secondary button, on a wide screen: axe clean, the banner above the event', async ({ page }) => {
+  test('dark theme with an outline secondary button, on a wide screen: axe clean, the banner above the event', async ({
+    page,
+  }) => {
     await page.setViewportSize({ width: 1280, height: 800 })
-    await patchConfig(page, { theme: { themeMode: 'dark', background: '#121416', primary: '#d4a017', secondaryButtonStyle: 'outline' } })
+    await patchConfig(page, {
+      theme: { themeMode: 'dark', background: '#121416', primary: '#d4a017', secondaryButtonStyle: 'outline' },
+    })
     const reserve = await reserveAdmission(page)
     await expect(page).toHaveURL(new RegExp(`/${SELLER}/events/audio-guide$`))
     await expect(skip(reserve)).toBeVisible()
@@ -152,7 +165,9 @@ test.describe('the add-on banner in a tenant theme', () => {
 
 test.describe('the upsell listing (storefront §2 /events)', () => {
   test('"If it then has no events, the user goes to /checkout"', async ({ page, request }) => {
-    await returningVisitor(page, request, [{ event_session_id: sessionId('general-admission', TOMORROW, '10:00'), ticket_type_id: 'ga-adult', quantity: 1 }])
+    await returningVisitor(page, request, [
+      { event_session_id: sessionId('general-admission', TOMORROW, '10:00'), ticket_type_id: 'ga-adult', quantity: 1 },
+    ])
     // A tenant with nothing else on sale: the listing answers no events.
     await page.route(
       (url) => /\/api\/v1\/events$/.test(url.pathname),
@@ -169,7 +184,9 @@ test.describe('the upsell listing (storefront §2 /events)', () => {
   })
 
   test('with other events on sale the upsell listing stays, titled as an upsell', async ({ page, request }) => {
-    await returningVisitor(page, request, [{ event_session_id: sessionId('general-admission', TOMORROW, '10:00'), ticket_type_id: 'ga-adult', quantity: 1 }])
+    await returningVisitor(page, request, [
+      { event_session_id: sessionId('general-admission', TOMORROW, '10:00'), ticket_type_id: 'ga-adult', quantity: 1 },
+    ])
     const listing = new ListingPage(page)
     await listing.goto()
     await expect(listing.heading).toHaveText(UPSELL_TITLE)

@@ -16,7 +16,8 @@ const TWO_ADULTS = [{ event_session_id: GA_TOMORROW_10, ticket_type_id: 'ga-adul
 /** What the server says is left to pay on the cart (GET cart/{id}), to compare with the widget. */
 async function outstandingOnServer(request: APIRequestContext, cartId: string): Promise<string> {
   const response = await request.get(`/api/v1/cart/${cartId}?_seller=${SELLER}`, { headers: { 'Tix-App': 'ecomm' } })
-  return ((await response.json()) as { cart: { _data: { grand_totals: { total_outstanding: string } }[] } }).cart._data[0]!.grand_totals.total_outstanding
+  return ((await response.json()) as { cart: { _data: { grand_totals: { total_outstanding: string } }[] } }).cart
+    ._data[0]!.grand_totals.total_outstanding
 }
 
 async function openListingWithCart(page: Page): Promise<CartWidget> {
@@ -32,7 +33,10 @@ async function openListingWithCart(page: Page): Promise<CartWidget> {
 test.describe.configure({ timeout: 60_000 })
 
 test.describe('cart widget codes (storefront §2 Modals add code, §5 Promo code; calls §8 Reserve and promo)', () => {
-  test('a bad code is refused inside the dialog; a good one closes it and the totals drop; axe clean', async ({ page, request }) => {
+  test('a bad code is refused inside the dialog; a good one closes it and the totals drop; axe clean', async ({
+    page,
+    request,
+  }) => {
     const cartId = await returningVisitor(page, request, TWO_ADULTS)
     const cart = await openListingWithCart(page)
     // 2 × Adult 25.00, Service charges 1.50 each, Tax 8 %: 57.00.
@@ -79,7 +83,10 @@ test.describe('cart widget codes (storefront §2 Modals add code, §5 Promo code
     await expectNoAxeViolations(page)
   })
 
-  test('a CityPASS voucher in the code dialog pays for one ticket; a redeemed one is refused (calls §8 citypass_failure)', async ({ page, request }) => {
+  test('a CityPASS voucher in the code dialog pays for one ticket; a redeemed one is refused (calls §8 citypass_failure)', async ({
+    page,
+    request,
+  }) => {
     const cartId = await returningVisitor(page, request, TWO_ADULTS)
     const cart = await openListingWithCart(page)
     await cart.addCode.click()
@@ -96,8 +103,13 @@ test.describe('cart widget codes (storefront §2 Modals add code, §5 Promo code
     await expect(cart.total('Total to pay')).toHaveText(`$${outstanding}`)
   })
 
-  test('a blocked cart shows the code form in the widget until a partner code lifts the block (calls §8 Blocked cart warning)', async ({ page, request }) => {
-    await returningVisitor(page, request, [{ event_session_id: PARTNERS_TOUR, ticket_type_id: 'pt-guest', quantity: 1 }])
+  test('a blocked cart shows the code form in the widget until a partner code lifts the block (calls §8 Blocked cart warning)', async ({
+    page,
+    request,
+  }) => {
+    await returningVisitor(page, request, [
+      { event_session_id: PARTNERS_TOUR, ticket_type_id: 'pt-guest', quantity: 1 },
+    ])
     const cart = await openListingWithCart(page)
     await expect(cart.blockedForm).toContainText('A code is required to continue with your order.')
     const apply = async (code: string) => {
@@ -119,7 +131,10 @@ test.describe('cart widget codes (storefront §2 Modals add code, §5 Promo code
 })
 
 test.describe('cart widget gift cards (storefront §2 apply gift card, §4 Gift card, §6; calls §8 Gift card)', () => {
-  test('refusals stay in the dialog; an applied card pays part of the total and can be removed; axe clean', async ({ page, request }) => {
+  test('refusals stay in the dialog; an applied card pays part of the total and can be removed; axe clean', async ({
+    page,
+    request,
+  }) => {
     await returningVisitor(page, request, TWO_ADULTS)
     const cart = await openListingWithCart(page)
     await cart.applyGiftCard.click()
@@ -160,7 +175,10 @@ test.describe('cart widget gift cards (storefront §2 apply gift card, §4 Gift 
     await expect(cart.total('Total to pay')).toHaveText('$57.00')
   })
 
-  test('without a gift card ledger in the config there are no gift card controls (storefront §6)', async ({ page, request }) => {
+  test('without a gift card ledger in the config there are no gift card controls (storefront §6)', async ({
+    page,
+    request,
+  }) => {
     await patchConfig(page, { giftCardLedgerId: null })
     await returningVisitor(page, request, TWO_ADULTS)
     const cart = await openListingWithCart(page)
@@ -170,7 +188,10 @@ test.describe('cart widget gift cards (storefront §2 apply gift card, §4 Gift 
 })
 
 test.describe('proceed (storefront §2 Cart widget: "a proceed button"; the footer hides it on /checkout)', () => {
-  test('the widget and the phone footer proceed to /checkout; on /checkout the footer has no proceed button; 360 px', async ({ page, request }) => {
+  test('the widget and the phone footer proceed to /checkout; on /checkout the footer has no proceed button; 360 px', async ({
+    page,
+    request,
+  }) => {
     await page.setViewportSize({ width: 360, height: 740 })
     await returningVisitor(page, request, TWO_ADULTS)
     const cart = await openListingWithCart(page)

@@ -71,7 +71,10 @@ async function openWithCart(page: Page, request: APIRequestContext): Promise<{ c
 test.describe.configure({ timeout: 60_000 })
 
 test.describe('cart timer (storefront §4 Timer and extension, On expiry; calls §9)', () => {
-  test('shown under 20 minutes, colours by level, announced only at level changes; the cart expires: Start over', async ({ page, request }) => {
+  test('shown under 20 minutes, colours by level, announced only at level changes; the cart expires: Start over', async ({
+    page,
+    request,
+  }) => {
     const { cartId, timer } = await openWithCart(page, request)
     // calls §9 "Expiry timer shown: under 20 minutes"; info above 5 minutes.
     expect(await timer.secondsShown()).toBeGreaterThan(HOLD_S - 5 - 10)
@@ -129,7 +132,10 @@ test.describe('cart timer (storefront §4 Timer and extension, On expiry; calls 
     expect(read.status()).toBe(404)
   })
 
-  test('extending adds 2 minutes once (calls §9 "Cart extension: 2 minutes, once"); critical at 30 s with extend_cart_timer', async ({ page, request }) => {
+  test('extending adds 2 minutes once (calls §9 "Cart extension: 2 minutes, once"); critical at 30 s with extend_cart_timer', async ({
+    page,
+    request,
+  }) => {
     await patchConfig(page, { featureFlags: { extend_cart_timer: true } })
     const { cartId, timer } = await openWithCart(page, request)
     await passTime(page, request, HOLD_S - 5 - 55)

@@ -11,8 +11,13 @@ const TOUR_TOMORROW = sessionId('highlights-tour', TOMORROW, '11:30')
 test.use({ viewport: { width: 360, height: 740 } })
 
 test.describe('cart widget (storefront §2 Cart widget, §4 Cart)', () => {
-  test('removing the only item asks first, then empties the cart and the listing is no longer an upsell', async ({ page, request }) => {
-    const cartId = await returningVisitor(page, request, [{ event_session_id: GA_TOMORROW_10, ticket_type_id: 'ga-adult', quantity: 2 }])
+  test('removing the only item asks first, then empties the cart and the listing is no longer an upsell', async ({
+    page,
+    request,
+  }) => {
+    const cartId = await returningVisitor(page, request, [
+      { event_session_id: GA_TOMORROW_10, ticket_type_id: 'ga-adult', quantity: 2 },
+    ])
     const listing = new ListingPage(page)
     await listing.goto()
     await expect(listing.heading).toHaveText('What other experiences would you like to add?')
@@ -67,8 +72,13 @@ test.describe('cart widget (storefront §2 Cart widget, §4 Cart)', () => {
     await expect(listing.main).toBeFocused()
   })
 
-  test('on the event page the phone footer offers More events, which goes to the upsell listing', async ({ page, request }) => {
-    await returningVisitor(page, request, [{ event_session_id: GA_TOMORROW_10, ticket_type_id: 'ga-child', quantity: 1 }])
+  test('on the event page the phone footer offers More events, which goes to the upsell listing', async ({
+    page,
+    request,
+  }) => {
+    await returningVisitor(page, request, [
+      { event_session_id: GA_TOMORROW_10, ticket_type_id: 'ga-child', quantity: 1 },
+    ])
     const reserve = new ReservePage(page)
     await reserve.openAt('highlights-tour')
     const cart = new CartWidget(page)
@@ -80,9 +90,14 @@ test.describe('cart widget (storefront §2 Cart widget, §4 Cart)', () => {
     await expect(reserve.heading).toHaveText('What other experiences would you like to add?')
   })
 
-  test('on a wide screen a kept cart shows in the side column under the reserve page, without the phone footer', async ({ page, request }) => {
+  test('on a wide screen a kept cart shows in the side column under the reserve page, without the phone footer', async ({
+    page,
+    request,
+  }) => {
     await page.setViewportSize({ width: 1280, height: 800 })
-    await returningVisitor(page, request, [{ event_session_id: GA_TOMORROW_10, ticket_type_id: 'ga-adult', quantity: 1 }])
+    await returningVisitor(page, request, [
+      { event_session_id: GA_TOMORROW_10, ticket_type_id: 'ga-adult', quantity: 1 },
+    ])
     const reserve = new ReservePage(page)
     await reserve.openAt('general-admission')
     const cart = new CartWidget(page)
@@ -94,9 +109,14 @@ test.describe('cart widget (storefront §2 Cart widget, §4 Cart)', () => {
     expect(widget!.y).toBeGreaterThan(panel!.y + panel!.height - 1)
   })
 
-  test('express checkout skips the upsell listing: with items in the cart /events goes to /checkout', async ({ page, request }) => {
+  test('express checkout skips the upsell listing: with items in the cart /events goes to /checkout', async ({
+    page,
+    request,
+  }) => {
     await patchConfig(page, { featureFlags: { express_checkout: true } })
-    await returningVisitor(page, request, [{ event_session_id: GA_TOMORROW_10, ticket_type_id: 'ga-adult', quantity: 1 }])
+    await returningVisitor(page, request, [
+      { event_session_id: GA_TOMORROW_10, ticket_type_id: 'ga-adult', quantity: 1 },
+    ])
     await page.goto(`/${SELLER}/events`)
     // storefront §2 /events: "If express checkout was flagged and the cart has items, the user goes to /checkout."
     await expect(page).toHaveURL(new RegExp(`/${SELLER}/checkout$`))

@@ -14,7 +14,10 @@ const TWO_ADULTS = [{ event_session_id: GA_TOMORROW_10, ticket_type_id: 'ga-adul
 test.describe('storefront §5 Address lookup on /checkout', () => {
   test.describe.configure({ timeout: 60_000 })
 
-  async function openWithDirectDebit(page: import('@playwright/test').Page, request: import('@playwright/test').APIRequestContext) {
+  async function openWithDirectDebit(
+    page: import('@playwright/test').Page,
+    request: import('@playwright/test').APIRequestContext,
+  ) {
     const cartId = await returningVisitor(page, request, TWO_ADULTS)
     const checkout = new CheckoutPage(page)
     await checkout.open()
@@ -24,7 +27,10 @@ test.describe('storefront §5 Address lookup on /checkout', () => {
     return { cartId, checkout, address: checkout.form.getByRole('combobox', { name: 'Address', exact: true }) }
   }
 
-  test('a guest types 4+ characters, picks a suggestion by keyboard, the fields fill, and pays; axe on the open listbox', async ({ page, request }) => {
+  test('a guest types 4+ characters, picks a suggestion by keyboard, the fields fill, and pays; axe on the open listbox', async ({
+    page,
+    request,
+  }) => {
     const { cartId, checkout, address } = await openWithDirectDebit(page, request)
     await address.pressSequentially('10 Downing')
     const listbox = page.getByRole('listbox', { name: 'Address suggestions' })
@@ -32,7 +38,10 @@ test.describe('storefront §5 Address lookup on /checkout', () => {
     await expect(address).toHaveAttribute('aria-expanded', 'true')
     await expectNoAxeViolations(page)
     await address.press('ArrowDown')
-    await expect(address).toHaveAttribute('aria-activedescendant', (await listbox.getByRole('option').first().getAttribute('id'))!)
+    await expect(address).toHaveAttribute(
+      'aria-activedescendant',
+      (await listbox.getByRole('option').first().getAttribute('id'))!,
+    )
     await address.press('Enter')
     await expect(address).toHaveValue('10 Downing Street')
     await expect(checkout.field('City')).toHaveValue('London')
@@ -44,7 +53,10 @@ test.describe('storefront §5 Address lookup on /checkout', () => {
     await expect(page).toHaveURL(new RegExp(`/${SELLER}/checkout/pending/${cartId}$`))
   })
 
-  test('"Autocomplete without a pick gives an error": a typed address nobody picked is refused, then a pick pays', async ({ page, request }) => {
+  test('"Autocomplete without a pick gives an error": a typed address nobody picked is refused, then a pick pays', async ({
+    page,
+    request,
+  }) => {
     const { cartId, checkout, address } = await openWithDirectDebit(page, request)
     await address.pressSequentially('10 Downing')
     await expect(page.getByRole('listbox', { name: 'Address suggestions' }).getByRole('option')).toHaveCount(1)
@@ -52,7 +64,9 @@ test.describe('storefront §5 Address lookup on /checkout', () => {
     await checkout.field('City').fill('London')
     await checkout.field('ZIP code').fill('SW1A 2AA')
     await checkout.pay.click()
-    await expect(address).toHaveAccessibleDescription(/Choose your address from the suggestions, or enter it manually\./)
+    await expect(address).toHaveAccessibleDescription(
+      /Choose your address from the suggestions, or enter it manually\./,
+    )
     await expect(address).toBeFocused()
     await expect(page).toHaveURL(new RegExp(`/${SELLER}/checkout$`))
     await expectNoAxeViolations(page)
@@ -64,7 +78,10 @@ test.describe('storefront §5 Address lookup on /checkout', () => {
     await expect(page).toHaveURL(new RegExp(`/${SELLER}/checkout/pending/${cartId}$`))
   })
 
-  test("'Enter address manually' gives the plain fields; the visitor types the address and pays", async ({ page, request }) => {
+  test("'Enter address manually' gives the plain fields; the visitor types the address and pays", async ({
+    page,
+    request,
+  }) => {
     const { cartId, checkout, address } = await openWithDirectDebit(page, request)
     await address.pressSequentially('1 High')
     await page.getByRole('button', { name: 'Enter address manually' }).click()
@@ -79,7 +96,11 @@ test.describe('storefront §5 Address lookup on /checkout', () => {
     await page.route('**/_sandbox/address/find*', (route) => route.fulfill({ status: 503, body: 'down' }))
     const { checkout, address } = await openWithDirectDebit(page, request)
     await address.pressSequentially('10 Downing')
-    await expect(page.getByRole('alert').filter({ hasText: 'The address lookup is not available. Please enter your address manually.' })).toBeVisible()
+    await expect(
+      page
+        .getByRole('alert')
+        .filter({ hasText: 'The address lookup is not available. Please enter your address manually.' }),
+    ).toBeVisible()
     await expect(checkout.field('Address')).toBeVisible()
   })
 })

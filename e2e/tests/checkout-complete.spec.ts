@@ -5,9 +5,16 @@ import { SELLER, TOMORROW, sessionId } from '../sandbox'
 const GA_TOMORROW_10 = sessionId('general-admission', TOMORROW, '10:00')
 
 test.describe('storefront §2 /checkout/complete?orderIds=', () => {
-  test('shows a QR code per order and a link to view or print the tickets; axe clean at 1280 and 360 px', async ({ page, request }) => {
-    const first = await buyThroughApi(request, [{ event_session_id: GA_TOMORROW_10, ticket_type_id: 'ga-adult', quantity: 2 }])
-    const second = await buyThroughApi(request, [{ event_session_id: GA_TOMORROW_10, ticket_type_id: 'ga-child', quantity: 1 }])
+  test('shows a QR code per order and a link to view or print the tickets; axe clean at 1280 and 360 px', async ({
+    page,
+    request,
+  }) => {
+    const first = await buyThroughApi(request, [
+      { event_session_id: GA_TOMORROW_10, ticket_type_id: 'ga-adult', quantity: 2 },
+    ])
+    const second = await buyThroughApi(request, [
+      { event_session_id: GA_TOMORROW_10, ticket_type_id: 'ga-child', quantity: 1 },
+    ])
     const ids = [...first, ...second]
     expect(ids).toHaveLength(2)
 
@@ -23,7 +30,10 @@ test.describe('storefront §2 /checkout/complete?orderIds=', () => {
       // The QR code really loaded from the API (calls §9: margin 4), not a broken image.
       await expect(qr).toHaveAttribute('src', new RegExp(`/ticket_order/${id}/qrcode\\?margin=4&_seller=${SELLER}$`))
       await expect.poll(() => qr.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true)
-      await expect(order.getByRole('link', { name: 'View or print your tickets' })).toHaveAttribute('href', `/${SELLER}/my/orders/${id}`)
+      await expect(order.getByRole('link', { name: 'View or print your tickets' })).toHaveAttribute(
+        'href',
+        `/${SELLER}/my/orders/${id}`,
+      )
     }
     await expect(page).toHaveTitle(/^Order confirmation · /)
     await expectNoAxeViolations(page)

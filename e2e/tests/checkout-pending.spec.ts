@@ -5,8 +5,13 @@ import { SELLER, TOMORROW, sessionId } from '../sandbox'
 const GA_TOMORROW_10 = sessionId('general-admission', TOMORROW, '10:00')
 
 test.describe('storefront §2 /checkout/pending/{cartId}', () => {
-  test('shows the cart reference number while the direct debit is processing; axe clean at 1280 and 360 px', async ({ page, request }) => {
-    const cartId = await payByDirectDebitThroughApi(request, [{ event_session_id: GA_TOMORROW_10, ticket_type_id: 'ga-adult', quantity: 1 }])
+  test('shows the cart reference number while the direct debit is processing; axe clean at 1280 and 360 px', async ({
+    page,
+    request,
+  }) => {
+    const cartId = await payByDirectDebitThroughApi(request, [
+      { event_session_id: GA_TOMORROW_10, ticket_type_id: 'ga-adult', quantity: 1 },
+    ])
     await page.goto(`/${SELLER}/checkout/pending/${cartId}`)
     await expect(page.getByRole('heading', { level: 1, name: 'Your order is pending' })).toBeVisible()
     await expect(page.getByText(/^Reference number: \S+$/)).toBeVisible()
@@ -16,7 +21,9 @@ test.describe('storefront §2 /checkout/pending/{cartId}', () => {
   })
 
   test('if orders already exist it goes to complete', async ({ page, request }) => {
-    const cartId = await payByDirectDebitThroughApi(request, [{ event_session_id: GA_TOMORROW_10, ticket_type_id: 'ga-adult', quantity: 1 }])
+    const cartId = await payByDirectDebitThroughApi(request, [
+      { event_session_id: GA_TOMORROW_10, ticket_type_id: 'ga-adult', quantity: 1 },
+    ])
     // The sandbox keeps one open intent per cart: the first is pi_sandbox_1 (packages/sandbox README).
     await approvePayment(request, 'pi_sandbox_1')
     await page.goto(`/${SELLER}/checkout/pending/${cartId}`)

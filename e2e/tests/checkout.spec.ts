@@ -8,11 +8,14 @@ import { ReservePage } from '../pages/ReservePage'
 const GA_TOMORROW_10 = sessionId('general-admission', TOMORROW, '10:00')
 const TWO_ADULTS = [{ event_session_id: GA_TOMORROW_10, ticket_type_id: 'ga-adult', quantity: 2 }]
 
-test.describe('storefront §2 Checkout (/checkout, \'Payment information\')', () => {
+test.describe("storefront §2 Checkout (/checkout, 'Payment information')", () => {
   // Whole purchases with several axe scans each: more than the default 30 s on a loaded 2-core machine.
   test.describe.configure({ timeout: 60_000 })
 
-  test('a guest pays by card: complete page with the QR code and the e-mail sentence; the sandbox sent the e-mail; axe at 1280 and 360 px', async ({ page, request }) => {
+  test('a guest pays by card: complete page with the QR code and the e-mail sentence; the sandbox sent the e-mail; axe at 1280 and 360 px', async ({
+    page,
+    request,
+  }) => {
     const cartId = await returningVisitor(page, request, TWO_ADULTS)
     const checkout = new CheckoutPage(page)
     await checkout.open()
@@ -29,19 +32,26 @@ test.describe('storefront §2 Checkout (/checkout, \'Payment information\')', ()
 
     await expect(page).toHaveURL(new RegExp(`/${SELLER}/checkout/complete\\?orderIds=`))
     await expect(page.getByRole('heading', { level: 1, name: 'Order confirmation' })).toBeVisible()
-    await expect(page.getByText('We emailed your order confirmation to ada@example.org. Thank you for your purchase.')).toBeVisible()
+    await expect(
+      page.getByText('We emailed your order confirmation to ada@example.org. Thank you for your purchase.'),
+    ).toBeVisible()
     const orderIds = await cartOrderIds(request, cartId)
     expect(orderIds).toHaveLength(1)
     await expect(page.getByRole('img', { name: /^QR code of order / })).toBeVisible()
     const emails = await outbox(request)
-    expect(emails.filter((email) => email.to === 'ada@example.org').map((email) => email.ticket_order_ids)).toEqual([orderIds])
+    expect(emails.filter((email) => email.to === 'ada@example.org').map((email) => email.ticket_order_ids)).toEqual([
+      orderIds,
+    ])
     await expectNoAxeViolations(page)
     await page.setViewportSize({ width: 360, height: 740 })
     await expect(page.getByRole('img', { name: /^QR code of order / })).toBeVisible()
     await expectNoAxeViolations(page)
   })
 
-  test('the form at 360 px: nothing scrolls sideways, axe clean; an empty submit says what is missing and focuses the first field', async ({ page, request }) => {
+  test('the form at 360 px: nothing scrolls sideways, axe clean; an empty submit says what is missing and focuses the first field', async ({
+    page,
+    request,
+  }) => {
     await page.setViewportSize({ width: 360, height: 740 })
     await returningVisitor(page, request, TWO_ADULTS)
     const checkout = new CheckoutPage(page)
@@ -53,10 +63,15 @@ test.describe('storefront §2 Checkout (/checkout, \'Payment information\')', ()
     const footer = page.locator('[data-checkout-footer]')
     await expect(footer).toBeVisible()
     await expect(footer).toContainText('Total to pay')
-    const total = await page.getByRole('region', { name: 'Your cart' }).locator('[data-total="to-pay"] dd').textContent()
+    const total = await page
+      .getByRole('region', { name: 'Your cart' })
+      .locator('[data-total="to-pay"] dd')
+      .textContent()
     await expect(footer.getByRole('button', { name: `Pay ${total}` })).toBeVisible()
     await footer.getByRole('button', { name: `Pay ${total}` }).click()
-    await expect(checkout.error).toHaveText('There were errors found in the information you submitted. Please address the errors and re-submit the form.')
+    await expect(checkout.error).toHaveText(
+      'There were errors found in the information you submitted. Please address the errors and re-submit the form.',
+    )
     await expect(checkout.field('First name')).toBeFocused()
     await expect(checkout.field('First name')).toHaveAccessibleDescription('This field is required.')
     await expect(checkout.terms).toHaveAccessibleDescription('Please accept the terms and conditions to continue.')
@@ -67,7 +82,10 @@ test.describe('storefront §2 Checkout (/checkout, \'Payment information\')', ()
     await expectNoAxeViolations(page)
   })
 
-  test('terms dialog: Decline leaves the box unticked, Accept ticks it; the page takes clicks after each', async ({ page, request }) => {
+  test('terms dialog: Decline leaves the box unticked, Accept ticks it; the page takes clicks after each', async ({
+    page,
+    request,
+  }) => {
     await returningVisitor(page, request, TWO_ADULTS)
     const checkout = new CheckoutPage(page)
     await checkout.open()
@@ -94,7 +112,10 @@ test.describe('storefront §2 Checkout (/checkout, \'Payment information\')', ()
     await expect(checkout.terms).toBeChecked()
   })
 
-  test('a card that needs a challenge: approve completes; fail says so, stays on checkout with the cart', async ({ page, request }) => {
+  test('a card that needs a challenge: approve completes; fail says so, stays on checkout with the cart', async ({
+    page,
+    request,
+  }) => {
     const cartId = await returningVisitor(page, request, TWO_ADULTS)
     const checkout = new CheckoutPage(page)
     await checkout.open()
@@ -124,14 +145,19 @@ test.describe('storefront §2 Checkout (/checkout, \'Payment information\')', ()
     expect(await cartOrderIds(request, cartId)).toHaveLength(1)
   })
 
-  test('a declined card, then a good one: the provider message, then complete with exactly one order', async ({ page, request }) => {
+  test('a declined card, then a good one: the provider message, then complete with exactly one order', async ({
+    page,
+    request,
+  }) => {
     const cartId = await returningVisitor(page, request, TWO_ADULTS)
     const checkout = new CheckoutPage(page)
     await checkout.open()
     await checkout.fillAll()
     await checkout.cardNumber.fill('4000 0000 0000 0002')
     await checkout.pay.click()
-    await expect(checkout.error).toHaveText('Your card has not been charged. Your card was declined. Please edit your payment details and try again.')
+    await expect(checkout.error).toHaveText(
+      'Your card has not been charged. Your card was declined. Please edit your payment details and try again.',
+    )
     await expect(checkout.form).toBeVisible()
     expect(await cartOrderIds(request, cartId)).toEqual([])
     await expectNoAxeViolations(page)
@@ -142,7 +168,10 @@ test.describe('storefront §2 Checkout (/checkout, \'Payment information\')', ()
     expect(await cartOrderIds(request, cartId)).toHaveLength(1)
   })
 
-  test('an unknown card number: the generic provider wording, and the card form takes the focus (calls §8 validation_error)', async ({ page, request }) => {
+  test('an unknown card number: the generic provider wording, and the card form takes the focus (calls §8 validation_error)', async ({
+    page,
+    request,
+  }) => {
     await returningVisitor(page, request, TWO_ADULTS)
     const checkout = new CheckoutPage(page)
     await checkout.open()
@@ -150,7 +179,9 @@ test.describe('storefront §2 Checkout (/checkout, \'Payment information\')', ()
     await checkout.cardNumber.fill('4111 1111 1111 1111')
     await checkout.pay.click()
     // calls §8: the provider message only for card_error or invalid_request_error, else a generic message.
-    await expect(checkout.error).toHaveText('Your card has not been charged. Your payment could not be processed. Please edit your payment details and try again.')
+    await expect(checkout.error).toHaveText(
+      'Your card has not been charged. Your payment could not be processed. Please edit your payment details and try again.',
+    )
     await expect(checkout.cardNumber).toBeFocused()
   })
 
@@ -162,7 +193,9 @@ test.describe('storefront §2 Checkout (/checkout, \'Payment information\')', ()
     expect((await wallet.boundingBox())?.height).toBe(48)
     // The identity form and the terms come first (storefront §5 Checkout), for a wallet too.
     await wallet.click()
-    await expect(checkout.error).toHaveText('There were errors found in the information you submitted. Please address the errors and re-submit the form.')
+    await expect(checkout.error).toHaveText(
+      'There were errors found in the information you submitted. Please address the errors and re-submit the form.',
+    )
     expect(await cartOrderIds(request, cartId)).toEqual([])
     await checkout.fillAll()
     await wallet.click()
@@ -183,7 +216,13 @@ test.describe('storefront §2 Checkout (/checkout, \'Payment information\')', ()
   })
 
   test('a free order: no card form, Complete order, then the complete page', async ({ page, request }) => {
-    const cartId = await returningVisitor(page, request, [{ event_session_id: sessionId('conservation-lab', TOMORROW, '13:00'), ticket_type_id: 'cl-companion', quantity: 1 }])
+    const cartId = await returningVisitor(page, request, [
+      {
+        event_session_id: sessionId('conservation-lab', TOMORROW, '13:00'),
+        ticket_type_id: 'cl-companion',
+        quantity: 1,
+      },
+    ])
     const checkout = new CheckoutPage(page)
     await checkout.open()
     await expect(page.getByText('There is nothing to pay for this order.')).toBeVisible()
@@ -196,7 +235,10 @@ test.describe('storefront §2 Checkout (/checkout, \'Payment information\')', ()
     expect(await cartOrderIds(request, cartId)).toHaveLength(1)
   })
 
-  test('a direct debit ends pending: /checkout/pending/{cartId} with the reference number', async ({ page, request }) => {
+  test('a direct debit ends pending: /checkout/pending/{cartId} with the reference number', async ({
+    page,
+    request,
+  }) => {
     const cartId = await returningVisitor(page, request, TWO_ADULTS)
     const checkout = new CheckoutPage(page)
     await checkout.open()
@@ -212,7 +254,9 @@ test.describe('storefront §2 Checkout (/checkout, \'Payment information\')', ()
     await checkout.field('ZIP code').fill('SW1A 1AA')
     // GB is an address-lookup country: the typed line must be picked or entered manually (storefront §5).
     await checkout.pay.click()
-    await expect(checkout.form.getByRole('combobox', { name: 'Address', exact: true })).toHaveAccessibleDescription(/Choose your address from the suggestions, or enter it manually\./)
+    await expect(checkout.form.getByRole('combobox', { name: 'Address', exact: true })).toHaveAccessibleDescription(
+      /Choose your address from the suggestions, or enter it manually\./,
+    )
     await page.getByRole('button', { name: 'Enter address manually' }).click()
     await expect(checkout.field('Address')).toHaveValue('1 High Street')
     await checkout.pay.click()
@@ -221,8 +265,13 @@ test.describe('storefront §2 Checkout (/checkout, \'Payment information\')', ()
     await expect(page.getByText(/^Reference number: /)).toBeVisible()
   })
 
-  test("a blocked cart: the widget's code form says 'A code is required to continue with your order.', pay is refused; with the partner code it pays", async ({ page, request }) => {
-    const cartId = await returningVisitor(page, request, [{ event_session_id: sessionId('partners-tour', '2026-06-13', '18:00'), ticket_type_id: 'pt-guest', quantity: 1 }])
+  test("a blocked cart: the widget's code form says 'A code is required to continue with your order.', pay is refused; with the partner code it pays", async ({
+    page,
+    request,
+  }) => {
+    const cartId = await returningVisitor(page, request, [
+      { event_session_id: sessionId('partners-tour', '2026-06-13', '18:00'), ticket_type_id: 'pt-guest', quantity: 1 },
+    ])
     const checkout = new CheckoutPage(page)
     const cart = new CartWidget(page)
     await checkout.open()
@@ -242,7 +291,10 @@ test.describe('storefront §2 Checkout (/checkout, \'Payment information\')', ()
     expect(await cartOrderIds(request, cartId)).toHaveLength(1)
   })
 
-  test('a promo code then pay: the dialog applies FRIENDS10, the pay button and the order follow the discounted total', async ({ page, request }) => {
+  test('a promo code then pay: the dialog applies FRIENDS10, the pay button and the order follow the discounted total', async ({
+    page,
+    request,
+  }) => {
     const cartId = await returningVisitor(page, request, TWO_ADULTS)
     const checkout = new CheckoutPage(page)
     const cart = new CartWidget(page)
@@ -262,11 +314,18 @@ test.describe('storefront §2 Checkout (/checkout, \'Payment information\')', ()
     await expect(page).toHaveURL(/\/checkout\/complete\?orderIds=/)
     const orderIds = await cartOrderIds(request, cartId)
     expect(orderIds).toHaveLength(1)
-    expect((await outbox(request)).find((email) => email.ticket_order_ids.includes(orderIds[0]!))?.text).toContain('Total: 51.60 USD')
+    expect((await outbox(request)).find((email) => email.ticket_order_ids.includes(orderIds[0]!))?.text).toContain(
+      'Total: 51.60 USD',
+    )
   })
 
-  test('a gift card covers part, the card the rest: partial stays on checkout with the terms unticked, then complete with one order', async ({ page, request }) => {
-    const cartId = await returningVisitor(page, request, [{ event_session_id: GA_TOMORROW_10, ticket_type_id: 'ga-adult', quantity: 4 }])
+  test('a gift card covers part, the card the rest: partial stays on checkout with the terms unticked, then complete with one order', async ({
+    page,
+    request,
+  }) => {
+    const cartId = await returningVisitor(page, request, [
+      { event_session_id: GA_TOMORROW_10, ticket_type_id: 'ga-adult', quantity: 4 },
+    ])
     const checkout = new CheckoutPage(page)
     const cart = new CartWidget(page)
     await checkout.open()
@@ -299,7 +358,10 @@ test.describe('storefront §2 Checkout (/checkout, \'Payment information\')', ()
     expect(await cartOrderIds(request, cartId)).toHaveLength(1)
   })
 
-  test('a guest passes the invisible hCaptcha when a key is set; closing the challenge aborts quietly (storefront §5)', async ({ page, request }) => {
+  test('a guest passes the invisible hCaptcha when a key is set; closing the challenge aborts quietly (storefront §5)', async ({
+    page,
+    request,
+  }) => {
     await patchConfig(page, { keys: { stripe: null, hcaptcha: '10000000-ffff-ffff-ffff-000000000001' } })
     // hCaptcha's script is out of reach here (TOOLCHAIN.md): a stand-in with its JS API answers
     // each challenge as the journey says (the first closed by the visitor, the second passed).
@@ -357,12 +419,14 @@ test.describe('storefront §3 Analytics ecommerce events (issue 5: add_to_cart, 
   test.describe.configure({ timeout: 90_000 })
 
   /** Money as the analytics events carry it: a number in the currency's major unit. */
-  const money = (...amounts: string[]) => Math.round(amounts.reduce((sum, a) => sum + Math.round(Number(a) * 100), 0)) / 100
+  const money = (...amounts: string[]) =>
+    Math.round(amounts.reduce((sum, a) => sum + Math.round(Number(a) * 100), 0)) / 100
 
   /** The analytics items of the cart's tickets, one per ticket type, named and priced as the sandbox answered. */
   const itemsOf = (answer: CartAnswer, date: string, time: string, coupon?: string) => {
     const byType = new Map<string, string[]>()
-    for (const ticket of answer.tickets) byType.set(ticket.ticket_type_id, [...(byType.get(ticket.ticket_type_id) ?? []), ticket.face_value])
+    for (const ticket of answer.tickets)
+      byType.set(ticket.ticket_type_id, [...(byType.get(ticket.ticket_type_id) ?? []), ticket.face_value])
     return [...byType].map(([typeId, faceValues]) =>
       expect.objectContaining({
         item_id: typeId,
@@ -377,12 +441,20 @@ test.describe('storefront §3 Analytics ecommerce events (issue 5: add_to_cart, 
     )
   }
 
-  const total = (answer: CartAnswer) => money(answer.cart.grand_totals.total_outstanding, answer.cart.grand_totals.total_payments)
+  const total = (answer: CartAnswer) =>
+    money(answer.cart.grand_totals.total_outstanding, answer.cart.grand_totals.total_payments)
 
-  test('a guest reserves, checks out with FRIENDS10 and window.dataLayer holds the three events with the values the sandbox answered', async ({ page, request }) => {
+  test('a guest reserves, checks out with FRIENDS10 and window.dataLayer holds the three events with the values the sandbox answered', async ({
+    page,
+    request,
+  }) => {
     await patchConfig(page, { analytics: { dataLayer: 'dataLayer' } })
     const dataLayer = () => page.evaluate(() => (window as unknown as { dataLayer?: unknown[] }).dataLayer ?? null)
-    const events = async () => ((await dataLayer()) ?? []).filter((entry) => (entry as { event?: string }).event) as { event: string; ecommerce: Record<string, unknown> }[]
+    const events = async () =>
+      ((await dataLayer()) ?? []).filter((entry) => (entry as { event?: string }).event) as {
+        event: string
+        ecommerce: Record<string, unknown>
+      }[]
 
     const reserve = new ReservePage(page)
     await reserve.openAt('general-admission')
@@ -399,7 +471,14 @@ test.describe('storefront §3 Analytics ecommerce events (issue 5: add_to_cart, 
     // The visitor chose Saturday, June 6 at 10:00 AM in the venue's zone.
     const added = itemsOf(reserved, TOMORROW, '10:00')
     await expect.poll(events).toEqual([
-      { event: 'add_to_cart', ecommerce: { currency: reserved.cart.currency_code, value: money(...reserved.tickets.map((t) => t.face_value)), items: added } },
+      {
+        event: 'add_to_cart',
+        ecommerce: {
+          currency: reserved.cart.currency_code,
+          value: money(...reserved.tickets.map((t) => t.face_value)),
+          items: added,
+        },
+      },
     ])
 
     // In-page navigation keeps the dataLayer (a reload would start a new one, as with any tag manager).
@@ -407,7 +486,11 @@ test.describe('storefront §3 Analytics ecommerce events (issue 5: add_to_cart, 
     const checkout = new CheckoutPage(page)
     await expect(checkout.form).toBeVisible()
     await expect.poll(async () => (await events()).map((e) => e.event)).toEqual(['add_to_cart', 'begin_checkout'])
-    expect((await events())[1]!.ecommerce).toEqual({ currency: reserved.cart.currency_code, value: total(reserved), items: added })
+    expect((await events())[1]!.ecommerce).toEqual({
+      currency: reserved.cart.currency_code,
+      value: total(reserved),
+      items: added,
+    })
 
     await cart.addCode.click()
     await cart.codeField.fill('FRIENDS10')
@@ -423,7 +506,9 @@ test.describe('storefront §3 Analytics ecommerce events (issue 5: add_to_cart, 
 
     const paid = await cartAnswer(request, cartId)
     expect(paid.orders).toHaveLength(1)
-    await expect.poll(async () => (await events()).map((e) => e.event)).toEqual(['add_to_cart', 'begin_checkout', 'purchase'])
+    await expect
+      .poll(async () => (await events()).map((e) => e.event))
+      .toEqual(['add_to_cart', 'begin_checkout', 'purchase'])
     expect((await events())[2]!.ecommerce).toEqual({
       currency: paid.orders[0]!.currency_code,
       transaction_id: paid.orders[0]!.order_number,
@@ -449,7 +534,10 @@ test.describe('storefront §3 Analytics ecommerce events (issue 5: add_to_cart, 
 test.describe('storefront §2 Checkout donation upsell', () => {
   test.describe.configure({ timeout: 60_000 })
 
-  test('a donation of your own amount goes into the same cart by Enter, the totals follow, the block gives way and the order includes it', async ({ page, request }) => {
+  test('a donation of your own amount goes into the same cart by Enter, the totals follow, the block gives way and the order includes it', async ({
+    page,
+    request,
+  }) => {
     const cartId = await returningVisitor(page, request, TWO_ADULTS)
     const checkout = new CheckoutPage(page)
     const cart = new CartWidget(page)
@@ -469,7 +557,9 @@ test.describe('storefront §2 Checkout donation upsell', () => {
     await amount.press('Enter')
     await expect(cart.items).toHaveCount(2)
     await expect(checkout.donation).toHaveCount(0)
-    await expect(page.getByRole('status').filter({ hasText: 'Thank you! Your donation is in your cart.' })).toBeVisible()
+    await expect(
+      page.getByRole('status').filter({ hasText: 'Thank you! Your donation is in your cart.' }),
+    ).toBeVisible()
     await expect(checkout.error).toBeEmpty()
     await expect(page).toHaveURL(new RegExp(`/${SELLER}/checkout$`))
 

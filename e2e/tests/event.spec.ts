@@ -18,7 +18,9 @@ test.describe('event page (storefront §2 /events/{id})', () => {
     await expect(event.main).toBeFocused()
   })
 
-  test('read the description: the dialog closes with Escape and with its close button, and the page still takes clicks', async ({ page }) => {
+  test('read the description: the dialog closes with Escape and with its close button, and the page still takes clicks', async ({
+    page,
+  }) => {
     const event = new EventPage(page)
     await event.goto('general-admission')
     await event.openDescription()
@@ -26,7 +28,10 @@ test.describe('event page (storefront §2 /events/{id})', () => {
     await expect(event.dialog.getByRole('heading', { name: 'Plan your visit' })).toBeVisible()
     // The tenant HTML is sanitised: the seeded onerror handler is gone, the new-tab link is safe.
     await expect(event.dialog.locator('[onerror]')).toHaveCount(0)
-    await expect(event.dialog.getByRole('link', { name: 'Accessibility and directions' })).toHaveAttribute('rel', 'noopener noreferrer')
+    await expect(event.dialog.getByRole('link', { name: 'Accessibility and directions' })).toHaveAttribute(
+      'rel',
+      'noopener noreferrer',
+    )
 
     await page.keyboard.press('Escape')
     await expect(event.dialog).toHaveCount(0)
@@ -63,7 +68,10 @@ test.describe('event page (storefront §2 /events/{id})', () => {
       'href',
       `/${SELLER}/events/members-evening?login`,
     )
-    await expect(event.membersOnlyGate.getByRole('link', { name: 'Become a member' })).toHaveAttribute('href', `/${SELLER}/membership`)
+    await expect(event.membersOnlyGate.getByRole('link', { name: 'Become a member' })).toHaveAttribute(
+      'href',
+      `/${SELLER}/membership`,
+    )
     // The gate hides the details a non-member cannot act on.
     await expect(event.readMore).toHaveCount(0)
     // Sign up leads, through the sdk's membership guard, to the membership event.

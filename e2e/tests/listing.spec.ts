@@ -16,7 +16,9 @@ const ALL_EVENTS = [
 ]
 
 test.describe('event listing (storefront §2 /events)', () => {
-  test('browse: every listed event has a card with image, title link, subtitle, summary, venue and button', async ({ page }) => {
+  test('browse: every listed event has a card with image, title link, subtitle, summary, venue and button', async ({
+    page,
+  }) => {
     const listing = new ListingPage(page)
     await listing.goto()
     await expect(listing.heading).toHaveText('Events')
@@ -29,12 +31,18 @@ test.describe('event listing (storefront §2 /events)', () => {
     await expect(image).toHaveAttribute('height', '216')
     // calls §9: the teaser is fetched at double size.
     await expect(image).toHaveAttribute('src', /sizex=544&sizey=432/)
-    await expect(card.getByRole('link', { name: 'General Admission' })).toHaveAttribute('href', `/${SELLER}/events/general-admission`)
+    await expect(card.getByRole('link', { name: 'General Admission' })).toHaveAttribute(
+      'href',
+      `/${SELLER}/events/general-admission`,
+    )
     await expect(card).toContainText('Timed entry to the collection and special exhibitions')
     await expect(card).toContainText('Five floors of art from antiquity to today.')
     // storefront §2: "venue name if enabled" (the demo config enables it).
     await expect(card).toContainText('Foyer Museum of Art')
-    await expect(card.getByRole('link', { name: 'Find tickets' })).toHaveAttribute('href', `/${SELLER}/events/general-admission`)
+    await expect(card.getByRole('link', { name: 'Find tickets' })).toHaveAttribute(
+      'href',
+      `/${SELLER}/events/general-admission`,
+    )
   })
 
   test('the venue name is left out when the tenant does not enable it', async ({ page }) => {
@@ -132,7 +140,11 @@ test.describe('event listing (storefront §2 /events)', () => {
   test('a tenant content block for anonymous visitors shows on the listing, sanitised', async ({ page }) => {
     await patchConfig(page, {
       contentBlocks: [
-        { route: 'events', roles: ['anonymous'], html: '<p>Free entry on <strong>Fridays</strong> after 5 pm.</p><img src="x" onerror="window.__hacked = true">' },
+        {
+          route: 'events',
+          roles: ['anonymous'],
+          html: '<p>Free entry on <strong>Fridays</strong> after 5 pm.</p><img src="x" onerror="window.__hacked = true">',
+        },
         { route: 'events', roles: ['member'], html: '<p>Members preview</p>' },
       ],
     })

@@ -100,7 +100,10 @@ test.describe('reserve, date first (storefront §2 Reserve page, §4 Reserve flo
     await expect(cart.footerTotal).toHaveText('Total to pay$71.46')
   })
 
-  test('a session sells out during the reserve: the time is named, the session is cleared and another one works', async ({ page, request }) => {
+  test('a session sells out during the reserve: the time is named, the session is cleared and another one works', async ({
+    page,
+    request,
+  }) => {
     const reserve = new ReservePage(page)
     await reserve.openAt('general-admission')
     await reserve.dateButton('Saturday, June 6, 2026').click()
@@ -115,7 +118,9 @@ test.describe('reserve, date first (storefront §2 Reserve page, §4 Reserve flo
     await reserve.submit.click()
 
     // calls §8 event_session_sold_out: sessions refreshed; another has places, so the time is named.
-    await expect(reserve.error).toHaveText('Tickets have sold out for the session at 11:00 AM. Please select another session and try again.')
+    await expect(reserve.error).toHaveText(
+      'Tickets have sold out for the session at 11:00 AM. Please select another session and try again.',
+    )
     await expect(reserve.error).toHaveAttribute('data-error-code', 'event_session_sold_out')
     await expect(reserve.session('11:00 AM')).toContainText('Sold out')
     await expect(reserve.session('11:00 AM')).toHaveAttribute('aria-disabled', 'true')
@@ -133,7 +138,9 @@ test.describe('reserve, date first (storefront §2 Reserve page, §4 Reserve flo
     expect(await cart.lines('General Admission')).toEqual([['2 × Adult', '$50.00']])
   })
 
-  test('a required promo code: the dialog shows the server’s words, refuses a wrong code and retries the reserve with PREVIEW', async ({ page }) => {
+  test('a required promo code: the dialog shows the server’s words, refuses a wrong code and retries the reserve with PREVIEW', async ({
+    page,
+  }) => {
     const reserve = new ReservePage(page)
     await reserve.openAt('curators-preview')
     // storefront §4: "A single available date is preselected."
@@ -144,7 +151,9 @@ test.describe('reserve, date first (storefront §2 Reserve page, §4 Reserve flo
 
     // calls §8 rule_blocks_reserve (code_required): a code modal with the server description.
     await expect(reserve.codeDialog).toBeVisible()
-    await expect(reserve.codeDialog).toContainText('The Curator’s Preview is by invitation. Enter the code from your invitation to reserve tickets.')
+    await expect(reserve.codeDialog).toContainText(
+      'The Curator’s Preview is by invitation. Enter the code from your invitation to reserve tickets.',
+    )
     const code = reserve.codeDialog.getByLabel('Code')
     await expect(code).toBeFocused()
     await expectNoAxeViolations(page)
@@ -199,7 +208,9 @@ test.describe('reserve, other orders (storefront §4 Reserve flow)', () => {
     await expect(reserve.hint).toHaveText('Value entered is outside min/max')
     await reserve.price('Choose your amount').fill('700')
     await expect(reserve.price('Choose your amount')).toHaveAttribute('aria-invalid', 'true')
-    await expect(reserve.panel.locator('[data-ticket-type="gc-custom"]')).toContainText('Value entered is outside min/max')
+    await expect(reserve.panel.locator('[data-ticket-type="gc-custom"]')).toContainText(
+      'Value entered is outside min/max',
+    )
     await reserve.price('Choose your amount').fill('75')
     await expect(reserve.price('Choose your amount')).not.toHaveAttribute('aria-invalid', 'true')
     await expect(reserve.hint).toHaveCount(0)
@@ -213,7 +224,9 @@ test.describe('reserve, other orders (storefront §4 Reserve flow)', () => {
     await expect(cart.total('Total to pay')).toHaveText('$125.00')
   })
 
-  test('quantity first: quantities, Find available tickets, date, session, survey and admit names', async ({ page }) => {
+  test('quantity first: quantities, Find available tickets, date, session, survey and admit names', async ({
+    page,
+  }) => {
     const reserve = new ReservePage(page)
     await reserve.openAt('little-makers-workshop')
     await expect(reserve.dateStep).toHaveCount(0)
@@ -223,7 +236,9 @@ test.describe('reserve, other orders (storefront §4 Reserve flow)', () => {
 
     await reserve.findAvailableTickets.click()
     // "closes quantities, loads the calendar" (storefront §4).
-    await expect(reserve.panel.locator('[data-state="quantities-chosen"]')).toContainText('2 × Child (4–12), 1 × Accompanying adult')
+    await expect(reserve.panel.locator('[data-state="quantities-chosen"]')).toContainText(
+      '2 × Child (4–12), 1 × Accompanying adult',
+    )
     await expect(reserve.change('quantities')).toBeFocused()
     await expect(reserve.hint).toHaveText('Please select a date to continue.')
     await reserve.dateButton('Saturday, June 6, 2026').click()
@@ -280,7 +295,9 @@ test.describe('reserve, other orders (storefront §4 Reserve flow)', () => {
 
 test.describe('an add-on event (storefront §2: a prompt to add an admission event first)', () => {
   // The demo tenant's Audio Guide is an add-on: its meta sets tickets_must_match_anchor_tickets.
-  test('without an admission in the cart the page asks for one first and leads to the admission event', async ({ page }) => {
+  test('without an admission in the cart the page asks for one first and leads to the admission event', async ({
+    page,
+  }) => {
     const reserve = new ReservePage(page)
     await reserve.openAt('audio-guide')
     const prompt = reserve.panel.locator('[data-state="anchor_required"]')
@@ -304,7 +321,10 @@ test.describe('an add-on event (storefront §2: a prompt to add an admission eve
 })
 
 test.describe('reserve, limits and tabs (storefront §2 Session selection, §5 Quantity, §5 Reserve query)', () => {
-  test("a tab whose sessions all sold out says 'Sold out' and the arrow keys pass over it", async ({ page, request }) => {
+  test("a tab whose sessions all sold out says 'Sold out' and the arrow keys pass over it", async ({
+    page,
+    request,
+  }) => {
     for (const time of ['15:00', '15:30', '16:00', '16:30']) {
       await sellOut(request, 'general-admission', TOMORROW, sessionId('general-admission', TOMORROW, time), 'ga-adult')
     }

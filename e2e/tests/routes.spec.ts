@@ -30,7 +30,9 @@ test.describe('routes and guards (storefront §2)', () => {
     await expect(page).toHaveTitle('Page not found · Foyer Museum of Art')
   })
 
-  test('home at 360 px with membership presell: blocks in the configured order, resend link, no sideways scroll', async ({ page }) => {
+  test('home at 360 px with membership presell: blocks in the configured order, resend link, no sideways scroll', async ({
+    page,
+  }) => {
     await page.setViewportSize({ width: 360, height: 740 })
     await patchConfig(page, { membershipPresell: true, home: { blocks: ['guest', 'join', 'login'] } })
     const home = new HomePage(page)
@@ -64,7 +66,10 @@ test.describe('routes and guards (storefront §2)', () => {
     await page.goto(`/${SELLER}/events`)
     const alert = page.getByRole('alert')
     await expect(alert.getByRole('heading')).toHaveText('Sorry! Something unexpected happened. Please try again.')
-    await expect(alert.locator('[data-config-problems] li')).toHaveText([/"membershipPresell" must be true or false/, /"theme.primary" must be a hex colour/])
+    await expect(alert.locator('[data-config-problems] li')).toHaveText([
+      /"membershipPresell" must be true or false/,
+      /"theme.primary" must be a hex colour/,
+    ])
     await expect(alert.getByRole('button', { name: 'Reload' })).toBeVisible()
   })
 })

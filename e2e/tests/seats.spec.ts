@@ -3,7 +3,17 @@ import { expect, expectNoAxeViolations, test } from '../fixtures'
 import { CartWidget } from '../pages/CartWidget'
 import { ReservePage } from '../pages/ReservePage'
 import { sessionId, TOMORROW } from '../sandbox'
-import { cartSeatIds, mapCentre, mapView, nearestSeat, readSeats, seatColourAt, seatPoint, viewChangedFrom, type MapSeat } from '../seats'
+import {
+  cartSeatIds,
+  mapCentre,
+  mapView,
+  nearestSeat,
+  readSeats,
+  seatColourAt,
+  seatPoint,
+  viewChangedFrom,
+  type MapSeat,
+} from '../seats'
 
 // Seated events (storefront §2 Seat picker and seat map modal, §4 Seats, §5 seats match quantities),
 // on the demo concert's Great Hall (about 1,500 seats).
@@ -79,7 +89,10 @@ test.describe('seats (storefront §2 Seat picker, §4 Seats)', () => {
     await expect(reserve.submit).toBeEnabled()
   })
 
-  test('a seat lost to another cart: the reserve is refused, the picker drops the seat and says so', async ({ page, request }) => {
+  test('a seat lost to another cart: the reserve is refused, the picker drops the seat and says so', async ({
+    page,
+    request,
+  }) => {
     const reserve = new ReservePage(page)
     const findSeats = await chooseStandard(reserve)
     await findSeats.click()
@@ -94,7 +107,9 @@ test.describe('seats (storefront §2 Seat picker, §4 Seats)', () => {
     await page.route('**/api/v1/my/cart/**modify*', async (route) => {
       if (raced) return route.continue()
       raced = true
-      const body = route.request().postDataJSON() as { reserve: { tickets: { event_session_id: string; ticket_type_id: string; seat_id?: string }[] } }
+      const body = route.request().postDataJSON() as {
+        reserve: { tickets: { event_session_id: string; ticket_type_id: string; seat_id?: string }[] }
+      }
       const taken = body.reserve.tickets.find((line) => line.seat_id)!
       const other = await request.post('/api/v1/my/cart/modify?_seller=demo-museum', {
         headers: { 'Tix-App': 'ecomm' },
@@ -106,17 +121,27 @@ test.describe('seats (storefront §2 Seat picker, §4 Seats)', () => {
     await reserve.submit.click()
     // The contract's 409 seat_unavailable: the picker drops the taken seat, reloads the map and says so;
     // the seats no longer match the quantities, so the visitor is asked for seats again.
-    await expect(reserve.panel.getByRole('status').filter({ hasText: 'Sorry, some of the seats you chose have just been taken. Please choose other seats.' })).toBeVisible()
+    await expect(
+      reserve.panel
+        .getByRole('status')
+        .filter({ hasText: 'Sorry, some of the seats you chose have just been taken. Please choose other seats.' }),
+    ).toBeVisible()
     await expect(reserve.panel).toContainText('Not enough seats for Great Hall Seating Standard')
     await expect(reserve.panel.getByRole('button', { name: 'Find seats' })).toBeVisible()
     await expect(reserve.submit).toBeDisabled()
     await expectNoAxeViolations(page)
   })
 
-  test('by mouse on the canvas: click, click again to deselect, an unavailable seat, a drag, zoom by buttons and wheel then click; the cart holds those seats (storefront §4 Seats)', async ({ page, request }) => {
+  test('by mouse on the canvas: click, click again to deselect, an unavailable seat, a drag, zoom by buttons and wheel then click; the cart holds those seats (storefront §4 Seats)', async ({
+    page,
+    request,
+  }) => {
     // Three axe scans and a reserve: about 20 s on a shared 2-core machine, near the 30 s default.
     test.slow()
-    const { seats, a, beside, booked, reserve, dialog, map, progress, announcement } = await openMapForTwo(page, request)
+    const { seats, a, beside, booked, reserve, dialog, map, progress, announcement } = await openMapForTwo(
+      page,
+      request,
+    )
 
     // storefront §4: "A click selects a seat and the product auto-picks neighbouring seats until the
     // needed quantity is met": the row ends at an aisle after A, so its partner is the seat before.
@@ -184,9 +209,15 @@ test.describe('seats (storefront §2 Seat picker, §4 Seats)', () => {
     // A phone: touch, and two device pixels per CSS pixel (the tiles are drawn at the device's scale).
     test.use({ viewport: { width: 360, height: 740 }, hasTouch: true, deviceScaleFactor: 2 })
 
-    test('taps pick, deselect and pick seats on the full-screen map; the cart holds those seats (storefront §4 mobile mode)', async ({ page, request }) => {
+    test('taps pick, deselect and pick seats on the full-screen map; the cart holds those seats (storefront §4 mobile mode)', async ({
+      page,
+      request,
+    }) => {
       test.slow()
-      const { seats, a, beside, booked, reserve, dialog, map, progress, announcement } = await openMapForTwo(page, request)
+      const { seats, a, beside, booked, reserve, dialog, map, progress, announcement } = await openMapForTwo(
+        page,
+        request,
+      )
       // storefront §4: mobile mode below 768 px: the map takes the whole screen.
       await expect(dialog).toHaveAttribute('data-mode', 'mobile')
       await expectNoAxeViolations(page)
@@ -239,7 +270,10 @@ function seatMapDialog(page: Page) {
 
 /** Available seats the Standard tickets may use, but for `except`. */
 function pickable(seats: Map<string, MapSeat>, except: readonly string[] = []): MapSeat[] {
-  return [...seats.values()].filter((seat) => seat.state === 'available' && seat.ticket_groups.includes(GREAT_HALL_SEATING) && !except.includes(seat.id))
+  return [...seats.values()].filter(
+    (seat) =>
+      seat.state === 'available' && seat.ticket_groups.includes(GREAT_HALL_SEATING) && !except.includes(seat.id),
+  )
 }
 
 /**
@@ -250,7 +284,9 @@ function pickable(seats: Map<string, MapSeat>, except: readonly string[] = []): 
 function seatsToClick(seats: Map<string, MapSeat>) {
   const free = new Set(pickable(seats).map((seat) => seat.id))
   const a = pickable(seats).find((seat) => seat.next === null && seat.previous !== null && free.has(seat.previous))
-  const booked = [...seats.values()].find((seat) => seat.state === 'booked' && seat.ticket_groups.includes(GREAT_HALL_SEATING))
+  const booked = [...seats.values()].find(
+    (seat) => seat.state === 'booked' && seat.ticket_groups.includes(GREAT_HALL_SEATING),
+  )
   expect(a, 'a free seat before an aisle with a free seat beside it').toBeDefined()
   expect(booked, 'a booked seat').toBeDefined()
   return { a: a!, beside: seats.get(a!.previous!)!, booked: booked! }

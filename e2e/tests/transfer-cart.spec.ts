@@ -22,10 +22,17 @@ async function giveCartTo(request: APIRequestContext, cartId: string, identityId
 test.describe.configure({ timeout: 60_000 })
 
 test.describe('storefront §2 /transfer-cart/{cartId}', () => {
-  test("another member's cart: the session's cart is cleared and 'This cart belongs to another member' shows; axe at 1280 and 360 px", async ({ page, request }) => {
+  test("another member's cart: the session's cart is cleared and 'This cart belongs to another member' shows; axe at 1280 and 360 px", async ({
+    page,
+    request,
+  }) => {
     // The visitor already holds a cart of their own.
-    const own = await returningVisitor(page, request, [{ event_session_id: GA_TOMORROW_10, ticket_type_id: 'ga-adult', quantity: 1 }])
-    const theirs = await reserveThroughApi(request, [{ event_session_id: TOUR_TOMORROW, ticket_type_id: 'ht-senior', quantity: 2 }])
+    const own = await returningVisitor(page, request, [
+      { event_session_id: GA_TOMORROW_10, ticket_type_id: 'ga-adult', quantity: 1 },
+    ])
+    const theirs = await reserveThroughApi(request, [
+      { event_session_id: TOUR_TOMORROW, ticket_type_id: 'ht-senior', quantity: 2 },
+    ])
     await giveCartTo(request, theirs, MEMBER)
 
     const transfer = new StorefrontPage(page)
@@ -38,7 +45,9 @@ test.describe('storefront §2 /transfer-cart/{cartId}', () => {
     await expect(new CartWidget(page).widget).toHaveCount(0)
     const member = await request.get(`/api/v1/cart/${theirs}?_seller=${SELLER}`, { headers })
     expect(member.status()).toBe(200)
-    expect(((await member.json()) as { cart: { _data: { identity_id: string }[] } }).cart._data[0]!.identity_id).toBe(MEMBER)
+    expect(((await member.json()) as { cart: { _data: { identity_id: string }[] } }).cart._data[0]!.identity_id).toBe(
+      MEMBER,
+    )
     expect(own).not.toBe(theirs)
     await expectNoAxeViolations(page)
 
@@ -48,8 +57,13 @@ test.describe('storefront §2 /transfer-cart/{cartId}', () => {
     await expectNoAxeViolations(page)
   })
 
-  test('an own cart (public identity) is loaded into the session and the visitor goes to next, or /checkout', async ({ page, request }) => {
-    const cartId = await reserveThroughApi(request, [{ event_session_id: GA_TOMORROW_10, ticket_type_id: 'ga-adult', quantity: 2 }])
+  test('an own cart (public identity) is loaded into the session and the visitor goes to next, or /checkout', async ({
+    page,
+    request,
+  }) => {
+    const cartId = await reserveThroughApi(request, [
+      { event_session_id: GA_TOMORROW_10, ticket_type_id: 'ga-adult', quantity: 2 },
+    ])
     const transfer = new StorefrontPage(page)
     await transfer.open(`/transfer-cart/${cartId}?next=/events`)
     // With the cart held, /events is the upsell listing (storefront §2 /events).
@@ -74,9 +88,12 @@ test.describe('storefront §2 /transfer-cart/{cartId}', () => {
   })
 
   test('an order already complete goes to /checkout/complete?orderIds=', async ({ page, request }) => {
-    const [orderId] = await buyThroughApi(request, [{ event_session_id: GA_TOMORROW_10, ticket_type_id: 'ga-adult', quantity: 1 }])
+    const [orderId] = await buyThroughApi(request, [
+      { event_session_id: GA_TOMORROW_10, ticket_type_id: 'ga-adult', quantity: 1 },
+    ])
     const order = await request.get(`/api/v1/ticket_order/${orderId}?_seller=${SELLER}`, { headers })
-    const cartId = ((await order.json()) as { ticket_order: { _data: { cart_id: string }[] } }).ticket_order._data[0]!.cart_id
+    const cartId = ((await order.json()) as { ticket_order: { _data: { cart_id: string }[] } }).ticket_order._data[0]!
+      .cart_id
     await new StorefrontPage(page).open(`/transfer-cart/${cartId}`)
     await expect(page).toHaveURL(new RegExp(`/${SELLER}/checkout/complete\\?orderIds=${orderId}$`))
     await expect(page.getByRole('heading', { level: 1, name: 'Order confirmation' })).toBeVisible()

@@ -8,7 +8,9 @@ describe('examples/node-checkout', () => {
   test('reserves, applies a promo code and a gift card, and checks out against a real sandbox server', async () => {
     const { code, output } = await runExample('examples/node-checkout/index.ts', apiBase())
     expect(code, output).toBe(0)
-    expect(output).toMatch(/^Reserved 2 × Adult for General Admission on \d{4}-\d{2}-\d{2} at \d{2}:\d{2} \(cart \S+\)$/m)
+    expect(output).toMatch(
+      /^Reserved 2 × Adult for General Admission on \d{4}-\d{2}-\d{2} at \d{2}:\d{2} \(cart \S+\)$/m,
+    )
     // FRIENDS10 takes 10 % off the tickets (calls §9 fees still apply).
     const total = Number(/^Applied FRIENDS10: total (\d+\.\d{2}) USD$/m.exec(output)?.[1])
     expect(total).toBeGreaterThan(50)

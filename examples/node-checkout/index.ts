@@ -19,7 +19,12 @@ export const demo = {
   giftCardLedger: 'gift-card-ledger',
   giftCard: '6006000000000050',
   card: '4242 4242 4242 4242',
-  purchaser: { first_name: 'Grace', last_name: 'Hopper', email: 'grace@example.org', email_confirm: 'grace@example.org' },
+  purchaser: {
+    first_name: 'Grace',
+    last_name: 'Hopper',
+    email: 'grace@example.org',
+    email_confirm: 'grace@example.org',
+  },
 }
 
 async function reserveTwoAdults(storefront: Storefront, out: (line: string) => void): Promise<boolean> {
@@ -31,12 +36,17 @@ async function reserveTwoAdults(storefront: Storefront, out: (line: string) => v
   const session = reserve.getSnapshot().sessions.find((s) => !s.soldOut && s.availableCapacity >= 2)
   if (!session) return fail(out, `No session with 2 places on ${day.date}.`)
   await reserve.selectSession(session.id)
-  const adult = reserve.getSnapshot().ticketGroups.flatMap((g) => g.types).find((t) => t.name === demo.adult)
+  const adult = reserve
+    .getSnapshot()
+    .ticketGroups.flatMap((g) => g.types)
+    .find((t) => t.name === demo.adult)
   if (!adult) return fail(out, `No ${demo.adult} ticket type.`)
   reserve.setQuantity(String(adult.id), 2)
   const reserved = await reserve.submit()
   if (reserved.error) return fail(out, `Could not reserve: ${reserved.error.code} ${reserved.error.description ?? ''}`)
-  out(`Reserved 2 × ${demo.adult} for ${reserve.getSnapshot().event?.name ?? demo.event} on ${day.date} at ${session.startTime} (cart ${storefront.cart.getSnapshot().cartId})`)
+  out(
+    `Reserved 2 × ${demo.adult} for ${reserve.getSnapshot().event?.name ?? demo.event} on ${day.date} at ${session.startTime} (cart ${storefront.cart.getSnapshot().cartId})`,
+  )
   return true
 }
 
@@ -48,7 +58,12 @@ function fail(out: (line: string) => void, line: string): false {
 export async function checkout(apiBase: string, out: (line: string) => void = console.log): Promise<number> {
   // The sandbox provider confirms 3-D Secure at the sandbox's control routes, beside the API.
   const payment = createSandboxProvider({ controlBase: `${new URL(apiBase).origin}/_sandbox` })
-  const storefront = createStorefront({ apiBase, seller: 'demo-museum', payment, giftCards: { ledgerId: demo.giftCardLedger } })
+  const storefront = createStorefront({
+    apiBase,
+    seller: 'demo-museum',
+    payment,
+    giftCards: { ledgerId: demo.giftCardLedger },
+  })
   const t = storefront.i18n.t
   try {
     if (!(await reserveTwoAdults(storefront, out))) return 1
@@ -66,12 +81,14 @@ export async function checkout(apiBase: string, out: (line: string) => void = co
     await checkout.start()
     for (const [name, value] of Object.entries(demo.purchaser)) checkout.setField(name, value)
     const partial = await checkout.submit()
-    if (partial.error || partial.data?.kind !== 'partial') return Number(!fail(out, `Gift card payment failed: ${checkoutErrorMessage(checkout.getSnapshot(), t)}`))
+    if (partial.error || partial.data?.kind !== 'partial')
+      return Number(!fail(out, `Gift card payment failed: ${checkoutErrorMessage(checkout.getSnapshot(), t)}`))
     out(`Gift card paid; left to pay ${checkout.getSnapshot().payment?.amount}`)
 
     payment.setCardNumber(demo.card)
     const done = await checkout.submit()
-    if (done.error || done.data?.kind !== 'complete') return Number(!fail(out, `Card payment failed: ${checkoutErrorMessage(checkout.getSnapshot(), t)}`))
+    if (done.error || done.data?.kind !== 'complete')
+      return Number(!fail(out, `Card payment failed: ${checkoutErrorMessage(checkout.getSnapshot(), t)}`))
     out(`Order complete: ${done.data.to}`)
     return 0
   } finally {

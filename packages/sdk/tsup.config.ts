@@ -6,9 +6,20 @@ import { defineConfig } from 'tsup'
 export default defineConfig({
   entry: Object.fromEntries([
     ['index', 'src/index.ts'],
-    ...['catalog', 'reserve', 'cart', 'seats', 'checkout', 'payment', 'routing', 'analytics', 'errors', 'http', 'sandbox', 'testing'].map(
-      (domain) => [`${domain}/index`, `src/${domain}/index.ts`],
-    ),
+    ...[
+      'catalog',
+      'reserve',
+      'cart',
+      'seats',
+      'checkout',
+      'payment',
+      'routing',
+      'analytics',
+      'errors',
+      'http',
+      'sandbox',
+      'testing',
+    ].map((domain) => [`${domain}/index`, `src/${domain}/index.ts`]),
   ]),
   format: ['esm', 'cjs'],
   splitting: true,

@@ -12,7 +12,8 @@ import { StorefrontProvider } from './context.js'
 
 afterEach(cleanup)
 
-const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } })
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } })
 
 function setup() {
   const storage = createMemoryStorage()
@@ -21,7 +22,17 @@ function setup() {
     const path = new URL(request.url).pathname.replace(/^\/api\/v1\//, '')
     if (request.method === 'GET' && path === 'my/cart/c1') {
       return json({
-        cart: { _data: [{ id: 'c1', state: 'pending', expires_in: 900, currency_code: 'USD', grand_totals: { total_outstanding: '25.00' } }] },
+        cart: {
+          _data: [
+            {
+              id: 'c1',
+              state: 'pending',
+              expires_in: 900,
+              currency_code: 'USD',
+              grand_totals: { total_outstanding: '25.00' },
+            },
+          ],
+        },
         ticket: { _data: [{ id: 't1', ticket_type_id: 'adult', state: 'in_cart', face_value: '25.00' }] },
       })
     }
@@ -30,7 +41,14 @@ function setup() {
   const clock = { ...systemClock, now: () => Date.parse('2026-03-10T14:00:00Z') }
   const events = createEvents()
   const http = createHttp({ apiBase: 'https://api.test/api/v1', seller: 'demo-museum', fetch, clock })
-  const cart = createCart({ http, events, clock, storage, seller: 'demo-museum', imageLocation: { apiBase: 'https://api.test/api/v1', seller: 'demo-museum' } })
+  const cart = createCart({
+    http,
+    events,
+    clock,
+    storage,
+    seller: 'demo-museum',
+    imageLocation: { apiBase: 'https://api.test/api/v1', seller: 'demo-museum' },
+  })
   const payment = createSandboxProvider()
   const checkout = createCheckout({ http, clock, storage, events, seller: 'demo-museum', cart, payment })
   return { checkout, payment, cart, fetch, storage, clock }
@@ -39,17 +57,30 @@ function setup() {
 describe('useCheckout', () => {
   function storefrontSetup() {
     const { fetch, storage, clock } = setup()
-    const storefront = createStorefront({ apiBase: 'https://api.test/api/v1', seller: 'demo-museum', fetch, storage, clock, payment: createSandboxProvider() })
-    const wrapper = ({ children }: { children: ReactNode }) => <StorefrontProvider storefront={storefront}>{children}</StorefrontProvider>
+    const storefront = createStorefront({
+      apiBase: 'https://api.test/api/v1',
+      seller: 'demo-museum',
+      fetch,
+      storage,
+      clock,
+      payment: createSandboxProvider(),
+    })
+    const wrapper = ({ children }: { children: ReactNode }) => (
+      <StorefrontProvider storefront={storefront}>{children}</StorefrontProvider>
+    )
     return { storefront, wrapper }
   }
   it("enters the storefront's checkout on mount and re-renders with the selected state; actions reach the store", async () => {
     const { wrapper } = storefrontSetup()
     const { result } = renderHook(
       () =>
-        useCheckout(undefined, (s) => ({ status: s.status, amount: s.payment?.amount ?? null, first: s.values.first_name ?? '' }), {
-          isEqual: (a, b) => a.status === b.status && a.amount === b.amount && a.first === b.first,
-        }),
+        useCheckout(
+          undefined,
+          (s) => ({ status: s.status, amount: s.payment?.amount ?? null, first: s.values.first_name ?? '' }),
+          {
+            isEqual: (a, b) => a.status === b.status && a.amount === b.amount && a.first === b.first,
+          },
+        ),
       { wrapper },
     )
     await waitFor(() => expect(result.current[0]).toEqual({ status: 'editing', amount: '25.00', first: '' }))
@@ -62,13 +93,24 @@ describe('useCheckout', () => {
       const [status] = useCheckout({ cartId: 'c1' }, (s) => s.status)
       return <p>{status}</p>
     }
-    expect(renderToString(<StorefrontProvider storefront={storefront}><Status /></StorefrontProvider>)).toBe('<p>idle</p>')
+    expect(
+      renderToString(
+        <StorefrontProvider storefront={storefront}>
+          <Status />
+        </StorefrontProvider>,
+      ),
+    ).toBe('<p>idle</p>')
   })
 })
 
 describe('useCartTimer', () => {
   it('asks the timer to catch up when the page becomes visible again', () => {
-    const timer = { getSnapshot: () => ({ status: 'running', secondsLeft: 42 }), subscribe: () => () => {}, wake: vi.fn(), extend: vi.fn() }
+    const timer = {
+      getSnapshot: () => ({ status: 'running', secondsLeft: 42 }),
+      subscribe: () => () => {},
+      wake: vi.fn(),
+      extend: vi.fn(),
+    }
     const { result, unmount } = renderHook(() => useCartTimer(timer, (s) => s.secondsLeft))
     expect(result.current[0]).toBe(42)
     expect(typeof result.current[1].extend).toBe('function')

@@ -18,7 +18,11 @@ function useStoreWithActions<S extends ReadableStore<unknown>, Selected>(
   selector: ((state: SnapshotOf<S>) => Selected) | undefined,
   isEqual: ((a: Selected, b: Selected) => boolean) | undefined,
 ): [Selected, StoreActions<S>] {
-  const state = useStore(store as ReadableStore<SnapshotOf<S>>, (selector ?? ((s: SnapshotOf<S>) => s as unknown as Selected)) as (s: SnapshotOf<S>) => Selected, isEqual)
+  const state = useStore(
+    store as ReadableStore<SnapshotOf<S>>,
+    (selector ?? ((s: SnapshotOf<S>) => s as unknown as Selected)) as (s: SnapshotOf<S>) => Selected,
+    isEqual,
+  )
   const actions = useMemo(() => actionsOf(store), [store])
   return [state, actions]
 }
@@ -68,7 +72,9 @@ export function useCheckout<Selected>(
  * @example
  * const [{ shown, secondsLeft, level, status }, { extend, decline }] = useCartTimer(timer)
  */
-export function useCartTimer<S extends ReadableStore<{ status: string }> & { wake(): void }>(timer: S): [SnapshotOf<S>, StoreActions<S>]
+export function useCartTimer<S extends ReadableStore<{ status: string }> & { wake(): void }>(
+  timer: S,
+): [SnapshotOf<S>, StoreActions<S>]
 export function useCartTimer<S extends ReadableStore<{ status: string }> & { wake(): void }, Selected>(
   timer: S,
   selector: (state: SnapshotOf<S>) => Selected,
@@ -127,6 +133,8 @@ export function usePaymentElement<P extends Mountable>(
  * @example
  * const [{ cardNumber, status }, { setCardNumber, approveChallenge, failChallenge }] = useSandboxPayment(provider)
  */
-export function useSandboxPayment<S extends ReadableStore<{ status: string }>>(provider: S): [SnapshotOf<S>, StoreActions<S>] {
+export function useSandboxPayment<S extends ReadableStore<{ status: string }>>(
+  provider: S,
+): [SnapshotOf<S>, StoreActions<S>] {
   return useStoreWithActions(provider, undefined, undefined)
 }

@@ -34,7 +34,9 @@ function testStorefront() {
 }
 
 function wrapperFor(storefront: Storefront) {
-  return ({ children }: { children: ReactNode }) => <StorefrontProvider storefront={storefront}>{children}</StorefrontProvider>
+  return ({ children }: { children: ReactNode }) => (
+    <StorefrontProvider storefront={storefront}>{children}</StorefrontProvider>
+  )
 }
 
 describe('StorefrontProvider / useStorefront', () => {
@@ -113,7 +115,11 @@ describe('shallow', () => {
 
 describe('useMessages', () => {
   it('is the storefront i18n, with tenant overrides', () => {
-    const storefront = createStorefront({ apiBase: 'https://api.test', seller: 's', messages: { 'error.generic': 'Oops' } })
+    const storefront = createStorefront({
+      apiBase: 'https://api.test',
+      seller: 's',
+      messages: { 'error.generic': 'Oops' },
+    })
     const { result } = renderHook(() => useMessages(), { wrapper: wrapperFor(storefront) })
     expect(result.current.t('error.generic')).toBe('Oops')
     expect(result.current.formatMoney('12.50', 'USD')).toBe('$12.50')

@@ -9,14 +9,48 @@ import { shallow } from './useStore.js'
 
 afterEach(cleanup)
 
-const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } })
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } })
 
 const adult = { id: 'adult', ticket_group_id: 'ga', name: 'Adult', currency_amount: '25.00', currency_code: 'USD' }
-const group = { id: 'ga', event_template_id: 'museum', name: 'General Admission', handler: 'tickets', max_tickets_per_order: 20 }
-const s1000 = { id: 's-1000', event_template_id: 'museum', start_datetime: '2026-03-11T14:00:00Z', sold_out: false, capacity: 60, used_capacity: 0 }
+const group = {
+  id: 'ga',
+  event_template_id: 'museum',
+  name: 'General Admission',
+  handler: 'tickets',
+  max_tickets_per_order: 20,
+}
+const s1000 = {
+  id: 's-1000',
+  event_template_id: 'museum',
+  start_datetime: '2026-03-11T14:00:00Z',
+  sold_out: false,
+  capacity: 60,
+  used_capacity: 0,
+}
 const cartBody = (ticketIds: string[]) => ({
-  cart: { _data: [{ id: 'c1', state: 'pending', expires_in: 900, currency_code: 'USD', grand_totals: { total_outstanding: '50.00' } }] },
-  ticket: { _data: ticketIds.map((id) => ({ id, ticket_type_id: 'adult', ticket_group_id: 'ga', event_template_id: 'museum', event_session_id: 's-1000', face_value: '25.00', state: 'in_cart' })) },
+  cart: {
+    _data: [
+      {
+        id: 'c1',
+        state: 'pending',
+        expires_in: 900,
+        currency_code: 'USD',
+        grand_totals: { total_outstanding: '50.00' },
+      },
+    ],
+  },
+  ticket: {
+    _data: ticketIds.map((id) => ({
+      id,
+      ticket_type_id: 'adult',
+      ticket_group_id: 'ga',
+      event_template_id: 'museum',
+      event_session_id: 's-1000',
+      face_value: '25.00',
+      state: 'in_cart',
+    })),
+  },
   ticket_type: { _data: [adult] },
   ticket_group: { _data: [group] },
   event_session: { _data: [s1000] },
@@ -33,17 +67,39 @@ function testStorefront(storage: KeyValueStorage = createMemoryStorage()) {
     const route = `${request.method} ${path}`
     if (route === 'GET events/museum') {
       return json({
-        event_template: { _data: [{ id: 'museum', name: 'Museum', hidden_type: 'public_browsable', event_type: 'repeating', venue_id: 'v1', meta: { reserve_flow: 'date_first' } }] },
+        event_template: {
+          _data: [
+            {
+              id: 'museum',
+              name: 'Museum',
+              hidden_type: 'public_browsable',
+              event_type: 'repeating',
+              venue_id: 'v1',
+              meta: { reserve_flow: 'date_first' },
+            },
+          ],
+        },
         venue: { _data: [{ id: 'v1', name: 'Foyer Museum of Art', timezone: 'America/New_York' }] },
         ticket_group: { _data: [group] },
         ticket_type: { _data: [adult] },
       })
     }
     if (route === 'GET events/museum/calendar') {
-      return json({ calendar: { _data: ['2026-03-10', '2026-03-11'].map((date) => ({ date, enabled: true, status: 'available', min_price: '25.00', currency_code: 'USD' })) } })
+      return json({
+        calendar: {
+          _data: ['2026-03-10', '2026-03-11'].map((date) => ({
+            date,
+            enabled: true,
+            status: 'available',
+            min_price: '25.00',
+            currency_code: 'USD',
+          })),
+        },
+      })
     }
     if (route === 'GET events/museum/sessions') return json({ event_session: { _data: [s1000] } })
-    if (route === 'GET events/museum/sessions/s-1000/ticket_groups') return json({ ticket_group: { _data: [{ ...group, available: true }] }, ticket_type: { _data: [adult] } })
+    if (route === 'GET events/museum/sessions/s-1000/ticket_groups')
+      return json({ ticket_group: { _data: [{ ...group, available: true }] }, ticket_type: { _data: [adult] } })
     if (route === 'POST my/cart/modify') return json(cartBody(['t1', 't2']))
     if (route === 'GET my/cart/c1') return json(cartBody(['t1']))
     if (route === 'DELETE my/cart/c1') return new Response(null, { status: 204 })
@@ -62,16 +118,25 @@ function testStorefront(storage: KeyValueStorage = createMemoryStorage()) {
 }
 
 function wrapperFor(storefront: Storefront) {
-  return ({ children }: { children: ReactNode }) => <StorefrontProvider storefront={storefront}>{children}</StorefrontProvider>
+  return ({ children }: { children: ReactNode }) => (
+    <StorefrontProvider storefront={storefront}>{children}</StorefrontProvider>
+  )
 }
 
 describe('useReserve (storefront §4 Reserve flow)', () => {
   it('loads on mount with the URL query the caller passes, and gives the snapshot and the actions', async () => {
     const { storefront, requests } = testStorefront()
-    const { result } = renderHook(() => useReserve('museum', { query: '?date=2026-03-11&quantity=Adult:2' }), { wrapper: wrapperFor(storefront) })
+    const { result } = renderHook(() => useReserve('museum', { query: '?date=2026-03-11&quantity=Adult:2' }), {
+      wrapper: wrapperFor(storefront),
+    })
     await waitFor(() => expect(result.current[0].sessionsStatus).toBe('ready'))
     const [reserve, actions] = result.current
-    expect(reserve).toMatchObject({ status: 'ready', date: '2026-03-11', quantities: { adult: 2 }, query: 'date=2026-03-11&quantity=Adult:2' })
+    expect(reserve).toMatchObject({
+      status: 'ready',
+      date: '2026-03-11',
+      quantities: { adult: 2 },
+      query: 'date=2026-03-11&quantity=Adult:2',
+    })
     expect(reserve).toBe(storefront.reserve('museum').getSnapshot())
     expect(requests.filter((r) => r.path === 'events/museum')).toHaveLength(1)
 
@@ -113,10 +178,13 @@ describe('useReserve (storefront §4 Reserve flow)', () => {
 
   it('loads again when the query changes', async () => {
     const { storefront } = testStorefront()
-    const { result, rerender } = renderHook(({ query }) => useReserve('museum', (s) => ({ date: s.date, status: s.status }), { query, isEqual: shallow }), {
-      wrapper: wrapperFor(storefront),
-      initialProps: { query: 'date=2026-03-10' },
-    })
+    const { result, rerender } = renderHook(
+      ({ query }) => useReserve('museum', (s) => ({ date: s.date, status: s.status }), { query, isEqual: shallow }),
+      {
+        wrapper: wrapperFor(storefront),
+        initialProps: { query: 'date=2026-03-10' },
+      },
+    )
     await waitFor(() => expect(result.current[0]).toEqual({ date: '2026-03-10', status: 'ready' }))
     rerender({ query: 'date=2026-03-11' })
     await waitFor(() => expect(result.current[0]).toEqual({ date: '2026-03-11', status: 'ready' }))
@@ -134,7 +202,9 @@ describe('useReserve (storefront §4 Reserve flow)', () => {
 
   it('fails loudly without a provider, naming the hook', () => {
     vi.spyOn(console, 'error').mockImplementation(() => {})
-    expect(() => renderHook(() => useReserve('museum'))).toThrow(/useReserve\(\) must be called inside a <StorefrontProvider/)
+    expect(() => renderHook(() => useReserve('museum'))).toThrow(
+      /useReserve\(\) must be called inside a <StorefrontProvider/,
+    )
     expect(() => renderHook(() => useCart())).toThrow(/useCart\(\)/)
     vi.mocked(console.error).mockRestore()
   })
@@ -145,9 +215,16 @@ describe('useCart (storefront §3, §4 Cart)', () => {
     const storage = createMemoryStorage()
     storage.setItem('foyer:demo-museum:cart-id', 'c1')
     const { storefront, requests } = testStorefront(storage)
-    const { result } = renderHook(() => useCart((cart) => ({ status: cart.status, items: cart.items, total: cart.totals?.outstanding ?? null }), shallow), {
-      wrapper: wrapperFor(storefront),
-    })
+    const { result } = renderHook(
+      () =>
+        useCart(
+          (cart) => ({ status: cart.status, items: cart.items, total: cart.totals?.outstanding ?? null }),
+          shallow,
+        ),
+      {
+        wrapper: wrapperFor(storefront),
+      },
+    )
     await waitFor(() => expect(result.current[0].status).toBe('ready'))
     expect(result.current[0].total).toBe('50.00')
     expect(result.current[0].items.map((i) => i.id)).toEqual(['museum:s-1000'])

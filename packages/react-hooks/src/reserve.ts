@@ -20,7 +20,7 @@ export interface UseReserveOptions<Selected = ReserveSnapshot> {
   isEqual?: (a: Selected, b: Selected) => boolean
 }
 
-const wholeSnapshot = <T,>(state: T) => state
+const wholeSnapshot = <T>(state: T) => state
 
 function queryText(query: string | URLSearchParams | undefined): string {
   const text = typeof query === 'string' ? query : (query?.toString() ?? '')
@@ -60,7 +60,8 @@ export function useReserve<Selected>(
   maybeOptions?: UseReserveOptions<Selected>,
 ): [Selected, ReserveActions] {
   const storefront = useStorefrontFor('useReserve')
-  const selector = typeof selectorOrOptions === 'function' ? selectorOrOptions : (wholeSnapshot as (s: ReserveSnapshot) => Selected)
+  const selector =
+    typeof selectorOrOptions === 'function' ? selectorOrOptions : (wholeSnapshot as (s: ReserveSnapshot) => Selected)
   const options = (typeof selectorOrOptions === 'function' ? maybeOptions : selectorOrOptions) ?? {}
   const store = storefront.reserve(eventId)
   const query = queryText(options.query)

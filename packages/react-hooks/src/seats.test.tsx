@@ -7,7 +7,8 @@ import { shallow } from './useStore.js'
 
 afterEach(cleanup)
 
-const json = (body: unknown) => new Response(JSON.stringify(body), { status: 200, headers: { 'Content-Type': 'application/json' } })
+const json = (body: unknown) =>
+  new Response(JSON.stringify(body), { status: 200, headers: { 'Content-Type': 'application/json' } })
 const seat = (n: number) => ({
   id: `C${n}`,
   name: String(n),
@@ -22,9 +23,21 @@ const seat = (n: number) => ({
 })
 
 function testPicker() {
-  const fetch = vi.fn(async () => json({ seat_map: { _data: [{ id: 'hall', width: 200, height: 40, other_elements: [], map_geometry: { seat_count: 6, sections: [] } }] }, seat: { _data: [1, 2, 3, 4, 5, 6].map(seat) } }))
+  const fetch = vi.fn(async () =>
+    json({
+      seat_map: {
+        _data: [
+          { id: 'hall', width: 200, height: 40, other_elements: [], map_geometry: { seat_count: 6, sections: [] } },
+        ],
+      },
+      seat: { _data: [1, 2, 3, 4, 5, 6].map(seat) },
+    }),
+  )
   const storefront = createStorefront({ apiBase: 'https://api.test/api/v1', seller: 'demo-hall', fetch })
-  const picker = createSeatPicker({ http: storefront.http, clock: storefront.options.clock }, { eventId: 'concert', sessionId: 's1' })
+  const picker = createSeatPicker(
+    { http: storefront.http, clock: storefront.options.clock },
+    { eventId: 'concert', sessionId: 's1' },
+  )
   picker.setDemand([{ ticketGroupId: 'g', name: 'Stalls', types: [{ ticketTypeId: 'a', name: 'Adult', quantity: 2 }] }])
   return picker
 }
@@ -55,7 +68,11 @@ describe('useSeatPicker', () => {
     })
     const first = result.current[0]
     act(() => picker.dismissNotice())
-    act(() => picker.setDemand([{ ticketGroupId: 'g', name: 'Stalls', types: [{ ticketTypeId: 'a', name: 'Adult', quantity: 3 }] }]))
+    act(() =>
+      picker.setDemand([
+        { ticketGroupId: 'g', name: 'Stalls', types: [{ ticketTypeId: 'a', name: 'Adult', quantity: 3 }] },
+      ]),
+    )
     expect(result.current[0]).toBe(first)
     const before = renders
     act(() => {

@@ -7,7 +7,7 @@ type SnapshotOf<Picker> = Picker extends ReadableStore<infer State> ? State : ne
 /** The actions of a seat picker (`createSeatPicker(…)` / `storefront.seats(…)` without `getSnapshot` / `subscribe`). */
 export type SeatPickerActions<Picker extends ReadableStore<unknown>> = Omit<Picker, 'getSnapshot' | 'subscribe'>
 
-const wholeSnapshot = <T,>(state: T) => state
+const wholeSnapshot = <T>(state: T) => state
 
 /**
  * A seat picker of the sdk (storefront §2 Seat picker, §4 Seats) in a component: `[state,
@@ -19,7 +19,9 @@ const wholeSnapshot = <T,>(state: T) => state
  * const [status, picker] = useSeatPicker(seatPicker, (s) => s.status)
  * return <button onClick={() => picker.open('desktop')} disabled={status !== 'closed'}>{t('seats.findSeats')}</button>
  */
-export function useSeatPicker<Picker extends ReadableStore<unknown>>(picker: Picker): [SnapshotOf<Picker>, SeatPickerActions<Picker>]
+export function useSeatPicker<Picker extends ReadableStore<unknown>>(
+  picker: Picker,
+): [SnapshotOf<Picker>, SeatPickerActions<Picker>]
 export function useSeatPicker<Picker extends ReadableStore<unknown>, Selected>(
   picker: Picker,
   selector: (state: SnapshotOf<Picker>) => Selected,

@@ -19,11 +19,16 @@ function Listing() {
 
 describe('server render (renderToString, no DOM)', () => {
   it('renders what the storefront already loaded, and sends no request while rendering', async () => {
-    const fetch = vi.fn(async () =>
-      new Response(
-        JSON.stringify({ event_template: { _data: [{ id: 'tour', name: 'Highlights Tour', hidden_type: 'public_browsable', category: 'Tours' }] } }),
-        { headers: { 'Content-Type': 'application/json' } },
-      ),
+    const fetch = vi.fn(
+      async () =>
+        new Response(
+          JSON.stringify({
+            event_template: {
+              _data: [{ id: 'tour', name: 'Highlights Tour', hidden_type: 'public_browsable', category: 'Tours' }],
+            },
+          }),
+          { headers: { 'Content-Type': 'application/json' } },
+        ),
     )
     const storefront = createStorefront({ apiBase: 'https://api.test/api/v1', seller: 'demo-museum', fetch })
     await storefront.catalog.loadEvents({ category: 'Tours' })
@@ -55,19 +60,39 @@ describe('server render (renderToString, no DOM)', () => {
 })
 
 describe('server render of the reserve page and the cart (renderToString, no DOM)', () => {
-  const json = (body: unknown) => new Response(JSON.stringify(body), { headers: { 'Content-Type': 'application/json' } })
+  const json = (body: unknown) =>
+    new Response(JSON.stringify(body), { headers: { 'Content-Type': 'application/json' } })
   function answers() {
     return vi.fn(async (request: Request) => {
       const path = new URL(request.url).pathname
       if (path.endsWith('/events/museum')) {
         return json({
-          event_template: { _data: [{ id: 'museum', name: 'Museum', hidden_type: 'public_browsable', event_type: 'repeating', meta: { reserve_flow: 'date_first' } }] },
-          ticket_group: { _data: [{ id: 'ga', event_template_id: 'museum', name: 'General Admission', handler: 'tickets' }] },
+          event_template: {
+            _data: [
+              {
+                id: 'museum',
+                name: 'Museum',
+                hidden_type: 'public_browsable',
+                event_type: 'repeating',
+                meta: { reserve_flow: 'date_first' },
+              },
+            ],
+          },
+          ticket_group: {
+            _data: [{ id: 'ga', event_template_id: 'museum', name: 'General Admission', handler: 'tickets' }],
+          },
           ticket_type: { _data: [{ id: 'adult', ticket_group_id: 'ga', name: 'Adult', currency_amount: '25.00' }] },
         })
       }
       if (path.endsWith('/events/museum/calendar')) {
-        return json({ calendar: { _data: [{ date: '2026-03-11', enabled: true, status: 'available' }, { date: '2026-03-12', enabled: false, status: 'sold_out' }] } })
+        return json({
+          calendar: {
+            _data: [
+              { date: '2026-03-11', enabled: true, status: 'available' },
+              { date: '2026-03-12', enabled: false, status: 'sold_out' },
+            ],
+          },
+        })
       }
       return json({ event_session: { _data: [] } })
     })
@@ -115,4 +140,3 @@ describe('server render of the reserve page and the cart (renderToString, no DOM
     expect(fetch).not.toHaveBeenCalled()
   })
 })
-

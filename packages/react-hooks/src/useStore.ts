@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useMemo, useRef, useSyncExternalStore } from 'react'
 import type { ReadableStore } from '@foyer/sdk'
 
-const identity = <T,>(value: T) => value
+const identity = <T>(value: T) => value
 
 /**
  * Subscribes a component to an sdk store, re-rendering only when the selected value changes

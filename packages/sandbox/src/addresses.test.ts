@@ -18,10 +18,18 @@ describe('sandbox address service (calls §7 address lookup: find, retrieve; USA
       const { body } = await get(`/address/find?text=street%20avenue%20drive&country=${country}`)
       expect(body.suggestions).toEqual([])
     }
-    expect((await get('/address/find?text=1000&country=USA')).body.suggestions.map((s: { id: string }) => s.id)).toEqual(['us-1', 'us-2'])
-    expect((await get('/address/find?text=queen&country=CAN')).body.suggestions.map((s: { id: string }) => s.id)).toEqual(['ca-1'])
-    expect((await get('/address/find?text=queen&country=NZL')).body.suggestions.map((s: { id: string }) => s.id)).toEqual(['nz-1'])
-    expect((await get('/address/find?text=macquarie&country=AUS')).body.suggestions.map((s: { id: string }) => s.id)).toEqual(['au-1'])
+    expect(
+      (await get('/address/find?text=1000&country=USA')).body.suggestions.map((s: { id: string }) => s.id),
+    ).toEqual(['us-1', 'us-2'])
+    expect(
+      (await get('/address/find?text=queen&country=CAN')).body.suggestions.map((s: { id: string }) => s.id),
+    ).toEqual(['ca-1'])
+    expect(
+      (await get('/address/find?text=queen&country=NZL')).body.suggestions.map((s: { id: string }) => s.id),
+    ).toEqual(['nz-1'])
+    expect(
+      (await get('/address/find?text=macquarie&country=AUS')).body.suggestions.map((s: { id: string }) => s.id),
+    ).toEqual(['au-1'])
   })
 
   it('find rejects a country the lookup does not serve, and an empty text', async () => {

@@ -12,9 +12,14 @@ import { ContractError, invalid } from './errors.js'
  * A demo address: the sdk's `LookedUpAddress` shape (the sandbox does not import the sdk) with an
  * id; `province` for ca and `subdivision` for gb (calls §7), `country` alpha-2.
  */
-export type SandboxAddress = { id: string; line1: string; line2?: string; city: string; postalCode: string; country: string } & Partial<
-  Record<'state' | 'province' | 'subdivision', string>
->
+export type SandboxAddress = {
+  id: string
+  line1: string
+  line2?: string
+  city: string
+  postalCode: string
+  country: string
+} & Partial<Record<'state' | 'province' | 'subdivision', string>>
 
 /** The countries the lookup serves (calls §7), alpha-3 to the addresses' alpha-2. */
 const COUNTRIES: Readonly<Record<string, string>> = { USA: 'US', GBR: 'GB', CAN: 'CA', AUS: 'AU', NZL: 'NZ' }
@@ -27,7 +32,14 @@ export const SANDBOX_ADDRESSES: readonly SandboxAddress[] = [
   { id: 'gb-2', line1: '221B Baker Street', city: 'London', subdivision: 'ENG', postalCode: 'NW1 6XE', country: 'GB' },
   { id: 'ca-1', line1: '100 Queen Street West', city: 'Toronto', province: 'ON', postalCode: 'M5H 2N2', country: 'CA' },
   { id: 'au-1', line1: '1 Macquarie Street', city: 'Sydney', state: 'NSW', postalCode: '2000', country: 'AU' },
-  { id: 'nz-1', line1: '1 Queen Street', line2: 'Auckland Central', city: 'Auckland', postalCode: '1010', country: 'NZ' },
+  {
+    id: 'nz-1',
+    line1: '1 Queen Street',
+    line2: 'Auckland Central',
+    city: 'Auckland',
+    postalCode: '1010',
+    country: 'NZ',
+  },
 ]
 
 /** The text a suggestion shows: the line, city and postcode. */
@@ -36,7 +48,10 @@ function suggestionText(address: SandboxAddress): string {
 }
 
 /** Suggestions for a typed text in a served country (alpha-3): every typed word must appear. */
-export function findAddresses(text: string | undefined, country: string | undefined): { suggestions: { id: string; text: string }[] } {
+export function findAddresses(
+  text: string | undefined,
+  country: string | undefined,
+): { suggestions: { id: string; text: string }[] } {
   const alpha2 = COUNTRIES[(country ?? '').toUpperCase()]
   if (!alpha2) throw invalid(`country must be one of ${Object.keys(COUNTRIES).join(', ')} (calls §7).`)
   const words = (text ?? '').toLowerCase().split(/\s+/).filter(Boolean)

@@ -142,7 +142,10 @@ async function applyFault(c: Context<Env>, fault: Fault, clock: SandboxClock): P
   const signal = c.req.raw.signal
   switch (fault.kind) {
     case '502':
-      return c.json(errorBody('bad_gateway', 'Bad gateway: the Foyer sandbox was told to fail this request (fault 502).'), 502)
+      return c.json(
+        errorBody('bad_gateway', 'Bad gateway: the Foyer sandbox was told to fail this request (fault 502).'),
+        502,
+      )
     case 'timeout':
       // Never answers: the request hangs until its caller gives up (the client's timeout).
       await aborted(signal)
@@ -154,7 +157,9 @@ async function applyFault(c: Context<Env>, fault: Fault, clock: SandboxClock): P
         return RESPONSE_ALREADY_SENT
       }
       // What fetch does when the connection goes away.
-      return rejectFetch(new TypeError('fetch failed', { cause: new Error('The Foyer sandbox dropped the connection (fault drop).') }))
+      return rejectFetch(
+        new TypeError('fetch failed', { cause: new Error('The Foyer sandbox dropped the connection (fault drop).') }),
+      )
     }
     case 'delay':
       return (await delay(clock, fault.ms ?? 0, signal)) ? null : givenUp(c)
@@ -177,8 +182,16 @@ export function createApp(deps: AppDeps): Hono<Env> {
   const app = new Hono<Env>()
   const { clock, faults } = deps
 
-  const catalogRequest = (c: Context<Env>): CatalogRequest => ({ state: deps.state(), now: clock.now().getTime(), query: c.req.query() })
-  const cartRequest = (c: Context<Env>): CartRequest => ({ state: deps.state(), now: clock.now().getTime(), query: c.req.query() })
+  const catalogRequest = (c: Context<Env>): CatalogRequest => ({
+    state: deps.state(),
+    now: clock.now().getTime(),
+    query: c.req.query(),
+  })
+  const cartRequest = (c: Context<Env>): CartRequest => ({
+    state: deps.state(),
+    now: clock.now().getTime(),
+    query: c.req.query(),
+  })
 
   app.onError((error, c) => {
     if (passThrough.has(error)) throw error
@@ -186,17 +199,25 @@ export function createApp(deps: AppDeps): Hono<Env> {
     console.error('[foyer sandbox]', error)
     return c.json(errorBody('internal_error', 'Sorry! Something unexpected happened. Please try again.'), 500)
   })
-  app.notFound((c) => c.json(errorBody('not_found', `Nothing at ${c.req.method} ${c.req.path} in the Foyer sandbox.`), 404))
+  app.notFound((c) =>
+    c.json(errorBody('not_found', `Nothing at ${c.req.method} ${c.req.path} in the Foyer sandbox.`), 404),
+  )
 
   // ---- control routes -----------------------------------------------------------------------
   const clockAnswer = () => {
     const now = clock.now()
-    return { now: now.toISOString(), frozen: clock.frozen, today: venueToday(deps.state(), now.getTime()), time_zone: deps.state().seed.seller.timezone }
+    return {
+      now: now.toISOString(),
+      frozen: clock.frozen,
+      today: venueToday(deps.state(), now.getTime()),
+      time_zone: deps.state().seed.seller.timezone,
+    }
   }
   app.get(`${controlBase}/clock`, (c) => c.json(clockAnswer()))
   app.post(`${controlBase}/clock`, async (c) => {
     const body = (await jsonBody(c)) as { now?: unknown; advance_ms?: unknown } | undefined
-    if (body?.now !== undefined && body.advance_ms !== undefined) throw invalid('Send { now } or { advance_ms }, not both.')
+    if (body?.now !== undefined && body.advance_ms !== undefined)
+      throw invalid('Send { now } or { advance_ms }, not both.')
     if (typeof body?.now === 'string') {
       try {
         clock.set(body.now)
@@ -277,15 +298,21 @@ export function createApp(deps: AppDeps): Hono<Env> {
       // calls §7: "Every request carries header Tix-App: ecomm and query _seller".
       const tixApp = c.req.header('Tix-App')
       const linkable = callFor(c.req.method, path)?.linkable ?? false
-      if (tixApp === undefined && !linkable) throw invalid('The Tix-App header is required: send Tix-App: ecomm.', 'request')
+      if (tixApp === undefined && !linkable)
+        throw invalid('The Tix-App header is required: send Tix-App: ecomm.', 'request')
       if (tixApp !== undefined && tixApp !== 'ecomm') throw invalid('The Tix-App header must be ecomm.', 'request')
       const seller = c.req.query('_seller')
       if (seller === undefined || seller === '') throw invalid('The _seller query parameter is required.', 'request')
-      if (seller !== deps.state().seed.seller.name) throw new ContractError(404, 'not_found', 'Resource seller not found.')
+      if (seller !== deps.state().seed.seller.name)
+        throw new ContractError(404, 'not_found', 'Resource seller not found.')
 
       // The cached-read prefix serves reads only (contract servers: "GET operations only").
       if (cached && c.req.method !== 'GET' && c.req.method !== 'HEAD') {
-        throw new ContractError(405, 'method_not_allowed', 'The cached-read prefix answers reads (GET) only; send writes to the API base.')
+        throw new ContractError(
+          405,
+          'method_not_allowed',
+          'The cached-read prefix answers reads (GET) only; send writes to the API base.',
+        )
       }
       // storefront §4 Cart: expiry is evaluated on the sandbox clock before every call, so the
       // sessions, calendar and ticket groups a client reads never count an expired hold.
@@ -308,16 +335,19 @@ export function createApp(deps: AppDeps): Hono<Env> {
     })
     app.get(`${base}/events/:id/calendar`, (c) => {
       const format = c.req.query('_format')
-      if (format !== undefined && format !== 'extended') throw invalid('_format for GET calendar is extended (or absent).')
+      if (format !== undefined && format !== 'extended')
+        throw invalid('_format for GET calendar is extended (or absent).')
       return c.json(calendar(catalogRequest(c), c.req.param('id'), format === 'extended' ? 'extended' : 'basic'))
     })
     if (!cached) {
       app.post(`${base}/events/:id/calendar`, async (c) => {
         const raw = c.req.query('_format')
-        if (raw !== undefined && raw !== 'price' && raw !== 'extended') throw invalid('_format for POST calendar is price or extended.')
+        if (raw !== undefined && raw !== 'price' && raw !== 'extended')
+          throw invalid('_format for POST calendar is price or extended.')
         const format: CalendarFormat = raw === 'extended' ? 'extended' : 'price'
         const body = await jsonBody(c)
-        if (body === undefined) throw invalid('The body is the selection to price: { ticket_types: [...] }.', 'event_calendar')
+        if (body === undefined)
+          throw invalid('The body is the selection to price: { ticket_types: [...] }.', 'event_calendar')
         return c.json(calendar(catalogRequest(c), c.req.param('id'), format, body))
       })
     }
@@ -328,7 +358,11 @@ export function createApp(deps: AppDeps): Hono<Env> {
       const seed = deps.state().seed
       const image = [...seed.events.map((e) => e.image), ...seed.images].find((i) => i.id === id)
       if (!image) throw new ContractError(404, 'not_found', 'Resource image not found.')
-      const size = imageSize(image, { sizex: c.req.query('sizex'), sizey: c.req.query('sizey'), shrinkonly: c.req.query('shrinkonly') })
+      const size = imageSize(image, {
+        sizex: c.req.query('sizex'),
+        sizey: c.req.query('sizey'),
+        shrinkonly: c.req.query('shrinkonly'),
+      })
       if ('error' in size) throw invalid(size.error)
       return c.body(renderImageSvg(image, size), 200, {
         'Content-Type': 'image/svg+xml; charset=utf-8',
@@ -337,7 +371,8 @@ export function createApp(deps: AppDeps): Hono<Env> {
     })
 
     // ---- carts (carts.ts, cart-rows.ts) ----
-    const cartAnswer = (c: Context<Env>, cart: CartRecord, call: string) => c.json(cartResponse(cartRequest(c), cart, call))
+    const cartAnswer = (c: Context<Env>, cart: CartRecord, call: string) =>
+      c.json(cartResponse(cartRequest(c), cart, call))
     // `my/cart/modify` and `my/cart/update` are calls of their own, not cart ids: fall through
     // to the 405 / 501 answers below.
     const notCartId = (id: string) => id === 'modify' || id === 'update'
@@ -352,12 +387,18 @@ export function createApp(deps: AppDeps): Hono<Env> {
       sessionCart(deps.state(), c.req.param('cartId'))
       return cartAnswer(c, readableCart(deps.state(), c.req.param('cartId')), 'GET my/cart/{cartId}')
     })
-    app.get(`${base}/cart/:cartId`, (c) => cartAnswer(c, readableCart(deps.state(), c.req.param('cartId')), 'GET cart/{cartId}'))
+    app.get(`${base}/cart/:cartId`, (c) =>
+      cartAnswer(c, readableCart(deps.state(), c.req.param('cartId')), 'GET cart/{cartId}'),
+    )
 
     // ---- gift cards and orders (payments.ts, orders.ts) ----
-    app.get(`${base}/ledger/:ledgerId/:number`, (c) => c.json(getGiftCard(deps.state(), c.req.param('ledgerId'), c.req.param('number'))))
+    app.get(`${base}/ledger/:ledgerId/:number`, (c) =>
+      c.json(getGiftCard(deps.state(), c.req.param('ledgerId'), c.req.param('number'))),
+    )
     app.get(`${base}/ticket_order`, (c) => c.json(listOrders(deps.state(), clock.now().getTime(), c.req.query())))
-    app.get(`${base}/ticket_order/:orderId`, (c) => c.json(getOrder(deps.state(), clock.now().getTime(), c.req.param('orderId'), c.req.query())))
+    app.get(`${base}/ticket_order/:orderId`, (c) =>
+      c.json(getOrder(deps.state(), clock.now().getTime(), c.req.param('orderId'), c.req.query())),
+    )
     app.get(`${base}/ticket_order/:orderId/qrcode`, (c) =>
       c.body(orderQrSvg(deps.state(), c.req.param('orderId'), c.req.query('margin')), 200, {
         'Content-Type': 'image/svg+xml; charset=utf-8',
@@ -415,7 +456,9 @@ export function createApp(deps: AppDeps): Hono<Env> {
       })
       app.post(`${base}/my/cart/:cartId/apply_code`, async (c) => {
         const body = await jsonBody(c)
-        return cartWrite(c, 'POST my/cart/{cartId}/apply_code', (req) => applyCartCode(req, c.req.param('cartId'), body))
+        return cartWrite(c, 'POST my/cart/{cartId}/apply_code', (req) =>
+          applyCartCode(req, c.req.param('cartId'), body),
+        )
       })
       // ---- payment and checkout (payments.ts) ----
       for (const [path, call] of [
@@ -478,9 +521,13 @@ export function createApp(deps: AppDeps): Hono<Env> {
       const call = callFor(c.req.method, path)
       if (call) {
         return c.json(
-          errorBody('not_implemented', `${call.method} ${call.path} (${call.summary}) is not available in the Foyer sandbox yet.`, {
-            extra: { operation_id: call.operationId },
-          }),
+          errorBody(
+            'not_implemented',
+            `${call.method} ${call.path} (${call.summary}) is not available in the Foyer sandbox yet.`,
+            {
+              extra: { operation_id: call.operationId },
+            },
+          ),
           501,
         )
       }

@@ -32,7 +32,8 @@ export interface ModifyInput {
   campaign: string | null
 }
 
-export const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value)
+export const isObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value)
 export const moneyPattern = /^-?\d+\.\d{2}$/
 export const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
 
@@ -43,7 +44,10 @@ export function optionalString(value: unknown, name: string): string | null {
 }
 
 export function readLine(raw: unknown, where: string): ReserveLine {
-  if (!isObject(raw)) throw invalid(`Each ticket in ${where} is { ticket_type_id, event_session_id, quantity?, admit_name?, admit_email?, face_value? }.`)
+  if (!isObject(raw))
+    throw invalid(
+      `Each ticket in ${where} is { ticket_type_id, event_session_id, quantity?, admit_name?, admit_email?, face_value? }.`,
+    )
   const typeId = raw.ticket_type_id
   if (typeof typeId !== 'string' || typeId === '') throw invalid(`Each ticket in ${where} needs a ticket_type_id.`)
   const sessionId = raw.event_session_id
@@ -56,14 +60,17 @@ export function readLine(raw: unknown, where: string): ReserveLine {
     throw invalid(`quantity is a whole number from 1 to ${maxQuantityPerType}.`)
   }
   const faceValue = optionalString(raw.face_value, 'face_value')
-  if (faceValue !== null && !moneyPattern.test(faceValue)) throw invalid('face_value is an amount with two decimals, e.g. "12.50".')
+  if (faceValue !== null && !moneyPattern.test(faceValue))
+    throw invalid('face_value is an amount with two decimals, e.g. "12.50".')
   const admitEmail = optionalString(raw.admit_email, 'admit_email')?.trim() || null
-  if (admitEmail !== null && !emailPattern.test(admitEmail)) throw invalid(`admit_email ${admitEmail} is not an e-mail address.`)
+  if (admitEmail !== null && !emailPattern.test(admitEmail))
+    throw invalid(`admit_email ${admitEmail} is not an e-mail address.`)
   const seatId = optionalString(raw.seat_id, 'seat_id') || null
   const seatName = optionalString(raw.seat, 'seat') || null
   if (seatId !== null && seatName !== null) throw invalid('Name a seat by seat_id or by seat (its name), not both.')
   // storefront §5 "Seats must match the quantities exactly": one seat, one ticket.
-  if ((seatId !== null || seatName !== null) && quantity !== 1) throw invalid('A line with a seat is one ticket: send quantity 1 (or none) with seat_id.')
+  if ((seatId !== null || seatName !== null) && quantity !== 1)
+    throw invalid('A line with a seat is one ticket: send quantity 1 (or none) with seat_id.')
   return {
     ticket_type_id: typeId,
     event_session_id: typeof sessionId === 'string' ? sessionId : null,
@@ -88,38 +95,52 @@ export function readCodes(raw: unknown, name: string): string[] {
 }
 
 export function readModify(body: unknown, queryCampaign: string | undefined): ModifyInput {
-  if (!isObject(body)) throw invalid('The body is a cart modify: { reserve?, add?, remove?, apply_code_before?, apply_code?, … }.')
+  if (!isObject(body))
+    throw invalid('The body is a cart modify: { reserve?, add?, remove?, apply_code_before?, apply_code?, … }.')
   if (body.channel_id !== undefined && body.channel_id !== 'web') throw invalid('channel_id is web.')
   const remove = body.remove ?? []
-  if (!Array.isArray(remove) || remove.some((id) => typeof id !== 'string' || id === '')) throw invalid('remove is a list of ticket ids.')
+  if (!Array.isArray(remove) || remove.some((id) => typeof id !== 'string' || id === ''))
+    throw invalid('remove is a list of ticket ids.')
   const add = body.add ?? []
   if (!Array.isArray(add)) throw invalid('add is a list of tickets.')
   const lines = add.map((line) => readLine(line, 'add'))
   let additionalInfo: Record<string, Record<string, unknown>> = {}
   if (body.reserve !== undefined) {
     const reserve = body.reserve
-    if (!isObject(reserve) || !Array.isArray(reserve.tickets)) throw invalid('reserve is { tickets: [...], additional_info? }.')
+    if (!isObject(reserve) || !Array.isArray(reserve.tickets))
+      throw invalid('reserve is { tickets: [...], additional_info? }.')
     lines.push(...reserve.tickets.map((line) => readLine(line, 'reserve.tickets')))
     if (reserve.additional_info !== undefined) {
       const info = reserve.additional_info
       if (!isObject(info) || !Object.values(info).every(isObject)) {
-        throw invalid('reserve.additional_info holds survey answers keyed by ticket_group_id: { [ticket_group_id]: { [question]: answer } }.')
+        throw invalid(
+          'reserve.additional_info holds survey answers keyed by ticket_group_id: { [ticket_group_id]: { [question]: answer } }.',
+        )
       }
       additionalInfo = info as Record<string, Record<string, unknown>>
     }
   }
-  if (body.require_benefit !== undefined && typeof body.require_benefit !== 'boolean') throw invalid('require_benefit is true or false.')
+  if (body.require_benefit !== undefined && typeof body.require_benefit !== 'boolean')
+    throw invalid('require_benefit is true or false.')
   const campaign = optionalString(body.campaign, 'campaign') ?? queryCampaign ?? null
   const input: ModifyInput = {
     remove: [...new Set(remove as string[])],
     lines,
     additional_info: additionalInfo,
-    codesBefore: [...readCodes(body.apply_code_default, 'apply_code_default'), ...readCodes(body.apply_code_before, 'apply_code_before')],
+    codesBefore: [
+      ...readCodes(body.apply_code_default, 'apply_code_default'),
+      ...readCodes(body.apply_code_before, 'apply_code_before'),
+    ],
     codesAfter: readCodes(body.apply_code, 'apply_code'),
     requireBenefit: body.require_benefit === true,
     campaign,
   }
-  if (input.remove.length === 0 && input.lines.length === 0 && input.codesBefore.length === 0 && input.codesAfter.length === 0) {
+  if (
+    input.remove.length === 0 &&
+    input.lines.length === 0 &&
+    input.codesBefore.length === 0 &&
+    input.codesAfter.length === 0
+  ) {
     throw invalid('Nothing to change: send tickets to reserve or add, ticket ids to remove, or codes to apply.')
   }
   return input

@@ -16,7 +16,10 @@ function sandbox(customizeSeed?: SandboxOptions['customizeSeed']) {
   const reserve = async (tickets: { event_session_id: string; ticket_type_id: string; quantity?: number }[]) => {
     const answer = await api.post('my/cart/modify', { reserve: { tickets } }, { _embed: 'ticket' })
     expect(answer.status).toBe(200)
-    return answer.body as { cart: { _data: { id: string; expires_in: number; expires_at: string }[] }; ticket: { _data: { id: string }[] } }
+    return answer.body as {
+      cart: { _data: { id: string; expires_in: number; expires_at: string }[] }
+      ticket: { _data: { id: string }[] }
+    }
   }
   const session = async (eventId: string, date: string, id: string) => {
     const { body } = await api.get(`events/${eventId}/sessions`, { date })
@@ -34,7 +37,12 @@ describe('GET my/cart/{id} and cart/{id} (calls §7: uncached, limit 1000, embed
     const mine = await api.get(`my/cart/${id}`, { _embed: 'ticket,event_session' })
     expect(mine.status).toBe(200)
     // 900 s less 90.5 s, rounded down.
-    expect(mine.body.cart._data[0]).toMatchObject({ id, state: 'pending', expires_in: 809, expires_at: '2026-03-10T10:15:00-04:00' })
+    expect(mine.body.cart._data[0]).toMatchObject({
+      id,
+      state: 'pending',
+      expires_in: 809,
+      expires_at: '2026-03-10T10:15:00-04:00',
+    })
     expect(mine.body.ticket._data).toHaveLength(2)
     expect((await api.get(`cart/${id}`, { _embed: 'ticket,event_session' })).body).toEqual(mine.body)
   })
@@ -45,17 +53,21 @@ describe('GET my/cart/{id} and cart/{id} (calls §7: uncached, limit 1000, embed
     const id = held.cart._data[0]!.id
     const { status, body } = await api.get(`my/cart/${id}`, {
       _limit: '1000',
-      _embed: 'identity,ticket,ticket_type,ticket_group,event_session,event_template,venue,config,meta,scheduled_payment,seller,cartmod,payment,ticket_order',
+      _embed:
+        'identity,ticket,ticket_type,ticket_group,event_session,event_template,venue,config,meta,scheduled_payment,seller,cartmod,payment,ticket_order',
       'config.name._in': 'image,web.session_picker_tabs',
     })
     expect(status).toBe(200)
     expect(body.identity._data).toEqual([{ id: 'public-identity', name: null, email: null }])
     expect(body.seller._data).toEqual([{ id: 'demo-museum', name: 'demo-museum' }])
     expect(body.venue._data.map((v: { id: string }) => v.id)).toEqual(['venue-foyer-museum'])
-    expect(body.config._data.map((c: { name: string; value: unknown }) => [c.name, c.value])).toEqual([['web.session_picker_tabs', ['1200', '1500']]])
+    expect(body.config._data.map((c: { name: string; value: unknown }) => [c.name, c.value])).toEqual([
+      ['web.session_picker_tabs', ['1200', '1500']],
+    ])
     expect(body.meta._data.map((m: { metakey: string }) => m.metakey)).toContain('image_profile')
     // No payments or orders exist before checkout is built; no code was applied.
-    for (const empty of ['scheduled_payment', 'payment', 'ticket_order', 'cartmod']) expect(body[empty]._data).toEqual([])
+    for (const empty of ['scheduled_payment', 'payment', 'ticket_order', 'cartmod'])
+      expect(body[empty]._data).toEqual([])
   })
 
   it('limits ticket rows by _limit (1 to 1000) and refuses embeds the cart does not have', async () => {
@@ -83,16 +95,43 @@ describe('held tickets show wherever capacity shows (storefront §3 Event sessio
   it('sessions, ticket groups and the calendar count held tickets, and a full session is sold out everywhere', async () => {
     const api = sandbox()
     await api.reserve([{ event_session_id: gaTomorrow1100, ticket_type_id: 'ga-adult', quantity: 3 }])
-    expect(await api.session('general-admission', '2026-03-11', gaTomorrow1100)).toMatchObject({ used_capacity: 60, sold_out: true })
+    expect(await api.session('general-admission', '2026-03-11', gaTomorrow1100)).toMatchObject({
+      used_capacity: 60,
+      sold_out: true,
+    })
     const groups = await api.get(`events/general-admission/sessions/${gaTomorrow1100}/ticket_groups`)
-    expect(groups.body.ticket_group._data[0]).toMatchObject({ id: 'ga-general-admission', used_capacity: 60, sold_out: true, available: false })
+    expect(groups.body.ticket_group._data[0]).toMatchObject({
+      id: 'ga-general-admission',
+      used_capacity: 60,
+      sold_out: true,
+      available: false,
+    })
 
-    for (let i = 0; i < 5; i++) await api.reserve([{ event_session_id: lab1300, ticket_type_id: 'cl-adult', quantity: 10 }])
-    const half = await api.get('events/conservation-lab/calendar', { _format: 'extended', 'date._gte': labDay, 'date._lt': '2026-03-12' })
-    expect(half.body.calendar._data[0]).toMatchObject({ date: labDay, status: 'available', availability: { capacity: 100, used_capacity: 50 } })
-    for (let i = 0; i < 5; i++) await api.reserve([{ event_session_id: lab1500, ticket_type_id: 'cl-student', quantity: 10 }])
-    const full = await api.get('events/conservation-lab/calendar', { _format: 'extended', 'date._gte': labDay, 'date._lt': '2026-03-12' })
-    expect(full.body.calendar._data[0]).toMatchObject({ date: labDay, status: 'sold_out', enabled: false, availability: { capacity: 100, used_capacity: 100 } })
+    for (let i = 0; i < 5; i++)
+      await api.reserve([{ event_session_id: lab1300, ticket_type_id: 'cl-adult', quantity: 10 }])
+    const half = await api.get('events/conservation-lab/calendar', {
+      _format: 'extended',
+      'date._gte': labDay,
+      'date._lt': '2026-03-12',
+    })
+    expect(half.body.calendar._data[0]).toMatchObject({
+      date: labDay,
+      status: 'available',
+      availability: { capacity: 100, used_capacity: 50 },
+    })
+    for (let i = 0; i < 5; i++)
+      await api.reserve([{ event_session_id: lab1500, ticket_type_id: 'cl-student', quantity: 10 }])
+    const full = await api.get('events/conservation-lab/calendar', {
+      _format: 'extended',
+      'date._gte': labDay,
+      'date._lt': '2026-03-12',
+    })
+    expect(full.body.calendar._data[0]).toMatchObject({
+      date: labDay,
+      status: 'sold_out',
+      enabled: false,
+      availability: { capacity: 100, used_capacity: 100 },
+    })
   })
 })
 
@@ -113,9 +152,14 @@ describe('cart lifetime (storefront §4 Cart; calls §8 Cart load)', () => {
       _description: 'Your cart has expired and its tickets were released. Please start over.',
       _extra: { cart_id: id },
     })
-    expect(await api.session('general-admission', '2026-03-11', gaTomorrow1100)).toMatchObject({ used_capacity: 57, sold_out: false })
+    expect(await api.session('general-admission', '2026-03-11', gaTomorrow1100)).toMatchObject({
+      used_capacity: 57,
+      sold_out: false,
+    })
     // An expired cart cannot be changed either; a new cart can have the places.
-    const modify = await api.post(`my/cart/${id}/modify`, { reserve: { tickets: [{ event_session_id: gaTomorrow1100, ticket_type_id: 'ga-adult' }] } })
+    const modify = await api.post(`my/cart/${id}/modify`, {
+      reserve: { tickets: [{ event_session_id: gaTomorrow1100, ticket_type_id: 'ga-adult' }] },
+    })
     expect(modify.body._data[0]._code).toBe('cart_expired')
     await api.reserve([{ event_session_id: gaTomorrow1100, ticket_type_id: 'ga-adult', quantity: 3 }])
   })
@@ -171,12 +215,16 @@ describe('cart lifetime (storefront §4 Cart; calls §8 Cart load)', () => {
     const { id } = held.cart._data[0]!
     let expiresAt = Date.parse(held.cart._data[0]!.expires_at)
     for (let k = 1; k <= 3; k++) {
-      const extended = await api.call('PATCH', `my/cart/${id}`, { body: { expires_at: new Date(expiresAt + 2 * minute).toISOString() } })
+      const extended = await api.call('PATCH', `my/cart/${id}`, {
+        body: { expires_at: new Date(expiresAt + 2 * minute).toISOString() },
+      })
       expect(extended.status).toBe(200)
       expect(extended.body.cart._data[0].expires_in).toBe(900 + k * 120)
       expiresAt += 2 * minute
     }
-    const fourth = await api.call('PATCH', `my/cart/${id}`, { body: { expires_at: new Date(expiresAt + 2 * minute).toISOString() } })
+    const fourth = await api.call('PATCH', `my/cart/${id}`, {
+      body: { expires_at: new Date(expiresAt + 2 * minute).toISOString() },
+    })
     expect(fourth.body._data[0]).toMatchObject({
       _code: 'validation_failed',
       _description: 'This cart has already been extended 3 times, the most this seller allows (2 minutes each).',
@@ -188,10 +236,16 @@ describe('cart lifetime (storefront §4 Cart; calls §8 Cart load)', () => {
     const held = await api.reserve([{ event_session_id: gaTomorrow1000, ticket_type_id: 'ga-adult' }])
     const { id, expires_at } = held.cart._data[0]!
     const earlier = await api.call('PATCH', `my/cart/${id}`, { body: { expires_at } })
-    expect(earlier.body._data[0]).toMatchObject({ _code: 'validation_failed', _description: "expires_at must be later than the cart's current expiry, 2026-03-10T14:15:00.000Z." })
+    expect(earlier.body._data[0]).toMatchObject({
+      _code: 'validation_failed',
+      _description: "expires_at must be later than the cart's current expiry, 2026-03-10T14:15:00.000Z.",
+    })
     expect((await api.call('PATCH', `my/cart/${id}`, { body: {} })).status).toBe(400)
     // Refusals do not use up the one extension.
-    expect((await api.call('PATCH', `my/cart/${id}`, { body: { expires_at: '2026-03-10T14:17:00Z' } })).body.cart._data[0].expires_in).toBe(1020)
+    expect(
+      (await api.call('PATCH', `my/cart/${id}`, { body: { expires_at: '2026-03-10T14:17:00Z' } })).body.cart._data[0]
+        .expires_in,
+    ).toBe(1020)
   })
 
   it('POST cart/{id}/remove takes tickets out and releases them; an unknown ticket answers ticket_not_found in cart_remove_tickets', async () => {

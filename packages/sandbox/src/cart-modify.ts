@@ -16,7 +16,15 @@ import type { EventSessionRow, SurveySpec, TicketGroupRow, TicketTypeRow } from 
 import { venueDate, venueTime } from './venue-time.js'
 import type { CartRecord, HeldTicket } from './records.js'
 import type { CartRequest } from './state.js'
-import { maxQuantityPerType, maxTicketTypesPerSession, flexiblePriceOutOfRange, reserveError, additionalInfoFailed, releaseTickets, pendingCart } from './carts.js'
+import {
+  maxQuantityPerType,
+  maxTicketTypesPerSession,
+  flexiblePriceOutOfRange,
+  reserveError,
+  additionalInfoFailed,
+  releaseTickets,
+  pendingCart,
+} from './carts.js'
 import { type ReserveLine, type ModifyInput, isObject, emailPattern, readModify } from './cart-input.js'
 
 // ---------------------------------------------------------------------------------------------
@@ -45,7 +53,10 @@ export interface ResolvedLine {
   seat: PlanSeat | null
 }
 
-export function findTicketType(state: SandboxState, id: string): { event: SeedEvent; type: TicketTypeRow; group: TicketGroupRow } {
+export function findTicketType(
+  state: SandboxState,
+  id: string,
+): { event: SeedEvent; type: TicketTypeRow; group: TicketGroupRow } {
   for (const event of state.seed.events) {
     const type = event.ticket_types.find((t) => t.id === id)
     const group = type && event.ticket_groups.find((g) => g.id === type.ticket_group_id)
@@ -59,7 +70,9 @@ export function faceValueCents(type: TicketTypeRow, faceValue: string | null): n
   const flexible = type.currency_amount_min !== null && type.currency_amount_max !== null
   if (!flexible) {
     if (faceValue !== null && toCents(faceValue) !== toCents(type.currency_amount)) {
-      throw invalid(`${type.name} has a fixed price of ${type.currency_amount}; face_value is only for flexible prices.`)
+      throw invalid(
+        `${type.name} has a fixed price of ${type.currency_amount}; face_value is only for flexible prices.`,
+      )
     }
     return toCents(type.currency_amount)
   }
@@ -82,7 +95,9 @@ export function resolveLine(req: CartRequest, line: ReserveLine): ResolvedLine {
   } else {
     session = findSessionOnSale(event, line.event_session_id, ctx)
     if (!session) {
-      const other = req.state.seed.events.find((e) => findSessionOnSale(e, line.event_session_id!, sessionContext(req.state, e, req.now)))
+      const other = req.state.seed.events.find((e) =>
+        findSessionOnSale(e, line.event_session_id!, sessionContext(req.state, e, req.now)),
+      )
       throw invalid(
         other
           ? `Ticket type ${type.id} is not sold for session ${line.event_session_id}.`
@@ -100,7 +115,8 @@ export function resolveLine(req: CartRequest, line: ReserveLine): ResolvedLine {
   }
   const started = group.sales_start === null || Date.parse(group.sales_start) <= req.now
   const notEnded = group.sales_end === null || Date.parse(group.sales_end) > req.now
-  if (!started || !notEnded || !group.available || !type.available) throw invalid(`${group.name} ${type.name} tickets are not on sale.`)
+  if (!started || !notEnded || !group.available || !type.available)
+    throw invalid(`${group.name} ${type.name} tickets are not on sale.`)
   // storefront §5 "Admit name is required when the group's admit_names is required."
   if (group.meta.admit_names === 'required' && line.admit_name === null) {
     throw invalid(`${group.name} tickets need the visitor's name: send admit_name for each ticket.`)
@@ -129,7 +145,9 @@ export function resolveSeat(event: SeedEvent, group: TicketGroupRow, line: Reser
     return null
   }
   if (named === null) {
-    throw invalid(`Seats must match the quantities: each ${group.name} ticket needs its seat_id, chosen on the seat map.`)
+    throw invalid(
+      `Seats must match the quantities: each ${group.name} ticket needs its seat_id, chosen on the seat map.`,
+    )
   }
   const seat = findPlanSeat(planOf(event), line)
   if (!seat) throw invalid(`${event.template.name} has no seat ${named}.`)
@@ -151,13 +169,20 @@ export function checkSurveyAnswers(group: TicketGroupRow, answers: Record<string
           : question.type === 'boolean'
             ? typeof answer === 'boolean'
             : typeof answer === 'string'
-    if (!ok) throw additionalInfoFailed(`${question.title}: the answer must be ${question.type === 'integer' ? 'a whole number' : `a ${question.type}`}.`, group.id, field)
+    if (!ok)
+      throw additionalInfoFailed(
+        `${question.title}: the answer must be ${question.type === 'integer' ? 'a whole number' : `a ${question.type}`}.`,
+        group.id,
+        field,
+      )
     if (question.enum && !question.enum.includes(answer as string)) {
       throw additionalInfoFailed(`${question.title}: choose one of ${question.enum.join(', ')}.`, group.id, field)
     }
     if (typeof answer === 'number') {
-      if (question.minimum !== undefined && answer < question.minimum) throw additionalInfoFailed(`${question.title}: at least ${question.minimum}.`, group.id, field)
-      if (question.maximum !== undefined && answer > question.maximum) throw additionalInfoFailed(`${question.title}: at most ${question.maximum}.`, group.id, field)
+      if (question.minimum !== undefined && answer < question.minimum)
+        throw additionalInfoFailed(`${question.title}: at least ${question.minimum}.`, group.id, field)
+      if (question.maximum !== undefined && answer > question.maximum)
+        throw additionalInfoFailed(`${question.title}: at most ${question.maximum}.`, group.id, field)
     }
     if (typeof answer === 'string' && question.format === 'email' && !emailPattern.test(answer)) {
       throw additionalInfoFailed(`${question.title}: enter an e-mail address.`, group.id, field)
@@ -181,7 +206,11 @@ export interface ModifyPlan {
 
 export const key = (sessionId: string, id: string) => `${sessionId}|${id}`
 
-export function countBy<T>(items: readonly T[], keyOf: (item: T) => string, countOf: (item: T) => number = () => 1): Map<string, number> {
+export function countBy<T>(
+  items: readonly T[],
+  keyOf: (item: T) => string,
+  countOf: (item: T) => number = () => 1,
+): Map<string, number> {
   const counts = new Map<string, number>()
   for (const item of items) counts.set(keyOf(item), (counts.get(keyOf(item)) ?? 0) + countOf(item))
   return counts
@@ -197,7 +226,9 @@ export function planModify(req: CartRequest, cart: CartRecord | null, input: Mod
   const removed = input.remove.map((id) => {
     const ticket = cart?.tickets.find((t) => t.id === id)
     if (!ticket) {
-      throw new ContractError(400, 'ticket_not_found', `This cart holds no ticket ${id}.`, 'cart_remove_tickets', { ticket_id: id })
+      throw new ContractError(400, 'ticket_not_found', `This cart holds no ticket ${id}.`, 'cart_remove_tickets', {
+        ticket_id: id,
+      })
     }
     return ticket
   })
@@ -208,14 +239,26 @@ export function planModify(req: CartRequest, cart: CartRecord | null, input: Mod
 
   // calls §9 "Max quantity per type: 1000", counting what the cart keeps of the type and session.
   const keptByType = countBy(kept, (t) => key(t.event_session_id, t.ticket_type_id))
-  const addedByType = countBy(added, (l) => key(l.session.id, l.type.id), (l) => l.quantity)
+  const addedByType = countBy(
+    added,
+    (l) => key(l.session.id, l.type.id),
+    (l) => l.quantity,
+  )
   for (const line of added) {
-    const total = (keptByType.get(key(line.session.id, line.type.id)) ?? 0) + (addedByType.get(key(line.session.id, line.type.id)) ?? 0)
-    if (total > maxQuantityPerType) throw invalid(`At most ${maxQuantityPerType} ${line.type.name} tickets per session: this cart would hold ${total}.`)
+    const total =
+      (keptByType.get(key(line.session.id, line.type.id)) ?? 0) +
+      (addedByType.get(key(line.session.id, line.type.id)) ?? 0)
+    if (total > maxQuantityPerType)
+      throw invalid(
+        `At most ${maxQuantityPerType} ${line.type.name} tickets per session: this cart would hold ${total}.`,
+      )
   }
   // At most 10 ticket types per session (calls §9 "Calendar types: up to 10").
   for (const sessionId of new Set(added.map((l) => l.session.id))) {
-    const types = new Set([...kept.filter((t) => t.event_session_id === sessionId).map((t) => t.ticket_type_id), ...added.filter((l) => l.session.id === sessionId).map((l) => l.type.id)])
+    const types = new Set([
+      ...kept.filter((t) => t.event_session_id === sessionId).map((t) => t.ticket_type_id),
+      ...added.filter((l) => l.session.id === sessionId).map((l) => l.type.id),
+    ])
     if (types.size > maxTicketTypesPerSession) throw invalid(tooManyCalendarTypes)
   }
 
@@ -225,13 +268,19 @@ export function planModify(req: CartRequest, cart: CartRecord | null, input: Mod
   for (const line of added) groupsInCart.set(line.group.id, line.group)
   for (const ticket of kept) {
     if (!groupsInCart.has(ticket.ticket_group_id)) {
-      const group = eventById(state, ticket.event_template_id).ticket_groups.find((g) => g.id === ticket.ticket_group_id)
+      const group = eventById(state, ticket.event_template_id).ticket_groups.find(
+        (g) => g.id === ticket.ticket_group_id,
+      )
       if (group) groupsInCart.set(group.id, group)
     }
   }
   for (const [groupId, answers] of Object.entries(input.additional_info)) {
     const group = groupsInCart.get(groupId)
-    if (!group) throw additionalInfoFailed(`additional_info is keyed by ticket group, and this cart has no ${groupId} tickets.`, groupId)
+    if (!group)
+      throw additionalInfoFailed(
+        `additional_info is keyed by ticket group, and this cart has no ${groupId} tickets.`,
+        groupId,
+      )
     checkSurveyAnswers(group, answers)
   }
   for (const group of new Set(added.map((l) => l.group))) {
@@ -249,13 +298,21 @@ export function planModify(req: CartRequest, cart: CartRecord | null, input: Mod
   // 0 and every member-only ticket answers member_limit_exceeded (calls §8).
   for (const line of added) {
     const membersOnly =
-      line.event.template.hidden_type === 'public_member_only' || line.group.hidden_type === 'public_member_only' || line.type.member_event_ticket_type
+      line.event.template.hidden_type === 'public_member_only' ||
+      line.group.hidden_type === 'public_member_only' ||
+      line.type.member_event_ticket_type
     if (membersOnly) {
-      throw reserveError(400, 'member_limit_exceeded', `${line.group.name} tickets are for members: log in as a member to reserve them.`, 'reserve', {
-        ticket_group_id: line.group.id,
-        ticket_type_id: line.type.id,
-        member_limit: 0,
-      })
+      throw reserveError(
+        400,
+        'member_limit_exceeded',
+        `${line.group.name} tickets are for members: log in as a member to reserve them.`,
+        'reserve',
+        {
+          ticket_group_id: line.group.id,
+          ticket_type_id: line.type.id,
+          member_limit: 0,
+        },
+      )
     }
   }
 
@@ -274,7 +331,11 @@ export function planModify(req: CartRequest, cart: CartRecord | null, input: Mod
   // storefront §3 Ticket group min / max_tickets_per_order, per group and session, counting what
   // the cart keeps.
   const keptByGroup = countBy(kept, (t) => key(t.event_session_id, t.ticket_group_id))
-  const addedByGroup = countBy(added, (l) => key(l.session.id, l.group.id), (l) => l.quantity)
+  const addedByGroup = countBy(
+    added,
+    (l) => key(l.session.id, l.group.id),
+    (l) => l.quantity,
+  )
   const touched = new Map<string, TicketGroupRow>()
   for (const line of added) touched.set(key(line.session.id, line.group.id), line.group)
   for (const ticket of removed) {
@@ -286,16 +347,28 @@ export function planModify(req: CartRequest, cart: CartRecord | null, input: Mod
     const total = (keptByGroup.get(groupKey) ?? 0) + adding
     const extra = { ticket_group_id: group.id, event_session_id: groupKey.split('|')[0], requested: total }
     if (adding > 0 && group.max_tickets_per_order > 0 && total > group.max_tickets_per_order) {
-      throw reserveError(400, 'max_tickets_per_order_exceeded', `You can reserve at most ${group.max_tickets_per_order} ${group.name} tickets per order.`, 'reserve', {
-        ...extra,
-        max_tickets_per_order: group.max_tickets_per_order,
-      })
+      throw reserveError(
+        400,
+        'max_tickets_per_order_exceeded',
+        `You can reserve at most ${group.max_tickets_per_order} ${group.name} tickets per order.`,
+        'reserve',
+        {
+          ...extra,
+          max_tickets_per_order: group.max_tickets_per_order,
+        },
+      )
     }
     if (total > 0 && group.min_tickets_per_order > 0 && total < group.min_tickets_per_order) {
-      throw reserveError(400, 'min_tickets_per_order_not_met', `Please select at least ${group.min_tickets_per_order} ${group.name} tickets.`, 'reserve', {
-        ...extra,
-        min_tickets_per_order: group.min_tickets_per_order,
-      })
+      throw reserveError(
+        400,
+        'min_tickets_per_order_not_met',
+        `Please select at least ${group.min_tickets_per_order} ${group.name} tickets.`,
+        'reserve',
+        {
+          ...extra,
+          min_tickets_per_order: group.min_tickets_per_order,
+        },
+      )
     }
   }
 
@@ -330,7 +403,9 @@ export function planModify(req: CartRequest, cart: CartRecord | null, input: Mod
     const asking = lines.filter((l) => counted(l.group.id)).reduce((sum, l) => sum + l.quantity, 0)
     const when = venueWhen(req, event, session)
     if (asking > 0 && sessionLeft <= 0) {
-      throw reserveError(409, 'event_session_sold_out', `${event.template.name} at ${when} is sold out.`, 'reserve', { event_session_id: session.id })
+      throw reserveError(409, 'event_session_sold_out', `${event.template.name} at ${when} is sold out.`, 'reserve', {
+        event_session_id: session.id,
+      })
     }
     const use = groupUse(state, event, session.id, session.capacity)
     const groups = [...new Set(lines.map((l) => l.group))]
@@ -342,29 +417,47 @@ export function planModify(req: CartRequest, cart: CartRecord | null, input: Mod
       })
     for (const group of groups) {
       if (groupLeft(group) <= 0) {
-        throw reserveError(409, 'ticket_group_sold_out', `${group.name} tickets for ${event.template.name} at ${when} are sold out.`, 'reserve', {
-          event_session_id: session.id,
-          ticket_group_id: group.id,
-        })
+        throw reserveError(
+          409,
+          'ticket_group_sold_out',
+          `${group.name} tickets for ${event.template.name} at ${when} are sold out.`,
+          'reserve',
+          {
+            event_session_id: session.id,
+            ticket_group_id: group.id,
+          },
+        )
       }
     }
     if (asking > 0 && asking > sessionLeft) {
-      throw reserveError(409, 'session_capacity_exceeded', `Only ${sessionLeft} places are left for ${event.template.name} at ${when}; you asked for ${asking}.`, 'reserve', {
-        event_session_id: session.id,
-        available_capacity: sessionLeft,
-        requested: asking,
-      })
+      throw reserveError(
+        409,
+        'session_capacity_exceeded',
+        `Only ${sessionLeft} places are left for ${event.template.name} at ${when}; you asked for ${asking}.`,
+        'reserve',
+        {
+          event_session_id: session.id,
+          available_capacity: sessionLeft,
+          requested: asking,
+        },
+      )
     }
     for (const group of groups) {
       const left = groupLeft(group)
       const asked = addedByGroup.get(key(session.id, group.id)) ?? 0
       if (asked > left) {
-        throw reserveError(409, 'ticket_group_capacity_exceeded', `Only ${left} ${group.name} tickets are left for ${event.template.name} at ${when}; you asked for ${asked}.`, 'reserve', {
-          event_session_id: session.id,
-          ticket_group_id: group.id,
-          available_capacity: left,
-          requested: asked,
-        })
+        throw reserveError(
+          409,
+          'ticket_group_capacity_exceeded',
+          `Only ${left} ${group.name} tickets are left for ${event.template.name} at ${when}; you asked for ${asked}.`,
+          'reserve',
+          {
+            event_session_id: session.id,
+            ticket_group_id: group.id,
+            available_capacity: left,
+            requested: asked,
+          },
+        )
       }
     }
   }
@@ -381,7 +474,11 @@ export function planModify(req: CartRequest, cart: CartRecord | null, input: Mod
     const benefits = (code: (typeof codes)[number]) =>
       held.some(({ event, groupId }) => {
         if (code.unlocks_event_ids.includes(event.template.id)) return true
-        if (code.code_group !== undefined && event.blocking_code_group?.activating_code_groups.includes(code.code_group)) return true
+        if (
+          code.code_group !== undefined &&
+          event.blocking_code_group?.activating_code_groups.includes(code.code_group)
+        )
+          return true
         const handler = event.ticket_groups.find((g) => g.id === groupId)?.handler
         return (
           code.discount !== undefined &&
@@ -392,11 +489,18 @@ export function planModify(req: CartRequest, cart: CartRecord | null, input: Mod
         )
       })
     for (const code of codes) {
-      if (!benefits(code)) throw new ContractError(400, 'no_code_benefit', `${code.code} gives no benefit to the tickets in this cart.`)
+      if (!benefits(code))
+        throw new ContractError(400, 'no_code_benefit', `${code.code} gives no benefit to the tickets in this cart.`)
     }
   }
 
-  return { removed, added, codes: codes.map((code) => code.code), additional_info: input.additional_info, campaign: input.campaign }
+  return {
+    removed,
+    added,
+    codes: codes.map((code) => code.code),
+    additional_info: input.additional_info,
+    campaign: input.campaign,
+  }
 }
 
 export function createCart(req: CartRequest): CartRecord {
@@ -432,7 +536,8 @@ export function applyPlan(req: CartRequest, existing: CartRecord | null, plan: M
   cart.tickets = cart.tickets.filter((t) => !removedIds.has(t.id))
 
   for (const line of plan.added) {
-    if (line.seat) holdSeat(seatsOf(state, line.event, line.session.id, line.session.capacity), line.seat.id, cart.id, line.group.id)
+    if (line.seat)
+      holdSeat(seatsOf(state, line.event, line.session.id, line.session.capacity), line.seat.id, cart.id, line.group.id)
     else changeGroupUse(state, line.event, line.session.id, line.session.capacity, line.group.id, line.quantity)
     for (let i = 0; i < line.quantity; i++) {
       cart.tickets.push({
@@ -476,6 +581,7 @@ export function modifyCart(req: CartRequest, cartId: string | null, body: unknow
 /** POST cart/{id}/remove (calls §7: "tickets"): removes held tickets, under the same rules as modify. */
 export function removeCartTickets(req: CartRequest, id: string, body: unknown): CartRecord {
   const tickets = isObject(body) ? body.tickets : undefined
-  if (!Array.isArray(tickets) || tickets.length === 0) throw invalid('The body is { tickets: [ticket ids] } with at least one id.')
+  if (!Array.isArray(tickets) || tickets.length === 0)
+    throw invalid('The body is { tickets: [ticket ids] } with at least one id.')
   return modifyCart(req, id, { remove: tickets })
 }

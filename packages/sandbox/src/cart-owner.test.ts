@@ -8,7 +8,9 @@ import { client, gaTomorrow1000, tuesdayMorning } from './test-helpers.js'
 
 async function heldCart() {
   const api = client(createSandbox({ now: tuesdayMorning }))
-  const made = await api.post('my/cart/modify', { reserve: { tickets: [{ event_session_id: gaTomorrow1000, ticket_type_id: 'ga-adult', quantity: 1 }] } })
+  const made = await api.post('my/cart/modify', {
+    reserve: { tickets: [{ event_session_id: gaTomorrow1000, ticket_type_id: 'ga-adult', quantity: 1 }] },
+  })
   expect(made.status).toBe(200)
   return { api, id: made.body.cart._data[0].id as string }
 }

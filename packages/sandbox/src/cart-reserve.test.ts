@@ -15,7 +15,12 @@ const cartEmbeds = 'ticket,ticket_type,ticket_group,event_session,event_template
 
 function sandbox(options: Omit<SandboxOptions, 'now'> = {}) {
   const api = client(createSandbox({ now: tuesdayMorning, ...options }))
-  const line = (event_session_id: string | null, ticket_type_id: string, quantity = 1, extra: Record<string, unknown> = {}) => ({
+  const line = (
+    event_session_id: string | null,
+    ticket_type_id: string,
+    quantity = 1,
+    extra: Record<string, unknown> = {},
+  ) => ({
     event_session_id,
     ticket_type_id,
     quantity,
@@ -25,9 +30,14 @@ function sandbox(options: Omit<SandboxOptions, 'now'> = {}) {
     ...api,
     line,
     /** POST my/cart/modify, or my/cart/{id}/modify with a cart id. */
-    modify: (body: unknown, cartId?: string) => api.post(cartId ? `my/cart/${cartId}/modify` : 'my/cart/modify', body, { _embed: cartEmbeds }),
+    modify: (body: unknown, cartId?: string) =>
+      api.post(cartId ? `my/cart/${cartId}/modify` : 'my/cart/modify', body, { _embed: cartEmbeds }),
     reserve: (tickets: unknown[], cartId?: string, more: Record<string, unknown> = {}) =>
-      api.post(cartId ? `my/cart/${cartId}/modify` : 'my/cart/modify', { reserve: { tickets }, ...more }, { _embed: cartEmbeds }),
+      api.post(
+        cartId ? `my/cart/${cartId}/modify` : 'my/cart/modify',
+        { reserve: { tickets }, ...more },
+        { _embed: cartEmbeds },
+      ),
     /** The session row as GET events/{id}/sessions answers it. */
     session: async (eventId: string, id: string) => {
       const date = /-(\d{4})(\d{2})(\d{2})-\d{4}$/.exec(id)!
@@ -43,7 +53,10 @@ const error = (answer: { body: { _data: unknown[] } }) => answer.body._data[0]
 describe('POST my/cart/modify creates the cart (storefront §4 Cart: the first modify call creates it)', () => {
   it('holds 2 adults and a child tomorrow at 10:00: a pending cart, expires_in 900 s, tickets in_cart, totals with fees', async () => {
     const api = sandbox()
-    const { status, body } = await api.reserve([api.line(gaTomorrow1000, 'ga-adult', 2), api.line(gaTomorrow1000, 'ga-child')])
+    const { status, body } = await api.reserve([
+      api.line(gaTomorrow1000, 'ga-adult', 2),
+      api.line(gaTomorrow1000, 'ga-child'),
+    ])
     expect(status).toBe(200)
     const cart = body.cart._data[0]
     expect(cart).toMatchObject({
@@ -67,7 +80,13 @@ describe('POST my/cart/modify creates the cart (storefront §4 Cart: the first m
         total_outstanding: '71.46',
       },
     })
-    expect(body.ticket._data.map((t: { ticket_type_id: string; state: string; face_value: string }) => [t.ticket_type_id, t.state, t.face_value])).toEqual([
+    expect(
+      body.ticket._data.map((t: { ticket_type_id: string; state: string; face_value: string }) => [
+        t.ticket_type_id,
+        t.state,
+        t.face_value,
+      ]),
+    ).toEqual([
       ['ga-adult', 'in_cart', '25.00'],
       ['ga-adult', 'in_cart', '25.00'],
       ['ga-child', 'in_cart', '12.00'],
@@ -84,7 +103,9 @@ describe('POST my/cart/modify creates the cart (storefront §4 Cart: the first m
     expect(body.ticket_group._data.map((g: { id: string }) => g.id)).toEqual(['ga-general-admission'])
     expect(body.event_template._data.map((e: { id: string }) => e.id)).toEqual(['general-admission'])
     // The session row already counts the held tickets: 20 sold + 3 held.
-    expect(body.event_session._data).toEqual([expect.objectContaining({ id: gaTomorrow1000, used_capacity: 23, capacity: 60 })])
+    expect(body.event_session._data).toEqual([
+      expect.objectContaining({ id: gaTomorrow1000, used_capacity: 23, capacity: 60 }),
+    ])
     expect((await api.session('general-admission', gaTomorrow1000)).used_capacity).toBe(23)
   })
 
@@ -97,7 +118,9 @@ describe('POST my/cart/modify creates the cart (storefront §4 Cart: the first m
       ],
     })
     expect(status).toBe(200)
-    expect(body.ticket._data.map((t: { admit_name: string; admit_email: string | null }) => [t.admit_name, t.admit_email])).toEqual([
+    expect(
+      body.ticket._data.map((t: { admit_name: string; admit_email: string | null }) => [t.admit_name, t.admit_email]),
+    ).toEqual([
       ['Ada Lovelace', 'ada@example.com'],
       ['Charles Babbage', null],
     ])
@@ -111,9 +134,17 @@ describe('POST my/cart/modify creates the cart (storefront §4 Cart: the first m
     const second = await api.reserve([api.line(gaTomorrow1000, 'ga-senior')], id)
     expect(second.status).toBe(200)
     expect(second.body.cart._data[0]).toMatchObject({ id, face_value: '43.00', expires_in: 600 })
-    const third = await api.post(`cart/${id}/modify`, { add: [api.line(gaTomorrow1000, 'ga-child')] }, { _embed: 'ticket' })
+    const third = await api.post(
+      `cart/${id}/modify`,
+      { add: [api.line(gaTomorrow1000, 'ga-child')] },
+      { _embed: 'ticket' },
+    )
     expect(third.status).toBe(200)
-    expect(third.body.ticket._data.map((t: { ticket_type_id: string }) => t.ticket_type_id)).toEqual(['ga-adult', 'ga-senior', 'ga-child'])
+    expect(third.body.ticket._data.map((t: { ticket_type_id: string }) => t.ticket_type_id)).toEqual([
+      'ga-adult',
+      'ga-senior',
+      'ga-child',
+    ])
     expect((await api.session('general-admission', gaTomorrow1000)).used_capacity).toBe(23)
   })
 
@@ -122,7 +153,10 @@ describe('POST my/cart/modify creates the cart (storefront §4 Cart: the first m
     const first = await api.reserve([api.line(gaTomorrow1000, 'ga-adult', 2)])
     const { id } = first.body.cart._data[0]
     const [adult] = first.body.ticket._data
-    const { status, body } = await api.modify({ remove: [adult.id], reserve: { tickets: [api.line(gaTomorrow1000, 'ga-child')] } }, id)
+    const { status, body } = await api.modify(
+      { remove: [adult.id], reserve: { tickets: [api.line(gaTomorrow1000, 'ga-child')] } },
+      id,
+    )
     expect(status).toBe(200)
     expect(body.ticket._data.map((t: { ticket_type_id: string }) => t.ticket_type_id)).toEqual(['ga-adult', 'ga-child'])
     expect(body.cart._data[0].face_value).toBe('37.00')
@@ -142,41 +176,70 @@ describe('POST my/cart/modify creates the cart (storefront §4 Cart: the first m
       expect(error(refused)).toEqual({ _code: 'validation_failed', _description: 'Value entered is outside min/max' })
     }
     // The bounds themselves are allowed.
-    expect((await api.reserve([api.line(fridayEvening, 'pw-pay-what-you-wish', 1, { face_value: '100.00' })])).status).toBe(200)
+    expect(
+      (await api.reserve([api.line(fridayEvening, 'pw-pay-what-you-wish', 1, { face_value: '100.00' })])).status,
+    ).toBe(200)
     // A fixed price takes no other face value.
     const fixed = await api.reserve([api.line(gaTomorrow1000, 'ga-adult', 1, { face_value: '1.00' })])
     expect(fixed.status).toBe(400)
-    expect(error(fixed)).toMatchObject({ _code: 'validation_failed', _description: 'Adult has a fixed price of 25.00; face_value is only for flexible prices.' })
+    expect(error(fixed)).toMatchObject({
+      _code: 'validation_failed',
+      _description: 'Adult has a fixed price of 25.00; face_value is only for flexible prices.',
+    })
   })
 
   it('holds an undated product (event_session_id null) in its open session', async () => {
     const api = sandbox()
-    const { status, body } = await api.reserve([api.line(null, 'gc-custom', 1, { face_value: '40.00' }), api.line(null, 'gc-25')])
+    const { status, body } = await api.reserve([
+      api.line(null, 'gc-custom', 1, { face_value: '40.00' }),
+      api.line(null, 'gc-25'),
+    ])
     expect(status).toBe(200)
-    expect(body.ticket._data.map((t: { event_session_id: string; start_datetime: string | null }) => [t.event_session_id, t.start_datetime])).toEqual([
+    expect(
+      body.ticket._data.map((t: { event_session_id: string; start_datetime: string | null }) => [
+        t.event_session_id,
+        t.start_datetime,
+      ]),
+    ).toEqual([
       ['gift-cards-open', null],
       ['gift-cards-open', null],
     ])
     expect(body.cart._data[0].face_value).toBe('65.00')
     const session = await api.get('events/gift-cards/sessions')
-    expect(session.body.event_session._data[0]).toMatchObject({ id: 'gift-cards-open', capacity: -1, used_capacity: 2, sold_out: false })
+    expect(session.body.event_session._data[0]).toMatchObject({
+      id: 'gift-cards-open',
+      capacity: -1,
+      used_capacity: 2,
+      sold_out: false,
+    })
   })
 })
 
 describe('reserve rules answer the codes of calls §8 (Expected reserve codes)', () => {
   it('max_tickets_per_order_exceeded: more than the group max (20 for General Admission), counting what the cart holds', async () => {
     const api = sandbox()
-    const tooMany = await api.reserve([api.line(gaTomorrow1000, 'ga-adult', 15), api.line(gaTomorrow1000, 'ga-child', 6)])
+    const tooMany = await api.reserve([
+      api.line(gaTomorrow1000, 'ga-adult', 15),
+      api.line(gaTomorrow1000, 'ga-child', 6),
+    ])
     expect(tooMany.status).toBe(400)
     expect(error(tooMany)).toEqual({
       _code: 'max_tickets_per_order_exceeded',
       _description: 'You can reserve at most 20 General Admission tickets per order.',
       _context: 'reserve',
-      _extra: { ticket_group_id: 'ga-general-admission', event_session_id: gaTomorrow1000, requested: 21, max_tickets_per_order: 20 },
+      _extra: {
+        ticket_group_id: 'ga-general-admission',
+        event_session_id: gaTomorrow1000,
+        requested: 21,
+        max_tickets_per_order: 20,
+      },
     })
     const held = await api.reserve([api.line(gaTomorrow1000, 'ga-adult', 15)])
     const id = held.body.cart._data[0].id
-    expect(error(await api.reserve([api.line(gaTomorrow1000, 'ga-child', 6)], id))).toMatchObject({ _code: 'max_tickets_per_order_exceeded', _extra: { requested: 21 } })
+    expect(error(await api.reserve([api.line(gaTomorrow1000, 'ga-child', 6)], id))).toMatchObject({
+      _code: 'max_tickets_per_order_exceeded',
+      _extra: { requested: 21 },
+    })
     expect((await api.reserve([api.line(gaTomorrow1000, 'ga-child', 5)], id)).status).toBe(200)
     // Another session of the same group is another order line: its own 20.
     expect((await api.reserve([api.line('general-admission-20260311-1030', 'ga-adult', 20)], id)).status).toBe(200)
@@ -224,7 +287,9 @@ describe('reserve rules answer the codes of calls §8 (Expected reserve codes)',
       _extra: { event_session_id: gaTomorrow1100, available_capacity: 3, requested: 4 },
     })
     expect((await api.reserve([api.line(gaTomorrow1100, 'ga-adult', 3)])).status).toBe(200)
-    expect(error(await api.reserve([api.line(gaTomorrow1100, 'ga-adult')]))).toMatchObject({ _code: 'event_session_sold_out' })
+    expect(error(await api.reserve([api.line(gaTomorrow1100, 'ga-adult')]))).toMatchObject({
+      _code: 'event_session_sold_out',
+    })
     expect(await api.session('general-admission', gaTomorrow1100)).toMatchObject({ used_capacity: 60, sold_out: true })
   })
 
@@ -235,14 +300,19 @@ describe('reserve rules answer the codes of calls §8 (Expected reserve codes)',
     expect(over.status).toBe(409)
     expect(error(over)).toEqual({
       _code: 'ticket_group_capacity_exceeded',
-      _description: 'Only 2 Hands-on Workshop tickets are left for Conservation Lab: Open Studio at 13:00 on 2026-03-11; you asked for 4.',
+      _description:
+        'Only 2 Hands-on Workshop tickets are left for Conservation Lab: Open Studio at 13:00 on 2026-03-11; you asked for 4.',
       _context: 'reserve',
       _extra: { event_session_id: lab, ticket_group_id: 'cl-hands-on', available_capacity: 2, requested: 4 },
     })
     expect((await api.reserve([api.line(lab, 'cl-hands-on', 2)])).status).toBe(200)
     const soldOut = await api.reserve([api.line(lab, 'cl-hands-on', 2)])
     expect(soldOut.status).toBe(409)
-    expect(error(soldOut)).toMatchObject({ _code: 'ticket_group_sold_out', _context: 'reserve', _extra: { ticket_group_id: 'cl-hands-on' } })
+    expect(error(soldOut)).toMatchObject({
+      _code: 'ticket_group_sold_out',
+      _context: 'reserve',
+      _extra: { ticket_group_id: 'cl-hands-on' },
+    })
     // The session itself still has room: 50 − 6.
     expect(await api.session('conservation-lab', lab)).toMatchObject({ used_capacity: 6, sold_out: false })
     expect((await api.reserve([api.line(lab, 'cl-adult', 2)])).status).toBe(200)
@@ -269,7 +339,12 @@ describe('reserve rules answer the codes of calls §8 (Expected reserve codes)',
       },
     })
     expect((await api.reserve([api.line(lab, 'cl-adult', 3)])).status).toBe(200)
-    expect(await api.session('conservation-lab', lab)).toMatchObject({ capacity: 2, oversell_capacity: 1, used_capacity: 3, sold_out: true })
+    expect(await api.session('conservation-lab', lab)).toMatchObject({
+      capacity: 2,
+      oversell_capacity: 1,
+      used_capacity: 3,
+      sold_out: true,
+    })
     expect(error(await api.reserve([api.line(lab, 'cl-adult')]))).toMatchObject({ _code: 'event_session_sold_out' })
   })
 
@@ -281,7 +356,11 @@ describe('reserve rules answer the codes of calls §8 (Expected reserve codes)',
       },
     })
     for (let i = 0; i < 6; i++) expect((await api.reserve([api.line(lab, 'cl-adult', 10)])).status).toBe(200)
-    expect(await api.session('conservation-lab', lab)).toMatchObject({ capacity: -1, used_capacity: 60, sold_out: false })
+    expect(await api.session('conservation-lab', lab)).toMatchObject({
+      capacity: -1,
+      used_capacity: 60,
+      sold_out: false,
+    })
   })
 
   it('member_limit_exceeded: without a member login every member-only ticket is refused', async () => {
@@ -296,7 +375,10 @@ describe('reserve rules answer the codes of calls §8 (Expected reserve codes)',
     })
     // A guest ticket of a members-only event is members-only too.
     const guest = await api.reserve([api.line('members-evening-20260312-1800', 'me-member-guest')])
-    expect(error(guest)).toMatchObject({ _code: 'member_limit_exceeded', _extra: { ticket_group_id: 'me-members-evening' } })
+    expect(error(guest)).toMatchObject({
+      _code: 'member_limit_exceeded',
+      _extra: { ticket_group_id: 'me-members-evening' },
+    })
   })
 
   it("rule_blocks_reserve in checkout_rules, block_reason code_required: the Curator's Preview needs code PREVIEW before the reserve", async () => {
@@ -311,9 +393,13 @@ describe('reserve rules answer the codes of calls §8 (Expected reserve codes)',
       _extra: { block_reason: 'code_required', event_template_id: 'curators-preview' },
     })
     // A code applied after the reserve (apply_code) does not unlock it.
-    expect(error(await api.reserve([api.line(preview, 'cp-invited-guest')], undefined, { apply_code: ['PREVIEW'] }))).toMatchObject({ _code: 'rule_blocks_reserve' })
+    expect(
+      error(await api.reserve([api.line(preview, 'cp-invited-guest')], undefined, { apply_code: ['PREVIEW'] })),
+    ).toMatchObject({ _code: 'rule_blocks_reserve' })
     // Before the reserve it does; codes are trimmed and matched without regard to case.
-    const unlocked = await api.reserve([api.line(preview, 'cp-invited-guest', 2)], undefined, { apply_code_before: [' preview '] })
+    const unlocked = await api.reserve([api.line(preview, 'cp-invited-guest', 2)], undefined, {
+      apply_code_before: [' preview '],
+    })
     expect(unlocked.status).toBe(200)
     expect(unlocked.body.cart._data[0].face_value).toBe('30.00')
     expect(unlocked.body.cartmod._data).toEqual([
@@ -334,7 +420,9 @@ describe('reserve rules answer the codes of calls §8 (Expected reserve codes)',
     const api = sandbox()
     const cart = await api.reserve([api.line(gaTomorrow1000, 'ga-adult')])
     const { id } = cart.body.cart._data[0]
-    expect(error(await api.reserve([api.line(preview, 'cp-invited-guest')], id))).toMatchObject({ _code: 'rule_blocks_reserve' })
+    expect(error(await api.reserve([api.line(preview, 'cp-invited-guest')], id))).toMatchObject({
+      _code: 'rule_blocks_reserve',
+    })
     const applied = await api.post(`my/cart/${id}/apply_code`, { code: 'PREVIEW' }, { _embed: 'cartmod' })
     expect(applied.status).toBe(200)
     expect(applied.body.cartmod._data.map((m: { name: string }) => m.name)).toEqual(['PREVIEW'])
@@ -343,15 +431,23 @@ describe('reserve rules answer the codes of calls §8 (Expected reserve codes)',
 
   it('code_not_found for a code the sandbox does not know; no_code_benefit when require_benefit and the code unlocks nothing in the cart', async () => {
     const api = sandbox()
-    const unknown = await api.reserve([api.line(gaTomorrow1000, 'ga-adult')], undefined, { apply_code_before: ['SPRING10'] })
+    const unknown = await api.reserve([api.line(gaTomorrow1000, 'ga-adult')], undefined, {
+      apply_code_before: ['SPRING10'],
+    })
     expect(unknown.status).toBe(400)
     expect(error(unknown)).toMatchObject({ _code: 'code_not_found' })
     expect((error(unknown) as { _description: string })._description).toMatch(/^SPRING10 is not a valid promo code\./)
     // Nothing was created.
     expect((await api.get('my/cart/cart-1')).status).toBe(404)
-    const noBenefit = await api.reserve([api.line(gaTomorrow1000, 'ga-adult')], undefined, { apply_code: ['PREVIEW'], require_benefit: true })
+    const noBenefit = await api.reserve([api.line(gaTomorrow1000, 'ga-adult')], undefined, {
+      apply_code: ['PREVIEW'],
+      require_benefit: true,
+    })
     expect(noBenefit.status).toBe(400)
-    expect(error(noBenefit)).toEqual({ _code: 'no_code_benefit', _description: 'PREVIEW gives no benefit to the tickets in this cart.' })
+    expect(error(noBenefit)).toEqual({
+      _code: 'no_code_benefit',
+      _description: 'PREVIEW gives no benefit to the tickets in this cart.',
+    })
   })
 
   it('validation_failed for malformed input: unknown type, a type of another event, a session not on sale, quantities', async () => {
@@ -360,12 +456,21 @@ describe('reserve rules answer the codes of calls §8 (Expected reserve codes)',
       [[api.line(gaTomorrow1000, 'no-such-type')], 'Ticket type no-such-type is not sold here.'],
       [[api.line(gaTomorrow1000, 'cl-adult')], `Ticket type cl-adult is not sold for session ${gaTomorrow1000}.`],
       // Today's 10:00 session has started (the clock is at 10:00).
-      [[api.line('general-admission-20260310-1000', 'ga-adult')], 'Session general-admission-20260310-1000 of General Admission is not on sale.'],
+      [
+        [api.line('general-admission-20260310-1000', 'ga-adult')],
+        'Session general-admission-20260310-1000 of General Admission is not on sale.',
+      ],
       [[api.line(gaTomorrow1000, 'ga-adult', 0)], 'quantity is a whole number from 1 to 1000.'],
       [[api.line(gaTomorrow1000, 'ga-adult', 1001)], 'quantity is a whole number from 1 to 1000.'],
       // calls §9 "Max quantity per type: 1000", across lines.
-      [[api.line(gaTomorrow1000, 'ga-adult', 600), api.line(gaTomorrow1000, 'ga-adult', 401)], 'At most 1000 Adult tickets per session: this cart would hold 1001.'],
-      [[api.line(gaTomorrow1000, 'ga-adult', 1, { admit_email: 'not-an-address' })], 'admit_email not-an-address is not an e-mail address.'],
+      [
+        [api.line(gaTomorrow1000, 'ga-adult', 600), api.line(gaTomorrow1000, 'ga-adult', 401)],
+        'At most 1000 Adult tickets per session: this cart would hold 1001.',
+      ],
+      [
+        [api.line(gaTomorrow1000, 'ga-adult', 1, { admit_email: 'not-an-address' })],
+        'admit_email not-an-address is not an e-mail address.',
+      ],
       [[api.line(null, 'ga-adult')], 'General Admission is sold by session: send the event_session_id of Adult.'],
     ]
     for (const [tickets, description] of cases) {
@@ -373,8 +478,14 @@ describe('reserve rules answer the codes of calls §8 (Expected reserve codes)',
       expect([answer.status, error(answer)]).toEqual([400, { _code: 'validation_failed', _description: description }])
     }
     const nothing = await api.modify({})
-    expect(error(nothing)).toMatchObject({ _code: 'validation_failed', _description: 'Nothing to change: send tickets to reserve or add, ticket ids to remove, or codes to apply.' })
-    const notJson = await api.call('POST', 'my/cart/modify', { body: undefined, headers: { 'Content-Type': 'application/json' } })
+    expect(error(nothing)).toMatchObject({
+      _code: 'validation_failed',
+      _description: 'Nothing to change: send tickets to reserve or add, ticket ids to remove, or codes to apply.',
+    })
+    const notJson = await api.call('POST', 'my/cart/modify', {
+      body: undefined,
+      headers: { 'Content-Type': 'application/json' },
+    })
     expect(notJson.status).toBe(400)
   })
 
@@ -389,10 +500,15 @@ describe('reserve rules answer the codes of calls §8 (Expected reserve codes)',
     const types = ['cl-adult', 'cl-student', ...Array.from({ length: 9 }, (_, i) => `cl-extra-${i + 1}`)]
     const eleven = await api.reserve(types.map((type) => api.line(lab, type)))
     expect(eleven.status).toBe(400)
-    expect(error(eleven)).toEqual({ _code: 'validation_failed', _description: 'You can only select up to 10 different types of tickets.' })
+    expect(error(eleven)).toEqual({
+      _code: 'validation_failed',
+      _description: 'You can only select up to 10 different types of tickets.',
+    })
     const ten = await api.reserve(types.slice(0, 10).map((type) => api.line(lab, type)))
     expect(ten.status).toBe(200)
-    expect(error(await api.reserve([api.line(lab, 'cl-extra-9')], ten.body.cart._data[0].id))).toMatchObject({ _code: 'validation_failed' })
+    expect(error(await api.reserve([api.line(lab, 'cl-extra-9')], ten.body.cart._data[0].id))).toMatchObject({
+      _code: 'validation_failed',
+    })
   })
 
   it('storefront §5 admit names and survey answers keyed by ticket_group_id (additional_info_validation_failed)', async () => {
@@ -413,10 +529,22 @@ describe('reserve rules answer the codes of calls §8 (Expected reserve codes)',
     })
     const wrong: [unknown, string][] = [
       [{ 'fw-workshop': { child_age: 3, photo_consent: 'Yes' } }, 'Age of the youngest child: at least 4.'],
-      [{ 'fw-workshop': { child_age: 6.5, photo_consent: 'Yes' } }, 'Age of the youngest child: the answer must be a whole number.'],
-      [{ 'fw-workshop': { child_age: 6, photo_consent: 'Maybe' } }, 'May we photograph your group for our newsletter?: choose one of Yes, No.'],
-      [{ 'fw-workshop': { child_age: 6, photo_consent: 'No', shoe_size: 30 } }, 'Workshop Places does not ask "shoe_size".'],
-      [{ 'ga-general-admission': { note: 'x' } }, 'additional_info is keyed by ticket group, and this cart has no ga-general-admission tickets.'],
+      [
+        { 'fw-workshop': { child_age: 6.5, photo_consent: 'Yes' } },
+        'Age of the youngest child: the answer must be a whole number.',
+      ],
+      [
+        { 'fw-workshop': { child_age: 6, photo_consent: 'Maybe' } },
+        'May we photograph your group for our newsletter?: choose one of Yes, No.',
+      ],
+      [
+        { 'fw-workshop': { child_age: 6, photo_consent: 'No', shoe_size: 30 } },
+        'Workshop Places does not ask "shoe_size".',
+      ],
+      [
+        { 'ga-general-admission': { note: 'x' } },
+        'additional_info is keyed by ticket group, and this cart has no ga-general-admission tickets.',
+      ],
     ]
     for (const [info, description] of wrong) {
       const refused = await answer([named('Mia Rossi')], info)
@@ -427,7 +555,9 @@ describe('reserve rules answer the codes of calls §8 (Expected reserve codes)',
     })
     expect(ok.status).toBe(200)
     // The answers stay with the cart: a later reserve of the same group needs no new ones.
-    expect((await api.modify({ reserve: { tickets: [named('Sara Rossi')] } }, ok.body.cart._data[0].id)).status).toBe(200)
+    expect((await api.modify({ reserve: { tickets: [named('Sara Rossi')] } }, ok.body.cart._data[0].id)).status).toBe(
+      200,
+    )
   })
 
   it('answers 501 for memberships, which a later issue builds (seated groups: seats.test.ts)', async () => {
@@ -438,14 +568,20 @@ describe('reserve rules answer the codes of calls §8 (Expected reserve codes)',
 
   it('applies all or nothing: a refused modify holds nothing and changes nothing', async () => {
     const api = sandbox()
-    const refused = await api.reserve([api.line(gaTomorrow1000, 'ga-adult', 2), api.line(gaTomorrow1100, 'ga-adult', 4)])
+    const refused = await api.reserve([
+      api.line(gaTomorrow1000, 'ga-adult', 2),
+      api.line(gaTomorrow1100, 'ga-adult', 4),
+    ])
     expect(error(refused)).toMatchObject({ _code: 'session_capacity_exceeded' })
     expect((await api.session('general-admission', gaTomorrow1000)).used_capacity).toBe(20)
     expect((await api.get('my/cart/cart-1')).status).toBe(404)
 
     const held = await api.reserve([api.line(gaTomorrow1000, 'ga-adult', 2)])
     const { id } = held.body.cart._data[0]
-    const again = await api.modify({ remove: [held.body.ticket._data[0].id], reserve: { tickets: [api.line(gaThursday1300, 'ga-adult')] } }, id)
+    const again = await api.modify(
+      { remove: [held.body.ticket._data[0].id], reserve: { tickets: [api.line(gaThursday1300, 'ga-adult')] } },
+      id,
+    )
     expect(error(again)).toMatchObject({ _code: 'event_session_sold_out' })
     const cart = await api.get(`my/cart/${id}`, { _embed: 'ticket' })
     expect(cart.body.ticket._data).toHaveLength(2)

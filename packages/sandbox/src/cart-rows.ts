@@ -12,7 +12,16 @@
  * the booked tickets of a completed cart too (storefront §4: a completed cart has "no held
  * tickets").
  */
-import { embedsOf, eventConfigRows, eventRow, commaList, limitOf, metaRows, ticketTypeRow, venueRows } from './catalog.js'
+import {
+  embedsOf,
+  eventConfigRows,
+  eventRow,
+  commaList,
+  limitOf,
+  metaRows,
+  ticketTypeRow,
+  venueRows,
+} from './catalog.js'
 import type { CartRecord, HeldTicket } from './records.js'
 import type { CartRequest } from './state.js'
 import { cartModRows, priceCart, type CartPricing } from './codes.js'
@@ -64,7 +73,12 @@ function ticketSession(state: SandboxState, now: number, ticket: HeldTicket): Ev
  * discounts − payments. A completed or processing cart no longer expires (expires_at and
  * expires_in null: storefront §4 "A cart with no expiry … is treated as an already completed order").
  */
-export function cartRow(state: SandboxState, now: number, cart: CartRecord, pricing: CartPricing = priceCart(state, cart)): CartRow {
+export function cartRow(
+  state: SandboxState,
+  now: number,
+  cart: CartRecord,
+  pricing: CartPricing = priceCart(state, cart),
+): CartRow {
   const timeZone = state.seed.seller.timezone
   const expires = cart.state === 'pending' || cart.state === 'expired'
   const lastPayment = cart.payments.at(-1)
@@ -143,17 +157,28 @@ function booleanParam(query: Record<string, string>, name: string): boolean {
 }
 
 /** The embeds about a cart's tickets, shared by the cart and checkout answers. */
-export function ticketEmbeds(state: SandboxState, now: number, tickets: readonly HeldTicket[], embeds: ReadonlySet<string>, pricing?: CartPricing, configNames: Set<string> | null = null) {
+export function ticketEmbeds(
+  state: SandboxState,
+  now: number,
+  tickets: readonly HeldTicket[],
+  embeds: ReadonlySet<string>,
+  pricing?: CartPricing,
+  configNames: Set<string> | null = null,
+) {
   const events = [...new Set(tickets.map((t) => ticketEvent(state, t)))]
   const body: Record<string, Rows<unknown>> = {}
   if (embeds.has('ticket')) body.ticket = rows(tickets.map((t) => ticketRow(state, now, t, pricing)))
   if (embeds.has('ticket_type')) {
     const ids = new Set(tickets.map((t) => t.ticket_type_id))
-    body.ticket_type = rows(events.flatMap((e) => e.ticket_types.filter((t) => ids.has(t.id)).map((t) => ticketTypeRow(e, t))))
+    body.ticket_type = rows(
+      events.flatMap((e) => e.ticket_types.filter((t) => ids.has(t.id)).map((t) => ticketTypeRow(e, t))),
+    )
   }
   if (embeds.has('ticket_group')) {
     const ids = new Set(tickets.map((t) => t.ticket_group_id))
-    body.ticket_group = rows(events.flatMap((e) => e.ticket_groups.filter((g) => ids.has(g.id)).map((g) => structuredClone(g))))
+    body.ticket_group = rows(
+      events.flatMap((e) => e.ticket_groups.filter((g) => ids.has(g.id)).map((g) => structuredClone(g))),
+    )
   }
   if (embeds.has('event_session')) {
     const seen = new Set<string>()
@@ -168,7 +193,8 @@ export function ticketEmbeds(state: SandboxState, now: number, tickets: readonly
   }
   if (embeds.has('event_template')) body.event_template = rows(events.map(eventRow))
   if (embeds.has('venue')) body.venue = rows(venueRows(state, events))
-  if (embeds.has('config')) body.config = rows(eventConfigRows(events).filter((r) => configNames === null || configNames.has(r.name)))
+  if (embeds.has('config'))
+    body.config = rows(eventConfigRows(events).filter((r) => configNames === null || configNames.has(r.name)))
   if (embeds.has('meta')) body.meta = rows(metaRows(events))
   return body
 }
@@ -195,17 +221,25 @@ export function cartResponse(req: CartRequest, cart: CartRecord, call: string): 
   const embeds = embedsOf(req.query, cartEmbeds, call)
   const limit = limitOf(req.query)
   const allTickets = booleanParam(req.query, '_all_tickets')
-  const configNames = req.query['config.name._in'] === undefined ? null : new Set(commaList(req.query['config.name._in'], 'config.name._in'))
+  const configNames =
+    req.query['config.name._in'] === undefined
+      ? null
+      : new Set(commaList(req.query['config.name._in'], 'config.name._in'))
 
   const pricing = priceCart(state, cart)
   const shown = allTickets ? cart.tickets : cart.tickets.filter((t) => t.state === 'in_cart')
   const tickets = limit === undefined ? shown : shown.slice(0, limit)
-  const body: Record<string, Rows<unknown>> = { cart: rows([cartRow(state, now, cart, pricing)]), ...ticketEmbeds(state, now, tickets, embeds, pricing, configNames) }
-  if (embeds.has('identity')) body.identity = rows([identityRow(state, cart.checkout?.purchaser_identity_id ?? cart.identity_id)])
+  const body: Record<string, Rows<unknown>> = {
+    cart: rows([cartRow(state, now, cart, pricing)]),
+    ...ticketEmbeds(state, now, tickets, embeds, pricing, configNames),
+  }
+  if (embeds.has('identity'))
+    body.identity = rows([identityRow(state, cart.checkout?.purchaser_identity_id ?? cart.identity_id)])
   if (embeds.has('seller')) body.seller = rows([{ id: state.seed.seller.id, name: state.seed.seller.name }])
   if (embeds.has('cartmod')) body.cartmod = rows(cartModRows(state, cart, pricing))
   if (embeds.has('payment')) body.payment = rows(paymentRows(state, cart))
-  if (embeds.has('ticket_order')) body.ticket_order = rows(cart.order_ids.map((id) => orderRow(state, state.orders.get(id)!)))
+  if (embeds.has('ticket_order'))
+    body.ticket_order = rows(cart.order_ids.map((id) => orderRow(state, state.orders.get(id)!)))
   if (embeds.has('scheduled_payment')) body.scheduled_payment = rows([])
   return body
 }

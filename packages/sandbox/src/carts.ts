@@ -47,19 +47,37 @@ export const flexiblePriceOutOfRange = 'Value entered is outside min/max'
 // Errors of calls §8. Status: 400 for what the request asks (limits, rules, input), 409 for what
 // the capacity left cannot give (it may change: the client refreshes and retries).
 
-export function reserveError(status: 400 | 409, code: string, description: string, context?: string, extra?: Record<string, unknown>): ContractError {
+export function reserveError(
+  status: 400 | 409,
+  code: string,
+  description: string,
+  context?: string,
+  extra?: Record<string, unknown>,
+): ContractError {
   return new ContractError(status, code, description, context, extra)
 }
 
 /** 400 cart_expired (calls §8 Cart load: "cart_expired handled specially"). */
 export function cartExpired(cart: CartRecord): ContractError {
-  return new ContractError(400, 'cart_expired', 'Your cart has expired and its tickets were released. Please start over.', undefined, {
-    cart_id: cart.id,
-  })
+  return new ContractError(
+    400,
+    'cart_expired',
+    'Your cart has expired and its tickets were released. Please start over.',
+    undefined,
+    {
+      cart_id: cart.id,
+    },
+  )
 }
 
 export function additionalInfoFailed(description: string, groupId: string, field?: string): ContractError {
-  return new ContractError(400, 'additional_info_validation_failed', description, 'reserve', field ? { ticket_group_id: groupId, field } : { ticket_group_id: groupId })
+  return new ContractError(
+    400,
+    'additional_info_validation_failed',
+    description,
+    'reserve',
+    field ? { ticket_group_id: groupId, field } : { ticket_group_id: groupId },
+  )
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -80,7 +98,8 @@ export function expireCarts(state: SandboxState, now: number): void {
 export function releaseTickets(state: SandboxState, tickets: readonly HeldTicket[]): void {
   for (const ticket of tickets) {
     const event = eventById(state, ticket.event_template_id)
-    if (ticket.seat_id !== null) releaseSeat(seatsOf(state, event, ticket.event_session_id, ticket.session_capacity), ticket.seat_id)
+    if (ticket.seat_id !== null)
+      releaseSeat(seatsOf(state, event, ticket.event_session_id, ticket.session_capacity), ticket.seat_id)
     else changeGroupUse(state, event, ticket.event_session_id, ticket.session_capacity, ticket.ticket_group_id, -1)
   }
 }
@@ -128,7 +147,8 @@ export function setCartOwner(state: SandboxState, id: string, body: unknown): Ca
   const cart = findCart(state, id)
   const identityId = (body as { identity_id?: unknown } | undefined)?.identity_id
   if (typeof identityId !== 'string' || identityId === '') throw invalid('The body is { identity_id }.')
-  if (identityId !== state.seed.settings.public_identity_id && !state.identities.has(identityId)) throw notFound('identity')
+  if (identityId !== state.seed.settings.public_identity_id && !state.identities.has(identityId))
+    throw notFound('identity')
   cart.identity_id = identityId
   return cart
 }
@@ -145,17 +165,29 @@ export function readableCart(state: SandboxState, id: string): CartRecord {
 
 /** 409 cart_completed: calls §8 Checkout 'Cart with order ID {id} has been booked.' */
 export function cartCompleted(cart: CartRecord): ContractError {
-  return new ContractError(409, 'cart_completed', `Cart with order ID ${cart.order_ids[0] ?? cart.id} has been booked.`, undefined, {
-    cart_id: cart.id,
-    ticket_order_ids: [...cart.order_ids],
-  })
+  return new ContractError(
+    409,
+    'cart_completed',
+    `Cart with order ID ${cart.order_ids[0] ?? cart.id} has been booked.`,
+    undefined,
+    {
+      cart_id: cart.id,
+      ticket_order_ids: [...cart.order_ids],
+    },
+  )
 }
 
 /** 409 cart_payment_processing: the checkout's payment is processing; the cart cannot change. */
 export function cartProcessing(cart: CartRecord): ContractError {
-  return new ContractError(409, 'cart_payment_processing', 'The payment for this cart is processing: the cart cannot change until it clears.', undefined, {
-    cart_id: cart.id,
-  })
+  return new ContractError(
+    409,
+    'cart_payment_processing',
+    'The payment for this cart is processing: the cart cannot change until it clears.',
+    undefined,
+    {
+      cart_id: cart.id,
+    },
+  )
 }
 
 /** A cart that may be changed: pending. 404 unknown, 400 cart_expired, 409 completed or processing. */
@@ -189,7 +221,11 @@ export function extendCart(req: CartRequest, id: string, body: unknown): CartRec
   const cart = pendingCart(req.state, id)
   const raw = (body as { expires_at?: unknown } | undefined)?.expires_at
   const asked = typeof raw === 'string' && /^\d{4}-\d{2}-\d{2}T/.test(raw) ? Date.parse(raw) : Number.NaN
-  if (!Number.isFinite(asked)) throw invalid('The body is { expires_at }: the current expiry plus 2 minutes, an ISO 8601 date-time.', 'cart_extend')
+  if (!Number.isFinite(asked))
+    throw invalid(
+      'The body is { expires_at }: the current expiry plus 2 minutes, an ISO 8601 date-time.',
+      'cart_extend',
+    )
   const allowed = req.state.seed.settings.cart_extensions_allowed
   if (cart.extensions >= allowed) {
     throw invalid(
@@ -200,7 +236,10 @@ export function extendCart(req: CartRequest, id: string, body: unknown): CartRec
     )
   }
   if (asked <= cart.expires_at) {
-    throw invalid(`expires_at must be later than the cart's current expiry, ${new Date(cart.expires_at).toISOString()}.`, 'cart_extend')
+    throw invalid(
+      `expires_at must be later than the cart's current expiry, ${new Date(cart.expires_at).toISOString()}.`,
+      'cart_extend',
+    )
   }
   cart.expires_at = Math.min(asked, cart.expires_at + cartExtensionMs)
   cart.extensions += 1

@@ -30,9 +30,17 @@ describe('GET events (storefront §2 /events filters)', () => {
 
   it('filters by category name, case-insensitively, or by category id', async () => {
     const client = api()
-    expect(ids((await client.get('events', { category: 'Tours' })).body.event_template)).toEqual(['highlights-tour', 'sculpture-garden-reopening'])
-    expect(ids((await client.get('events', { category: 'tours' })).body.event_template)).toEqual(['highlights-tour', 'sculpture-garden-reopening'])
-    expect(ids((await client.get('events', { category: 'category-family' })).body.event_template)).toEqual(['little-makers-workshop'])
+    expect(ids((await client.get('events', { category: 'Tours' })).body.event_template)).toEqual([
+      'highlights-tour',
+      'sculpture-garden-reopening',
+    ])
+    expect(ids((await client.get('events', { category: 'tours' })).body.event_template)).toEqual([
+      'highlights-tour',
+      'sculpture-garden-reopening',
+    ])
+    expect(ids((await client.get('events', { category: 'category-family' })).body.event_template)).toEqual([
+      'little-makers-workshop',
+    ])
     expect(ids((await client.get('events', { category: 'Nothing' })).body.event_template)).toEqual([])
   })
 
@@ -47,33 +55,48 @@ describe('GET events (storefront §2 /events filters)', () => {
     // Monday: the museum is closed (General Admission "closed on Mondays").
     expect(ids((await client.get('events', { date: '2026-03-16' })).body.event_template)).toEqual([])
     // The curator talk is a single event ten days after the anchor date.
-    expect(ids((await client.get('events', { date: '2026-03-20' })).body.event_template)).toContain('curator-talk-light-and-shadow')
+    expect(ids((await client.get('events', { date: '2026-03-20' })).body.event_template)).toContain(
+      'curator-talk-light-and-shadow',
+    )
     // Undated products (gift cards, membership) have no day, so a date never matches them.
     expect(ids((await client.get('events', { date: '2026-03-10' })).body.event_template)).not.toContain('gift-cards')
   })
 
   it('filters by time.start / time.end: a session starting in the window (venue time), with or without date', async () => {
     const client = api()
-    expect(ids((await client.get('events', { date: '2026-03-13', 'time.start': '17:00' })).body.event_template)).toEqual(['pay-what-you-wish-fridays'])
+    expect(
+      ids((await client.get('events', { date: '2026-03-13', 'time.start': '17:00' })).body.event_template),
+    ).toEqual(['pay-what-you-wish-fridays'])
     // 18:00 up to (not including) 19:00 on any day of the window.
-    expect(ids((await client.get('events', { 'time.start': '18:00', 'time.end': '19:00' })).body.event_template)).toEqual([
-      'pay-what-you-wish-fridays',
-      'curator-talk-light-and-shadow',
-      'members-evening',
-    ])
-    expect(ids((await client.get('events', { date: '2026-03-13', 'time.end': '10:00' })).body.event_template)).toEqual([])
+    expect(
+      ids((await client.get('events', { 'time.start': '18:00', 'time.end': '19:00' })).body.event_template),
+    ).toEqual(['pay-what-you-wish-fridays', 'curator-talk-light-and-shadow', 'members-evening'])
+    expect(ids((await client.get('events', { date: '2026-03-13', 'time.end': '10:00' })).body.event_template)).toEqual(
+      [],
+    )
   })
 
   it('filters by meta.{key}=value, combined with other filters', async () => {
     const client = api()
-    expect(ids((await client.get('events', { 'meta.audience': 'family' })).body.event_template)).toEqual(['little-makers-workshop'])
-    expect(ids((await client.get('events', { 'meta.accessibility': 'hearing_loop' })).body.event_template)).toEqual(['curator-talk-light-and-shadow'])
-    expect(ids((await client.get('events', { 'meta.audience': 'adults', category: 'Tours' })).body.event_template)).toEqual(['highlights-tour'])
+    expect(ids((await client.get('events', { 'meta.audience': 'family' })).body.event_template)).toEqual([
+      'little-makers-workshop',
+    ])
+    expect(ids((await client.get('events', { 'meta.accessibility': 'hearing_loop' })).body.event_template)).toEqual([
+      'curator-talk-light-and-shadow',
+    ])
+    expect(
+      ids((await client.get('events', { 'meta.audience': 'adults', category: 'Tours' })).body.event_template),
+    ).toEqual(['highlights-tour'])
   })
 
   it('refuses a malformed date or time with 400 validation_failed', async () => {
     const client = api()
-    const queries: Record<string, string>[] = [{ date: '2026-02-30' }, { date: 'today' }, { 'time.start': '25:00' }, { 'time.start': '12:00', 'time.end': '11:00' }]
+    const queries: Record<string, string>[] = [
+      { date: '2026-02-30' },
+      { date: 'today' },
+      { 'time.start': '25:00' },
+      { 'time.start': '12:00', 'time.end': '11:00' },
+    ]
     for (const query of queries) {
       const { status, body } = await client.get('events', query)
       expect(status).toBe(400)
@@ -88,7 +111,9 @@ describe('GET events (storefront §2 /events filters)', () => {
     ])
     expect(body.category._data).toEqual([{ id: 'category-tours', name: 'Tours' }])
     const meta = body.meta._data.filter((m: { resource_id: string }) => m.resource_id === 'highlights-tour')
-    expect(meta).toContainEqual(expect.objectContaining({ resource: 'event_template', metakey: 'audience', name: 'audience', value: 'adults' }))
+    expect(meta).toContainEqual(
+      expect.objectContaining({ resource: 'event_template', metakey: 'audience', name: 'audience', value: 'adults' }),
+    )
     expect(meta).toContainEqual(expect.objectContaining({ metakey: 'image_profile', value: 'highlights' }))
   })
 
@@ -97,13 +122,22 @@ describe('GET events (storefront §2 /events filters)', () => {
     const refused = await client.get('events', { _embed: 'ticket_group' })
     expect(refused.status).toBe(400)
     expect(refused.body._data[0]._code).toBe('validation_failed')
-    expect(ids((await client.get('events', { _limit: '2' })).body.event_template)).toEqual(['general-admission', 'pay-what-you-wish-fridays'])
+    expect(ids((await client.get('events', { _limit: '2' })).body.event_template)).toEqual([
+      'general-admission',
+      'pay-what-you-wish-fridays',
+    ])
     expect((await client.get('events', { _limit: '0' })).status).toBe(400)
   })
 
   it('every event carries name, subtitle, summary, HTML description, venue, category, types, meta image and config', async () => {
-    const { body } = await api().get('event_template', { 'id._in': 'general-admission,support-the-museum,curator-talk-light-and-shadow' })
-    expect(ids(body.event_template)).toEqual(['general-admission', 'curator-talk-light-and-shadow', 'support-the-museum'])
+    const { body } = await api().get('event_template', {
+      'id._in': 'general-admission,support-the-museum,curator-talk-light-and-shadow',
+    })
+    expect(ids(body.event_template)).toEqual([
+      'general-admission',
+      'curator-talk-light-and-shadow',
+      'support-the-museum',
+    ])
     const ga = body.event_template._data[0]
     expect(ga).toMatchObject({
       name: 'General Admission',
@@ -112,7 +146,11 @@ describe('GET events (storefront §2 /events filters)', () => {
       hidden_type: 'public_browsable',
       venue_id: 'venue-foyer-museum',
       meta: { image_profile: 'galleries', image_profile_alt_text: expect.any(String) },
-      config: { hide_sold_out_sessions: false, 'web.session_picker_tabs': ['1200', '1500'], price_display: expect.objectContaining({ primary_ticket_type: 'Adult' }) },
+      config: {
+        hide_sold_out_sessions: false,
+        'web.session_picker_tabs': ['1200', '1500'],
+        price_display: expect.objectContaining({ primary_ticket_type: 'Adult' }),
+      },
     })
     // Unsafe markup on purpose, for the client's sanitiser.
     expect(ga.description).toMatch(/<h2>.*onerror=/s)
@@ -130,7 +168,9 @@ describe('GET events/{id}', () => {
     expect(ids(body.event_template)).toEqual(['general-admission'])
     expect(ids(body.ticket_group)).toEqual(['ga-general-admission', 'ga-member-admission'])
     expect(body.ticket_group._data[1].hidden_type).toBe('public_member_only')
-    const prices = Object.fromEntries(body.ticket_type._data.map((t: { name: string; currency_amount: string }) => [t.name, t.currency_amount]))
+    const prices = Object.fromEntries(
+      body.ticket_type._data.map((t: { name: string; currency_amount: string }) => [t.name, t.currency_amount]),
+    )
     expect(prices).toEqual({ Adult: '25.00', Child: '12.00', Senior: '18.00', Member: '0.00' })
     // calls §9 Fees: fixed "Service charges" $1.50 per ticket and percent "Tax" 8 %.
     expect(body.ticket_type._data[0].outside_fees).toEqual([
@@ -144,7 +184,12 @@ describe('GET events/{id}', () => {
       ['quantity_message'],
     ])
     expect(body.config._data).toContainEqual(
-      expect.objectContaining({ resource: 'event_template', resource_id: 'general-admission', name: 'hide_sold_out_sessions', value: false }),
+      expect.objectContaining({
+        resource: 'event_template',
+        resource_id: 'general-admission',
+        name: 'hide_sold_out_sessions',
+        value: false,
+      }),
     )
     expect(body.venue._data[0].timezone).toBe('America/New_York')
   })
@@ -154,16 +199,25 @@ describe('GET events/{id}', () => {
     const ga = (await client.get('events/general-admission', { _embed: 'config' })).body
     expect(ga.event_template._data[0].config.next_route).toBe('/events/audio-guide')
     const guide = (await client.get('events/audio-guide', { _embed: 'ticket_group,ticket_type,meta' })).body
-    expect(guide.event_template._data[0]).toMatchObject({ name: 'Audio Guide', hidden_type: 'public_link_only', meta: { tickets_must_match_anchor_tickets: 'true' } })
+    expect(guide.event_template._data[0]).toMatchObject({
+      name: 'Audio Guide',
+      hidden_type: 'public_link_only',
+      meta: { tickets_must_match_anchor_tickets: 'true' },
+    })
     expect(guide.event_template._data[0].config).toMatchObject({ visit_time: 'same_date' })
     expect(guide.event_template._data[0].config.next_route).toBeUndefined()
-    expect(guide.ticket_type._data.map((t: { id: string; currency_amount: string }) => [t.id, t.currency_amount])).toEqual([
+    expect(
+      guide.ticket_type._data.map((t: { id: string; currency_amount: string }) => [t.id, t.currency_amount]),
+    ).toEqual([
       ['ag-adult', '7.00'],
       ['ag-kids', '4.00'],
     ])
     // One all-day session on each open day, like admission (closed on Mondays).
-    const sessions = async (date: string) => (await client.get('events/audio-guide/sessions', { date })).body.event_session._data
-    expect((await sessions('2026-03-11')).map((s: { start_datetime: string }) => s.start_datetime)).toEqual(['2026-03-11T10:00:00-04:00'])
+    const sessions = async (date: string) =>
+      (await client.get('events/audio-guide/sessions', { date })).body.event_session._data
+    expect((await sessions('2026-03-11')).map((s: { start_datetime: string }) => s.start_datetime)).toEqual([
+      '2026-03-11T10:00:00-04:00',
+    ])
     expect(await sessions('2026-03-16')).toEqual([])
   })
 
@@ -196,7 +250,9 @@ describe('GET events/{id}', () => {
   it('GET event_template requires id._in and leaves unknown ids out', async () => {
     const client = api()
     expect((await client.get('event_template')).status).toBe(400)
-    expect(ids((await client.get('event_template', { 'id._in': 'membership,unknown' })).body.event_template)).toEqual(['membership'])
+    expect(ids((await client.get('event_template', { 'id._in': 'membership,unknown' })).body.event_template)).toEqual([
+      'membership',
+    ])
   })
 })
 
@@ -219,11 +275,15 @@ describe('GET events/{id}/sessions', () => {
 
   it('has nearly full sessions tomorrow and a sold-out session the day after', async () => {
     const client = api()
-    const tomorrow = (await client.get('events/general-admission/sessions', { date: '2026-03-11' })).body.event_session._data
-    const byTime = Object.fromEntries(tomorrow.map((s: { start_datetime: string }) => [s.start_datetime.slice(11, 16), s]))
+    const tomorrow = (await client.get('events/general-admission/sessions', { date: '2026-03-11' })).body.event_session
+      ._data
+    const byTime = Object.fromEntries(
+      tomorrow.map((s: { start_datetime: string }) => [s.start_datetime.slice(11, 16), s]),
+    )
     expect(byTime['11:00']).toMatchObject({ used_capacity: 57, sold_out: false })
     expect(byTime['11:30']).toMatchObject({ used_capacity: 58, sold_out: false })
-    const after = (await client.get('events/general-admission/sessions', { date: '2026-03-12' })).body.event_session._data
+    const after = (await client.get('events/general-admission/sessions', { date: '2026-03-12' })).body.event_session
+      ._data
     const full = after.find((s: { start_datetime: string }) => s.start_datetime.slice(11, 16) === '13:00')
     expect(full).toMatchObject({ used_capacity: 60, sold_out: true })
   })
@@ -235,21 +295,36 @@ describe('GET events/{id}/sessions', () => {
       'start_datetime._lt': '2026-03-11T16:00:00Z',
     })
     expect(ids(body.event_session)).toEqual(['general-admission-20260311-1100', 'general-admission-20260311-1130'])
-    const both = await client.get('events/general-admission/sessions', { date: '2026-03-11', 'start_datetime._gte': '2026-03-11T15:00:00Z' })
+    const both = await client.get('events/general-admission/sessions', {
+      date: '2026-03-11',
+      'start_datetime._gte': '2026-03-11T15:00:00Z',
+    })
     expect(both.status).toBe(400)
   })
 
   it('answers one open session for an undated product', async () => {
     const { body } = await api().get('events/gift-cards/sessions')
-    expect(body.event_session._data).toEqual([expect.objectContaining({ id: 'gift-cards-open', capacity: -1, sold_out: false })])
+    expect(body.event_session._data).toEqual([
+      expect.objectContaining({ id: 'gift-cards-open', capacity: -1, sold_out: false }),
+    ])
   })
 })
 
 describe('GET events/{id}/sessions/{sessionId}/ticket_groups', () => {
   it('answers the groups with this session’s figures and their ticket types', async () => {
-    const { status, body } = await api().get('events/general-admission/sessions/general-admission-20260311-1130/ticket_groups', { _embed: 'ticket_type' })
+    const { status, body } = await api().get(
+      'events/general-admission/sessions/general-admission-20260311-1130/ticket_groups',
+      { _embed: 'ticket_type' },
+    )
     expect(status).toBe(200)
-    expect(body.ticket_group._data.map((g: { id: string; used_capacity: number; sold_out: boolean; available: boolean }) => [g.id, g.used_capacity, g.sold_out, g.available])).toEqual([
+    expect(
+      body.ticket_group._data.map((g: { id: string; used_capacity: number; sold_out: boolean; available: boolean }) => [
+        g.id,
+        g.used_capacity,
+        g.sold_out,
+        g.available,
+      ]),
+    ).toEqual([
       ['ga-general-admission', 58, false, true],
       ['ga-member-admission', 0, false, true],
     ])
@@ -259,7 +334,9 @@ describe('GET events/{id}/sessions/{sessionId}/ticket_groups', () => {
 
   it('marks every group sold out in a full session', async () => {
     const { body } = await api().get('events/general-admission/sessions/general-admission-20260312-1300/ticket_groups')
-    expect(body.ticket_group._data.every((g: { sold_out: boolean; available: boolean }) => g.sold_out && !g.available)).toBe(true)
+    expect(
+      body.ticket_group._data.every((g: { sold_out: boolean; available: boolean }) => g.sold_out && !g.available),
+    ).toBe(true)
     expect(body.ticket_type._data.every((t: { available: boolean }) => !t.available)).toBe(true)
   })
 
@@ -278,13 +355,18 @@ describe('GET events/{id}/sessions/{sessionId}/ticket_groups', () => {
 
   it('embeds the seat map and seats of a seated session, and none for an event without seats', async () => {
     const client = api()
-    const { status, body } = await client.get('events/chamber-music-great-hall/sessions/chamber-music-great-hall-20260314-1930/ticket_groups', {
-      _embed: 'ticket_type,seat_map,seat',
-    })
+    const { status, body } = await client.get(
+      'events/chamber-music-great-hall/sessions/chamber-music-great-hall-20260314-1930/ticket_groups',
+      {
+        _embed: 'ticket_type,seat_map,seat',
+      },
+    )
     expect(status).toBe(200)
     expect(body.seat_map._data.map((m: { id: string }) => m.id)).toEqual(['great-hall'])
     expect(body.seat._data).toHaveLength(1479)
-    const ga = await client.get('events/general-admission/sessions/general-admission-20260311-1000/ticket_groups', { _embed: 'seat_map,seat' })
+    const ga = await client.get('events/general-admission/sessions/general-admission-20260311-1000/ticket_groups', {
+      _embed: 'seat_map,seat',
+    })
     expect([ga.body.seat_map._data, ga.body.seat._data]).toEqual([[], []])
   })
 })
@@ -301,7 +383,9 @@ describe('GET config and GET membership_rules', () => {
       home_blocks: ['login', 'join', 'guest'],
       hide_sold_out_sessions: false,
     })
-    expect(new Set(body.config._data.map((r: { resource_id: string }) => r.resource_id))).toEqual(new Set(['demo-museum', 'general-admission']))
+    expect(new Set(body.config._data.map((r: { resource_id: string }) => r.resource_id))).toEqual(
+      new Set(['demo-museum', 'general-admission']),
+    )
   })
 
   it('requires resource_id._in', async () => {
@@ -310,23 +394,38 @@ describe('GET config and GET membership_rules', () => {
 
   it('answers the membership rules per level and party role, with their ticket types', async () => {
     const { body } = await api().get('membership_rules', { _embed: 'ticket_type', _limit: '1000' })
-    const family = body.membership_rule._data.filter((r: { ticket_group_id: string }) => r.ticket_group_id === 'ms-family')
-    expect(family.map((r: { party_role: string; named: string; min: number; max: number }) => [r.party_role, r.named, r.min, r.max])).toEqual([
+    const family = body.membership_rule._data.filter(
+      (r: { ticket_group_id: string }) => r.ticket_group_id === 'ms-family',
+    )
+    expect(
+      family.map((r: { party_role: string; named: string; min: number; max: number }) => [
+        r.party_role,
+        r.named,
+        r.min,
+        r.max,
+      ]),
+    ).toEqual([
       ['member', 'yes', 1, 1],
       ['second-card', 'optional', 0, 1],
       ['child', 'no', 0, 4],
     ])
     // storefront §5: "A non-named rule with max below 0 is treated as 10" — one seeded rule exercises it.
-    expect(body.membership_rule._data.some((r: { named: string; max: number }) => r.named === 'no' && r.max < 0)).toBe(true)
+    expect(body.membership_rule._data.some((r: { named: string; max: number }) => r.named === 'no' && r.max < 0)).toBe(
+      true,
+    )
     const typeIds = new Set(ids(body.ticket_type))
-    expect(body.membership_rule._data.every((r: { ticket_type_id: string }) => typeIds.has(r.ticket_type_id))).toBe(true)
+    expect(body.membership_rule._data.every((r: { ticket_type_id: string }) => typeIds.has(r.ticket_type_id))).toBe(
+      true,
+    )
   })
 })
 
 describe('GET images/{imageId}', () => {
   it('draws an SVG of the asked size, without Tix-App (an <img> cannot send headers)', async () => {
     const sandbox = createSandbox({ now: tuesdayMorning })
-    const response = await sandbox.app.fetch(new Request('http://sandbox/api/v1/images/galleries?_seller=demo-museum&sizex=544&sizey=432'))
+    const response = await sandbox.app.fetch(
+      new Request('http://sandbox/api/v1/images/galleries?_seller=demo-museum&sizex=544&sizey=432'),
+    )
     expect(response.status).toBe(200)
     expect(response.headers.get('content-type')).toMatch(/^image\/svg\+xml/)
     const svg = await response.text()

@@ -51,7 +51,12 @@ export const metaNamespace = 'meta'
 /** The `_embed` relations asked for, refusing any the call does not offer. */
 export function embedsOf(query: Record<string, string>, allowed: readonly string[], call: string): Set<string> {
   const raw = query._embed
-  const asked = new Set((raw ?? '').split(',').map((name) => name.trim()).filter(Boolean))
+  const asked = new Set(
+    (raw ?? '')
+      .split(',')
+      .map((name) => name.trim())
+      .filter(Boolean),
+  )
   for (const name of asked) {
     if (!allowed.includes(name)) {
       throw invalid(`${call} cannot embed "${name}"; it embeds ${allowed.join(', ')}.`)
@@ -65,7 +70,8 @@ export function limitOf(query: Record<string, string>): number | undefined {
   const raw = query._limit
   if (raw === undefined) return undefined
   const limit = Number(raw)
-  if (!Number.isInteger(limit) || limit < 1 || limit > 1000) throw invalid('_limit must be a whole number from 1 to 1000.')
+  if (!Number.isInteger(limit) || limit < 1 || limit > 1000)
+    throw invalid('_limit must be a whole number from 1 to 1000.')
   return limit
 }
 
@@ -160,8 +166,10 @@ function eventEmbeds(req: CatalogRequest, events: SeedEvent[], embeds: Set<strin
   if (embeds.has('category')) body.category = rows(categoryRows(req.state, events))
   if (embeds.has('meta')) body.meta = rows(metaRows(events))
   if (embeds.has('config')) body.config = rows(eventConfigRows(events))
-  if (embeds.has('ticket_group')) body.ticket_group = rows(events.flatMap((e) => e.ticket_groups.map((g) => structuredClone(g))))
-  if (embeds.has('ticket_type')) body.ticket_type = rows(events.flatMap((e) => e.ticket_types.map((t) => ticketTypeRow(e, t))))
+  if (embeds.has('ticket_group'))
+    body.ticket_group = rows(events.flatMap((e) => e.ticket_groups.map((g) => structuredClone(g))))
+  if (embeds.has('ticket_type'))
+    body.ticket_type = rows(events.flatMap((e) => e.ticket_types.map((t) => ticketTypeRow(e, t))))
   if (embeds.has('message_rule')) body.message_rule = rows(events.flatMap((e) => structuredClone(e.message_rules)))
   if (embeds.has('event_session')) {
     body.event_session = rows(events.flatMap((e) => sessionsOnSale(e, sessionContext(req.state, e, req.now))))
@@ -169,7 +177,11 @@ function eventEmbeds(req: CatalogRequest, events: SeedEvent[], embeds: Set<strin
   return body
 }
 
-export function ticketTypeRow(event: SeedEvent, type: TicketTypeRow, available = type.available): TicketTypeRow & { currency_code: string } {
+export function ticketTypeRow(
+  event: SeedEvent,
+  type: TicketTypeRow,
+  available = type.available,
+): TicketTypeRow & { currency_code: string } {
   return { ...structuredClone(type), available, currency_code: event.template.currency_code }
 }
 
@@ -197,7 +209,8 @@ export function listEvents(req: CatalogRequest): Record<string, Rows<unknown>> {
   const date = dateParam(query, 'date')
   const timeStart = timeParam(query, 'time.start')
   const timeEnd = timeParam(query, 'time.end')
-  if (timeStart !== undefined && timeEnd !== undefined && timeStart >= timeEnd) throw invalid('time.start must be before time.end.')
+  if (timeStart !== undefined && timeEnd !== undefined && timeStart >= timeEnd)
+    throw invalid('time.start must be before time.end.')
   const category = query.category?.trim().toLowerCase()
   const metaFilters = Object.entries(query)
     .filter(([key]) => key.startsWith('meta.') && key.length > 'meta.'.length)
@@ -214,7 +227,10 @@ export function listEvents(req: CatalogRequest): Record<string, Rows<unknown>> {
     if (date === undefined && timeStart === undefined && timeEnd === undefined) return true
 
     const ctx = sessionContext(state, event, req.now)
-    const sessions = date !== undefined ? sessionsOnSaleOn(event, date, ctx) : sessionsOnSale(event, ctx).filter((s) => s.id !== openSessionId(t.id))
+    const sessions =
+      date !== undefined
+        ? sessionsOnSaleOn(event, date, ctx)
+        : sessionsOnSale(event, ctx).filter((s) => s.id !== openSessionId(t.id))
     return sessions.some((session) => {
       const time = venueTime(Date.parse(session.start_datetime), ctx.timeZone)
       return (timeStart === undefined || time >= timeStart) && (timeEnd === undefined || time < timeEnd)
@@ -228,7 +244,16 @@ export function listEvents(req: CatalogRequest): Record<string, Rows<unknown>> {
 // ---------------------------------------------------------------------------------------------
 // GET events/{id}, GET event_template?id._in=
 
-const eventEmbedNames = ['venue', 'category', 'ticket_group', 'ticket_type', 'message_rule', 'config', 'meta', 'event_session'] as const
+const eventEmbedNames = [
+  'venue',
+  'category',
+  'ticket_group',
+  'ticket_type',
+  'message_rule',
+  'config',
+  'meta',
+  'event_session',
+] as const
 
 /** The event page (storefront §2): one event, members-only ones included (the client gates them). */
 export function getEvent(req: CatalogRequest, id: string): Record<string, Rows<unknown>> {
@@ -288,8 +313,16 @@ export function listSessions(req: CatalogRequest, id: string): Record<string, Ro
  * sales_end) and not sold out. Every group is answered, members-only ones included: the client
  * filters them (storefront §5 "Hidden member-only groups are shown only to members").
  */
-export function listSessionTicketGroups(req: CatalogRequest, id: string, sessionIdValue: string): Record<string, Rows<unknown>> {
-  const embeds = embedsOf(req.query, ['ticket_type', 'seat_map', 'seat'], 'GET events/{id}/sessions/{sessionId}/ticket_groups')
+export function listSessionTicketGroups(
+  req: CatalogRequest,
+  id: string,
+  sessionIdValue: string,
+): Record<string, Rows<unknown>> {
+  const embeds = embedsOf(
+    req.query,
+    ['ticket_type', 'seat_map', 'seat'],
+    'GET events/{id}/sessions/{sessionId}/ticket_groups',
+  )
   const event = findEvent(req.state, id)
   const ctx = sessionContext(req.state, event, req.now)
   const session = findSessionOnSale(event, sessionIdValue, ctx)
@@ -299,18 +332,35 @@ export function listSessionTicketGroups(req: CatalogRequest, id: string, session
   const sessionLeft = availableCapacity(session)
   const groups = event.ticket_groups.map((group): TicketGroupRow => {
     const used = sold.get(group.id) ?? 0
-    const groupLeft = availableCapacity({ capacity: group.capacity, oversell_capacity: group.oversell_capacity, used_capacity: used })
+    const groupLeft = availableCapacity({
+      capacity: group.capacity,
+      oversell_capacity: group.oversell_capacity,
+      used_capacity: used,
+    })
     const soldOut = groupLeft <= 0 || (!group.exclude_from_event_capacity && sessionLeft <= 0)
     const started = group.sales_start === null || Date.parse(group.sales_start) <= req.now
     const notEnded = group.sales_end === null || Date.parse(group.sales_end) > req.now
-    return { ...structuredClone(group), used_capacity: used, sold_out: soldOut, available: started && notEnded && !soldOut }
+    return {
+      ...structuredClone(group),
+      used_capacity: used,
+      sold_out: soldOut,
+      available: started && notEnded && !soldOut,
+    }
   })
   const availableById = new Map(groups.map((g) => [g.id, g.available]))
-  const types = event.ticket_types.map((t) => ticketTypeRow(event, t, t.available && (availableById.get(t.ticket_group_id) ?? false)))
-  const body: Record<string, Rows<unknown>> = { ticket_group: rows(limited(groups, limitOf(req.query))), ticket_type: rows(types) }
+  const types = event.ticket_types.map((t) =>
+    ticketTypeRow(event, t, t.available && (availableById.get(t.ticket_group_id) ?? false)),
+  )
+  const body: Record<string, Rows<unknown>> = {
+    ticket_group: rows(limited(groups, limitOf(req.query))),
+    ticket_type: rows(types),
+  }
   // Seated groups may also embed the session's seat map and seats (an event without seats: none).
   if (embeds.has('seat_map')) body.seat_map = rows(event.seating ? [seatMapRow(planOf(event))] : [])
-  if (embeds.has('seat')) body.seat = rows(event.seating ? seatRows(planOf(event), seatsOf(req.state, event, session.id, session.capacity), null) : [])
+  if (embeds.has('seat'))
+    body.seat = rows(
+      event.seating ? seatRows(planOf(event), seatsOf(req.state, event, session.id, session.capacity), null) : [],
+    )
   return body
 }
 
@@ -323,7 +373,12 @@ export function listSessionTicketGroups(req: CatalogRequest, id: string, session
  * cart, checked by the caller) marks the seats that cart holds with `held_by_cart`. `_limit` does
  * not apply: a seat map answers all of its seats.
  */
-export function getSeatMap(req: CatalogRequest, id: string, sessionIdValue: string, cartId: string | null): Record<string, Rows<unknown>> {
+export function getSeatMap(
+  req: CatalogRequest,
+  id: string,
+  sessionIdValue: string,
+  cartId: string | null,
+): Record<string, Rows<unknown>> {
   embedsOf(req.query, [], 'GET events/{id}/sessions/{sessionId}/seat_map')
   limitOf(req.query)
   const event = findEvent(req.state, id)
@@ -355,13 +410,25 @@ export interface CalendarSelection {
 
 function parseSelection(body: unknown, event: SeedEvent): CalendarSelection {
   if (typeof body !== 'object' || body === null || !Array.isArray((body as { ticket_types?: unknown }).ticket_types)) {
-    throw invalid('The body is a selection { ticket_types: [{ ticket_type_id, quantity }], event_session_id?, date? }.', 'event_calendar')
+    throw invalid(
+      'The body is a selection { ticket_types: [{ ticket_type_id, quantity }], event_session_id?, date? }.',
+      'event_calendar',
+    )
   }
   const raw = body as { ticket_types: unknown[]; event_session_id?: unknown; date?: unknown }
   const ticketTypes = raw.ticket_types.map((item) => {
     const { ticket_type_id: typeId, quantity } = (item ?? {}) as { ticket_type_id?: unknown; quantity?: unknown }
-    if (typeof typeId !== 'string' || typeof quantity !== 'number' || !Number.isInteger(quantity) || quantity < 0 || quantity > 1000) {
-      throw invalid('Each selected ticket type is { ticket_type_id, quantity } with a quantity from 0 to 1000.', 'event_calendar')
+    if (
+      typeof typeId !== 'string' ||
+      typeof quantity !== 'number' ||
+      !Number.isInteger(quantity) ||
+      quantity < 0 ||
+      quantity > 1000
+    ) {
+      throw invalid(
+        'Each selected ticket type is { ticket_type_id, quantity } with a quantity from 0 to 1000.',
+        'event_calendar',
+      )
     }
     return { ticket_type_id: typeId, quantity }
   })
@@ -369,7 +436,8 @@ function parseSelection(body: unknown, event: SeedEvent): CalendarSelection {
   const chosen = new Set(ticketTypes.filter((t) => t.quantity > 0).map((t) => t.ticket_type_id))
   if (chosen.size > maxCalendarTicketTypes) throw invalid(tooManyCalendarTypes, 'event_calendar')
   for (const { ticket_type_id: typeId } of ticketTypes) {
-    if (!event.ticket_types.some((t) => t.id === typeId)) throw invalid(`Ticket type ${typeId} is not sold for this event.`, 'event_calendar')
+    if (!event.ticket_types.some((t) => t.id === typeId))
+      throw invalid(`Ticket type ${typeId} is not sold for this event.`, 'event_calendar')
   }
 
   const selection: CalendarSelection = { ticket_types: ticketTypes }
@@ -378,7 +446,8 @@ function parseSelection(body: unknown, event: SeedEvent): CalendarSelection {
     selection.event_session_id = raw.event_session_id
   }
   if (raw.date !== undefined) {
-    if (typeof raw.date !== 'string' || !isCalendarDate(raw.date)) throw invalid('date must be a calendar date YYYY-MM-DD.', 'event_calendar')
+    if (typeof raw.date !== 'string' || !isCalendarDate(raw.date))
+      throw invalid('date must be a calendar date YYYY-MM-DD.', 'event_calendar')
     selection.date = raw.date
   }
   return selection
@@ -397,7 +466,9 @@ interface Price {
  * asked for by `ticket_group_id._in`, so a $0 member ticket does not advertise "from $0".
  */
 function listPrice(event: SeedEvent, groupIds: Set<string> | null): Price {
-  const groups = event.ticket_groups.filter((g) => (groupIds ? groupIds.has(g.id) : g.hidden_type !== 'public_member_only'))
+  const groups = event.ticket_groups.filter((g) =>
+    groupIds ? groupIds.has(g.id) : g.hidden_type !== 'public_member_only',
+  )
   const types = event.ticket_types.filter((t) => groups.some((g) => g.id === t.ticket_group_id))
   if (types.length === 0) return { price: null, min_price: null, outside: null }
   const cheapest = types.reduce((best, t) => (lowestPriceCents(t) < lowestPriceCents(best) ? t : best))
@@ -440,7 +511,12 @@ export type CalendarFormat = 'basic' | 'price' | 'extended'
  * price, min_price, min_price_fees; `extended` adds those and availability (the day's summed
  * session capacity and used capacity, −1 when any session is unlimited).
  */
-export function calendar(req: CatalogRequest, id: string, format: CalendarFormat, body?: unknown): Record<string, Rows<unknown>> {
+export function calendar(
+  req: CatalogRequest,
+  id: string,
+  format: CalendarFormat,
+  body?: unknown,
+): Record<string, Rows<unknown>> {
   embedsOf(req.query, [], 'events/{id}/calendar')
   const event = findEvent(req.state, id)
   const ctx = sessionContext(req.state, event, req.now)
@@ -452,7 +528,8 @@ export function calendar(req: CatalogRequest, id: string, format: CalendarFormat
   if (rawGroups !== undefined) {
     groupIds = new Set(commaList(rawGroups, 'ticket_group_id._in'))
     for (const groupId of groupIds) {
-      if (!event.ticket_groups.some((g) => g.id === groupId)) throw invalid(`Ticket group ${groupId} is not sold for this event.`, 'event_calendar')
+      if (!event.ticket_groups.some((g) => g.id === groupId))
+        throw invalid(`Ticket group ${groupId} is not sold for this event.`, 'event_calendar')
     }
   }
 
@@ -533,7 +610,9 @@ export function listMembershipRules(req: CatalogRequest): Record<string, Rows<un
   if (embeds.has('ticket_type')) {
     const typeIds = new Set(rules.map((r) => r.ticket_type_id))
     body.ticket_type = rows(
-      req.state.seed.events.flatMap((e) => e.ticket_types.filter((t) => typeIds.has(t.id)).map((t) => ticketTypeRow(e, t))),
+      req.state.seed.events.flatMap((e) =>
+        e.ticket_types.filter((t) => typeIds.has(t.id)).map((t) => ticketTypeRow(e, t)),
+      ),
     )
   }
   return body

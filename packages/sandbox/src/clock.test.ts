@@ -36,15 +36,21 @@ describe('the sandbox clock', () => {
   it('moves the session window: sessions that have started leave, a new day joins the calendar', async () => {
     const sandbox = createSandbox({ now: tuesdayMorning })
     const api = client(sandbox)
-    expect((await api.get('events/general-admission/sessions', { date: '2026-03-10' })).body.event_session._data).toHaveLength(13)
+    expect(
+      (await api.get('events/general-admission/sessions', { date: '2026-03-10' })).body.event_session._data,
+    ).toHaveLength(13)
 
     // 16:15 in New York: only the 16:30 session is still on sale today.
     sandbox.clock.set('2026-03-10T20:15:00Z')
-    expect(ids((await api.get('events/general-admission/sessions', { date: '2026-03-10' })).body.event_session)).toEqual(['general-admission-20260310-1630'])
+    expect(
+      ids((await api.get('events/general-admission/sessions', { date: '2026-03-10' })).body.event_session),
+    ).toEqual(['general-admission-20260310-1630'])
 
     // 16:45: nothing left today, so the day is other.
     sandbox.clock.set('2026-03-10T20:45:00Z')
-    const calendar = (await api.get('events/general-admission/calendar', { 'date._gte': '2026-03-10', 'date._lt': '2026-03-11' })).body
+    const calendar = (
+      await api.get('events/general-admission/calendar', { 'date._gte': '2026-03-10', 'date._lt': '2026-03-11' })
+    ).body
     expect(calendar.calendar._data[0]).toMatchObject({ date: '2026-03-10', status: 'other', enabled: false })
 
     // A day later the default calendar starts on the 11th and runs to a new last day.
@@ -59,7 +65,9 @@ describe('the sandbox clock', () => {
     const sandbox = createSandbox({ now: tuesdayMorning })
     const api = client(sandbox)
     sandbox.clock.advance(2 * day)
-    const days = (await api.get('events/general-admission/calendar', { 'date._gte': '2026-03-12', 'date._lt': '2026-03-16' })).body.calendar._data
+    const days = (
+      await api.get('events/general-admission/calendar', { 'date._gte': '2026-03-12', 'date._lt': '2026-03-16' })
+    ).body.calendar._data
     expect(days.map((d: { date: string; status: string }) => [d.date, d.status])).toEqual([
       ['2026-03-12', 'available'],
       ['2026-03-13', 'available'],
@@ -71,8 +79,10 @@ describe('the sandbox clock', () => {
   it('writes date-times with the venue’s offset across daylight saving time', async () => {
     // Friday 6 March 2026; New York moves to EDT on Sunday 8 March.
     const api = client(createSandbox({ now: '2026-03-06T15:00:00Z' }))
-    const saturday = (await api.get('events/general-admission/sessions', { date: '2026-03-07' })).body.event_session._data[0]
-    const sunday = (await api.get('events/general-admission/sessions', { date: '2026-03-08' })).body.event_session._data[0]
+    const saturday = (await api.get('events/general-admission/sessions', { date: '2026-03-07' })).body.event_session
+      ._data[0]
+    const sunday = (await api.get('events/general-admission/sessions', { date: '2026-03-08' })).body.event_session
+      ._data[0]
     expect(saturday.start_datetime).toBe('2026-03-07T10:00:00-05:00')
     expect(sunday.start_datetime).toBe('2026-03-08T10:00:00-04:00')
     expect(Date.parse(sunday.start_datetime) - Date.parse(saturday.start_datetime)).toBe(day - 60 * 60 * 1000)
@@ -95,14 +105,21 @@ describe('clock control routes', () => {
   it('GET /_sandbox/clock answers now, the venue’s today and whether the clock is frozen', async () => {
     const { status, body } = await client(createSandbox({ now: tuesdayMorning })).control('GET', 'clock')
     expect(status).toBe(200)
-    expect(body).toEqual({ now: '2026-03-10T14:00:00.000Z', frozen: true, today: '2026-03-10', time_zone: 'America/New_York' })
+    expect(body).toEqual({
+      now: '2026-03-10T14:00:00.000Z',
+      frozen: true,
+      today: '2026-03-10',
+      time_zone: 'America/New_York',
+    })
   })
 
   it('POST /_sandbox/clock takes { now } or { advance_ms }', async () => {
     const sandbox = createSandbox({ now: tuesdayMorning })
     const api = client(sandbox)
     expect((await api.control('POST', 'clock', { advance_ms: day })).body.today).toBe('2026-03-11')
-    expect((await api.control('POST', 'clock', { now: '2026-12-24T12:00:00Z' })).body.now).toBe('2026-12-24T12:00:00.000Z')
+    expect((await api.control('POST', 'clock', { now: '2026-12-24T12:00:00Z' })).body.now).toBe(
+      '2026-12-24T12:00:00.000Z',
+    )
     expect(sandbox.clock.now().toISOString()).toBe('2026-12-24T12:00:00.000Z')
     for (const bad of [{}, { now: 'soon' }, { advance_ms: 'a lot' }, { now: tuesdayMorning, advance_ms: 1 }]) {
       const { status, body } = await api.control('POST', 'clock', bad)
@@ -122,7 +139,8 @@ describe('reset', () => {
     expect(sandbox.clock.now().toISOString()).toBe('2026-03-10T14:00:00.000Z')
     expect(sandbox.faults.list()).toEqual([])
     expect((await api.get('events')).status).toBe(200)
-    const sessions = (await api.get('events/general-admission/sessions', { date: '2026-03-11' })).body.event_session._data
+    const sessions = (await api.get('events/general-admission/sessions', { date: '2026-03-11' })).body.event_session
+      ._data
     expect(sessions.find((s: { id: string }) => s.id === 'general-admission-20260311-1130').used_capacity).toBe(58)
   })
 

@@ -37,8 +37,11 @@ export interface ClockState {
   offset: number
 }
 
-export function createClock(initial?: string | Date): SandboxClock & { snapshot(): ClockState; restore(state: ClockState): void } {
-  let state: ClockState = initial === undefined ? { frozenAt: null, offset: 0 } : { frozenAt: parseInstant(initial), offset: 0 }
+export function createClock(
+  initial?: string | Date,
+): SandboxClock & { snapshot(): ClockState; restore(state: ClockState): void } {
+  let state: ClockState =
+    initial === undefined ? { frozenAt: null, offset: 0 } : { frozenAt: parseInstant(initial), offset: 0 }
 
   const nowMs = () => state.frozenAt ?? Date.now() + state.offset
   const setMs = (ms: number) => {

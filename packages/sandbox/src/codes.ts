@@ -51,9 +51,14 @@ interface CitypassConfig {
 }
 
 function citypassConfig(event: SeedEvent): CitypassConfig | null {
-  const raw = event.config['web.ecommerce.citypass'] as { adult_pattern?: string; child_pattern?: string; child_keyword?: string } | undefined
+  const raw = event.config['web.ecommerce.citypass'] as
+    { adult_pattern?: string; child_pattern?: string; child_keyword?: string } | undefined
   if (!raw || typeof raw !== 'object' || !raw.adult_pattern || !raw.child_pattern) return null
-  return { adult: new RegExp(raw.adult_pattern), child: new RegExp(raw.child_pattern), childKeyword: (raw.child_keyword ?? 'child').toLowerCase() }
+  return {
+    adult: new RegExp(raw.adult_pattern),
+    child: new RegExp(raw.child_pattern),
+    childKeyword: (raw.child_keyword ?? 'child').toLowerCase(),
+  }
 }
 
 /** adult or child when the code matches an event's voucher pattern, else null. */
@@ -100,7 +105,9 @@ function applyVoucher(state: SandboxState, cart: CartRecord, code: string): void
   throw new ContractError(
     400,
     'no_code_benefit',
-    kindAsked ? `This cart has no ${kindAsked} ticket for CityPASS ${code} to pay for.` : `No ticket in this cart takes CityPASS ${code}.`,
+    kindAsked
+      ? `This cart has no ${kindAsked} ticket for CityPASS ${code} to pay for.`
+      : `No ticket in this cart takes CityPASS ${code}.`,
   )
 }
 
@@ -142,7 +149,9 @@ function eligible(state: SandboxState, code: SeedPromoCode, ticket: HeldTicket):
 
 /** The cart's prices with its codes, vouchers and payments (see the module doc). */
 export function priceCart(state: SandboxState, cart: CartRecord): CartPricing {
-  const discounts = new Map<string, number>(cart.tickets.map((t) => [t.id, t.citypass !== null ? t.face_value_cents : 0]))
+  const discounts = new Map<string, number>(
+    cart.tickets.map((t) => [t.id, t.citypass !== null ? t.face_value_cents : 0]),
+  )
   const byCode = new Map<string, number>()
   for (const name of cart.codes) {
     const code = state.seed.promo_codes.find((c) => c.code === name)
@@ -152,7 +161,8 @@ export function priceCart(state: SandboxState, cart: CartRecord): CartPricing {
     for (const ticket of cart.tickets) {
       if (!eligible(state, code, ticket)) continue
       const left = ticket.face_value_cents - discounts.get(ticket.id)!
-      const off = 'percent' in code.discount ? Math.round((left * code.discount.percent) / 100) : Math.min(left, amountLeft)
+      const off =
+        'percent' in code.discount ? Math.round((left * code.discount.percent) / 100) : Math.min(left, amountLeft)
       if ('amount' in code.discount) amountLeft -= off
       discounts.set(ticket.id, discounts.get(ticket.id)! + off)
       taken += off
@@ -185,20 +195,40 @@ export function priceCart(state: SandboxState, cart: CartRecord): CartPricing {
   }
 
   const blocks: CartPricing['blocks'] = []
-  const groupsApplied = new Set(cart.codes.flatMap((name) => state.seed.promo_codes.find((c) => c.code === name)?.code_group ?? []))
+  const groupsApplied = new Set(
+    cart.codes.flatMap((name) => state.seed.promo_codes.find((c) => c.code === name)?.code_group ?? []),
+  )
   for (const id of new Set(cart.tickets.map((t) => t.event_template_id))) {
     const event = eventById(state, id)
     const block = event.blocking_code_group
-    if (block && !block.activating_code_groups.some((group) => groupsApplied.has(group))) blocks.push({ event, ...block })
+    if (block && !block.activating_code_groups.some((group) => groupsApplied.has(group)))
+      blocks.push({ event, ...block })
   }
 
-  const paid = cart.payments.filter((p) => p.status === 'succeeded' || p.status === 'requires_capture').reduce((sum, p) => sum + p.amount_cents, 0)
+  const paid = cart.payments
+    .filter((p) => p.status === 'succeeded' || p.status === 'requires_capture')
+    .reduce((sum, p) => sum + p.amount_cents, 0)
   const total = face + fixedFees + percentFees - discount
-  return { tickets, byCode, blocks, face, fixedFees, percentFees, discounts: discount, paid, total, outstanding: total - paid }
+  return {
+    tickets,
+    byCode,
+    blocks,
+    face,
+    fixedFees,
+    percentFees,
+    discounts: discount,
+    paid,
+    total,
+    outstanding: total - paid,
+  }
 }
 
 /** storefront §3 cartMods: applied codes with their discount, CityPASS vouchers, and blocks. */
-export function cartModRows(state: SandboxState, cart: CartRecord, pricing: CartPricing = priceCart(state, cart)): CartModRow[] {
+export function cartModRows(
+  state: SandboxState,
+  cart: CartRecord,
+  pricing: CartPricing = priceCart(state, cart),
+): CartModRow[] {
   const rows: CartModRow[] = []
   for (const name of cart.codes) {
     const code = state.seed.promo_codes.find((c) => c.code === name)
@@ -255,7 +285,8 @@ export function cartModRows(state: SandboxState, cart: CartRecord, pricing: Cart
 export function applyCode(state: SandboxState, cart: CartRecord, body: unknown): void {
   const raw = typeof body === 'object' && body !== null ? (body as { code?: unknown; citypass?: unknown }) : {}
   // openapi ApplyCode: "A promo code (2 to 35, trimmed) or a blocked-cart code (min 2)" (calls §5).
-  if (typeof raw.code !== 'string' || raw.code.trim().length < 2) throw invalid('The body is { code }: a code of at least 2 characters.')
+  if (typeof raw.code !== 'string' || raw.code.trim().length < 2)
+    throw invalid('The body is { code }: a code of at least 2 characters.')
   if (raw.citypass !== undefined && typeof raw.citypass !== 'boolean') throw invalid('citypass is true or false.')
   const text = raw.code.trim()
 
@@ -271,7 +302,8 @@ export function applyCode(state: SandboxState, cart: CartRecord, body: unknown):
   const lifts =
     code.code_group !== undefined &&
     priceCart(state, cart).blocks.some((block) => block.activating_code_groups.includes(code.code_group!))
-  if (!unlocks && !discounts && !lifts) throw new ContractError(400, 'no_code_benefit', `${code.code} gives no benefit to the tickets in this cart.`)
+  if (!unlocks && !discounts && !lifts)
+    throw new ContractError(400, 'no_code_benefit', `${code.code} gives no benefit to the tickets in this cart.`)
   cart.codes.push(code.code)
 }
 

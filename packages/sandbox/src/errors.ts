@@ -15,7 +15,11 @@ export interface ContractErrorBody {
   _data: ContractErrorItem[]
 }
 
-export function errorBody(code: string, description: string, extra?: { context?: string; extra?: Record<string, unknown> }): ContractErrorBody {
+export function errorBody(
+  code: string,
+  description: string,
+  extra?: { context?: string; extra?: Record<string, unknown> },
+): ContractErrorBody {
   const item: ContractErrorItem = { _code: code, _description: description }
   if (extra?.context !== undefined) item._context = extra.context
   if (extra?.extra !== undefined) item._extra = extra.extra

@@ -83,7 +83,9 @@ describe('fault timeout', () => {
   it('gives up with the client’s own timeout reason', async () => {
     const sandbox = createSandbox({ now: tuesdayMorning })
     sandbox.faults.add({ path: 'events', kind: 'timeout' })
-    await expect(sandbox.app.fetch(new Request(eventsUrl, { headers, signal: AbortSignal.timeout(50) }))).rejects.toMatchObject({ name: 'TimeoutError' })
+    await expect(
+      sandbox.app.fetch(new Request(eventsUrl, { headers, signal: AbortSignal.timeout(50) })),
+    ).rejects.toMatchObject({ name: 'TimeoutError' })
   })
 })
 
@@ -112,7 +114,9 @@ describe('fault delay', () => {
   it('is cut short when the request is given up', async () => {
     const sandbox = createSandbox({ now: tuesdayMorning })
     sandbox.faults.add({ path: 'events', kind: 'delay', ms: 60_000 })
-    await expect(sandbox.app.fetch(new Request(eventsUrl, { headers, signal: AbortSignal.timeout(50) }))).rejects.toMatchObject({ name: 'TimeoutError' })
+    await expect(
+      sandbox.app.fetch(new Request(eventsUrl, { headers, signal: AbortSignal.timeout(50) })),
+    ).rejects.toMatchObject({ name: 'TimeoutError' })
   })
 })
 
@@ -120,9 +124,22 @@ describe('fault control routes', () => {
   it('POST /_sandbox/faults arms a fault, GET lists, DELETE clears', async () => {
     const sandbox = createSandbox({ now: tuesdayMorning })
     const api = client(sandbox)
-    const armed = await api.control('POST', 'faults', { method: 'GET', path: 'events/*/calendar', kind: 'delay', ms: 10, times: 3 })
+    const armed = await api.control('POST', 'faults', {
+      method: 'GET',
+      path: 'events/*/calendar',
+      kind: 'delay',
+      ms: 10,
+      times: 3,
+    })
     expect(armed.status).toBe(201)
-    expect(armed.body.fault).toEqual({ id: 1, method: 'GET', path: 'events/*/calendar', kind: 'delay', ms: 10, remaining: 3 })
+    expect(armed.body.fault).toEqual({
+      id: 1,
+      method: 'GET',
+      path: 'events/*/calendar',
+      kind: 'delay',
+      ms: 10,
+      remaining: 3,
+    })
     await api.get('events/general-admission/calendar')
     expect((await api.control('GET', 'faults')).body.faults[0].remaining).toBe(2)
     expect((await api.control('DELETE', 'faults')).body).toEqual({ faults: [] })
@@ -153,7 +170,12 @@ describe('faults over HTTP (a real server on an ephemeral port)', () => {
   })
 
   const start = async () => {
-    running = await startServer({ port: 0, host: '127.0.0.1', staticDir: '/nonexistent', sandbox: createSandbox({ now: tuesdayMorning }) })
+    running = await startServer({
+      port: 0,
+      host: '127.0.0.1',
+      staticDir: '/nonexistent',
+      sandbox: createSandbox({ now: tuesdayMorning }),
+    })
     return running.url.replace('localhost', '127.0.0.1')
   }
 
@@ -168,7 +190,9 @@ describe('faults over HTTP (a real server on an ephemeral port)', () => {
   it('timeout never answers: the client gives up, and the server keeps serving', async () => {
     const url = await start()
     running!.sandbox.faults.add({ path: 'events', kind: 'timeout' })
-    await expect(fetch(`${url}api/v1/events?_seller=demo-museum`, { headers, signal: AbortSignal.timeout(300) })).rejects.toMatchObject({
+    await expect(
+      fetch(`${url}api/v1/events?_seller=demo-museum`, { headers, signal: AbortSignal.timeout(300) }),
+    ).rejects.toMatchObject({
       name: 'TimeoutError',
     })
     const next = await fetch(`${url}api/v1/events?_seller=demo-museum`, { headers })

@@ -56,9 +56,11 @@ export interface SandboxFaults {
 
 /** Checks a fault from a test or from `POST /_sandbox/faults`, returning the normalised fault. */
 export function validateFault(input: unknown, id: number): Fault {
-  if (typeof input !== 'object' || input === null) throw new RangeError('A fault is an object { method?, path, kind, ms?, times? }.')
+  if (typeof input !== 'object' || input === null)
+    throw new RangeError('A fault is an object { method?, path, kind, ms?, times? }.')
   const { method, path, kind, ms, times } = input as Record<string, unknown>
-  if (typeof path !== 'string' || path.trim() === '') throw new RangeError('A fault needs a path relative to the API base, e.g. "events".')
+  if (typeof path !== 'string' || path.trim() === '')
+    throw new RangeError('A fault needs a path relative to the API base, e.g. "events".')
   if (typeof kind !== 'string' || !faultKinds.includes(kind as FaultKind)) {
     throw new RangeError(`A fault kind is one of ${faultKinds.map((k) => `'${k}'`).join(', ')}.`)
   }

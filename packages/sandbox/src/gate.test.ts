@@ -14,9 +14,17 @@ describe('every API request carries Tix-App: ecomm and _seller (calls §7)', () 
     const missing = await app.fetch(new Request('http://sandbox/api/v1/events?_seller=demo-museum'))
     expect(missing.status).toBe(400)
     expect(await missing.json()).toEqual({
-      _data: [{ _code: 'validation_failed', _description: 'The Tix-App header is required: send Tix-App: ecomm.', _context: 'request' }],
+      _data: [
+        {
+          _code: 'validation_failed',
+          _description: 'The Tix-App header is required: send Tix-App: ecomm.',
+          _context: 'request',
+        },
+      ],
     })
-    const other = await app.fetch(new Request('http://sandbox/api/v1/events?_seller=demo-museum', { headers: { 'Tix-App': 'pos' } }))
+    const other = await app.fetch(
+      new Request('http://sandbox/api/v1/events?_seller=demo-museum', { headers: { 'Tix-App': 'pos' } }),
+    )
     expect(other.status).toBe(400)
   })
 
@@ -28,21 +36,30 @@ describe('every API request carries Tix-App: ecomm and _seller (calls §7)', () 
     expect((await missing.json())._data[0]._description).toBe('The _seller query parameter is required.')
     const unknown = await app.fetch(new Request('http://sandbox/api/v1/events?_seller=other-museum', { headers }))
     expect(unknown.status).toBe(404)
-    expect(await unknown.json()).toEqual({ _data: [{ _code: 'not_found', _description: 'Resource seller not found.' }] })
+    expect(await unknown.json()).toEqual({
+      _data: [{ _code: 'not_found', _description: 'Resource seller not found.' }],
+    })
   })
 
   it('lets link paths (images) go without Tix-App, still requiring _seller', async () => {
     const { app } = sandbox()
-    expect((await app.fetch(new Request('http://sandbox/api/v1/images/galleries?_seller=demo-museum'))).status).toBe(200)
+    expect((await app.fetch(new Request('http://sandbox/api/v1/images/galleries?_seller=demo-museum'))).status).toBe(
+      200,
+    )
     expect((await app.fetch(new Request('http://sandbox/api/v1/images/galleries'))).status).toBe(400)
     // A link call not built yet passes the gate and answers 501.
-    expect((await app.fetch(new Request('http://sandbox/api/v1/ticket/t-1/pkpass?_seller=demo-museum'))).status).toBe(501)
+    expect((await app.fetch(new Request('http://sandbox/api/v1/ticket/t-1/pkpass?_seller=demo-museum'))).status).toBe(
+      501,
+    )
   })
 
   it('serves the same reads at the cached-read prefix', async () => {
     const api = client(sandbox())
     const direct = await api.get('events/general-admission', { _embed: 'venue' })
-    const cached = await api.call('GET', 'events/general-admission', { query: { _embed: 'venue' }, base: '/cached/api/v1' })
+    const cached = await api.call('GET', 'events/general-admission', {
+      query: { _embed: 'venue' },
+      base: '/cached/api/v1',
+    })
     expect(cached.status).toBe(200)
     expect(cached.body).toEqual(direct.body)
   })
@@ -57,14 +74,20 @@ describe('calls not built, unknown paths, wrong methods', () => {
       _data: [
         {
           _code: 'not_implemented',
-          _description: "POST my/cart/update (Update the session's cart, creating it if asked) is not available in the Foyer sandbox yet.",
+          _description:
+            "POST my/cart/update (Update the session's cart, creating it if asked) is not available in the Foyer sandbox yet.",
           _extra: { operation_id: 'updateMyCart' },
         },
       ],
     })
     // A literal path wins over a parameterised one: ticket_order/resend is not ticket_order/{orderId}.
-    expect((await api.post('ticket_order/resend', { email: 'a@b.example' })).body._data[0]._description).toBe('No orders could be found for this email address.')
-    expect((await api.post('ticket_order/o-1/cancel', { tickets: [{ ticket_id: 't-1' }] })).body._data[0]._extra.operation_id).toBe('cancelTicketOrder')
+    expect((await api.post('ticket_order/resend', { email: 'a@b.example' })).body._data[0]._description).toBe(
+      'No orders could be found for this email address.',
+    )
+    expect(
+      (await api.post('ticket_order/o-1/cancel', { tickets: [{ ticket_id: 't-1' }] })).body._data[0]._extra
+        .operation_id,
+    ).toBe('cancelTicketOrder')
   })
 
   it('answers 404 for a path outside the contract and 405 for a method the path does not take', async () => {
@@ -124,7 +147,11 @@ describe('calls not built, unknown paths, wrong methods', () => {
     ])
     for (const call of contractCalls.filter((c) => !built.has(c.operationId))) {
       const path = call.path.replace(/\{[^}]+\}/g, 'probe-id')
-      const { status, body } = await api.call(call.method, path, call.method === 'GET' || call.method === 'DELETE' ? {} : { body: {} })
+      const { status, body } = await api.call(
+        call.method,
+        path,
+        call.method === 'GET' || call.method === 'DELETE' ? {} : { body: {} },
+      )
       expect([call.operationId, status]).toEqual([call.operationId, 501])
       expect(body._data[0]._extra.operation_id).toBe(call.operationId)
     }

@@ -39,7 +39,8 @@ export function imageSize(
   const parse = (name: string, raw: string | undefined): number | undefined | { error: string } => {
     if (raw === undefined || raw === '') return undefined
     const n = Number(raw)
-    if (!Number.isInteger(n) || n < 1 || n > maxImageEdge) return { error: `${name} must be a whole number of pixels from 1 to ${maxImageEdge}.` }
+    if (!Number.isInteger(n) || n < 1 || n > maxImageEdge)
+      return { error: `${name} must be a whole number of pixels from 1 to ${maxImageEdge}.` }
     return n
   }
   const sizex = parse('sizex', query.sizex)
@@ -78,14 +79,22 @@ function motifShapes(image: SeedImage): string {
           `<path d="M${fmt(x)} ${fmt(h * 0.86)} V${fmt(top + aw / 2)} A${fmt(aw / 2)} ${fmt(aw / 2)} 0 0 1 ${fmt(x + aw)} ${fmt(top + aw / 2)} V${fmt(h * 0.86)} Z" fill="${i % 2 ? accent : ink}" fill-opacity="${i % 2 ? 0.55 : 0.18}"/>`,
         )
       }
-      shapes.push(`<rect x="0" y="${fmt(h * 0.86)}" width="${w}" height="${fmt(h * 0.14)}" fill="${ink}" fill-opacity="0.3"/>`)
+      shapes.push(
+        `<rect x="0" y="${fmt(h * 0.86)}" width="${w}" height="${fmt(h * 0.14)}" fill="${ink}" fill-opacity="0.3"/>`,
+      )
       break
     }
     case 'circles': {
       const r = Math.min(w, h)
-      shapes.push(`<circle cx="${fmt(w * 0.68)}" cy="${fmt(h * 0.42)}" r="${fmt(r * 0.34)}" fill="${accent}" fill-opacity="0.8"/>`)
-      shapes.push(`<circle cx="${fmt(w * 0.3)}" cy="${fmt(h * 0.62)}" r="${fmt(r * 0.22)}" fill="${ink}" fill-opacity="0.25"/>`)
-      shapes.push(`<circle cx="${fmt(w * 0.44)}" cy="${fmt(h * 0.3)}" r="${fmt(r * 0.1)}" fill="none" stroke="${ink}" stroke-width="${fmt(r * 0.012)}"/>`)
+      shapes.push(
+        `<circle cx="${fmt(w * 0.68)}" cy="${fmt(h * 0.42)}" r="${fmt(r * 0.34)}" fill="${accent}" fill-opacity="0.8"/>`,
+      )
+      shapes.push(
+        `<circle cx="${fmt(w * 0.3)}" cy="${fmt(h * 0.62)}" r="${fmt(r * 0.22)}" fill="${ink}" fill-opacity="0.25"/>`,
+      )
+      shapes.push(
+        `<circle cx="${fmt(w * 0.44)}" cy="${fmt(h * 0.3)}" r="${fmt(r * 0.1)}" fill="none" stroke="${ink}" stroke-width="${fmt(r * 0.012)}"/>`,
+      )
       break
     }
     case 'waves': {
@@ -117,13 +126,19 @@ function motifShapes(image: SeedImage): string {
     case 'notes': {
       for (let i = 0; i < 5; i++) {
         const y = h * (0.3 + i * 0.08)
-        shapes.push(`<line x1="0" y1="${fmt(y)}" x2="${w}" y2="${fmt(y)}" stroke="${ink}" stroke-opacity="0.35" stroke-width="${fmt(h * 0.006)}"/>`)
+        shapes.push(
+          `<line x1="0" y1="${fmt(y)}" x2="${w}" y2="${fmt(y)}" stroke="${ink}" stroke-opacity="0.35" stroke-width="${fmt(h * 0.006)}"/>`,
+        )
       }
       const notes = [0.2, 0.35, 0.5, 0.65, 0.8]
       notes.forEach((x, i) => {
         const y = h * (0.3 + ((i * 3) % 5) * 0.08)
-        shapes.push(`<ellipse cx="${fmt(w * x)}" cy="${fmt(y)}" rx="${fmt(h * 0.035)}" ry="${fmt(h * 0.026)}" fill="${accent}"/>`)
-        shapes.push(`<line x1="${fmt(w * x + h * 0.033)}" y1="${fmt(y)}" x2="${fmt(w * x + h * 0.033)}" y2="${fmt(y - h * 0.18)}" stroke="${accent}" stroke-width="${fmt(h * 0.008)}"/>`)
+        shapes.push(
+          `<ellipse cx="${fmt(w * x)}" cy="${fmt(y)}" rx="${fmt(h * 0.035)}" ry="${fmt(h * 0.026)}" fill="${accent}"/>`,
+        )
+        shapes.push(
+          `<line x1="${fmt(w * x + h * 0.033)}" y1="${fmt(y)}" x2="${fmt(w * x + h * 0.033)}" y2="${fmt(y - h * 0.18)}" stroke="${accent}" stroke-width="${fmt(h * 0.008)}"/>`,
+        )
       })
       break
     }
@@ -133,7 +148,7 @@ function motifShapes(image: SeedImage): string {
         const cy = h * (0.55 + ((i * 5) % 3) * 0.1)
         const s = Math.min(w, h) * 0.14
         shapes.push(
-          `<path d="M${fmt(cx)} ${fmt(cy + s)} Q${fmt(cx - s)} ${fmt(cy)} ${fmt(cx)} ${fmt(cy - s)} Q${fmt(cx + s)} ${fmt(cy)} ${fmt(cx)} ${fmt(cy + s)} Z" fill="${i % 2 ? accent : ink}" fill-opacity="${i % 2 ? 0.75 : 0.3}" transform="rotate(${(i * 23) % 60 - 30} ${fmt(cx)} ${fmt(cy)})"/>`,
+          `<path d="M${fmt(cx)} ${fmt(cy + s)} Q${fmt(cx - s)} ${fmt(cy)} ${fmt(cx)} ${fmt(cy - s)} Q${fmt(cx + s)} ${fmt(cy)} ${fmt(cx)} ${fmt(cy + s)} Z" fill="${i % 2 ? accent : ink}" fill-opacity="${i % 2 ? 0.75 : 0.3}" transform="rotate(${((i * 23) % 60) - 30} ${fmt(cx)} ${fmt(cy)})"/>`,
         )
       }
       break

@@ -73,7 +73,11 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
     setTimeout: (callback, ms) => clock.setTimeout(callback, ms),
     clearTimeout: (handle) => clock.clearTimeout(handle),
   }
-  const publicFaults: SandboxFaults = { add: (fault) => faults.add(fault), clear: () => faults.clear(), list: () => faults.list() }
+  const publicFaults: SandboxFaults = {
+    add: (fault) => faults.add(fault),
+    clear: () => faults.clear(),
+    list: () => faults.list(),
+  }
   return { app, clock: publicClock, reset, faults: publicFaults }
 }
 

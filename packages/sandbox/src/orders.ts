@@ -27,7 +27,16 @@ export function orderTickets(state: SandboxState, order: OrderRecord): HeldTicke
   return orderCart(state, order).tickets.filter((t) => t.ticket_order_id === order.id)
 }
 
-const orderEmbeds = ['ticket', 'ticket_group', 'ticket_type', 'membership', 'event_template', 'event_session', 'venue', 'payment_audit'] as const
+const orderEmbeds = [
+  'ticket',
+  'ticket_group',
+  'ticket_type',
+  'membership',
+  'event_template',
+  'event_session',
+  'venue',
+  'payment_audit',
+] as const
 
 /**
  * The orders answer (openapi TicketOrderResponse) with its embeds. `ticket.state._in` and
@@ -35,17 +44,32 @@ const orderEmbeds = ['ticket', 'ticket_group', 'ticket_type', 'membership', 'eve
  * booked/redeemed and ticket_group.handler membership for membership use"). No memberships are
  * sold yet: `membership` is empty. payment_audit: one capture per payment taken.
  */
-function ordersAnswer(state: SandboxState, now: number, query: Record<string, string>, orders: OrderRecord[], call: string): Record<string, Rows<unknown>> {
+function ordersAnswer(
+  state: SandboxState,
+  now: number,
+  query: Record<string, string>,
+  orders: OrderRecord[],
+  call: string,
+): Record<string, Rows<unknown>> {
   const embeds = embedsOf(query, orderEmbeds, call)
   const limit = limitOf(query)
-  const states = query['ticket.state._in'] === undefined ? null : new Set(commaList(query['ticket.state._in'], 'ticket.state._in'))
+  const states =
+    query['ticket.state._in'] === undefined ? null : new Set(commaList(query['ticket.state._in'], 'ticket.state._in'))
   const handler = query['ticket_group.handler']
   const listed = limit === undefined ? orders : orders.slice(0, limit)
   const tickets = listed
     .flatMap((order) => orderTickets(state, order))
     .filter((t) => states === null || states.has(t.state))
-    .filter((t) => handler === undefined || eventById(state, t.event_template_id).ticket_groups.find((g) => g.id === t.ticket_group_id)?.handler === handler)
-  const body: Record<string, Rows<unknown>> = { ticket_order: rows(listed.map((order) => orderRow(state, order))), ...ticketEmbeds(state, now, tickets, embeds) }
+    .filter(
+      (t) =>
+        handler === undefined ||
+        eventById(state, t.event_template_id).ticket_groups.find((g) => g.id === t.ticket_group_id)?.handler ===
+          handler,
+    )
+  const body: Record<string, Rows<unknown>> = {
+    ticket_order: rows(listed.map((order) => orderRow(state, order))),
+    ...ticketEmbeds(state, now, tickets, embeds),
+  }
   if (embeds.has('membership')) body.membership = rows([])
   if (embeds.has('payment_audit')) {
     body.payment_audit = rows(
@@ -86,7 +110,8 @@ export function orderQrSvg(state: SandboxState, id: string, marginParam: string 
   const order = state.orders.get(id)
   if (!order) throw notFound('ticket_order')
   const margin = marginParam === undefined ? orderQrMargin : Number(marginParam)
-  if (!Number.isInteger(margin) || margin < 0 || margin > 10) throw invalid('margin is a whole number of modules from 0 to 10.')
+  if (!Number.isInteger(margin) || margin < 0 || margin > 10)
+    throw invalid('margin is a whole number of modules from 0 to 10.')
   const code = qrcode(0, 'M')
   code.addData(order.order_number)
   code.make()
@@ -98,7 +123,13 @@ export function orderQrSvg(state: SandboxState, id: string, marginParam: string 
  * The order confirmation e-mail (storefront §3 completed order; calls §9 Completion message), put
  * in the outbox. The sandbox sends nothing: a developer reads it at GET /_sandbox/outbox.
  */
-export function sendOrderEmail(state: SandboxState, now: number, order: OrderRecord, to: string, logContext = 'order_confirmation'): void {
+export function sendOrderEmail(
+  state: SandboxState,
+  now: number,
+  order: OrderRecord,
+  to: string,
+  logContext = 'order_confirmation',
+): void {
   const tickets = orderTickets(state, order)
   const lines = tickets.map((t) => {
     const event = eventById(state, t.event_template_id)
@@ -132,16 +163,23 @@ export function sendOrderEmail(state: SandboxState, now: number, order: OrderRec
  */
 export function resendOrders(state: SandboxState, now: number, body: unknown): void {
   const raw = typeof body === 'object' && body !== null ? (body as { email?: unknown; memberships_only?: unknown }) : {}
-  if (typeof raw.email !== 'string' || raw.email.trim() === '' || raw.email.length > 254) throw invalid('The body is { email, memberships_only? }: an e-mail address of at most 254 characters.')
-  if (raw.memberships_only !== undefined && typeof raw.memberships_only !== 'boolean') throw invalid('memberships_only is true or false.')
+  if (typeof raw.email !== 'string' || raw.email.trim() === '' || raw.email.length > 254)
+    throw invalid('The body is { email, memberships_only? }: an e-mail address of at most 254 characters.')
+  if (raw.memberships_only !== undefined && typeof raw.memberships_only !== 'boolean')
+    throw invalid('memberships_only is true or false.')
   const email = raw.email.trim().toLowerCase()
   const orders = [...state.orders.values()].filter((order) => {
     if (state.identities.get(order.identity_id)?.email.toLowerCase() !== email) return false
     if (raw.memberships_only !== true) return true
-    return orderTickets(state, order).some((t) => eventById(state, t.event_template_id).ticket_groups.find((g) => g.id === t.ticket_group_id)?.handler === 'membership')
+    return orderTickets(state, order).some(
+      (t) =>
+        eventById(state, t.event_template_id).ticket_groups.find((g) => g.id === t.ticket_group_id)?.handler ===
+        'membership',
+    )
   })
   if (orders.length === 0) throw new ContractError(404, 'not_found', 'No orders could be found for this email address.')
-  for (const order of orders) sendOrderEmail(state, now, order, state.identities.get(order.identity_id)!.email, 'resend')
+  for (const order of orders)
+    sendOrderEmail(state, now, order, state.identities.get(order.identity_id)!.email, 'resend')
 }
 
 /**
@@ -151,8 +189,10 @@ export function resendOrders(state: SandboxState, now: number, body: unknown): v
 export function emailOrder(state: SandboxState, now: number, id: string, body: unknown): void {
   const order = state.orders.get(id)
   if (!order) throw notFound('ticket_order')
-  const context = typeof body === 'object' && body !== null ? (body as { log_context?: unknown }).log_context : undefined
-  if (context !== undefined && context !== 'order_update' && context !== 'order_cancel') throw invalid('log_context is order_update or order_cancel.')
+  const context =
+    typeof body === 'object' && body !== null ? (body as { log_context?: unknown }).log_context : undefined
+  if (context !== undefined && context !== 'order_update' && context !== 'order_cancel')
+    throw invalid('log_context is order_update or order_cancel.')
   const purchaser = state.identities.get(order.identity_id)
   if (purchaser) sendOrderEmail(state, now, order, purchaser.email, context ?? 'order_confirmation')
 }

@@ -38,7 +38,10 @@ describe('promo codes (calls §8: code_exhausted, code_not_found, validation_fai
         activating_code_groups: [],
       },
     ])
-    expect(applied.body.ticket._data.map((t: { adjusted_value: string }) => t.adjusted_value)).toEqual(['22.50', '22.50'])
+    expect(applied.body.ticket._data.map((t: { adjusted_value: string }) => t.adjusted_value)).toEqual([
+      '22.50',
+      '22.50',
+    ])
     // Applying it again changes nothing.
     expect((await api.applyCode(id, 'FRIENDS10')).body.cartmod._data).toHaveLength(1)
   })
@@ -48,8 +51,16 @@ describe('promo codes (calls §8: code_exhausted, code_not_found, validation_fai
     const { id } = await api.reserve([api.line(gaTomorrow1000, 'ga-adult')])
     const applied = await api.applyCode(id, codes.save5)
     // 20.00 + 1.50 + 8 % of 20.00 = 23.10.
-    expect(applied.body.cart._data[0].grand_totals).toMatchObject({ total_cartmod_amount: '5.00', total_outstanding: '23.10' })
-    expect(applied.body.cartmod._data[0]).toMatchObject({ name: 'SAVE5', resource: 'event_template', resource_id: 'general-admission', discount: '5.00' })
+    expect(applied.body.cart._data[0].grand_totals).toMatchObject({
+      total_cartmod_amount: '5.00',
+      total_outstanding: '23.10',
+    })
+    expect(applied.body.cartmod._data[0]).toMatchObject({
+      name: 'SAVE5',
+      resource: 'event_template',
+      resource_id: 'general-admission',
+      discount: '5.00',
+    })
   })
 
   it('answers code_not_found, code_exhausted, validation_failed and no_code_benefit, and changes nothing', async () => {
@@ -59,22 +70,43 @@ describe('promo codes (calls §8: code_exhausted, code_not_found, validation_fai
       400,
       { _code: 'code_not_found', _description: 'NOPE99 is not a valid promo code.' },
     ])
-    expect(errorOf(await api.applyCode(id, codes.exhausted))).toEqual({ _code: 'code_exhausted', _description: 'SPRING25 has been used as many times as it may be.' })
+    expect(errorOf(await api.applyCode(id, codes.exhausted))).toEqual({
+      _code: 'code_exhausted',
+      _description: 'SPRING25 has been used as many times as it may be.',
+    })
     expect(errorOf(await api.applyCode(id, 'X'))).toMatchObject({ _code: 'validation_failed' })
     expect(errorOf(await api.applyCode(id, 'A'.repeat(36)))).toMatchObject({ _code: 'validation_failed' })
     // CONCERT20 discounts only the concert: nothing in a General Admission cart.
-    expect(errorOf(await api.applyCode(id, codes.concert))).toEqual({ _code: 'no_code_benefit', _description: 'CONCERT20 gives no benefit to the tickets in this cart.' })
+    expect(errorOf(await api.applyCode(id, codes.concert))).toEqual({
+      _code: 'no_code_benefit',
+      _description: 'CONCERT20 gives no benefit to the tickets in this cart.',
+    })
     expect((await api.cart(id)).body.cartmod._data).toEqual([])
   })
 
   it('require_benefit on a modify accepts a discount code for the tickets it reserves, refuses one for other events', async () => {
     const api = payApi()
-    const ok = await api.post('my/cart/modify', { reserve: { tickets: [api.line(gaTomorrow1000, 'ga-adult')] }, apply_code: [codes.friends], require_benefit: true }, { _embed: 'cartmod' })
+    const ok = await api.post(
+      'my/cart/modify',
+      {
+        reserve: { tickets: [api.line(gaTomorrow1000, 'ga-adult')] },
+        apply_code: [codes.friends],
+        require_benefit: true,
+      },
+      { _embed: 'cartmod' },
+    )
     expect(ok.status).toBe(200)
     expect(ok.body.cart._data[0].grand_totals.total_cartmod_amount).toBe('2.50')
-    const refused = await api.post('my/cart/modify', { reserve: { tickets: [api.line(gaTomorrow1000, 'ga-adult')] }, apply_code_before: [codes.concert], require_benefit: true })
+    const refused = await api.post('my/cart/modify', {
+      reserve: { tickets: [api.line(gaTomorrow1000, 'ga-adult')] },
+      apply_code_before: [codes.concert],
+      require_benefit: true,
+    })
     expect(errorOf(refused)).toMatchObject({ _code: 'no_code_benefit' })
-    const exhausted = await api.post('my/cart/modify', { reserve: { tickets: [api.line(gaTomorrow1000, 'ga-adult')] }, apply_code_before: [codes.exhausted] })
+    const exhausted = await api.post('my/cart/modify', {
+      reserve: { tickets: [api.line(gaTomorrow1000, 'ga-adult')] },
+      apply_code_before: [codes.exhausted],
+    })
     expect(errorOf(exhausted)).toMatchObject({ _code: 'code_exhausted' })
   })
 
@@ -109,13 +141,23 @@ describe('blocking code groups (storefront §2 "a code form when the cart is blo
         _code: 'rule_blocks_checkout',
         _description: block.description,
         _context: 'checkout_rules',
-        _extra: { block_reason: 'code_required', event_template_id: 'partners-tour', activating_code_groups: ['corporate-partners'] },
+        _extra: {
+          block_reason: 'code_required',
+          event_template_id: 'partners-tour',
+          activating_code_groups: ['corporate-partners'],
+        },
       },
     ])
     // A discount code does not lift the block; the partner code does.
-    expect((await api.applyCode(id, codes.friends)).body.cartmod._data.some((m: { blocking_checkout: boolean }) => m.blocking_checkout)).toBe(true)
+    expect(
+      (await api.applyCode(id, codes.friends)).body.cartmod._data.some(
+        (m: { blocking_checkout: boolean }) => m.blocking_checkout,
+      ),
+    ).toBe(true)
     const lifted = await api.applyCode(id, codes.partner)
-    expect(lifted.body.cartmod._data.map((m: { name: string; blocking_checkout: boolean }) => [m.name, m.blocking_checkout])).toEqual([
+    expect(
+      lifted.body.cartmod._data.map((m: { name: string; blocking_checkout: boolean }) => [m.name, m.blocking_checkout]),
+    ).toEqual([
       ['FRIENDS10', false],
       ['PARTNER-ACME', false],
     ])
@@ -138,7 +180,11 @@ describe('CityPASS vouchers (storefront §5; calls §8 invalid_citypass, citypas
     const adult = await api.applyCode(id, citypass.adult, { citypass: true })
     expect(adult.status).toBe(200)
     // The child ticket alone is left: 12.00 + 1.50 + 0.96.
-    expect(adult.body.cart._data[0].grand_totals).toMatchObject({ total_cartmod_amount: '25.00', total_fee_fixed_outside: '1.50', total_outstanding: '14.46' })
+    expect(adult.body.cart._data[0].grand_totals).toMatchObject({
+      total_cartmod_amount: '25.00',
+      total_fee_fixed_outside: '1.50',
+      total_outstanding: '14.46',
+    })
     const [adultTicket, childTicket] = adult.body.ticket._data
     expect(adultTicket).toMatchObject({ adjusted_value: '0.00', handler_data: { citypass: citypass.adult } })
     expect(adult.body.cartmod._data).toEqual([
@@ -155,7 +201,9 @@ describe('CityPASS vouchers (storefront §5; calls §8 invalid_citypass, citypas
     ])
     // Without the flag a code that matches a pattern is a voucher too.
     const child = await api.applyCode(id, citypass.child)
-    expect(child.body.ticket._data.find((t: { id: string }) => t.id === childTicket.id).handler_data).toEqual({ citypass: citypass.child })
+    expect(child.body.ticket._data.find((t: { id: string }) => t.id === childTicket.id).handler_data).toEqual({
+      citypass: citypass.child,
+    })
     expect(child.body.cart._data[0].grand_totals.total_outstanding).toBe('0.00')
   })
 
@@ -182,7 +230,12 @@ describe('CityPASS vouchers (storefront §5; calls §8 invalid_citypass, citypas
     const api = payApi()
     const { id } = await api.reserve([api.line(gaTomorrow1000, 'ga-adult')])
     await api.applyCode(id, citypass.adult)
-    const done = await api.checkout(id, { gateway_id: 'free', gateway_data: {}, send_email: false, guest_identity_id: await api.purchaser() })
+    const done = await api.checkout(id, {
+      gateway_id: 'free',
+      gateway_data: {},
+      send_email: false,
+      guest_identity_id: await api.purchaser(),
+    })
     expect(done.body.status).toBe('completed')
     const next = await api.reserve([api.line(gaTomorrow1000, 'ga-adult')])
     expect(errorOf(await api.applyCode(next.id, citypass.adult))).toMatchObject({ _code: 'citypass_failure' })

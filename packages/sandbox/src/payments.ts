@@ -15,7 +15,15 @@
  * - Every write reads its body first and then runs synchronously: a double submit cannot pay or
  *   complete twice, and with one Idempotency-Key the second answer is the first (app.ts).
  */
-import type { CartPayment, CartRecord, GiftCard, Identity, OrderRecord, PaymentIntent, ProviderError } from './records.js'
+import type {
+  CartPayment,
+  CartRecord,
+  GiftCard,
+  Identity,
+  OrderRecord,
+  PaymentIntent,
+  ProviderError,
+} from './records.js'
 import type { CartRequest } from './state.js'
 import { cartCompleted, pendingCart, readableCart } from './carts.js'
 import { cartRow, ticketEmbeds } from './cart-rows.js'
@@ -29,10 +37,10 @@ import { hashString } from './seat-plans.js'
 import { sellSeat } from './seats.js'
 import { eventById, seatsOf, type SandboxState } from './state.js'
 
-
 type Rows<T> = { _data: T[] }
 const rows = <T>(data: T[]): Rows<T> => ({ _data: data })
-const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value)
+const isObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value)
 const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
 const moneyPattern = /^\d+\.\d{2}$/
 
@@ -66,7 +74,9 @@ export function createUser(state: SandboxState, body: unknown) {
   if (password !== null && password.length < 8) throw invalid('password is at least 8 characters.')
   const known = [...state.identities.values()].find((i) => i.email.toLowerCase() === email.toLowerCase())
   if (known) {
-    throw new ContractError(409, 'identity_exists', 'An account with this e-mail address already exists.', undefined, { identity_id: known.id })
+    throw new ContractError(409, 'identity_exists', 'An account with this e-mail address already exists.', undefined, {
+      identity_id: known.id,
+    })
   }
   const number = state.nextIds.identity++
   const identity: Identity = {
@@ -83,7 +93,16 @@ export function createUser(state: SandboxState, body: unknown) {
   }
   state.identities.set(identity.id, identity)
   return {
-    user: rows([{ id: `user-${number}`, identity_id: identity.id, email, first_name: first, last_name: last, name: `${first} ${last}` }]),
+    user: rows([
+      {
+        id: `user-${number}`,
+        identity_id: identity.id,
+        email,
+        first_name: first,
+        last_name: last,
+        name: `${first} ${last}`,
+      },
+    ]),
     identity: rows([identityRow(state, identity.id)]),
   }
 }
@@ -111,7 +130,16 @@ function findGiftCard(state: SandboxState, number: string): GiftCard {
 export function getGiftCard(state: SandboxState, ledgerId: string, number: string) {
   checkLedger(state, ledgerId)
   const card = findGiftCard(state, number)
-  return { ledger: rows([{ number: card.number, balance: fromCents(card.balance_cents), state: card.state, currency_code: state.seed.seller.currency_code }]) }
+  return {
+    ledger: rows([
+      {
+        number: card.number,
+        balance: fromCents(card.balance_cents),
+        state: card.state,
+        currency_code: state.seed.seller.currency_code,
+      },
+    ]),
+  }
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -141,14 +169,21 @@ function optionalString(value: unknown, name: string): string | null {
 function readPayment(body: unknown, withCaptcha: boolean): PaymentInput {
   if (!isObject(body)) throw invalid('The body is a payment: { amount, gateway_id, gateway_data }.')
   const gateway = body.gateway_id
-  if (gateway !== 'ledger' && gateway !== 'stripe' && gateway !== 'free') throw invalid('gateway_id is ledger, stripe or free.')
+  if (gateway !== 'ledger' && gateway !== 'stripe' && gateway !== 'free')
+    throw invalid('gateway_id is ledger, stripe or free.')
   const amount = body.amount
-  if (amount !== undefined && (typeof amount !== 'string' || !moneyPattern.test(amount))) throw invalid('amount is an amount with two decimals, e.g. "12.50".')
+  if (amount !== undefined && (typeof amount !== 'string' || !moneyPattern.test(amount)))
+    throw invalid('amount is an amount with two decimals, e.g. "12.50".')
   if (body.captcha !== undefined) {
     // calls §3 "The captcha is removed before the call is sent" (pay); a checkout may carry it.
     if (!withCaptcha) throw invalid('pay takes no captcha.')
     const captcha = body.captcha
-    if (!isObject(captcha) || captcha.provider !== 'hcaptcha' || typeof captcha.token !== 'string' || captcha.token === '') {
+    if (
+      !isObject(captcha) ||
+      captcha.provider !== 'hcaptcha' ||
+      typeof captcha.token !== 'string' ||
+      captcha.token === ''
+    ) {
       throw invalid('captcha is { provider: hcaptcha, token }.')
     }
   }
@@ -180,7 +215,10 @@ function readCheckout(body: unknown): CheckoutInput {
 
 type CardOutcome = { kind: 'succeed' } | { kind: 'authenticate' } | { kind: 'decline'; error: ProviderError }
 
-const declined = (code: string, decline_code: string, message: string): CardOutcome => ({ kind: 'decline', error: { type: 'card_error', code, decline_code, message } })
+const declined = (code: string, decline_code: string, message: string): CardOutcome => ({
+  kind: 'decline',
+  error: { type: 'card_error', code, decline_code, message },
+})
 
 /** Stripe's test payment method tokens the sandbox takes (DESIGN.md: the sandbox provider adapter sends them). */
 export const cardOutcomes: Readonly<Record<string, CardOutcome>> = {
@@ -189,7 +227,11 @@ export const cardOutcomes: Readonly<Record<string, CardOutcome>> = {
   pm_card_mastercard: { kind: 'succeed' },
   pm_card_amex: { kind: 'succeed' },
   pm_card_chargeDeclined: declined('card_declined', 'generic_decline', 'Your card was declined.'),
-  pm_card_chargeDeclinedInsufficientFunds: declined('card_declined', 'insufficient_funds', 'Your card has insufficient funds.'),
+  pm_card_chargeDeclinedInsufficientFunds: declined(
+    'card_declined',
+    'insufficient_funds',
+    'Your card has insufficient funds.',
+  ),
   pm_card_chargeDeclinedExpiredCard: declined('expired_card', 'expired_card', 'Your card has expired.'),
   pm_card_threeDSecure2Required: { kind: 'authenticate' },
 }
@@ -211,10 +253,16 @@ function providerError(error: ProviderError): ContractError {
 
 /** 402 intent_requires_action with the client secret (calls §4; openapi IntentRequiresActionEnvelope). */
 function requiresAction(intent: PaymentIntent): ContractError {
-  return new ContractError(402, 'intent_requires_action', 'Your bank asks you to confirm this payment.', 'stripe_gateway', {
-    client_secret: intent.client_secret,
-    payment_intent_id: intent.id,
-  })
+  return new ContractError(
+    402,
+    'intent_requires_action',
+    'Your bank asks you to confirm this payment.',
+    'stripe_gateway',
+    {
+      client_secret: intent.client_secret,
+      payment_intent_id: intent.id,
+    },
+  )
 }
 
 /** The cart's open intent, or a new one: one intent at a time per cart. */
@@ -240,7 +288,12 @@ function openIntent(state: SandboxState, cart: CartRecord): PaymentIntent {
   return intent
 }
 
-function recordPayment(state: SandboxState, now: number, cart: CartRecord, fields: Omit<CartPayment, 'id' | 'occurred_on'>): CartPayment {
+function recordPayment(
+  state: SandboxState,
+  now: number,
+  cart: CartRecord,
+  fields: Omit<CartPayment, 'id' | 'occurred_on'>,
+): CartPayment {
   const payment: CartPayment = { id: `payment-${state.nextIds.payment++}`, occurred_on: now, ...fields }
   cart.payments.push(payment)
   return payment
@@ -250,7 +303,9 @@ function recordPayment(state: SandboxState, now: number, cart: CartRecord, field
 function checkCardAmount(state: SandboxState, cents: number): void {
   const min = state.seed.seller.currency_code === 'GBP' ? 30 : 50
   if (cents < min || cents > 99_999_999) {
-    throw invalid(`Payment is not supported for this amount: a card pays ${fromCents(min)} to 999999.99 ${state.seed.seller.currency_code}.`)
+    throw invalid(
+      `Payment is not supported for this amount: a card pays ${fromCents(min)} to 999999.99 ${state.seed.seller.currency_code}.`,
+    )
   }
 }
 
@@ -259,14 +314,28 @@ function checkCardAmount(state: SandboxState, cents: number): void {
  * `processing`; throws 402 (confirm first) or 400 card_declined. An intent confirmed since
  * (POST /_sandbox/payment_intents/{id}/confirm) pays without a new attempt.
  */
-function stripePayment(state: SandboxState, now: number, cart: CartRecord, input: PaymentInput, cents: number): 'paid' | 'processing' {
+function stripePayment(
+  state: SandboxState,
+  now: number,
+  cart: CartRecord,
+  input: PaymentInput,
+  cents: number,
+): 'paid' | 'processing' {
   const intent = openIntent(state, cart)
   const record = (status: CartPayment['status']) =>
-    recordPayment(state, now, cart, { amount_cents: intent.amount_cents, status, gateway_id: 'stripe', ledger_number: null, source_type: intent.source_type, intent_id: intent.id })
+    recordPayment(state, now, cart, {
+      amount_cents: intent.amount_cents,
+      status,
+      gateway_id: 'stripe',
+      ledger_number: null,
+      source_type: intent.source_type,
+      intent_id: intent.id,
+    })
 
   if (intent.status === 'requires_action') throw requiresAction(intent)
   if (intent.status === 'succeeded' || intent.status === 'requires_capture') {
-    if (intent.amount_cents !== cents) throw invalid('The cart changed since this payment was confirmed: pay the new amount.')
+    if (intent.amount_cents !== cents)
+      throw invalid('The cart changed since this payment was confirmed: pay the new amount.')
     record(intent.status)
     return 'paid'
   }
@@ -288,7 +357,11 @@ function stripePayment(state: SandboxState, now: number, cart: CartRecord, input
       ? { kind: 'authenticate' }
       : (cardOutcomes[input.source] ?? {
           kind: 'decline',
-          error: { type: 'invalid_request_error', code: 'resource_missing', message: `No such PaymentMethod: '${input.source}'` },
+          error: {
+            type: 'invalid_request_error',
+            code: 'resource_missing',
+            message: `No such PaymentMethod: '${input.source}'`,
+          },
         })
   if (outcome.kind === 'authenticate') {
     intent.status = 'requires_action'
@@ -308,15 +381,31 @@ function stripePayment(state: SandboxState, now: number, cart: CartRecord, input
 function ledgerPayment(state: SandboxState, now: number, cart: CartRecord, input: PaymentInput, cents: number): void {
   if (input.ledger_number === null) throw invalid('gateway_data.ledger_number is the gift card number.')
   const card = findGiftCard(state, input.ledger_number)
-  if (card.state !== 'active') throw new ContractError(400, 'ledger_inactive', 'This gift card is not active.', undefined, { ledger_number: card.number })
-  if (card.balance_cents <= 0 || card.balance_cents < cents) {
-    throw new ContractError(400, 'ledger_insufficient_balance', `This gift card has ${fromCents(card.balance_cents)} left; the payment asks for ${fromCents(cents)}.`, undefined, {
+  if (card.state !== 'active')
+    throw new ContractError(400, 'ledger_inactive', 'This gift card is not active.', undefined, {
       ledger_number: card.number,
-      balance: fromCents(card.balance_cents),
     })
+  if (card.balance_cents <= 0 || card.balance_cents < cents) {
+    throw new ContractError(
+      400,
+      'ledger_insufficient_balance',
+      `This gift card has ${fromCents(card.balance_cents)} left; the payment asks for ${fromCents(cents)}.`,
+      undefined,
+      {
+        ledger_number: card.number,
+        balance: fromCents(card.balance_cents),
+      },
+    )
   }
   card.balance_cents -= cents
-  recordPayment(state, now, cart, { amount_cents: cents, status: 'succeeded', gateway_id: 'ledger', ledger_number: card.number, source_type: null, intent_id: null })
+  recordPayment(state, now, cart, {
+    amount_cents: cents,
+    status: 'succeeded',
+    gateway_id: 'ledger',
+    ledger_number: card.number,
+    source_type: null,
+    intent_id: null,
+  })
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -346,7 +435,8 @@ function completeCart(state: SandboxState, now: number, cart: CartRecord): void 
   cart.tickets.forEach((ticket, index) => {
     if (ticket.state !== 'in_cart') return
     const event = eventById(state, ticket.event_template_id)
-    if (ticket.seat_id !== null) sellSeat(seatsOf(state, event, ticket.event_session_id, ticket.session_capacity), ticket.seat_id)
+    if (ticket.seat_id !== null)
+      sellSeat(seatsOf(state, event, ticket.event_session_id, ticket.session_capacity), ticket.seat_id)
     ticket.state = 'booked'
     ticket.ticket_order_id = order.id
     ticket.scan_code = scanCode(order.id, ticket.id)
@@ -377,7 +467,8 @@ export function payCart(req: CartRequest, cartId: string, body: unknown): CartRe
   const input = readPayment(body, false)
   const cart = pendingCart(req.state, cartId)
   const { outstanding } = priceCart(req.state, cart)
-  if (input.gateway_id === 'free') throw invalid('gateway free pays nothing: check the cart out with gateway_id free instead.')
+  if (input.gateway_id === 'free')
+    throw invalid('gateway free pays nothing: check the cart out with gateway_id free instead.')
   const cents = input.amount_cents
   if (cents === null || cents <= 0) throw invalid('amount is required: more than 0.00.')
   if (cents > outstanding) throw invalid(`amount is at most the outstanding balance, ${fromCents(outstanding)}.`)
@@ -399,7 +490,12 @@ export interface WriteAnswer {
 const checkoutEmbeds = ['ticket_order', 'identity', 'contact', 'seller', 'ticket', 'ticket_group'] as const
 
 /** openapi CheckoutResponse: status, the cart, its orders, and the asked-for embeds. */
-function checkoutAnswer(req: CartRequest, cart: CartRecord, status: 'completed' | 'pending' | 'partial', call: string): WriteAnswer {
+function checkoutAnswer(
+  req: CartRequest,
+  cart: CartRecord,
+  status: 'completed' | 'pending' | 'partial',
+  call: string,
+): WriteAnswer {
   const { state, now } = req
   const embeds = embedsOf(req.query, checkoutEmbeds, call)
   const pricing = priceCart(state, cart)
@@ -408,7 +504,13 @@ function checkoutAnswer(req: CartRequest, cart: CartRecord, status: 'completed' 
     cart: rows([cartRow(state, now, cart, pricing)]),
     // calls §3 "Checkout response: status, cart, orders": the orders always travel.
     ticket_order: rows(cart.order_ids.map((id) => orderRow(state, state.orders.get(id)!))),
-    ...ticketEmbeds(state, now, cart.tickets, new Set([...embeds].filter((e) => e === 'ticket' || e === 'ticket_group')), pricing),
+    ...ticketEmbeds(
+      state,
+      now,
+      cart.tickets,
+      new Set([...embeds].filter((e) => e === 'ticket' || e === 'ticket_group')),
+      pricing,
+    ),
   }
   const purchaser = cart.checkout?.purchaser_identity_id ?? cart.identity_id
   if (embeds.has('identity')) body.identity = rows([identityRow(state, purchaser)])
@@ -441,9 +543,14 @@ export function checkoutCart(req: CartRequest, cartId: string, body: unknown, ca
   }
   pendingCart(state, cartId)
   const input = readCheckout(body)
-  if (input.guest_identity_id === null) throw invalid('guest_identity_id is required: store the purchaser with POST user, then check out with its identity_id.')
-  if (!state.identities.has(input.guest_identity_id)) throw invalid(`No identity ${input.guest_identity_id}: store the purchaser with POST user first.`)
-  if (input.giver_identity_id !== null && !state.identities.has(input.giver_identity_id)) throw invalid(`No identity ${input.giver_identity_id}.`)
+  if (input.guest_identity_id === null)
+    throw invalid(
+      'guest_identity_id is required: store the purchaser with POST user, then check out with its identity_id.',
+    )
+  if (!state.identities.has(input.guest_identity_id))
+    throw invalid(`No identity ${input.guest_identity_id}: store the purchaser with POST user first.`)
+  if (input.giver_identity_id !== null && !state.identities.has(input.giver_identity_id))
+    throw invalid(`No identity ${input.giver_identity_id}.`)
   if (!cart.tickets.some((t) => t.state === 'in_cart')) throw invalid('This cart holds no tickets to check out.')
 
   const pricing = priceCart(state, cart)
@@ -455,12 +562,17 @@ export function checkoutCart(req: CartRequest, cartId: string, body: unknown, ca
       activating_code_groups: block.activating_code_groups,
     })
   }
-  cart.checkout = { purchaser_identity_id: input.guest_identity_id, send_email: input.send_email, giftee_identity_id: null }
+  cart.checkout = {
+    purchaser_identity_id: input.guest_identity_id,
+    send_email: input.send_email,
+    giftee_identity_id: null,
+  }
 
   const outstanding = pricing.outstanding
   if (input.gateway_id === 'free') {
     // calls §7 free order: gateway_id free, only when nothing is left to pay.
-    if (outstanding > 0) throw invalid(`gateway free is for a cart with nothing outstanding; this one has ${fromCents(outstanding)}.`)
+    if (outstanding > 0)
+      throw invalid(`gateway free is for a cart with nothing outstanding; this one has ${fromCents(outstanding)}.`)
     completeCart(state, now, cart)
     return checkoutAnswer(req, cart, 'completed', call)
   }
@@ -520,12 +632,18 @@ export function findIntent(state: SandboxState, id: string): PaymentIntent {
 export function confirmIntent(state: SandboxState, now: number, id: string, body: unknown): PaymentIntent {
   const intent = findIntent(state, id)
   const raw = isObject(body) ? body : {}
-  if (raw.outcome !== 'approve' && raw.outcome !== 'fail') throw invalid('The body is { outcome: approve | fail, client_secret? }.')
-  if (raw.client_secret !== undefined && raw.client_secret !== intent.client_secret) throw invalid('client_secret does not belong to this payment intent.')
+  if (raw.outcome !== 'approve' && raw.outcome !== 'fail')
+    throw invalid('The body is { outcome: approve | fail, client_secret? }.')
+  if (raw.client_secret !== undefined && raw.client_secret !== intent.client_secret)
+    throw invalid('client_secret does not belong to this payment intent.')
   const approve = raw.outcome === 'approve'
   const cart = state.carts.get(intent.cart_id)
   if (intent.status === 'requires_action') {
-    intent.status = approve ? (intent.capture_method === 'manual' ? 'requires_capture' : 'succeeded') : 'requires_payment_method'
+    intent.status = approve
+      ? intent.capture_method === 'manual'
+        ? 'requires_capture'
+        : 'succeeded'
+      : 'requires_payment_method'
     intent.last_payment_error = approve ? null : authenticationFailed
     return intent
   }
@@ -537,7 +655,11 @@ export function confirmIntent(state: SandboxState, now: number, id: string, body
       if (cart.state === 'payment_processing') completeCart(state, now, cart)
     } else {
       intent.status = 'requires_payment_method'
-      intent.last_payment_error = { type: 'card_error', code: 'payment_method_not_available', message: 'The direct debit failed.' }
+      intent.last_payment_error = {
+        type: 'card_error',
+        code: 'payment_method_not_available',
+        message: 'The direct debit failed.',
+      }
       if (payment) payment.status = 'failed'
       if (cart.state === 'payment_processing') {
         cart.state = 'pending'
@@ -546,5 +668,9 @@ export function confirmIntent(state: SandboxState, now: number, id: string, body
     }
     return intent
   }
-  throw new ContractError(409, 'intent_not_confirmable', `Payment intent ${intent.id} is ${intent.status}: only requires_action and processing intents are confirmed.`)
+  throw new ContractError(
+    409,
+    'intent_not_confirmable',
+    `Payment intent ${intent.id} is ${intent.status}: only requires_action and processing intents are confirmed.`,
+  )
 }

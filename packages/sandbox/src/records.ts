@@ -114,7 +114,8 @@ export interface OutboxEmail {
 }
 
 /** Stripe's PaymentIntent statuses the sandbox uses. */
-export type IntentStatus = 'requires_payment_method' | 'requires_action' | 'processing' | 'requires_capture' | 'succeeded'
+export type IntentStatus =
+  'requires_payment_method' | 'requires_action' | 'processing' | 'requires_capture' | 'succeeded'
 
 export interface ProviderError {
   /** Stripe's error type: card_error, invalid_request_error. */

@@ -100,7 +100,14 @@ function linkRun(run: DraftSeat[], into: PlanSeat[]): void {
   run.forEach((seat, i) => into.push({ ...seat, previous: run[i - 1]?.id ?? null, next: run[i + 1]?.id ?? null }))
 }
 
-function finishPlan(id: string, name: string, width: number, height: number, elements: PlanElement[], seats: PlanSeat[]): SeatPlan {
+function finishPlan(
+  id: string,
+  name: string,
+  width: number,
+  height: number,
+  elements: PlanElement[],
+  seats: PlanSeat[],
+): SeatPlan {
   const bySection = new Map<string, PlanSeat[]>()
   for (const seat of seats) {
     const list = bySection.get(seat.section)
@@ -165,7 +172,13 @@ interface ArcSection {
   aisleWidth: number
   zoneOf(row: number): string
   /** Attributes and availability of a seat, by row index, block index and place in the block. */
-  details(row: number, block: number, place: number, blockSize: number, blocks: number): { attributes: SeatAttribute[]; unavailable: boolean }
+  details(
+    row: number,
+    block: number,
+    place: number,
+    blockSize: number,
+    blocks: number,
+  ): { attributes: SeatAttribute[]; unavailable: boolean }
 }
 
 const seatSpacing = 22
@@ -176,7 +189,12 @@ const seatRadius = 8
  * are numbered left to right across the whole row (numbers continue across an aisle, as halls
  * number them), and linked only within a block.
  */
-function arcSeats(centre: { x: number; y: number }, section: ArcSection, seats: PlanSeat[], elements: PlanElement[]): void {
+function arcSeats(
+  centre: { x: number; y: number },
+  section: ArcSection,
+  seats: PlanSeat[],
+  elements: PlanElement[],
+): void {
   const edges = [-section.halfSpan, ...section.aisles, section.halfSpan]
   section.rows.forEach((row, rowIndex) => {
     const radius = section.firstRadius + rowIndex * section.rowDepth
@@ -209,7 +227,14 @@ function arcSeats(centre: { x: number; y: number }, section: ArcSection, seats: 
       linkRun(run, seats)
       if (block === 0) {
         const first = run[0]!
-        elements.push({ kind: 'label', shape: 'text', x: round1(first.x - 22 * Math.cos(start)), y: round1(first.y + 22 * Math.sin(start)), text: row, section: section.name })
+        elements.push({
+          kind: 'label',
+          shape: 'text',
+          x: round1(first.x - 22 * Math.cos(start)),
+          y: round1(first.y + 22 * Math.sin(start)),
+          text: row,
+          section: section.name,
+        })
       }
     }
   })
@@ -225,7 +250,10 @@ function arcSeats(centre: { x: number; y: number }, section: ArcSection, seats: 
   elements.push({
     kind: 'section',
     shape: 'polygon',
-    points: [...arc(inner, -section.halfSpan - 2, section.halfSpan + 2), ...arc(outer, section.halfSpan + 2, -section.halfSpan - 2)],
+    points: [
+      ...arc(inner, -section.halfSpan - 2, section.halfSpan + 2),
+      ...arc(outer, section.halfSpan + 2, -section.halfSpan - 2),
+    ],
     text: section.name,
     section: section.name,
   })
@@ -235,14 +263,34 @@ function arcSeats(centre: { x: number; y: number }, section: ArcSection, seats: 
       const angle = rad(aisle) + (side * half) / radius
       return [round1(centre.x + radius * Math.sin(angle)), round1(centre.y + radius * Math.cos(angle))]
     }
-    elements.push({ kind: 'aisle', shape: 'polygon', points: [point(inner, -1), point(outer, -1), point(outer, 1), point(inner, 1)], section: section.name })
+    elements.push({
+      kind: 'aisle',
+      shape: 'polygon',
+      points: [point(inner, -1), point(outer, -1), point(outer, 1), point(inner, 1)],
+      section: section.name,
+    })
   }
   const middle = outer + section.rowDepth
-  elements.push({ kind: 'label', shape: 'text', x: centre.x, y: round1(centre.y + middle), text: section.name, section: section.name })
+  elements.push({
+    kind: 'label',
+    shape: 'text',
+    x: centre.x,
+    y: round1(centre.y + middle),
+    text: section.name,
+    section: section.name,
+  })
 }
 
 /** A side gallery: rows run along the wall, seats numbered from the stage end, a cross-aisle halfway. */
-function gallerySeats(side: 'left' | 'right', name: string, code: string, zone: string, width: number, seats: PlanSeat[], elements: PlanElement[]): void {
+function gallerySeats(
+  side: 'left' | 'right',
+  name: string,
+  code: string,
+  zone: string,
+  width: number,
+  seats: PlanSeat[],
+  elements: PlanElement[],
+): void {
   const rows = ['A', 'B', 'C', 'D', 'E', 'F']
   const perRow = 20
   const crossAisleAfter = 10
@@ -256,7 +304,18 @@ function gallerySeats(side: 'left' | 'right', name: string, code: string, zone: 
       const y = top + (number - 1) * seatSpacing + (number > crossAisleAfter ? 30 : 0)
       // The first three seats look at the stage side-on, past the proscenium.
       const attributes: SeatAttribute[] = number <= 3 ? ['restricted_view'] : []
-      run.push({ id: `${code}-${row}-${number}`, name: `${name} ${row}${number}`, section: name, row, x, y, r: seatRadius, ticket_groups: [zone], attributes, unavailable: false })
+      run.push({
+        id: `${code}-${row}-${number}`,
+        name: `${name} ${row}${number}`,
+        section: name,
+        row,
+        x,
+        y,
+        r: seatRadius,
+        ticket_groups: [zone],
+        attributes,
+        unavailable: false,
+      })
       if (number === crossAisleAfter || number === perRow) {
         linkRun(run, seats)
         run = []
@@ -267,8 +326,25 @@ function gallerySeats(side: 'left' | 'right', name: string, code: string, zone: 
   const left = Math.min(...xs) - 15
   const right = Math.max(...xs) + 15
   const bottom = top + (perRow - 1) * seatSpacing + 30
-  elements.push({ kind: 'section', shape: 'rect', x: left, y: top - 15, width: right - left, height: bottom - top + 30, text: name, section: name })
-  elements.push({ kind: 'aisle', shape: 'rect', x: left, y: top + (crossAisleAfter - 1) * seatSpacing + 8, width: right - left, height: 30 - 16 + seatSpacing - 6, section: name })
+  elements.push({
+    kind: 'section',
+    shape: 'rect',
+    x: left,
+    y: top - 15,
+    width: right - left,
+    height: bottom - top + 30,
+    text: name,
+    section: name,
+  })
+  elements.push({
+    kind: 'aisle',
+    shape: 'rect',
+    x: left,
+    y: top + (crossAisleAfter - 1) * seatSpacing + 8,
+    width: right - left,
+    height: 30 - 16 + seatSpacing - 6,
+    section: name,
+  })
   elements.push({ kind: 'label', shape: 'text', x: round1((left + right) / 2), y: top - 30, text: name, section: name })
 }
 
@@ -319,7 +395,14 @@ export function greatHall(zones: GreatHallZones): SeatPlan {
     elements,
   )
   const deskRadius = 150 + (lastStallsRow - 0.5) * 25
-  elements.push({ kind: 'label', shape: 'text', x: centre.x, y: round1(centre.y + deskRadius + 4), text: 'Sound desk', section: 'Stalls' })
+  elements.push({
+    kind: 'label',
+    shape: 'text',
+    x: centre.x,
+    y: round1(centre.y + deskRadius + 4),
+    text: 'Sound desk',
+    section: 'Stalls',
+  })
 
   gallerySeats('left', 'Left Gallery', 'LG', zones.standard, width, seats, elements)
   gallerySeats('right', 'Right Gallery', 'RG', zones.standard, width, seats, elements)
@@ -339,7 +422,8 @@ export function greatHall(zones: GreatHallZones): SeatPlan {
       zoneOf: () => zones.standard,
       // The two outermost seats of every row sit behind the balcony's pillars.
       details: (_row, block, place, size, blocks) => ({
-        attributes: (block === 0 && place < 2) || (block === blocks - 1 && place >= size - 2) ? ['restricted_view'] : [],
+        attributes:
+          (block === 0 && place < 2) || (block === blocks - 1 && place >= size - 2) ? ['restricted_view'] : [],
         unavailable: false,
       }),
     },
@@ -417,7 +501,10 @@ export function stressHall(id: string, name: string, blocksPerTier: number, grou
       shape: 'polygon',
       points: Array.from({ length: 48 }, (_, i) => {
         const a = (2 * Math.PI * i) / 48
-        return [round1(cx + (radiusX - 80) * Math.cos(a)), round1(cy + (radiusY - 80) * Math.sin(a))] as [number, number]
+        return [round1(cx + (radiusX - 80) * Math.cos(a)), round1(cy + (radiusY - 80) * Math.sin(a))] as [
+          number,
+          number,
+        ]
       }),
       text: 'Pitch',
     },
@@ -478,8 +565,8 @@ export function stressHall(id: string, name: string, blocksPerTier: number, grou
       elements.push({
         kind: 'label',
         shape: 'text',
-        x: round1(fx + ((stressRowsPerBlock + 2) * rowDepth) * nx),
-        y: round1(fy + ((stressRowsPerBlock + 2) * rowDepth) * ny),
+        x: round1(fx + (stressRowsPerBlock + 2) * rowDepth * nx),
+        y: round1(fy + (stressRowsPerBlock + 2) * rowDepth * ny),
         text: String(number),
         section,
       })

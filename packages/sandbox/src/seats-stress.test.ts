@@ -33,7 +33,9 @@ describe('stress halls', { timeout: 30_000 }, () => {
     const plan = stressHall('stress-50k-repeat', 'Repeat', 50, 'g')
     const again = stressHall('stress-50k-repeat', 'Repeat', 50, 'g')
     expect(plan.seats).toHaveLength(50_000)
-    expect(again.seats.map((s) => [s.id, s.x, s.y, s.attributes])).toEqual(plan.seats.map((s) => [s.id, s.x, s.y, s.attributes]))
+    expect(again.seats.map((s) => [s.id, s.x, s.y, s.attributes])).toEqual(
+      plan.seats.map((s) => [s.id, s.x, s.y, s.attributes]),
+    )
     expect(plan.sections).toHaveLength(100)
     expect(plan.seats.every((s) => s.x >= 0 && s.y >= 0 && s.x <= plan.width && s.y <= plan.height)).toBe(true)
   })
@@ -63,7 +65,13 @@ describe('stress halls', { timeout: 30_000 }, () => {
     const seats = (await api.get(`events/${seedIds.stressHall20k}/sessions/${session20k}/seat_map`)).body.seat._data
     const free = seats.filter((s: { state: string }) => s.state === 'available').slice(0, 2)
     const held = await api.post('my/cart/modify', {
-      reserve: { tickets: free.map((s: { id: string }) => ({ event_session_id: session20k, ticket_type_id: 'sh20-standard', seat_id: s.id })) },
+      reserve: {
+        tickets: free.map((s: { id: string }) => ({
+          event_session_id: session20k,
+          ticket_type_id: 'sh20-standard',
+          seat_id: s.id,
+        })),
+      },
     })
     expect(held.status).toBe(200)
     expect(held.body.cart._data[0].face_value).toBe('20.00')
@@ -81,7 +89,9 @@ describe('stressSeatMap', { timeout: 30_000 }, () => {
       const booked = rows.filter((s) => s.state === 'booked').length
       expect(booked).toBe(Math.round(seats / 3))
       expect(rows.filter((s) => s.state === 'available')).toHaveLength(seats - booked)
-      expect(rows.every((s) => s.seat_template_id === answer.seat_map._data[0]!.id && !('held_by_cart' in s))).toBe(true)
+      expect(rows.every((s) => s.seat_template_id === answer.seat_map._data[0]!.id && !('held_by_cart' in s))).toBe(
+        true,
+      )
     }
   })
 

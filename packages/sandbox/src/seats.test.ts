@@ -34,20 +34,29 @@ interface Seat {
 function sandbox(options: { hold?: number } = {}) {
   const instance = createSandbox({
     now: tuesdayMorning,
-    ...(options.hold === undefined ? {} : { customizeSeed: (seed) => void (seed.settings.cart_hold_minutes = options.hold!) }),
+    ...(options.hold === undefined
+      ? {}
+      : { customizeSeed: (seed) => void (seed.settings.cart_hold_minutes = options.hold!) }),
   })
   const api = client(instance)
-  const seats = async (query: Record<string, string> = {}) => (await api.get(seatMapPath, query)).body.seat._data as Seat[]
+  const seats = async (query: Record<string, string> = {}) =>
+    (await api.get(seatMapPath, query)).body.seat._data as Seat[]
   return {
     ...api,
     instance,
     seats,
     /** Available seats of a zone, in map order. */
-    free: async (zone: string) => (await seats()).filter((s) => s.state === 'available' && s.ticket_groups.includes(zone)),
-    seatLine: (seat_id: string, ticket_type_id = 'cc-standard') => ({ event_session_id: saturday, ticket_type_id, seat_id }),
+    free: async (zone: string) =>
+      (await seats()).filter((s) => s.state === 'available' && s.ticket_groups.includes(zone)),
+    seatLine: (seat_id: string, ticket_type_id = 'cc-standard') => ({
+      event_session_id: saturday,
+      ticket_type_id,
+      seat_id,
+    }),
     reserve: (tickets: unknown[], cartId?: string) =>
       api.post(cartId ? `my/cart/${cartId}/modify` : 'my/cart/modify', { reserve: { tickets } }, { _embed: 'ticket' }),
-    session: async () => (await api.get(`events/${concert}/sessions`, { date: '2026-03-14' })).body.event_session._data[0],
+    session: async () =>
+      (await api.get(`events/${concert}/sessions`, { date: '2026-03-14' })).body.event_session._data[0],
     groups: async () => {
       const { body } = await api.get(`events/${concert}/sessions/${saturday}/ticket_groups`)
       return Object.fromEntries(body.ticket_group._data.map((g: { id: string }) => [g.id, g]))
@@ -71,7 +80,9 @@ describe('the Great Hall (storefront §3 Seat map: a realistic hall of about 1,5
     expect(hall.sellable).toBe(1467)
     expect(new Set(hall.seats.map((s) => s.id)).size).toBe(1479)
     expect(new Set(hall.seats.map((s) => s.name)).size).toBe(1479)
-    expect(hall.seats.every((s) => s.x - s.r >= 0 && s.y - s.r >= 0 && s.x + s.r <= hall.width && s.y + s.r <= hall.height)).toBe(true)
+    expect(
+      hall.seats.every((s) => s.x - s.r >= 0 && s.y - s.r >= 0 && s.x + s.r <= hall.width && s.y + s.r <= hall.height),
+    ).toBe(true)
   })
 
   it('links neighbours along a row and breaks the links at the aisles (previous / next null)', () => {
@@ -103,8 +114,18 @@ describe('the Great Hall (storefront §3 Seat map: a realistic hall of about 1,5
     }
     expect(withAttribute('restricted_view').length).toBeGreaterThan(0)
     expect(hall.seats.filter((s) => s.unavailable).map((s) => s.id)).toEqual([
-      'ST-U-23', 'ST-U-24', 'ST-U-25', 'ST-U-26', 'ST-U-27', 'ST-U-28',
-      'ST-V-24', 'ST-V-25', 'ST-V-26', 'ST-V-27', 'ST-V-28', 'ST-V-29',
+      'ST-U-23',
+      'ST-U-24',
+      'ST-U-25',
+      'ST-U-26',
+      'ST-U-27',
+      'ST-U-28',
+      'ST-V-24',
+      'ST-V-25',
+      'ST-V-26',
+      'ST-V-27',
+      'ST-V-28',
+      'ST-V-29',
     ])
   })
 
@@ -142,7 +163,12 @@ describe('GET events/{id}/sessions/{sessionId}/seat_map', () => {
     expect(map).toMatchObject({ id: 'great-hall', width: 1600, height: 1150, map_geometry: { seat_count: 1479 } })
     expect(map.other_elements.filter((e: { kind: string }) => e.kind === 'stage')).toHaveLength(1)
     expect(map.other_elements.filter((e: { kind: string }) => e.kind === 'aisle').length).toBeGreaterThanOrEqual(5)
-    expect(map.map_geometry.sections.map((s: { name: string }) => s.name)).toEqual(['Stalls', 'Left Gallery', 'Right Gallery', 'Balcony'])
+    expect(map.map_geometry.sections.map((s: { name: string }) => s.name)).toEqual([
+      'Stalls',
+      'Left Gallery',
+      'Right Gallery',
+      'Balcony',
+    ])
 
     const seats: Seat[] = body.seat._data
     expect(seats).toHaveLength(1479)
@@ -153,8 +179,14 @@ describe('GET events/{id}/sessions/{sessionId}/seat_map', () => {
     const session = await api.session()
     expect(session).toMatchObject({ capacity: 1467, used_capacity: booked.length })
     const groups = await api.groups()
-    expect(groups[premium]).toMatchObject({ capacity: 261, used_capacity: booked.filter((s) => s.ticket_groups[0] === premium).length })
-    expect(groups[standard]).toMatchObject({ capacity: 1206, used_capacity: booked.filter((s) => s.ticket_groups[0] === standard).length })
+    expect(groups[premium]).toMatchObject({
+      capacity: 261,
+      used_capacity: booked.filter((s) => s.ticket_groups[0] === premium).length,
+    })
+    expect(groups[standard]).toMatchObject({
+      capacity: 1206,
+      used_capacity: booked.filter((s) => s.ticket_groups[0] === standard).length,
+    })
   })
 
   it('answers 404 for an event without seats, an unknown session, and an unknown cart', async () => {
@@ -248,7 +280,8 @@ describe('holding seats per cart (storefront §4 Seats)', () => {
       expect([answer.status, error(answer)]).toMatchObject([400, { _code: 'validation_failed' }])
     }
     expect(error(await api.reserve(refusals[0]!))).toMatchObject({
-      _description: 'Seats must match the quantities: each Great Hall Seating ticket needs its seat_id, chosen on the seat map.',
+      _description:
+        'Seats must match the quantities: each Great Hall Seating ticket needs its seat_id, chosen on the seat map.',
     })
     // The deprecated seat name still names a seat.
     const byName = await api.reserve([{ event_session_id: saturday, ticket_type_id: 'cc-standard', seat: s!.name }])
@@ -259,7 +292,10 @@ describe('holding seats per cart (storefront §4 Seats)', () => {
     const api = sandbox()
     const nine = (await api.free(standard)).slice(0, 9)
     const answer = await api.reserve(nine.map((s) => api.seatLine(s.id)))
-    expect(error(answer)).toMatchObject({ _code: 'max_tickets_per_order_exceeded', _extra: { ticket_group_id: standard, requested: 9 } })
+    expect(error(answer)).toMatchObject({
+      _code: 'max_tickets_per_order_exceeded',
+      _extra: { ticket_group_id: standard, requested: 9 },
+    })
   })
 
   it('releases a seat when its ticket is removed, and lets a modify swap a seat for another', async () => {
@@ -269,9 +305,15 @@ describe('holding seats per cart (storefront §4 Seats)', () => {
     const cartId = held.body.cart._data[0].id
     const ticketId = held.body.ticket._data[0].id
     // Swap in one modify: the removed ticket's seat is free for the same request.
-    const swapped = await api.post(`my/cart/${cartId}/modify`, { remove: [ticketId], reserve: { tickets: [api.seatLine(b!.id), api.seatLine(a!.id)] } }, { _embed: 'ticket' })
+    const swapped = await api.post(
+      `my/cart/${cartId}/modify`,
+      { remove: [ticketId], reserve: { tickets: [api.seatLine(b!.id), api.seatLine(a!.id)] } },
+      { _embed: 'ticket' },
+    )
     expect(swapped.status).toBe(200)
-    expect(swapped.body.ticket._data.map((t: { handler_data: { seat_id: string } }) => t.handler_data.seat_id)).toEqual([b!.id, a!.id])
+    expect(swapped.body.ticket._data.map((t: { handler_data: { seat_id: string } }) => t.handler_data.seat_id)).toEqual(
+      [b!.id, a!.id],
+    )
     const removed = await api.post(`cart/${cartId}/remove`, { tickets: [swapped.body.ticket._data[0].id] })
     expect(removed.status).toBe(200)
     expect((await api.seats()).find((s) => s.id === b!.id)!.state).toBe('available')
@@ -290,7 +332,9 @@ describe('holding seats per cart (storefront §4 Seats)', () => {
     api.instance.clock.advance(5 * 60_000)
     expect((await api.seats()).find((s) => s.id === b!.id)!.state).toBe('available')
     expect((await api.session()).used_capacity).toBe(before)
-    expect((await api.get(seatMapPath, { cart_id: expiring.body.cart._data[0].id })).body._data[0]._code).toBe('cart_expired')
+    expect((await api.get(seatMapPath, { cart_id: expiring.body.cart._data[0].id })).body._data[0]._code).toBe(
+      'cart_expired',
+    )
     // Another cart takes the released seat.
     expect((await api.reserve([api.seatLine(b!.id)])).status).toBe(200)
   })
@@ -300,7 +344,11 @@ describe('holding seats per cart (storefront §4 Seats)', () => {
     const [a] = await api.free(standard)
     const answers = await Promise.all(Array.from({ length: 20 }, () => api.reserve([api.seatLine(a!.id)])))
     expect(answers.filter((x) => x.status === 200)).toHaveLength(1)
-    expect(answers.filter((x) => x.status === 409).every((x) => (error(x) as { _code: string })._code === 'seat_unavailable')).toBe(true)
+    expect(
+      answers
+        .filter((x) => x.status === 409)
+        .every((x) => (error(x) as { _code: string })._code === 'seat_unavailable'),
+    ).toBe(true)
   })
 })
 
@@ -319,13 +367,37 @@ describe('seat answers fit the contract', { timeout: 30_000 }, () => {
       return { status: response.status, body: (await response.json()) as any }
     }
     const map = await call('GET', seatMapPath)
-    const seat = (map.body.seat._data as Seat[]).find((s) => s.state === 'available' && s.ticket_groups.includes(standard))!
-    const held = await call('POST', 'my/cart/modify', { _embed: 'ticket' }, { reserve: { tickets: [{ event_session_id: saturday, ticket_type_id: 'cc-standard', seat_id: seat.id }] } })
+    const seat = (map.body.seat._data as Seat[]).find(
+      (s) => s.state === 'available' && s.ticket_groups.includes(standard),
+    )!
+    const held = await call(
+      'POST',
+      'my/cart/modify',
+      { _embed: 'ticket' },
+      { reserve: { tickets: [{ event_session_id: saturday, ticket_type_id: 'cc-standard', seat_id: seat.id }] } },
+    )
     expect(held.status).toBe(200)
     expect((await call('GET', seatMapPath, { cart_id: held.body.cart._data[0].id })).status).toBe(200)
-    expect((await call('GET', `events/${concert}/sessions/${saturday}/ticket_groups`, { _embed: 'ticket_type,seat_map,seat' })).status).toBe(200)
-    expect((await call('POST', 'my/cart/modify', {}, { add: [{ event_session_id: saturday, ticket_type_id: 'cc-standard', seat_id: seat.id }] })).status).toBe(409)
-    expect((await call('GET', 'events/general-admission/sessions/general-admission-20260311-1000/seat_map')).status).toBe(404)
+    expect(
+      (
+        await call('GET', `events/${concert}/sessions/${saturday}/ticket_groups`, {
+          _embed: 'ticket_type,seat_map,seat',
+        })
+      ).status,
+    ).toBe(200)
+    expect(
+      (
+        await call(
+          'POST',
+          'my/cart/modify',
+          {},
+          { add: [{ event_session_id: saturday, ticket_type_id: 'cc-standard', seat_id: seat.id }] },
+        )
+      ).status,
+    ).toBe(409)
+    expect(
+      (await call('GET', 'events/general-admission/sessions/general-admission-20260311-1000/seat_map')).status,
+    ).toBe(404)
     expect(observed.violations).toEqual([])
   })
 })

@@ -17,7 +17,16 @@
  */
 import { ContractError, notFound } from './errors.js'
 import type { SeedEvent } from './seed/index.js'
-import { cachedPlan, hashString, seededRandom, stressHall, stressSeatCount, type PlanSeat, type SeatAttribute, type SeatPlan } from './seat-plans.js'
+import {
+  cachedPlan,
+  hashString,
+  seededRandom,
+  stressHall,
+  stressSeatCount,
+  type PlanSeat,
+  type SeatAttribute,
+  type SeatPlan,
+} from './seat-plans.js'
 
 /** How one session's seats stand. */
 export interface SessionSeats {
@@ -118,7 +127,10 @@ export function seatIsFree(seat: PlanSeat, seats: SessionSeats): boolean {
 }
 
 /** A seat of the plan by id, or by its name (openapi ReserveTicket: `seat` is deprecated). */
-export function findPlanSeat(plan: SeatPlan, ref: { seat_id: string | null; seat: string | null }): PlanSeat | undefined {
+export function findPlanSeat(
+  plan: SeatPlan,
+  ref: { seat_id: string | null; seat: string | null },
+): PlanSeat | undefined {
   if (ref.seat_id !== null) return plan.byId.get(ref.seat_id)
   if (ref.seat !== null) return plan.byName.get(ref.seat)
   return undefined

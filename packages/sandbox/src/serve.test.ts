@@ -68,12 +68,18 @@ describe('serve.ts: the API and the built template on one port', () => {
 
 describe('serve.ts without a template build', () => {
   it('serves the API alone', async () => {
-    const running = await startServer({ port: 0, staticDir: join(tmpdir(), 'no-foyer-template-here'), sandbox: createSandbox({ now: tuesdayMorning }) })
+    const running = await startServer({
+      port: 0,
+      staticDir: join(tmpdir(), 'no-foyer-template-here'),
+      sandbox: createSandbox({ now: tuesdayMorning }),
+    })
     try {
       expect(running.servesTemplate).toBe(false)
       const base = running.url.replace('localhost', '127.0.0.1')
       expect((await fetch(`${base}events`)).status).toBe(404)
-      expect((await fetch(`${base}api/v1/events?_seller=demo-museum`, { headers: { 'Tix-App': 'ecomm' } })).status).toBe(200)
+      expect(
+        (await fetch(`${base}api/v1/events?_seller=demo-museum`, { headers: { 'Tix-App': 'ecomm' } })).status,
+      ).toBe(200)
     } finally {
       await running.close()
     }

@@ -78,20 +78,23 @@ export function startServer(options: ServeOptions = {}): Promise<RunningSandbox>
   const app = createServerApp(sandbox, servesTemplate ? dir : null)
 
   return new Promise((resolvePromise, reject) => {
-    const server = serve({ fetch: app.fetch, port: options.port ?? defaultPort, hostname: host }, (info: AddressInfo) => {
-      const shownHost = host === '127.0.0.1' || host === '0.0.0.0' || host === '::' ? 'localhost' : host
-      resolvePromise({
-        sandbox,
-        server,
-        url: `http://${shownHost}:${info.port}/`,
-        servesTemplate,
-        close: () =>
-          new Promise<void>((done, fail) => {
-            if ('closeAllConnections' in server) server.closeAllConnections()
-            server.close((error?: Error) => (error ? fail(error) : done()))
-          }),
-      })
-    })
+    const server = serve(
+      { fetch: app.fetch, port: options.port ?? defaultPort, hostname: host },
+      (info: AddressInfo) => {
+        const shownHost = host === '127.0.0.1' || host === '0.0.0.0' || host === '::' ? 'localhost' : host
+        resolvePromise({
+          sandbox,
+          server,
+          url: `http://${shownHost}:${info.port}/`,
+          servesTemplate,
+          close: () =>
+            new Promise<void>((done, fail) => {
+              if ('closeAllConnections' in server) server.closeAllConnections()
+              server.close((error?: Error) => (error ? fail(error) : done()))
+            }),
+        })
+      },
+    )
     server.once('error', reject)
   })
 }
@@ -99,7 +102,8 @@ export function startServer(options: ServeOptions = {}): Promise<RunningSandbox>
 function portFromEnv(raw: string | undefined): number {
   if (raw === undefined || raw === '') return defaultPort
   const port = Number(raw)
-  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new RangeError(`PORT must be a port number, got ${raw}`)
+  if (!Number.isInteger(port) || port < 0 || port > 65535)
+    throw new RangeError(`PORT must be a port number, got ${raw}`)
   return port
 }
 

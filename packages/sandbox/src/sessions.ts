@@ -89,7 +89,9 @@ function sessionRow(
  * storefront §3 Event session: "Available capacity = capacity + oversell_capacity −
  * used_capacity", and capacity −1 means unlimited (Infinity here).
  */
-export function availableCapacity(session: Pick<EventSessionRow, 'capacity' | 'oversell_capacity' | 'used_capacity'>): number {
+export function availableCapacity(
+  session: Pick<EventSessionRow, 'capacity' | 'oversell_capacity' | 'used_capacity'>,
+): number {
   if (session.capacity === -1) return Number.POSITIVE_INFINITY
   return session.capacity + session.oversell_capacity - session.used_capacity
 }
@@ -101,7 +103,15 @@ export function scheduledSessionsOn(event: SeedEvent, date: string, ctx: Session
   return schedule.times.map((time) => {
     const start = venueInstant(date, time, ctx.timeZone)
     const end = start + schedule.duration_minutes * 60_000
-    return sessionRow(event, sessionId(event.template.id, date, time), start, end, schedule.capacity, schedule.oversell_capacity, ctx)
+    return sessionRow(
+      event,
+      sessionId(event.template.id, date, time),
+      start,
+      end,
+      schedule.capacity,
+      schedule.oversell_capacity,
+      ctx,
+    )
   })
 }
 

@@ -43,7 +43,15 @@ export interface SandboxState {
   /** CityPASS vouchers spent by completed orders (codes.ts). */
   usedVouchers: Set<string>
   /** Counters for readable ids: `cart-1`, `ticket-1`, `order-1`, `pi_sandbox_1`, … */
-  nextIds: { cart: number; ticket: number; order: number; intent: number; payment: number; identity: number; email: number }
+  nextIds: {
+    cart: number
+    ticket: number
+    order: number
+    intent: number
+    payment: number
+    identity: number
+    email: number
+  }
   /** Answers of writes sent with an Idempotency-Key, by method, path and key (app.ts). */
   idempotent: Map<string, { status: number; body: unknown }>
 }
@@ -87,8 +95,18 @@ export function createState(now: number, customizeSeed?: (seed: Seed) => void): 
     seats: new Map(),
     seatLoad,
     carts: new Map(),
-    identities: new Map(seed.identities.map((i) => [i.id, { ...i, phone: null, address: null, city: null, state: null, zip_code: null, country: null }])),
-    giftCards: new Map(seed.gift_cards.map((card) => [card.number, { number: card.number, balance_cents: toCents(card.balance), state: card.state }])),
+    identities: new Map(
+      seed.identities.map((i) => [
+        i.id,
+        { ...i, phone: null, address: null, city: null, state: null, zip_code: null, country: null },
+      ]),
+    ),
+    giftCards: new Map(
+      seed.gift_cards.map((card) => [
+        card.number,
+        { number: card.number, balance_cents: toCents(card.balance), state: card.state },
+      ]),
+    ),
     intents: new Map(),
     orders: new Map(),
     outbox: [],
@@ -108,7 +126,12 @@ export function seatsOf(state: SandboxState, event: SeedEvent, sessionId: string
 }
 
 /** Tickets sold or held per ticket group in a session (a seated session: its seats). */
-export function groupUse(state: SandboxState, event: SeedEvent, sessionId: string, capacity: number): Map<string, number> {
+export function groupUse(
+  state: SandboxState,
+  event: SeedEvent,
+  sessionId: string,
+  capacity: number,
+): Map<string, number> {
   if (event.seating) return seatsOf(state, event, sessionId, capacity).use
   const recorded = state.sessionUse.get(sessionId)
   if (recorded) return recorded
@@ -121,7 +144,14 @@ export function groupUse(state: SandboxState, event: SeedEvent, sessionId: strin
  * Adds `count` tickets (negative to release them) to a session's use by a ticket group. The
  * session's background load is recorded first, so holding tickets never changes what was sold.
  */
-export function changeGroupUse(state: SandboxState, event: SeedEvent, sessionId: string, capacity: number, groupId: string, count: number): void {
+export function changeGroupUse(
+  state: SandboxState,
+  event: SeedEvent,
+  sessionId: string,
+  capacity: number,
+  groupId: string,
+  count: number,
+): void {
   // A seated session counts its seats: tickets hold and release seats (seats.ts holdSeat, releaseSeat).
   if (event.seating) throw new Error(`Sandbox error: seated event ${event.template.id} changes use through its seats`)
   let use = state.sessionUse.get(sessionId)
@@ -145,7 +175,8 @@ export function sessionContext(state: SandboxState, event: SeedEvent, now: numbe
     // capacity (storefront §3 Ticket group exclude_from_event_capacity).
     usedCapacity: (sessionId, capacity) => {
       let used = 0
-      for (const [groupId, sold] of groupUse(state, event, sessionId, capacity)) if (!excluded.has(groupId)) used += sold
+      for (const [groupId, sold] of groupUse(state, event, sessionId, capacity))
+        if (!excluded.has(groupId)) used += sold
       return used
     },
   }

@@ -40,7 +40,8 @@ export function client(sandbox: Sandbox) {
   return {
     call,
     get: <T = any>(path: string, query?: Record<string, string>) => call<T>('GET', path, query ? { query } : {}),
-    post: <T = any>(path: string, body: unknown, query?: Record<string, string>) => call<T>('POST', path, query ? { body, query } : { body }),
+    post: <T = any>(path: string, body: unknown, query?: Record<string, string>) =>
+      call<T>('POST', path, query ? { body, query } : { body }),
     /** A control route under /_sandbox (no Tix-App, no _seller). */
     control: async <T = any>(method: string, path: string, body?: unknown): Promise<Answer<T>> => {
       const init: RequestInit = { method }
@@ -69,7 +70,12 @@ export const concertSaturday = 'chamber-music-great-hall-20260314-1930'
 export function payApi(options: Omit<SandboxOptions, 'now'> = {}) {
   const sandbox = createSandbox({ now: tuesdayMorning, ...options })
   const api = client(sandbox)
-  const line = (event_session_id: string | null, ticket_type_id: string, quantity = 1, extra: Record<string, unknown> = {}) => ({
+  const line = (
+    event_session_id: string | null,
+    ticket_type_id: string,
+    quantity = 1,
+    extra: Record<string, unknown> = {},
+  ) => ({
     event_session_id,
     ticket_type_id,
     quantity,
@@ -86,17 +92,33 @@ export function payApi(options: Omit<SandboxOptions, 'now'> = {}) {
       return { id: answer.body.cart._data[0].id as string, answer }
     },
     cart: (id: string, embed = 'ticket,cartmod,payment,ticket_order') => api.get(`cart/${id}`, { _embed: embed }),
-    applyCode: (id: string, code: string, more: Record<string, unknown> = {}) => api.post(`my/cart/${id}/apply_code`, { code, ...more }, { _embed: 'ticket,cartmod' }),
+    applyCode: (id: string, code: string, more: Record<string, unknown> = {}) =>
+      api.post(`my/cart/${id}/apply_code`, { code, ...more }, { _embed: 'ticket,cartmod' }),
     /** POST user: a purchaser's identity id (a new one, or the known one on 409). */
     purchaser: async (email = 'grace@example.com') => {
       const answer = await api.post('user', { first_name: 'Grace', last_name: 'Hopper', email })
-      return (answer.status === 409 ? answer.body._data[0]._extra.identity_id : answer.body.user._data[0].identity_id) as string
+      return (
+        answer.status === 409 ? answer.body._data[0]._extra.identity_id : answer.body.user._data[0].identity_id
+      ) as string
     },
-    checkout: (id: string, body: Record<string, unknown>, headers: Record<string, string> = {}, query: Record<string, string> = {}) =>
-      api.call('POST', `cart/${id}/guest_checkout`, { body, headers, query }),
-    card: (amount: string, source = 'pm_card_visa', more: Record<string, unknown> = {}) => ({ amount, gateway_id: 'stripe', gateway_data: { source, source_type: 'card', ...more } }),
-    giftCard: (amount: string, ledger_number: string) => ({ amount, gateway_id: 'ledger', gateway_data: { ledger_type: 'gift_card', ledger_number } }),
-    outstanding: async (id: string) => (await api.get(`cart/${id}`)).body.cart._data[0].grand_totals.total_outstanding as string,
+    checkout: (
+      id: string,
+      body: Record<string, unknown>,
+      headers: Record<string, string> = {},
+      query: Record<string, string> = {},
+    ) => api.call('POST', `cart/${id}/guest_checkout`, { body, headers, query }),
+    card: (amount: string, source = 'pm_card_visa', more: Record<string, unknown> = {}) => ({
+      amount,
+      gateway_id: 'stripe',
+      gateway_data: { source, source_type: 'card', ...more },
+    }),
+    giftCard: (amount: string, ledger_number: string) => ({
+      amount,
+      gateway_id: 'ledger',
+      gateway_data: { ledger_type: 'gift_card', ledger_number },
+    }),
+    outstanding: async (id: string) =>
+      (await api.get(`cart/${id}`)).body.cart._data[0].grand_totals.total_outstanding as string,
   }
 }
 

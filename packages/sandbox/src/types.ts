@@ -215,7 +215,8 @@ export interface MembershipRuleRow {
 }
 
 /** storefront §3 Membership: roles with ranks. */
-export type PartyRole = 'member' | 'second-card' | 'third-card' | 'youth' | 'child' | 'caregiver' | 'guest' | 'additional-member'
+export type PartyRole =
+  'member' | 'second-card' | 'third-card' | 'youth' | 'child' | 'caregiver' | 'guest' | 'additional-member'
 
 /** storefront §3 Calendar day (the wire part; tooltip, ariaLabel, className are client-side). */
 export interface CalendarDayRow {

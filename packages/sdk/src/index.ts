@@ -9,7 +9,12 @@
  * `/analytics`, `/errors`, `/http`; the sandbox adapters are `@foyer/sdk/sandbox`, the test
  * toolkit `@foyer/sdk/testing`.
  */
-export { createStorefront, type Storefront, type StorefrontOptions, type ResolvedStorefrontOptions } from './storefront.js'
+export {
+  createStorefront,
+  type Storefront,
+  type StorefrontOptions,
+  type ResolvedStorefrontOptions,
+} from './storefront.js'
 
 // Primitives: stores, time, storage, domain events
 export { createStore, type ReadableStore, type Store, type StatusState } from './store/store.js'

@@ -17,9 +17,25 @@ import * as sandboxEntry from './sandbox/index.js'
 import * as seatsEntry from './seats/index.js'
 import * as errorsEntry from './errors/index.js'
 import type { CartContents, RemoveItemPlan } from './cart/index.js'
-import type { CalendarDayRow, EventCard, EventDetails, EventState, EventTemplateResponse, ListingState } from './catalog/index.js'
+import type {
+  CalendarDayRow,
+  EventCard,
+  EventDetails,
+  EventState,
+  EventTemplateResponse,
+  ListingState,
+} from './catalog/index.js'
 import type { Reserved } from './reserve/index.js'
-import type { CartState, CartStore, FoyerError, ReserveSnapshot, ReserveStore, Result, Storefront, StorefrontOptions } from './index.js'
+import type {
+  CartState,
+  CartStore,
+  FoyerError,
+  ReserveSnapshot,
+  ReserveStore,
+  Result,
+  Storefront,
+  StorefrontOptions,
+} from './index.js'
 
 describe('export reports (issue 9: a narrow, deliberate surface)', async () => {
   const entries = await entryPoints()
@@ -34,10 +50,12 @@ describe('export reports (issue 9: a narrow, deliberate surface)', async () => {
     })
   }
   it('internals and the sandbox adapters are not on the domain subpaths', () => {
-    for (const name of ['reserveReducer', 'initialReserveState', 'reservePayload', 'surveyPayload']) expect(name in reserveEntry, name).toBe(false)
+    for (const name of ['reserveReducer', 'initialReserveState', 'reservePayload', 'surveyPayload'])
+      expect(name in reserveEntry, name).toBe(false)
     for (const name of ['readCart', 'cartQuery', 'extensionBody']) expect(name in cartEntry, name).toBe(false)
     for (const name of ['storefrontMiddleware', 'serializeQuery']) expect(name in httpEntry, name).toBe(false)
-    for (const name of ['createSandboxAddressProvider', 'SANDBOX_TEST_CARDS']) expect(name in checkoutEntry, name).toBe(false)
+    for (const name of ['createSandboxAddressProvider', 'SANDBOX_TEST_CARDS'])
+      expect(name in checkoutEntry, name).toBe(false)
     expect(typeof sandboxEntry.createSandboxProvider).toBe('function')
     expect(Object.keys(sandboxEntry.SANDBOX_TEST_CARDS)).toContain('4242424242424242')
   })
@@ -52,7 +70,14 @@ describe('@foyer/sdk public surface', () => {
   })
 
   it('exports the entry point and primitives at the root, each domain on its subpath', () => {
-    for (const fn of [sdk.createStorefront, sdk.createStore, sdk.createEvents, sdk.createMemoryStorage, sdk.messageForError, sdk.createI18n]) {
+    for (const fn of [
+      sdk.createStorefront,
+      sdk.createStore,
+      sdk.createEvents,
+      sdk.createMemoryStorage,
+      sdk.messageForError,
+      sdk.createI18n,
+    ]) {
       expect(typeof fn).toBe('function')
     }
     for (const fn of [
@@ -93,7 +118,9 @@ describe('@foyer/sdk public surface', () => {
     expectTypeOf<StorefrontOptions['fetch']>().toEqualTypeOf<((input: Request) => Promise<Response>) | undefined>()
     expectTypeOf<Storefront['catalog']['loadEvents']>().returns.resolves.toEqualTypeOf<Result<EventCard[]>>()
     expectTypeOf<Storefront['catalog']['loadEvent']>().returns.resolves.toEqualTypeOf<Result<EventDetails>>()
-    expectTypeOf<Storefront['catalog']['nextAvailableDates']>().returns.resolves.toEqualTypeOf<Result<CalendarDayRow[]>>()
+    expectTypeOf<Storefront['catalog']['nextAvailableDates']>().returns.resolves.toEqualTypeOf<
+      Result<CalendarDayRow[]>
+    >()
     expectTypeOf<ListingState['status']>().toEqualTypeOf<'idle' | 'loading' | 'ready' | 'error'>()
     expectTypeOf<EventState['status']>().toEqualTypeOf<'idle' | 'loading' | 'ready' | 'not_found' | 'error'>()
     expectTypeOf<Result<EventCard[]>>().toEqualTypeOf<
@@ -104,8 +131,12 @@ describe('@foyer/sdk public surface', () => {
   it('types: reserve and cart stores have named statuses and return Result values', () => {
     expectTypeOf<Storefront['reserve']>().returns.toEqualTypeOf<ReserveStore>()
     expectTypeOf<Storefront['cart']>().toEqualTypeOf<CartStore>()
-    expectTypeOf<ReserveSnapshot['status']>().toEqualTypeOf<'idle' | 'loading' | 'ready' | 'submitting' | 'code_required' | 'done' | 'error'>()
-    expectTypeOf<CartState['status']>().toEqualTypeOf<'idle' | 'loading' | 'updating' | 'ready' | 'empty' | 'expired' | 'error'>()
+    expectTypeOf<ReserveSnapshot['status']>().toEqualTypeOf<
+      'idle' | 'loading' | 'ready' | 'submitting' | 'code_required' | 'done' | 'error'
+    >()
+    expectTypeOf<CartState['status']>().toEqualTypeOf<
+      'idle' | 'loading' | 'updating' | 'ready' | 'empty' | 'expired' | 'error'
+    >()
     expectTypeOf<ReserveStore['submit']>().returns.resolves.toEqualTypeOf<Result<Reserved>>()
     expectTypeOf<ReserveStore['applyCode']>().returns.resolves.toEqualTypeOf<Result<Reserved>>()
     expectTypeOf<CartStore['load']>().returns.resolves.toEqualTypeOf<Result<CartContents | null>>()

@@ -53,7 +53,11 @@ describe('createStorefront', () => {
     storefront.events.on('http:error', listener)
     await storefront.catalog.loadEvent('x')
     expect(listener).toHaveBeenCalledTimes(1)
-    expect(listener.mock.calls[0]![0]).toMatchObject({ method: 'GET', path: '/events/{id}', error: { code: 'not_found', status: 404 } })
+    expect(listener.mock.calls[0]![0]).toMatchObject({
+      method: 'GET',
+      path: '/events/{id}',
+      error: { code: 'not_found', status: 404 },
+    })
   })
 
   it('dispose stops requests in flight: they end as aborted errors', async () => {

@@ -262,7 +262,19 @@ export function createStorefront(options: StorefrontOptions): Storefront {
   function reserve(eventId: string): ReserveStore {
     let store = reserves.get(eventId)
     if (!store) {
-      store = createReserve({ eventId, http, events, catalog, cart, clock: resolved.clock, i18n, timeZone: resolved.timeZone, isMember, seats, upsells })
+      store = createReserve({
+        eventId,
+        http,
+        events,
+        catalog,
+        cart,
+        clock: resolved.clock,
+        i18n,
+        timeZone: resolved.timeZone,
+        isMember,
+        seats,
+        upsells,
+      })
       reserves.set(eventId, store)
     }
     return store
@@ -273,7 +285,10 @@ export function createStorefront(options: StorefrontOptions): Storefront {
     const key = `${eventId}\u0000${sessionId}`
     let picker = pickers.get(key)
     if (!picker) {
-      picker = createSeatPicker({ http, clock: resolved.clock, events }, { eventId, sessionId, cartId: () => cart.getSnapshot().cartId })
+      picker = createSeatPicker(
+        { http, clock: resolved.clock, events },
+        { eventId, sessionId, cartId: () => cart.getSnapshot().cartId },
+      )
       pickers.set(key, picker)
     }
     return picker

@@ -25,7 +25,8 @@ export async function entryPoints(): Promise<Record<string, string>> {
   }
   const entries: Record<string, string> = {}
   for (const [subpath, target] of Object.entries(pkg.exports)) {
-    if (typeof target === 'object' && target['@foyer/source']) entries[subpath] = resolve(sdkRoot, target['@foyer/source'])
+    if (typeof target === 'object' && target['@foyer/source'])
+      entries[subpath] = resolve(sdkRoot, target['@foyer/source'])
   }
   return entries
 }

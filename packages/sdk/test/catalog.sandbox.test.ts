@@ -78,7 +78,15 @@ describe('listing against the sandbox (storefront §2 /events)', () => {
     expect(admission?.venueName).toBeTruthy()
     const listing = storefront.catalog.listing.getSnapshot()
     expect(listing.status).toBe('ready')
-    expect(listing.categories).toEqual(['Admission', 'Tours', 'Family', 'Talks', 'Concerts', 'Membership', 'Gift Cards'])
+    expect(listing.categories).toEqual([
+      'Admission',
+      'Tours',
+      'Family',
+      'Talks',
+      'Concerts',
+      'Membership',
+      'Gift Cards',
+    ])
   })
 
   it('calls §9: the card image URL serves the teaser at 544 × 432', async () => {
@@ -108,9 +116,18 @@ describe('listing against the sandbox (storefront §2 /events)', () => {
   it('storefront §2: the time filter (named window and time.start / time.end)', async () => {
     const evening = await storefront.catalog.loadEvents({ time: 'evening' })
     // members-evening also has evening sessions but is members-only (storefront §6)
-    expect(ids(evening.data)).toEqual(['pay-what-you-wish-fridays', 'curator-talk-light-and-shadow', 'chamber-music-great-hall'])
+    expect(ids(evening.data)).toEqual([
+      'pay-what-you-wish-fridays',
+      'curator-talk-light-and-shadow',
+      'chamber-music-great-hall',
+    ])
     const morning = await storefront.catalog.loadEvents({ timeStart: '00:00', timeEnd: '12:00' })
-    expect(ids(morning.data)).toEqual(['general-admission', 'highlights-tour', 'little-makers-workshop', 'sculpture-garden-reopening'])
+    expect(ids(morning.data)).toEqual([
+      'general-admission',
+      'highlights-tour',
+      'little-makers-workshop',
+      'sculpture-garden-reopening',
+    ])
   })
 
   it('storefront §2: metadata filters, sent as meta.{key}', async () => {
@@ -215,7 +232,9 @@ describe('read retries through sandbox faults (calls §7)', () => {
     for (const kind of ['502', 'drop'] as const) {
       requests.length = 0
       sandbox.faults.add({ method: 'POST', path: 'my/cart/modify', kind, times: 1 })
-      const pending = storefront.http.post('/my/cart/modify', { body: { add: [{ ticket_type_id: 'ga-adult', quantity: 1 }] } })
+      const pending = storefront.http.post('/my/cart/modify', {
+        body: { add: [{ ticket_type_id: 'ga-adult', quantity: 1 }] },
+      })
       await vi.advanceTimersByTimeAsync(5000)
       const result = await pending
       expect(result.error?.code).toBe(kind === '502' ? 'bad_gateway' : 'network_error')

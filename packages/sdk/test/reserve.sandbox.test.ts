@@ -17,7 +17,8 @@ const cachedApiBase = 'http://sandbox/cached/api/v1'
 const tuesdayMorning = '2026-03-10T14:00:00Z'
 const tomorrow = '2026-03-11'
 const ga = seedIds.generalAdmission
-const session = (eventId: string, date: string, time: string) => `${eventId}-${date.replaceAll('-', '')}-${time.replace(':', '')}`
+const session = (eventId: string, date: string, time: string) =>
+  `${eventId}-${date.replaceAll('-', '')}-${time.replace(':', '')}`
 
 let sandbox: Sandbox
 let observed: ReturnType<typeof contractFetch>
@@ -47,7 +48,10 @@ function visitor(storage: KeyValueStorage = createMemoryStorage()): Storefront {
 /** Another visitor takes places through the API, so the first one's view is stale. */
 async function someoneElseReserves(eventId: string, sessionId: string, ticketTypeId: string, quantity: number) {
   const other = visitor()
-  const result = await other.cart.modify({ channel_id: 'web', reserve: { tickets: [{ event_session_id: sessionId, ticket_type_id: ticketTypeId, quantity }] } })
+  const result = await other.cart.modify({
+    channel_id: 'web',
+    reserve: { tickets: [{ event_session_id: sessionId, ticket_type_id: ticketTypeId, quantity }] },
+  })
   expect(result.error, `${eventId} ${sessionId}`).toBeUndefined()
 }
 
@@ -67,7 +71,11 @@ describe('reserve into a cart (storefront §4 Reserve flow, calls §7 Cart)', { 
     expect(reserve.getSnapshot()).toMatchObject({ status: 'ready', flow: 'date_first', step: 'date' })
     await reserve.selectDate(tomorrow)
     const ten = session(ga, tomorrow, '10:00')
-    expect(reserve.getSnapshot().sessions.find((s) => s.id === ten)).toMatchObject({ startTime: '10:00', availableCapacity: 40, soldOut: false })
+    expect(reserve.getSnapshot().sessions.find((s) => s.id === ten)).toMatchObject({
+      startTime: '10:00',
+      availableCapacity: 40,
+      soldOut: false,
+    })
     await reserve.selectSession(ten)
     reserve.setQuantity(seedIds.ticketTypes.adult, 2)
     reserve.setQuantity(seedIds.ticketTypes.child, 1)
@@ -88,7 +96,14 @@ describe('reserve into a cart (storefront §4 Reserve flow, calls §7 Cart)', { 
       ['Child', 1, '12.00'],
     ])
     // Adults 25.00, child 12.00; each ticket 1.50 service charge and 8 % tax (calls §9 Fees).
-    expect(cart.totals).toMatchObject({ currency: 'USD', faceValue: '62.00', feeFixed: '4.50', feePercent: '4.96', outstanding: '71.46', ticketCount: 3 })
+    expect(cart.totals).toMatchObject({
+      currency: 'USD',
+      faceValue: '62.00',
+      feeFixed: '4.50',
+      feePercent: '4.96',
+      outstanding: '71.46',
+      ticketCount: 3,
+    })
     // calls §9: local expiry is expires_in − 5 s (the sandbox holds a cart 15 minutes).
     expect(cart.localExpiresAt).toBe(sandbox.clock.now().getTime() + (15 * 60 - 5) * 1000)
     expect(storefront.cart.isCurrent()).toBe(true)
@@ -97,7 +112,10 @@ describe('reserve into a cart (storefront §4 Reserve flow, calls §7 Cart)', { 
     const reloaded = visitor(storage)
     const loaded = await reloaded.cart.load()
     expect(loaded.data?.cart.id).toBe(cart.cartId)
-    expect(reloaded.cart.getSnapshot()).toMatchObject({ status: 'ready', totals: { ticketCount: 3, outstanding: '71.46' } })
+    expect(reloaded.cart.getSnapshot()).toMatchObject({
+      status: 'ready',
+      totals: { ticketCount: 3, outstanding: '71.46' },
+    })
   })
 
   it("flexible admission ('any date') where the event allows it: gift cards, with a chosen amount (storefront §5 Flexible price)", async () => {
@@ -105,12 +123,20 @@ describe('reserve into a cart (storefront §4 Reserve flow, calls §7 Cart)', { 
     const storefront = visitor()
     const reserve = storefront.reserve(seedIds.giftCards)
     await reserve.load()
-    expect(reserve.getSnapshot()).toMatchObject({ flexibleAdmission: 'only', flexible: true, date: null, calendarStatus: 'idle' })
+    expect(reserve.getSnapshot()).toMatchObject({
+      flexibleAdmission: 'only',
+      flexible: true,
+      date: null,
+      calendarStatus: 'idle',
+    })
     expect(reserve.getSnapshot().problem?.messageKey).toBe('reserve.selectGiftCard')
     reserve.setQuantity('gc-50', 1)
     reserve.setQuantity('gc-custom', 1)
     reserve.setPrice('gc-custom', '5')
-    expect(reserve.getSnapshot().problem).toMatchObject({ problem: 'flexible_price', messageKey: 'reserve.flexiblePriceOutOfRange' })
+    expect(reserve.getSnapshot().problem).toMatchObject({
+      problem: 'flexible_price',
+      messageKey: 'reserve.flexiblePriceOutOfRange',
+    })
     reserve.setPrice('gc-custom', '30')
     expect(reserve.getSnapshot().canSubmit).toBe(true)
     const result = await reserve.submit()
@@ -137,7 +163,11 @@ describe('reserve into a cart (storefront §4 Reserve flow, calls §7 Cart)', { 
     await reserve.selectDate(saturday)
     await reserve.selectSession(session(seedIds.familyWorkshop, saturday, '11:00'))
     expect(reserve.getSnapshot().step).toBe('details')
-    expect(reserve.getSnapshot().details[0]?.survey.map((f) => f.name)).toEqual(['child_age', 'allergies', 'photo_consent'])
+    expect(reserve.getSnapshot().details[0]?.survey.map((f) => f.name)).toEqual([
+      'child_age',
+      'allergies',
+      'photo_consent',
+    ])
     expect((await reserve.submit()).error?.code).toBe('details_invalid')
 
     reserve.setSurveyAnswer('fw-workshop', 'child_age', '7')
@@ -170,7 +200,10 @@ describe('calls §8 Reserve and promo: every expected reserve error the sandbox 
 
     const wrong = await reserve.applyCode('NOTACODE')
     expect(wrong.error?.code).toBe('code_not_found')
-    expect(reserve.getSnapshot()).toMatchObject({ status: 'code_required', codeRequired: { error: { code: 'code_not_found' } } })
+    expect(reserve.getSnapshot()).toMatchObject({
+      status: 'code_required',
+      codeRequired: { error: { code: 'code_not_found' } },
+    })
 
     const done = await reserve.applyCode(seedIds.previewCode)
     expect(done.error).toBeUndefined()
@@ -214,7 +247,11 @@ describe('calls §8 Reserve and promo: every expected reserve error the sandbox 
 
     await reserve.submit()
     const snapshot = reserve.getSnapshot()
-    expect(snapshot.error).toMatchObject({ code: 'session_capacity_exceeded', change: 'chooseSessionOrReduce', expected: true })
+    expect(snapshot.error).toMatchObject({
+      code: 'session_capacity_exceeded',
+      change: 'chooseSessionOrReduce',
+      expected: true,
+    })
     expect(snapshot.sessions.find((s) => s.id === eleven)).toMatchObject({ availableCapacity: 1, fewTickets: true })
     // The stepper now knows the one place left.
     expect(snapshot.steppers[seedIds.ticketTypes.adult]?.maximum).toBe(1)
@@ -269,7 +306,10 @@ describe('calls §8 Reserve and promo: every expected reserve error the sandbox 
     reserve.setQuantity(seedIds.ticketTypes.handsOn, 4)
     await someoneElseReserves(seedIds.conservationLab, one, seedIds.ticketTypes.handsOn, 4)
     await reserve.submit()
-    expect(reserve.getSnapshot().error).toMatchObject({ code: 'ticket_group_capacity_exceeded', change: 'reduceQuantities' })
+    expect(reserve.getSnapshot().error).toMatchObject({
+      code: 'ticket_group_capacity_exceeded',
+      change: 'reduceQuantities',
+    })
     expect(reserve.getSnapshot().steppers[seedIds.ticketTypes.handsOn]?.maximum).toBe(2)
 
     const companion = visitor().reserve(seedIds.conservationLab)
@@ -294,13 +334,19 @@ describe('storefront §4: removing a cart item asks for confirmation', () => {
     await admission.load({ query: `session=${session(ga, tomorrow, '10:00')}&quantity=Adult:2&reserve=true` })
     expect(admission.getSnapshot().status).toBe('done')
     const lab = storefront.reserve(seedIds.conservationLab)
-    await lab.load({ query: `session=${session(seedIds.conservationLab, tomorrow, '13:00')}&quantity=Adult:1&reserve=true` })
+    await lab.load({
+      query: `session=${session(seedIds.conservationLab, tomorrow, '13:00')}&quantity=Adult:1&reserve=true`,
+    })
     expect(lab.getSnapshot().status).toBe('done')
 
     const cart = storefront.cart
     expect(cart.getSnapshot().items.map((i) => i.name)).toEqual(['General Admission', 'Conservation Lab: Open Studio'])
     const labItem = cart.getSnapshot().items[1]!
-    expect(cart.removeItem(labItem.id)).toMatchObject({ confirm: true, action: 'removeTickets', ticketIds: labItem.ticketIds })
+    expect(cart.removeItem(labItem.id)).toMatchObject({
+      confirm: true,
+      action: 'removeTickets',
+      ticketIds: labItem.ticketIds,
+    })
     const removed = await cart.confirmRemoveItem(labItem.id)
     expect(removed.error).toBeUndefined()
     expect(cart.getSnapshot().items.map((i) => i.name)).toEqual(['General Admission'])

@@ -15,6 +15,7 @@ export function useOptionalConfig(): FoyerConfig | null {
 /** The runtime configuration read from `foyer.config.json` at start-up. */
 export function useConfig(): FoyerConfig {
   const config = useContext(ConfigContext)
-  if (!config) throw new Error('useConfig: could not find the configuration. Wrap the app in <ConfigProvider config={…}>.')
+  if (!config)
+    throw new Error('useConfig: could not find the configuration. Wrap the app in <ConfigProvider config={…}>.')
   return config
 }

@@ -37,28 +37,46 @@ describe('parseConfig', () => {
   it('calls §9: one cart extension by default, a tenant may allow up to 10; gift cards and the public identity are off until set', () => {
     const defaults = parseConfig({ seller: 's' }).config
     expect(defaults).toMatchObject({ cartExtensions: 1, giftCardLedgerId: null, publicIdentityId: null })
-    expect(parseConfig({ seller: 's', cartExtensions: 10, giftCardLedgerId: 'gl', publicIdentityId: 'pi' }).config).toMatchObject({
+    expect(
+      parseConfig({ seller: 's', cartExtensions: 10, giftCardLedgerId: 'gl', publicIdentityId: 'pi' }).config,
+    ).toMatchObject({
       cartExtensions: 10,
       giftCardLedgerId: 'gl',
       publicIdentityId: 'pi',
     })
-    expect(parseConfig({ seller: 's', cartExtensions: 11 }).problems).toEqual([expect.stringContaining('"cartExtensions"')])
+    expect(parseConfig({ seller: 's', cartExtensions: 11 }).problems).toEqual([
+      expect.stringContaining('"cartExtensions"'),
+    ])
     expect(parseConfig({ seller: 's', cartExtensions: 1.5 }).problems).toHaveLength(1)
   })
 
   it('storefront §3 analytics ecommerce events: off until a tenant names the dataLayer; a name that is not a variable is refused', () => {
     expect(parseConfig({ seller: 's' }).config?.analytics).toEqual({ dataLayer: null })
-    expect(parseConfig({ seller: 's', analytics: { dataLayer: 'dataLayer' } }).config?.analytics).toEqual({ dataLayer: 'dataLayer' })
-    expect(parseConfig({ seller: 's', analytics: { dataLayer: 'gtm_layer2' } }).config?.analytics).toEqual({ dataLayer: 'gtm_layer2' })
-    expect(parseConfig({ seller: 's', analytics: { dataLayer: 'window.dataLayer' } }).problems).toEqual([expect.stringContaining('"analytics.dataLayer"')])
-    expect(parseConfig({ seller: 's', analytics: { dataLayer: true } }).problems).toEqual([expect.stringContaining('"analytics.dataLayer"')])
-    expect(parseConfig({ seller: 's', analytics: 'dataLayer' }).problems).toEqual([expect.stringContaining('"analytics"')])
+    expect(parseConfig({ seller: 's', analytics: { dataLayer: 'dataLayer' } }).config?.analytics).toEqual({
+      dataLayer: 'dataLayer',
+    })
+    expect(parseConfig({ seller: 's', analytics: { dataLayer: 'gtm_layer2' } }).config?.analytics).toEqual({
+      dataLayer: 'gtm_layer2',
+    })
+    expect(parseConfig({ seller: 's', analytics: { dataLayer: 'window.dataLayer' } }).problems).toEqual([
+      expect.stringContaining('"analytics.dataLayer"'),
+    ])
+    expect(parseConfig({ seller: 's', analytics: { dataLayer: true } }).problems).toEqual([
+      expect.stringContaining('"analytics.dataLayer"'),
+    ])
+    expect(parseConfig({ seller: 's', analytics: 'dataLayer' }).problems).toEqual([
+      expect.stringContaining('"analytics"'),
+    ])
   })
 
   it('storefront §2 Checkout donation upsell: no donation event until a tenant names one', () => {
     expect(parseConfig({ seller: 's' }).config?.donationEventId).toBeNull()
-    expect(parseConfig({ seller: 's', donationEventId: 'support-the-museum' }).config?.donationEventId).toBe('support-the-museum')
-    expect(parseConfig({ seller: 's', donationEventId: 7 }).problems).toEqual([expect.stringContaining('"donationEventId"')])
+    expect(parseConfig({ seller: 's', donationEventId: 'support-the-museum' }).config?.donationEventId).toBe(
+      'support-the-museum',
+    )
+    expect(parseConfig({ seller: 's', donationEventId: 7 }).problems).toEqual([
+      expect.stringContaining('"donationEventId"'),
+    ])
   })
 
   it('requires the seller slug', () => {
@@ -168,17 +186,34 @@ describe('parseConfig: payments and checkout (storefront §5 Checkout)', () => {
       checkout: { termsText: 'All sales final.', termsMustBeViewed: true, phone: 'required', address: true },
     })
     expect(result.config?.sandboxPayments).toEqual({ controlBase: '/_sandbox' })
-    expect(result.config?.checkout).toEqual({ termsText: 'All sales final.', termsMustBeViewed: true, phone: 'required', address: true })
+    expect(result.config?.checkout).toEqual({
+      termsText: 'All sales final.',
+      termsMustBeViewed: true,
+      phone: 'required',
+      address: true,
+    })
   })
 
   it('reads the sandbox address service; without it no lookup (calls §7 address lookup, §8 "No address key rejects.")', () => {
     expect(parseConfig({ seller: 's' }).config?.sandboxAddresses).toBeNull()
-    expect(parseConfig({ seller: 's', sandboxAddresses: { controlBase: '/_sandbox' } }).config?.sandboxAddresses).toEqual({ controlBase: '/_sandbox' })
-    expect(parseConfig({ seller: 's', sandboxAddresses: { controlBase: 'x' } }).problems).toEqual([expect.stringContaining('"sandboxAddresses"')])
+    expect(
+      parseConfig({ seller: 's', sandboxAddresses: { controlBase: '/_sandbox' } }).config?.sandboxAddresses,
+    ).toEqual({ controlBase: '/_sandbox' })
+    expect(parseConfig({ seller: 's', sandboxAddresses: { controlBase: 'x' } }).problems).toEqual([
+      expect.stringContaining('"sandboxAddresses"'),
+    ])
   })
 
   it('names the key of a wrong sandbox base or checkout setting', () => {
-    const result = parseConfig({ seller: 's', sandboxPayments: { controlBase: 'sandbox' }, checkout: { phone: 'maybe', termsMustBeViewed: 'yes' } })
-    expect(result.problems?.map((problem) => problem.match(/^"([^"]+)"/)?.[1])).toEqual(['sandboxPayments', 'checkout.termsMustBeViewed', 'checkout.phone'])
+    const result = parseConfig({
+      seller: 's',
+      sandboxPayments: { controlBase: 'sandbox' },
+      checkout: { phone: 'maybe', termsMustBeViewed: 'yes' },
+    })
+    expect(result.problems?.map((problem) => problem.match(/^"([^"]+)"/)?.[1])).toEqual([
+      'sandboxPayments',
+      'checkout.termsMustBeViewed',
+      'checkout.phone',
+    ])
   })
 })

@@ -249,8 +249,7 @@ export type ConfigResult = { config: FoyerConfig; problems?: never } | { config?
 
 type Json = Record<string, unknown>
 
-const isObject = (value: unknown): value is Json =>
-  typeof value === 'object' && value !== null && !Array.isArray(value)
+const isObject = (value: unknown): value is Json => typeof value === 'object' && value !== null && !Array.isArray(value)
 
 const HEX_COLOUR = /^#(?:[0-9a-f]{3}|[0-9a-f]{6})$/i
 const SLUG = /^[a-z0-9][a-z0-9-]*$/i
@@ -335,7 +334,8 @@ const checkLocale = (value: string) => {
 const checkCurrency = (value: string) => (/^[A-Z]{3}$/.test(value) ? null : 'an ISO 4217 code such as "USD"')
 
 /** A global variable's name, as a tag manager's snippet names its data layer. */
-const checkGlobalName = (value: string) => (/^[A-Za-z_$][\w$]*$/.test(value) ? null : 'a JavaScript variable name such as "dataLayer"')
+const checkGlobalName = (value: string) =>
+  /^[A-Za-z_$][\w$]*$/.test(value) ? null : 'a JavaScript variable name such as "dataLayer"'
 
 const checkColour = (value: string) => (HEX_COLOUR.test(value) ? null : 'a hex colour such as "#8a2c1d"')
 
@@ -343,7 +343,8 @@ const checkColour = (value: string) => (HEX_COLOUR.test(value) ? null : 'a hex c
 const checkInternalPath = (value: string) =>
   value.startsWith('/') && !value.startsWith('//') ? null : 'a path inside the storefront such as "/events"'
 
-const checkUrl = (value: string) => (/^https?:\/\//.test(value) ? null : 'a full URL such as "https://example.org/join"')
+const checkUrl = (value: string) =>
+  /^https?:\/\//.test(value) ? null : 'a full URL such as "https://example.org/join"'
 
 const checkPathOrUrl = (value: string) =>
   checkInternalPath(value) && checkUrl(value) ? 'a path such as "/demo-museum" or a full URL' : null
@@ -449,11 +450,17 @@ function parseContentBlocks(value: unknown, problems: string[]): ContentBlock[] 
   return blocks
 }
 
-function parseSandboxBase(key: 'sandboxPayments' | 'sandboxAddresses', value: unknown, problems: string[]): { controlBase: string } | null {
+function parseSandboxBase(
+  key: 'sandboxPayments' | 'sandboxAddresses',
+  value: unknown,
+  problems: string[],
+): { controlBase: string } | null {
   if (value === undefined || value === null) return null
   const controlBase = isObject(value) ? value.controlBase : undefined
   if (typeof controlBase !== 'string' || (checkInternalPath(controlBase) && checkUrl(controlBase))) {
-    problems.push(`"${key}" must be null or { "controlBase": "/_sandbox" } (a path or a full URL); it is ${JSON.stringify(value)}.`)
+    problems.push(
+      `"${key}" must be null or { "controlBase": "/_sandbox" } (a path or a full URL); it is ${JSON.stringify(value)}.`,
+    )
     return null
   }
   return { controlBase }

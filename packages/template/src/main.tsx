@@ -37,7 +37,10 @@ async function start(element: HTMLElement) {
     // storefront §6: gift card controls only when the portal enables gift_card (a ledger is set).
     giftCards: config.giftCardLedgerId ? { ledgerId: config.giftCardLedgerId } : null,
     // calls §9: extensions (tenant setting) and the critical colour with the extend_cart_timer flag.
-    cartTimer: { maxExtensions: config.cartExtensions, extendCartTimer: config.featureFlags.extend_cart_timer === true },
+    cartTimer: {
+      maxExtensions: config.cartExtensions,
+      extendCartTimer: config.featureFlags.extend_cart_timer === true,
+    },
     payment: paymentProvider(config),
     // storefront §5: guests pass hCaptcha when a key is set; the widget mounts on the checkout page.
     captcha: config.keys.hcaptcha ? createCaptchaBridge() : null,
@@ -51,7 +54,8 @@ async function start(element: HTMLElement) {
   })
   // storefront §3 Analytics ecommerce events, only when the tenant names a dataLayer (config `analytics`).
   const dataLayerName = config.analytics.dataLayer
-  if (dataLayerName) createDataLayerAnalytics({ events: storefront.events, cart: storefront.cart, dataLayer: dataLayer(dataLayerName) })
+  if (dataLayerName)
+    createDataLayerAnalytics({ events: storefront.events, cart: storefront.cart, dataLayer: dataLayer(dataLayerName) })
   describePage(storefront.i18n.t('common.metaDescription', { sellerName: config.sellerName }))
   root.render(
     <StrictMode>
@@ -66,11 +70,16 @@ async function start(element: HTMLElement) {
  */
 function paymentProvider(config: FoyerConfig): PaymentProvider | null {
   const stripeKey = config.keys.stripe
-  if (stripeKey) return lazyPaymentProvider('stripe', () => import('./screens/checkout/providers').then((m) => m.stripeProvider(stripeKey)))
+  if (stripeKey)
+    return lazyPaymentProvider('stripe', () =>
+      import('./screens/checkout/providers').then((m) => m.stripeProvider(stripeKey)),
+    )
   const sandbox = config.sandboxPayments
   if (sandbox) {
     const controlBase = new URL(sandbox.controlBase, window.location.origin).href.replace(/\/$/, '')
-    return lazyPaymentProvider('sandbox', () => import('./screens/checkout/providers').then((m) => m.sandboxProvider(controlBase)))
+    return lazyPaymentProvider('sandbox', () =>
+      import('./screens/checkout/providers').then((m) => m.sandboxProvider(controlBase)),
+    )
   }
   return null
 }
@@ -87,7 +96,9 @@ function dataLayer(name: string): unknown[] {
 
 /** The page's meta description (what search engines show under its title); a tenant words it in `messages`. */
 function describePage(text: string) {
-  const meta = document.querySelector<HTMLMetaElement>('meta[name="description"]') ?? document.head.appendChild(document.createElement('meta'))
+  const meta =
+    document.querySelector<HTMLMetaElement>('meta[name="description"]') ??
+    document.head.appendChild(document.createElement('meta'))
   meta.name = 'description'
   meta.content = text
 }

@@ -32,9 +32,7 @@ export function guardSettings(config: FoyerConfig): GuardSettings {
 }
 
 export type RouteState =
-  | { status: 'redirecting'; action: GuardAction }
-  | { status: 'notFound' }
-  | { status: 'ready'; match: RouteMatch }
+  { status: 'redirecting'; action: GuardAction } | { status: 'notFound' } | { status: 'ready'; match: RouteMatch }
 
 /**
  * Where the visitor is, after the sdk's guards (storefront §2): `ready` with the matched route,

@@ -33,14 +33,36 @@ export function seedAudioGuide(): SeedEvent {
     },
     // calls §9 Upsell visit_time: the guide goes with an admission on the same day.
     config: { hide_sold_out_sessions: false, visit_time: 'same_date' },
-    ticket_groups: ranked([ticketGroup({ id: 'ag-audio-guide', event_template_id: ag, name: 'Audio Guide', max_tickets_per_order: 20 })]),
+    ticket_groups: ranked([
+      ticketGroup({ id: 'ag-audio-guide', event_template_id: ag, name: 'Audio Guide', max_tickets_per_order: 20 }),
+    ]),
     ticket_types: ranked([
-      ticketType({ id: 'ag-adult', ticket_group_id: 'ag-audio-guide', event_template_id: ag, name: 'Audio guide', currency_amount: '7.00' }),
-      ticketType({ id: 'ag-kids', ticket_group_id: 'ag-audio-guide', event_template_id: ag, name: 'Kids’ audio tour', summary: 'Ages 6 to 12.', currency_amount: '4.00' }),
+      ticketType({
+        id: 'ag-adult',
+        ticket_group_id: 'ag-audio-guide',
+        event_template_id: ag,
+        name: 'Audio guide',
+        currency_amount: '7.00',
+      }),
+      ticketType({
+        id: 'ag-kids',
+        ticket_group_id: 'ag-audio-guide',
+        event_template_id: ag,
+        name: 'Kids’ audio tour',
+        summary: 'Ages 6 to 12.',
+        currency_amount: '4.00',
+      }),
     ]),
     message_rules: [],
     // One all-day session on each open day: the guide is collected any time during the visit.
-    schedule: { kind: 'repeating', weekdays: tuesdayToSunday, times: ['10:00'], duration_minutes: 420, capacity: 200, oversell_capacity: 0 },
+    schedule: {
+      kind: 'repeating',
+      weekdays: tuesdayToSunday,
+      times: ['10:00'],
+      duration_minutes: 420,
+      capacity: 200,
+      oversell_capacity: 0,
+    },
     load: [],
     calendar_notes: [],
   }

@@ -2,7 +2,16 @@
  * General admission, Pay What You Wish Friday evenings and the Sculpture Garden: the timed-entry museum visits.
  */
 
-import { tuesdayToSunday, eventTemplate, ticketGroup, ticketType, image, seedIds, museumFees, ranked } from './builders.js'
+import {
+  tuesdayToSunday,
+  eventTemplate,
+  ticketGroup,
+  ticketType,
+  image,
+  seedIds,
+  museumFees,
+  ranked,
+} from './builders.js'
 import type { SeedEvent } from './types.js'
 
 export function seedGeneralAdmission(): SeedEvent {
@@ -47,7 +56,11 @@ export function seedGeneralAdmission(): SeedEvent {
       'web.ecommerce.advertise_price_including_fees': false,
       // storefront §5 CityPASS: adult and child voucher patterns; a type whose name holds the
       // keyword is a child type.
-      'web.ecommerce.citypass': { adult_pattern: '^CPA[0-9]{8}$', child_pattern: '^CPC[0-9]{8}$', child_keyword: 'child' },
+      'web.ecommerce.citypass': {
+        adult_pattern: '^CPA[0-9]{8}$',
+        child_pattern: '^CPC[0-9]{8}$',
+        child_keyword: 'child',
+      },
       // storefront §3 next_route: after reserving admission the visitor is offered the audio guide,
       // chained as an upsell (the add-on banner of storefront §2).
       next_route: `/events/${seedIds.audioGuide}`,
@@ -71,7 +84,14 @@ export function seedGeneralAdmission(): SeedEvent {
       }),
     ]),
     ticket_types: ranked([
-      ticketType({ id: 'ga-adult', ticket_group_id: 'ga-general-admission', event_template_id: ga, name: 'Adult', currency_amount: '25.00', outside_fees: fees }),
+      ticketType({
+        id: 'ga-adult',
+        ticket_group_id: 'ga-general-admission',
+        event_template_id: ga,
+        name: 'Adult',
+        currency_amount: '25.00',
+        outside_fees: fees,
+      }),
       ticketType({
         id: 'ga-child',
         ticket_group_id: 'ga-general-admission',
@@ -81,7 +101,15 @@ export function seedGeneralAdmission(): SeedEvent {
         currency_amount: '12.00',
         outside_fees: fees,
       }),
-      ticketType({ id: 'ga-senior', ticket_group_id: 'ga-general-admission', event_template_id: ga, name: 'Senior', summary: '65 and over.', currency_amount: '18.00', outside_fees: fees }),
+      ticketType({
+        id: 'ga-senior',
+        ticket_group_id: 'ga-general-admission',
+        event_template_id: ga,
+        name: 'Senior',
+        summary: '65 and over.',
+        currency_amount: '18.00',
+        outside_fees: fees,
+      }),
       ticketType({
         id: 'ga-member',
         ticket_group_id: 'ga-member-admission',
@@ -98,7 +126,10 @@ export function seedGeneralAdmission(): SeedEvent {
         trigger: { dateOrSession: { weekdays: [0, 6] } },
         actions: [
           { type: 'date_annotation', message: 'Busy' },
-          { type: 'date_message', message: 'Weekends are our busiest days. Please arrive within 15 minutes of your entry time.' },
+          {
+            type: 'date_message',
+            message: 'Weekends are our busiest days. Please arrive within 15 minutes of your entry time.',
+          },
         ],
       },
       {
@@ -107,7 +138,10 @@ export function seedGeneralAdmission(): SeedEvent {
         trigger: { dateOrSession: { time_of_day: { start: '16:00', end: '17:00' } } },
         actions: [
           { type: 'session_annotation', message: 'Last entries' },
-          { type: 'session_message', message: 'The galleries close at 5 pm: late entry leaves you under an hour inside.' },
+          {
+            type: 'session_message',
+            message: 'The galleries close at 5 pm: late entry leaves you under an hour inside.',
+          },
         ],
       },
       {
@@ -121,7 +155,10 @@ export function seedGeneralAdmission(): SeedEvent {
         event_template_id: ga,
         trigger: { quantity: { ticket_group_names: ['General Admission'], min: 10 } },
         actions: [
-          { type: 'quantity_message', message: 'Visiting with 10 or more? Our group desk offers group rates: groups@foyer-museum.example.' },
+          {
+            type: 'quantity_message',
+            message: 'Visiting with 10 or more? Our group desk offers group rates: groups@foyer-museum.example.',
+          },
         ],
       },
     ],
@@ -129,7 +166,10 @@ export function seedGeneralAdmission(): SeedEvent {
       kind: 'repeating',
       weekdays: tuesdayToSunday,
       // Every 30 minutes from 10:00 to 16:30.
-      times: Array.from({ length: 14 }, (_, i) => `${String(10 + Math.floor(i / 2)).padStart(2, '0')}:${i % 2 ? '30' : '00'}`),
+      times: Array.from(
+        { length: 14 },
+        (_, i) => `${String(10 + Math.floor(i / 2)).padStart(2, '0')}:${i % 2 ? '30' : '00'}`,
+      ),
       duration_minutes: 30,
       capacity: 60,
       oversell_capacity: 0,
@@ -161,7 +201,8 @@ export function seedPayWhatYouWish(): SeedEvent {
       name: 'Pay What You Wish Fridays',
       subtitle: 'Friday evenings, any price you choose',
       summary: 'Every Friday from 5 pm, name your own price for admission.',
-      description: '<p>Pay <strong>what you wish</strong>, from $1. Suggested amount: $10.</p><p>Timed entry at 5, 6 and 7 pm.</p>',
+      description:
+        '<p>Pay <strong>what you wish</strong>, from $1. Suggested amount: $10.</p><p>Timed entry at 5, 6 and 7 pm.</p>',
       category: 'Admission',
     }),
     image: image('fridays', ['#0f3d3e', '#2f8f83', '#f4a259', '#08201f'], 'waves'),
@@ -173,7 +214,14 @@ export function seedPayWhatYouWish(): SeedEvent {
       accessibility: 'wheelchair',
     },
     config: { hide_sold_out_sessions: false },
-    ticket_groups: ranked([ticketGroup({ id: 'pw-pay-what-you-wish', event_template_id: pw, name: 'Pay What You Wish', max_tickets_per_order: 10 })]),
+    ticket_groups: ranked([
+      ticketGroup({
+        id: 'pw-pay-what-you-wish',
+        event_template_id: pw,
+        name: 'Pay What You Wish',
+        max_tickets_per_order: 10,
+      }),
+    ]),
     ticket_types: ranked([
       ticketType({
         id: 'pw-pay-what-you-wish',
@@ -187,7 +235,14 @@ export function seedPayWhatYouWish(): SeedEvent {
       }),
     ]),
     message_rules: [],
-    schedule: { kind: 'repeating', weekdays: [5], times: ['17:00', '18:00', '19:00'], duration_minutes: 60, capacity: 100, oversell_capacity: 5 },
+    schedule: {
+      kind: 'repeating',
+      weekdays: [5],
+      times: ['17:00', '18:00', '19:00'],
+      duration_minutes: 60,
+      capacity: 100,
+      oversell_capacity: 5,
+    },
     load: [],
     calendar_notes: [],
   }
@@ -219,7 +274,14 @@ export function seedSculptureGarden(): SeedEvent {
     ticket_groups: [],
     ticket_types: [],
     message_rules: [],
-    schedule: { kind: 'dated', day_offsets: [21], times: ['10:00'], duration_minutes: 480, capacity: -1, oversell_capacity: 0 },
+    schedule: {
+      kind: 'dated',
+      day_offsets: [21],
+      times: ['10:00'],
+      duration_minutes: 480,
+      capacity: -1,
+      oversell_capacity: 0,
+    },
     load: [],
     calendar_notes: [],
   }

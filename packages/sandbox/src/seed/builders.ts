@@ -2,13 +2,7 @@
  * The seed's constants, ids and row builders, shared by the fixture files.
  */
 import type { SeedImage } from '../images.js'
-import type {
-  EventTemplateBase,
-  OutsideFee,
-  TicketGroupRow,
-  TicketTypeRow,
-} from '../types.js'
-
+import type { EventTemplateBase, OutsideFee, TicketGroupRow, TicketTypeRow } from '../types.js'
 
 export const venueTimeZone = 'America/New_York'
 export const currencyCode = 'USD'
@@ -29,7 +23,9 @@ export const tuesdayToSunday = [0, 2, 3, 4, 5, 6]
 export const sellerId = 'demo-museum'
 export const venueId = 'venue-foyer-museum'
 
-export function eventTemplate(fields: Pick<EventTemplateBase, 'id' | 'name' | 'category'> & Partial<EventTemplateBase>): EventTemplateBase {
+export function eventTemplate(
+  fields: Pick<EventTemplateBase, 'id' | 'name' | 'category'> & Partial<EventTemplateBase>,
+): EventTemplateBase {
   return {
     seller_id: sellerId,
     subtitle: '',
@@ -72,7 +68,8 @@ export function ticketGroup(
 }
 
 export function ticketType(
-  fields: Pick<TicketTypeRow, 'id' | 'ticket_group_id' | 'event_template_id' | 'name' | 'currency_amount'> & Partial<TicketTypeRow>,
+  fields: Pick<TicketTypeRow, 'id' | 'ticket_group_id' | 'event_template_id' | 'name' | 'currency_amount'> &
+    Partial<TicketTypeRow>,
 ): TicketTypeRow {
   return {
     summary: '',
@@ -141,7 +138,12 @@ export const seedIds = {
   citypass: { adult: 'CPA12345678', child: 'CPC12345678', redeemed: 'CPA00000000', malformed: 'CPX123' },
   /** Gift cards on the ledger: 50.00 and 500.00 active, 0.00 active, 25.00 inactive. */
   giftCardLedger: 'gift-card-ledger',
-  giftCardNumbers: { fifty: '6006000000000050', fiveHundred: '6006000000000500', zero: '6006000000000000', inactive: '6006000000000025' },
+  giftCardNumbers: {
+    fifty: '6006000000000050',
+    fiveHundred: '6006000000000500',
+    zero: '6006000000000000',
+    inactive: '6006000000000025',
+  },
   /** A known purchaser: POST user with this e-mail answers 409 with this identity id. */
   knownIdentity: 'identity-ada',
   knownEmail: 'ada@foyer-museum.example',

@@ -12,7 +12,8 @@ export function seedConcert(): SeedEvent {
   const zones = { premium: seedIds.ticketGroups.concertPremium, standard: seedIds.ticketGroups.concertSeating }
   // The Great Hall is small: built with the seed (once per process), its zones give the capacities.
   const hall = cachedPlan('great-hall', () => greatHall(zones))
-  const zoneSeats = (zone: string) => hall.seats.filter((seat) => !seat.unavailable && seat.ticket_groups.includes(zone)).length
+  const zoneSeats = (zone: string) =>
+    hall.seats.filter((seat) => !seat.unavailable && seat.ticket_groups.includes(zone)).length
   const concert: SeedEvent = {
     template: eventTemplate({
       id: cc,
@@ -35,7 +36,12 @@ export function seedConcert(): SeedEvent {
     config: {
       hide_sold_out_sessions: false,
       'web.ecommerce.advertise_price_including_fees': true,
-      price_display: { primary_ticket_type: 'Standard', primary_prefix: 'From', secondary_ticket_type: null, secondary_prefix: null },
+      price_display: {
+        primary_ticket_type: 'Standard',
+        primary_prefix: 'From',
+        secondary_ticket_type: null,
+        secondary_prefix: null,
+      },
     },
     ticket_groups: ranked([
       ticketGroup({
@@ -61,7 +67,14 @@ export function seedConcert(): SeedEvent {
       }),
     ]),
     ticket_types: ranked([
-      ticketType({ id: 'cc-standard', ticket_group_id: 'cc-great-hall-seating', event_template_id: cc, name: 'Standard', currency_amount: '40.00', outside_fees: concertFees }),
+      ticketType({
+        id: 'cc-standard',
+        ticket_group_id: 'cc-great-hall-seating',
+        event_template_id: cc,
+        name: 'Standard',
+        currency_amount: '40.00',
+        outside_fees: concertFees,
+      }),
       ticketType({
         id: 'cc-student',
         ticket_group_id: 'cc-great-hall-seating',
@@ -71,7 +84,14 @@ export function seedConcert(): SeedEvent {
         currency_amount: '20.00',
         outside_fees: concertFees,
       }),
-      ticketType({ id: 'cc-premium', ticket_group_id: 'cc-premium-seating', event_template_id: cc, name: 'Premium', currency_amount: '65.00', outside_fees: concertFees }),
+      ticketType({
+        id: 'cc-premium',
+        ticket_group_id: 'cc-premium-seating',
+        event_template_id: cc,
+        name: 'Premium',
+        currency_amount: '65.00',
+        outside_fees: concertFees,
+      }),
       ticketType({
         id: 'cc-premium-student',
         ticket_group_id: 'cc-premium-seating',
@@ -84,7 +104,14 @@ export function seedConcert(): SeedEvent {
     ]),
     message_rules: [],
     // Every seat on sale is a place; sessions carry the background load as booked seat blocks.
-    schedule: { kind: 'repeating', weekdays: [6], times: ['19:30'], duration_minutes: 120, capacity: hall.sellable, oversell_capacity: 0 },
+    schedule: {
+      kind: 'repeating',
+      weekdays: [6],
+      times: ['19:30'],
+      duration_minutes: 120,
+      capacity: hall.sellable,
+      oversell_capacity: 0,
+    },
     load: [],
     calendar_notes: [],
     seating: { plan_id: hall.id, build: () => greatHall(zones) },

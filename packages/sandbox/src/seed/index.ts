@@ -11,13 +11,19 @@
  *
  * One file per fixture by topic; `createSeed` composes them.
  */
-import type {
-  CategoryRow,
-  ConfigRow,
-  MembershipRuleRow,
-} from '../types.js'
+import type { CategoryRow, ConfigRow, MembershipRuleRow } from '../types.js'
 
-import { venueTimeZone, currencyCode, sellerSlug, configNamespace, sellerId, venueId, image, seedIds, defaultCartHoldMinutes } from './builders.js'
+import {
+  venueTimeZone,
+  currencyCode,
+  sellerSlug,
+  configNamespace,
+  sellerId,
+  venueId,
+  image,
+  seedIds,
+  defaultCartHoldMinutes,
+} from './builders.js'
 import type { Seed } from './types.js'
 import { seedGeneralAdmission, seedPayWhatYouWish, seedSculptureGarden } from './admission.js'
 import { seedMembersEvening, seedCuratorsPreview, seedMembership } from './members.js'
@@ -28,7 +34,19 @@ import { seedFamilyWorkshop, seedHighlightsTour, seedCuratorTalk, seedConservati
 import { seedAudioGuide } from './add-ons.js'
 
 export * from './types.js'
-export { configNamespace, currencyCode, defaultCartHoldMinutes, eventTemplate, sellerSlug, seedIds, serviceCharge, tax, ticketGroup, ticketType, venueTimeZone } from './builders.js'
+export {
+  configNamespace,
+  currencyCode,
+  defaultCartHoldMinutes,
+  eventTemplate,
+  sellerSlug,
+  seedIds,
+  serviceCharge,
+  tax,
+  ticketGroup,
+  ticketType,
+  venueTimeZone,
+} from './builders.js'
 
 export function createSeed(): Seed {
   const generalAdmission = seedGeneralAdmission()
@@ -67,9 +85,17 @@ export function createSeed(): Seed {
     stress50k,
   ]
 
-  const categories: CategoryRow[] = ['Admission', 'Tours', 'Family', 'Talks', 'Concerts', 'Members', 'Membership', 'Gift Cards', 'Support'].map(
-    (name) => ({ id: `category-${name.toLowerCase().replace(/\s+/g, '-')}`, name }),
-  )
+  const categories: CategoryRow[] = [
+    'Admission',
+    'Tours',
+    'Family',
+    'Talks',
+    'Concerts',
+    'Members',
+    'Membership',
+    'Gift Cards',
+    'Support',
+  ].map((name) => ({ id: `category-${name.toLowerCase().replace(/\s+/g, '-')}`, name }))
 
   const rule = (
     id: string,
@@ -105,7 +131,13 @@ export function createSeed(): Seed {
   })
 
   return {
-    seller: { id: sellerId, name: sellerSlug, title: 'Foyer Museum of Art', currency_code: currencyCode, timezone: venueTimeZone },
+    seller: {
+      id: sellerId,
+      name: sellerSlug,
+      title: 'Foyer Museum of Art',
+      currency_code: currencyCode,
+      timezone: venueTimeZone,
+    },
     venues: [
       {
         id: venueId,
@@ -147,7 +179,13 @@ export function createSeed(): Seed {
         description: 'Unlocks tickets for the Curator’s Preview.',
         unlocks_event_ids: [seedIds.curatorsPreview],
       },
-      { code: seedIds.codes.friends, name: 'Friends of the Museum', description: '10% off every ticket.', unlocks_event_ids: [], discount: { percent: 10 } },
+      {
+        code: seedIds.codes.friends,
+        name: 'Friends of the Museum',
+        description: '10% off every ticket.',
+        unlocks_event_ids: [],
+        discount: { percent: 10 },
+      },
       {
         code: seedIds.codes.save5,
         name: 'Five off admission',
@@ -164,7 +202,14 @@ export function createSeed(): Seed {
         discount: { percent: 20 },
         event_ids: [seedIds.concert],
       },
-      { code: seedIds.codes.exhausted, name: 'Spring sale', description: '25% off every ticket.', unlocks_event_ids: [], discount: { percent: 25 }, uses_left: 0 },
+      {
+        code: seedIds.codes.exhausted,
+        name: 'Spring sale',
+        description: '25% off every ticket.',
+        unlocks_event_ids: [],
+        discount: { percent: 25 },
+        uses_left: 0,
+      },
       {
         code: seedIds.codes.partner,
         name: 'ACME Corporation partner code',

@@ -38,11 +38,31 @@ export function seedMembersEvening(): SeedEvent {
       }),
     ]),
     ticket_types: ranked([
-      ticketType({ id: 'me-member', ticket_group_id: 'me-members-evening', event_template_id: me, name: 'Member', currency_amount: '0.00', member_event_ticket_type: true }),
-      ticketType({ id: 'me-member-guest', ticket_group_id: 'me-members-evening', event_template_id: me, name: 'Member guest', currency_amount: '10.00' }),
+      ticketType({
+        id: 'me-member',
+        ticket_group_id: 'me-members-evening',
+        event_template_id: me,
+        name: 'Member',
+        currency_amount: '0.00',
+        member_event_ticket_type: true,
+      }),
+      ticketType({
+        id: 'me-member-guest',
+        ticket_group_id: 'me-members-evening',
+        event_template_id: me,
+        name: 'Member guest',
+        currency_amount: '10.00',
+      }),
     ]),
     message_rules: [],
-    schedule: { kind: 'repeating', weekdays: [4], times: ['18:00'], duration_minutes: 150, capacity: 150, oversell_capacity: 0 },
+    schedule: {
+      kind: 'repeating',
+      weekdays: [4],
+      times: ['18:00'],
+      duration_minutes: 150,
+      capacity: 150,
+      oversell_capacity: 0,
+    },
     load: [],
     calendar_notes: [],
   }
@@ -74,12 +94,28 @@ export function seedCuratorsPreview(): SeedEvent {
       accessibility: 'wheelchair',
     },
     config: {},
-    ticket_groups: ranked([ticketGroup({ id: 'cp-preview', event_template_id: cp, name: 'Preview', max_tickets_per_order: 2 })]),
+    ticket_groups: ranked([
+      ticketGroup({ id: 'cp-preview', event_template_id: cp, name: 'Preview', max_tickets_per_order: 2 }),
+    ]),
     ticket_types: ranked([
-      ticketType({ id: 'cp-invited-guest', ticket_group_id: 'cp-preview', event_template_id: cp, name: 'Invited guest', currency_amount: '15.00', outside_fees: [serviceCharge('1.00')] }),
+      ticketType({
+        id: 'cp-invited-guest',
+        ticket_group_id: 'cp-preview',
+        event_template_id: cp,
+        name: 'Invited guest',
+        currency_amount: '15.00',
+        outside_fees: [serviceCharge('1.00')],
+      }),
     ]),
     message_rules: [],
-    schedule: { kind: 'dated', day_offsets: [6], times: ['18:00'], duration_minutes: 90, capacity: 40, oversell_capacity: 0 },
+    schedule: {
+      kind: 'dated',
+      day_offsets: [6],
+      times: ['18:00'],
+      duration_minutes: 90,
+      capacity: 40,
+      oversell_capacity: 0,
+    },
     load: [],
     calendar_notes: [],
     // calls §8: rule_blocks_reserve in checkout_rules, block_reason code_required; the client's
@@ -94,7 +130,15 @@ export function seedCuratorsPreview(): SeedEvent {
 export function seedMembership(): SeedEvent {
   const ms = seedIds.membership
   const membershipLevel = (id: string, name: string, description: string) =>
-    ticketGroup({ id, event_template_id: ms, name, description, handler: 'membership', max_tickets_per_order: 10, meta: { admit_names: 'required', admit_emails: 'optional', extra_checkout_fields: [], identity_form: null } })
+    ticketGroup({
+      id,
+      event_template_id: ms,
+      name,
+      description,
+      handler: 'membership',
+      max_tickets_per_order: 10,
+      meta: { admit_names: 'required', admit_emails: 'optional', extra_checkout_fields: [], identity_form: null },
+    })
   const membership: SeedEvent = {
     template: eventTemplate({
       id: ms,
@@ -108,7 +152,11 @@ export function seedMembership(): SeedEvent {
       event_type: 'other',
     }),
     image: image('membership', ['#22333b', '#5e503f', '#eae0d5', '#0a0908'], 'arches'),
-    meta: { image_profile: 'membership', image_profile_alt_text: 'A membership card on a gallery bench', identity_form: 'membership' },
+    meta: {
+      image_profile: 'membership',
+      image_profile_alt_text: 'A membership card on a gallery bench',
+      identity_form: 'membership',
+    },
     config: {},
     ticket_groups: ranked([
       membershipLevel('ms-individual', 'Individual', 'One named member.'),
@@ -117,15 +165,70 @@ export function seedMembership(): SeedEvent {
       membershipLevel('ms-patron', 'Patron', 'Dual benefits plus two guest passes per visit.'),
     ]),
     ticket_types: ranked([
-      ticketType({ id: 'ms-individual-member', ticket_group_id: 'ms-individual', event_template_id: ms, name: 'Member', currency_amount: '75.00' }),
-      ticketType({ id: 'ms-dual-member', ticket_group_id: 'ms-dual', event_template_id: ms, name: 'Member', currency_amount: '130.00' }),
-      ticketType({ id: 'ms-dual-second', ticket_group_id: 'ms-dual', event_template_id: ms, name: 'Second cardholder', currency_amount: '0.00' }),
-      ticketType({ id: 'ms-family-member', ticket_group_id: 'ms-family', event_template_id: ms, name: 'Member', currency_amount: '180.00' }),
-      ticketType({ id: 'ms-family-second', ticket_group_id: 'ms-family', event_template_id: ms, name: 'Second cardholder', currency_amount: '0.00' }),
-      ticketType({ id: 'ms-family-child', ticket_group_id: 'ms-family', event_template_id: ms, name: 'Child', summary: 'Under 18.', currency_amount: '0.00' }),
-      ticketType({ id: 'ms-patron-member', ticket_group_id: 'ms-patron', event_template_id: ms, name: 'Member', currency_amount: '500.00' }),
-      ticketType({ id: 'ms-patron-second', ticket_group_id: 'ms-patron', event_template_id: ms, name: 'Second cardholder', currency_amount: '0.00' }),
-      ticketType({ id: 'ms-patron-guest', ticket_group_id: 'ms-patron', event_template_id: ms, name: 'Guest pass', currency_amount: '0.00' }),
+      ticketType({
+        id: 'ms-individual-member',
+        ticket_group_id: 'ms-individual',
+        event_template_id: ms,
+        name: 'Member',
+        currency_amount: '75.00',
+      }),
+      ticketType({
+        id: 'ms-dual-member',
+        ticket_group_id: 'ms-dual',
+        event_template_id: ms,
+        name: 'Member',
+        currency_amount: '130.00',
+      }),
+      ticketType({
+        id: 'ms-dual-second',
+        ticket_group_id: 'ms-dual',
+        event_template_id: ms,
+        name: 'Second cardholder',
+        currency_amount: '0.00',
+      }),
+      ticketType({
+        id: 'ms-family-member',
+        ticket_group_id: 'ms-family',
+        event_template_id: ms,
+        name: 'Member',
+        currency_amount: '180.00',
+      }),
+      ticketType({
+        id: 'ms-family-second',
+        ticket_group_id: 'ms-family',
+        event_template_id: ms,
+        name: 'Second cardholder',
+        currency_amount: '0.00',
+      }),
+      ticketType({
+        id: 'ms-family-child',
+        ticket_group_id: 'ms-family',
+        event_template_id: ms,
+        name: 'Child',
+        summary: 'Under 18.',
+        currency_amount: '0.00',
+      }),
+      ticketType({
+        id: 'ms-patron-member',
+        ticket_group_id: 'ms-patron',
+        event_template_id: ms,
+        name: 'Member',
+        currency_amount: '500.00',
+      }),
+      ticketType({
+        id: 'ms-patron-second',
+        ticket_group_id: 'ms-patron',
+        event_template_id: ms,
+        name: 'Second cardholder',
+        currency_amount: '0.00',
+      }),
+      ticketType({
+        id: 'ms-patron-guest',
+        ticket_group_id: 'ms-patron',
+        event_template_id: ms,
+        name: 'Guest pass',
+        currency_amount: '0.00',
+      }),
     ]),
     message_rules: [],
     schedule: { kind: 'open' },

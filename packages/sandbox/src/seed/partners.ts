@@ -6,7 +6,7 @@ import { stressHall, stressSeatCount } from '../seat-plans.js'
 import { eventTemplate, ticketGroup, ticketType, serviceCharge, image, seedIds, ranked } from './builders.js'
 import type { SeedEvent } from './types.js'
 
-export function seedPartnersAndStressHalls(): { partnersTour: SeedEvent, stress20k: SeedEvent, stress50k: SeedEvent } {
+export function seedPartnersAndStressHalls(): { partnersTour: SeedEvent; stress20k: SeedEvent; stress50k: SeedEvent } {
   const pt = seedIds.partnersTour
   const partnersTour: SeedEvent = {
     template: eventTemplate({
@@ -14,20 +14,41 @@ export function seedPartnersAndStressHalls(): { partnersTour: SeedEvent, stress2
       name: 'Corporate Partners’ Tour',
       subtitle: 'An evening tour for our corporate partners and their guests',
       summary: 'The director walks partners through the new acquisitions.',
-      description: '<p>For employees of our corporate partners. You will need your company’s <strong>partner code</strong> at checkout.</p>',
+      description:
+        '<p>For employees of our corporate partners. You will need your company’s <strong>partner code</strong> at checkout.</p>',
       category: 'Tours',
       event_type: 'single',
       hidden_type: 'public_link_only',
     }),
     image: image('partners-tour', ['#2f3e46', '#52796f', '#cad2c5', '#1b262c'], 'arches'),
-    meta: { image_profile: 'partners-tour', image_profile_alt_text: 'The director speaking in a gallery', reserve_flow: 'date_first' },
+    meta: {
+      image_profile: 'partners-tour',
+      image_profile_alt_text: 'The director speaking in a gallery',
+      reserve_flow: 'date_first',
+    },
     config: {},
-    ticket_groups: ranked([ticketGroup({ id: 'pt-partners', event_template_id: pt, name: 'Partner Guests', max_tickets_per_order: 4 })]),
+    ticket_groups: ranked([
+      ticketGroup({ id: 'pt-partners', event_template_id: pt, name: 'Partner Guests', max_tickets_per_order: 4 }),
+    ]),
     ticket_types: ranked([
-      ticketType({ id: 'pt-guest', ticket_group_id: 'pt-partners', event_template_id: pt, name: 'Partner guest', currency_amount: '30.00', outside_fees: [serviceCharge('1.00')] }),
+      ticketType({
+        id: 'pt-guest',
+        ticket_group_id: 'pt-partners',
+        event_template_id: pt,
+        name: 'Partner guest',
+        currency_amount: '30.00',
+        outside_fees: [serviceCharge('1.00')],
+      }),
     ]),
     message_rules: [],
-    schedule: { kind: 'dated', day_offsets: [8], times: ['18:00'], duration_minutes: 90, capacity: 30, oversell_capacity: 0 },
+    schedule: {
+      kind: 'dated',
+      day_offsets: [8],
+      times: ['18:00'],
+      duration_minutes: 90,
+      capacity: 30,
+      oversell_capacity: 0,
+    },
     load: [],
     calendar_notes: [],
     background_load: false,
@@ -53,21 +74,59 @@ export function seedPartnersAndStressHalls(): { partnersTour: SeedEvent, stress2
         hidden_type: 'public_link_only',
       }),
       image: image(`stress-${seats / 1000}k`, ['#1b263b', '#415a77', '#e0e1dd', '#0d1b2a'], 'grid'),
-      meta: { image_profile: `stress-${seats / 1000}k`, image_profile_alt_text: 'A stadium bowl seen from above', reserve_flow: 'date_first' },
+      meta: {
+        image_profile: `stress-${seats / 1000}k`,
+        image_profile_alt_text: 'A stadium bowl seen from above',
+        reserve_flow: 'date_first',
+      },
       config: {},
       ticket_groups: ranked([
-        ticketGroup({ id: groupId, event_template_id: id, name: 'Bowl Seating', handler: 'seated', max_tickets_per_order: 10 }),
+        ticketGroup({
+          id: groupId,
+          event_template_id: id,
+          name: 'Bowl Seating',
+          handler: 'seated',
+          max_tickets_per_order: 10,
+        }),
       ]),
-      ticket_types: ranked([ticketType({ id: typeId, ticket_group_id: groupId, event_template_id: id, name: 'Standard', currency_amount: '10.00' })]),
+      ticket_types: ranked([
+        ticketType({
+          id: typeId,
+          ticket_group_id: groupId,
+          event_template_id: id,
+          name: 'Standard',
+          currency_amount: '10.00',
+        }),
+      ]),
       message_rules: [],
-      schedule: { kind: 'dated', day_offsets: [14], times: ['19:00'], duration_minutes: 180, capacity: seats, oversell_capacity: 0 },
+      schedule: {
+        kind: 'dated',
+        day_offsets: [14],
+        times: ['19:00'],
+        duration_minutes: 180,
+        capacity: seats,
+        oversell_capacity: 0,
+      },
       load: [],
       calendar_notes: [],
       // Built only when its seat map, sessions' use or a reserve first needs it.
-      seating: { plan_id: `stress-${seats / 1000}k`, build: () => stressHall(`stress-${seats / 1000}k`, name, blocksPerTier, groupId) },
+      seating: {
+        plan_id: `stress-${seats / 1000}k`,
+        build: () => stressHall(`stress-${seats / 1000}k`, name, blocksPerTier, groupId),
+      },
     }
   }
-  const stress20k = stressEvent(seedIds.stressHall20k, 20_000, seedIds.ticketGroups.stress20k, seedIds.ticketTypes.stress20k)
-  const stress50k = stressEvent(seedIds.stressHall50k, 50_000, seedIds.ticketGroups.stress50k, seedIds.ticketTypes.stress50k)
+  const stress20k = stressEvent(
+    seedIds.stressHall20k,
+    20_000,
+    seedIds.ticketGroups.stress20k,
+    seedIds.ticketTypes.stress20k,
+  )
+  const stress50k = stressEvent(
+    seedIds.stressHall50k,
+    50_000,
+    seedIds.ticketGroups.stress50k,
+    seedIds.ticketTypes.stress50k,
+  )
   return { partnersTour, stress20k, stress50k }
 }

@@ -2,7 +2,17 @@
  * Tours, talks, the family workshop and the conservation lab.
  */
 
-import { tuesdayToSunday, eventTemplate, ticketGroup, ticketType, serviceCharge, tax, image, seedIds, ranked } from './builders.js'
+import {
+  tuesdayToSunday,
+  eventTemplate,
+  ticketGroup,
+  ticketType,
+  serviceCharge,
+  tax,
+  image,
+  seedIds,
+  ranked,
+} from './builders.js'
 import type { SeedEvent } from './types.js'
 
 export function seedFamilyWorkshop(): SeedEvent {
@@ -36,20 +46,50 @@ export function seedFamilyWorkshop(): SeedEvent {
         meta: { admit_names: 'required', admit_emails: 'disabled', extra_checkout_fields: [], identity_form: null },
         additional_info_spec: {
           properties: {
-            child_age: { type: 'integer', title: 'Age of the youngest child', minimum: 4, maximum: 12, propertyOrder: 1 },
+            child_age: {
+              type: 'integer',
+              title: 'Age of the youngest child',
+              minimum: 4,
+              maximum: 12,
+              propertyOrder: 1,
+            },
             allergies: { type: 'string', title: 'Allergies we should know about', propertyOrder: 2 },
-            photo_consent: { type: 'string', title: 'May we photograph your group for our newsletter?', enum: ['Yes', 'No'], propertyOrder: 3 },
+            photo_consent: {
+              type: 'string',
+              title: 'May we photograph your group for our newsletter?',
+              enum: ['Yes', 'No'],
+              propertyOrder: 3,
+            },
           },
           required: ['child_age', 'photo_consent'],
         },
       }),
     ]),
     ticket_types: ranked([
-      ticketType({ id: 'fw-child', ticket_group_id: 'fw-workshop', event_template_id: fw, name: 'Child (4–12)', currency_amount: '15.00' }),
-      ticketType({ id: 'fw-adult', ticket_group_id: 'fw-workshop', event_template_id: fw, name: 'Accompanying adult', currency_amount: '8.00' }),
+      ticketType({
+        id: 'fw-child',
+        ticket_group_id: 'fw-workshop',
+        event_template_id: fw,
+        name: 'Child (4–12)',
+        currency_amount: '15.00',
+      }),
+      ticketType({
+        id: 'fw-adult',
+        ticket_group_id: 'fw-workshop',
+        event_template_id: fw,
+        name: 'Accompanying adult',
+        currency_amount: '8.00',
+      }),
     ]),
     message_rules: [],
-    schedule: { kind: 'repeating', weekdays: [0, 6], times: ['11:00', '14:00'], duration_minutes: 90, capacity: 20, oversell_capacity: 0 },
+    schedule: {
+      kind: 'repeating',
+      weekdays: [0, 6],
+      times: ['11:00', '14:00'],
+      duration_minutes: 90,
+      capacity: 20,
+      oversell_capacity: 0,
+    },
     load: [{ day_offset: 0, used: 14 }],
     calendar_notes: [],
   }
@@ -80,15 +120,49 @@ export function seedHighlightsTour(): SeedEvent {
     config: { hide_sold_out_sessions: true },
     ticket_groups: ranked([
       ticketGroup({ id: 'ht-tour', event_template_id: ht, name: 'Highlights Tour', max_tickets_per_order: 8 }),
-      ticketGroup({ id: 'ht-member-tour', event_template_id: ht, name: 'Member Tour', hidden_type: 'public_member_only', max_tickets_per_order: 2 }),
+      ticketGroup({
+        id: 'ht-member-tour',
+        event_template_id: ht,
+        name: 'Member Tour',
+        hidden_type: 'public_member_only',
+        max_tickets_per_order: 2,
+      }),
     ]),
     ticket_types: ranked([
-      ticketType({ id: 'ht-adult', ticket_group_id: 'ht-tour', event_template_id: ht, name: 'Adult', currency_amount: '12.00', outside_fees: [serviceCharge('1.00')] }),
-      ticketType({ id: 'ht-senior', ticket_group_id: 'ht-tour', event_template_id: ht, name: 'Senior', currency_amount: '10.00', outside_fees: [serviceCharge('1.00')] }),
-      ticketType({ id: 'ht-member', ticket_group_id: 'ht-member-tour', event_template_id: ht, name: 'Member', currency_amount: '0.00', member_event_ticket_type: true }),
+      ticketType({
+        id: 'ht-adult',
+        ticket_group_id: 'ht-tour',
+        event_template_id: ht,
+        name: 'Adult',
+        currency_amount: '12.00',
+        outside_fees: [serviceCharge('1.00')],
+      }),
+      ticketType({
+        id: 'ht-senior',
+        ticket_group_id: 'ht-tour',
+        event_template_id: ht,
+        name: 'Senior',
+        currency_amount: '10.00',
+        outside_fees: [serviceCharge('1.00')],
+      }),
+      ticketType({
+        id: 'ht-member',
+        ticket_group_id: 'ht-member-tour',
+        event_template_id: ht,
+        name: 'Member',
+        currency_amount: '0.00',
+        member_event_ticket_type: true,
+      }),
     ]),
     message_rules: [],
-    schedule: { kind: 'repeating', weekdays: tuesdayToSunday, times: ['11:30', '14:30'], duration_minutes: 60, capacity: 15, oversell_capacity: 0 },
+    schedule: {
+      kind: 'repeating',
+      weekdays: tuesdayToSunday,
+      times: ['11:30', '14:30'],
+      duration_minutes: 60,
+      capacity: 15,
+      oversell_capacity: 0,
+    },
     load: [{ day_offset: 1, time: '14:30', used: 'full' }],
     calendar_notes: [],
   }
@@ -120,13 +194,36 @@ export function seedCuratorTalk(): SeedEvent {
       accessibility: 'hearing_loop',
     },
     config: {},
-    ticket_groups: ranked([ticketGroup({ id: 'ct-talk', event_template_id: ct, name: 'Talk', max_tickets_per_order: 6 })]),
+    ticket_groups: ranked([
+      ticketGroup({ id: 'ct-talk', event_template_id: ct, name: 'Talk', max_tickets_per_order: 6 }),
+    ]),
     ticket_types: ranked([
-      ticketType({ id: 'ct-general', ticket_group_id: 'ct-talk', event_template_id: ct, name: 'General', currency_amount: '10.00', outside_fees: [serviceCharge('1.00')] }),
-      ticketType({ id: 'ct-student', ticket_group_id: 'ct-talk', event_template_id: ct, name: 'Student', currency_amount: '5.00', outside_fees: [serviceCharge('1.00')] }),
+      ticketType({
+        id: 'ct-general',
+        ticket_group_id: 'ct-talk',
+        event_template_id: ct,
+        name: 'General',
+        currency_amount: '10.00',
+        outside_fees: [serviceCharge('1.00')],
+      }),
+      ticketType({
+        id: 'ct-student',
+        ticket_group_id: 'ct-talk',
+        event_template_id: ct,
+        name: 'Student',
+        currency_amount: '5.00',
+        outside_fees: [serviceCharge('1.00')],
+      }),
     ]),
     message_rules: [],
-    schedule: { kind: 'dated', day_offsets: [10], times: ['18:30'], duration_minutes: 75, capacity: 80, oversell_capacity: 0 },
+    schedule: {
+      kind: 'dated',
+      day_offsets: [10],
+      times: ['18:30'],
+      duration_minutes: 75,
+      capacity: 80,
+      oversell_capacity: 0,
+    },
     load: [],
     calendar_notes: [],
   }
@@ -181,13 +278,47 @@ export function seedConservationLab(): SeedEvent {
       }),
     ]),
     ticket_types: ranked([
-      ticketType({ id: 'cl-adult', ticket_group_id: 'cl-open-studio', event_template_id: cl, name: 'Adult', currency_amount: '8.00', outside_fees: [serviceCharge('1.00')] }),
-      ticketType({ id: 'cl-student', ticket_group_id: 'cl-open-studio', event_template_id: cl, name: 'Student', currency_amount: '5.00', outside_fees: [serviceCharge('1.00')] }),
-      ticketType({ id: 'cl-hands-on', ticket_group_id: 'cl-hands-on', event_template_id: cl, name: 'Workshop place', currency_amount: '20.00', outside_fees: [serviceCharge('1.00'), tax('8.00')] }),
-      ticketType({ id: 'cl-companion', ticket_group_id: 'cl-companion', event_template_id: cl, name: 'Companion', currency_amount: '0.00' }),
+      ticketType({
+        id: 'cl-adult',
+        ticket_group_id: 'cl-open-studio',
+        event_template_id: cl,
+        name: 'Adult',
+        currency_amount: '8.00',
+        outside_fees: [serviceCharge('1.00')],
+      }),
+      ticketType({
+        id: 'cl-student',
+        ticket_group_id: 'cl-open-studio',
+        event_template_id: cl,
+        name: 'Student',
+        currency_amount: '5.00',
+        outside_fees: [serviceCharge('1.00')],
+      }),
+      ticketType({
+        id: 'cl-hands-on',
+        ticket_group_id: 'cl-hands-on',
+        event_template_id: cl,
+        name: 'Workshop place',
+        currency_amount: '20.00',
+        outside_fees: [serviceCharge('1.00'), tax('8.00')],
+      }),
+      ticketType({
+        id: 'cl-companion',
+        ticket_group_id: 'cl-companion',
+        event_template_id: cl,
+        name: 'Companion',
+        currency_amount: '0.00',
+      }),
     ]),
     message_rules: [],
-    schedule: { kind: 'repeating', weekdays: tuesdayToSunday, times: ['13:00', '15:00'], duration_minutes: 60, capacity: 50, oversell_capacity: 0 },
+    schedule: {
+      kind: 'repeating',
+      weekdays: tuesdayToSunday,
+      times: ['13:00', '15:00'],
+      duration_minutes: 60,
+      capacity: 50,
+      oversell_capacity: 0,
+    },
     load: [],
     calendar_notes: [],
     // Every session starts with exactly 50 places: the concurrency test fills one with 200 reserves.

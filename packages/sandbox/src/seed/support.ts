@@ -22,11 +22,37 @@ export function seedDonation(): SeedEvent {
     image: image('support', ['#4a1c1c', '#b5563c', '#f7d08a', '#240d0d'], 'leaves'),
     meta: { image_profile: 'support', image_profile_alt_text: 'Hands holding a seedling in front of a painting' },
     config: {},
-    ticket_groups: ranked([ticketGroup({ id: 'dn-donation', event_template_id: dn, name: 'Donation', handler: 'donation', max_tickets_per_order: 1 })]),
+    ticket_groups: ranked([
+      ticketGroup({
+        id: 'dn-donation',
+        event_template_id: dn,
+        name: 'Donation',
+        handler: 'donation',
+        max_tickets_per_order: 1,
+      }),
+    ]),
     ticket_types: ranked([
-      ticketType({ id: 'dn-friend', ticket_group_id: 'dn-donation', event_template_id: dn, name: 'Friend', currency_amount: '25.00' }),
-      ticketType({ id: 'dn-supporter', ticket_group_id: 'dn-donation', event_template_id: dn, name: 'Supporter', currency_amount: '50.00' }),
-      ticketType({ id: 'dn-patron', ticket_group_id: 'dn-donation', event_template_id: dn, name: 'Patron', currency_amount: '100.00' }),
+      ticketType({
+        id: 'dn-friend',
+        ticket_group_id: 'dn-donation',
+        event_template_id: dn,
+        name: 'Friend',
+        currency_amount: '25.00',
+      }),
+      ticketType({
+        id: 'dn-supporter',
+        ticket_group_id: 'dn-donation',
+        event_template_id: dn,
+        name: 'Supporter',
+        currency_amount: '50.00',
+      }),
+      ticketType({
+        id: 'dn-patron',
+        ticket_group_id: 'dn-donation',
+        event_template_id: dn,
+        name: 'Patron',
+        currency_amount: '100.00',
+      }),
       ticketType({
         id: 'dn-own-amount',
         ticket_group_id: 'dn-donation',
@@ -60,11 +86,37 @@ export function seedGiftCards(): SeedEvent {
     image: image('gift-cards', ['#1d2d44', '#3e5c76', '#f0b67f', '#0d1321'], 'grid'),
     meta: { image_profile: 'gift-cards', image_profile_alt_text: 'A gift card tied with a ribbon' },
     config: {},
-    ticket_groups: ranked([ticketGroup({ id: 'gc-gift-cards', event_template_id: gc, name: 'Gift Cards', handler: 'ledger', max_tickets_per_order: 10 })]),
+    ticket_groups: ranked([
+      ticketGroup({
+        id: 'gc-gift-cards',
+        event_template_id: gc,
+        name: 'Gift Cards',
+        handler: 'ledger',
+        max_tickets_per_order: 10,
+      }),
+    ]),
     ticket_types: ranked([
-      ticketType({ id: 'gc-25', ticket_group_id: 'gc-gift-cards', event_template_id: gc, name: '$25 Gift Card', currency_amount: '25.00' }),
-      ticketType({ id: 'gc-50', ticket_group_id: 'gc-gift-cards', event_template_id: gc, name: '$50 Gift Card', currency_amount: '50.00' }),
-      ticketType({ id: 'gc-100', ticket_group_id: 'gc-gift-cards', event_template_id: gc, name: '$100 Gift Card', currency_amount: '100.00' }),
+      ticketType({
+        id: 'gc-25',
+        ticket_group_id: 'gc-gift-cards',
+        event_template_id: gc,
+        name: '$25 Gift Card',
+        currency_amount: '25.00',
+      }),
+      ticketType({
+        id: 'gc-50',
+        ticket_group_id: 'gc-gift-cards',
+        event_template_id: gc,
+        name: '$50 Gift Card',
+        currency_amount: '50.00',
+      }),
+      ticketType({
+        id: 'gc-100',
+        ticket_group_id: 'gc-gift-cards',
+        event_template_id: gc,
+        name: '$100 Gift Card',
+        currency_amount: '100.00',
+      }),
       ticketType({
         id: 'gc-custom',
         ticket_group_id: 'gc-gift-cards',

@@ -15,7 +15,6 @@ import type {
   VenueRow,
 } from '../types.js'
 
-
 /** How an event's sessions are generated. */
 export type SeedSchedule =
   /** Sessions on open weekdays at the given start times, every day of the rolling window. */

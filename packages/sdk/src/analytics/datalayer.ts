@@ -9,7 +9,14 @@ import '../cart/events.js'
 import '../checkout/events.js'
 import '../reserve/events.js'
 import type { StorefrontEmitter } from '../store/events.js'
-import { addedItems, addToCartEvent, analyticsItems, beginCheckoutEvent, purchaseEvent, type EcommerceEvent } from './rules.js'
+import {
+  addedItems,
+  addToCartEvent,
+  analyticsItems,
+  beginCheckoutEvent,
+  purchaseEvent,
+  type EcommerceEvent,
+} from './rules.js'
 
 export interface DataLayerAnalyticsOptions {
   events: StorefrontEmitter
@@ -53,8 +60,12 @@ export function createDataLayerAnalytics(options: DataLayerAnalyticsOptions): An
       if (!contents || tickets.length === 0) return
       push(addToCartEvent(row.currency_code ?? contents.cart.currency_code ?? 'USD', addedItems(tickets, contents)))
     }),
-    events.on('checkout:started', ({ cart: row, items }) => push(beginCheckoutEvent(row, analyticsItems(items, coupons()), coupons()))),
-    events.on('checkout:completed', ({ orders, cart: row, items, coupons: codes }) => push(purchaseEvent(orders, row, analyticsItems(items, codes), codes))),
+    events.on('checkout:started', ({ cart: row, items }) =>
+      push(beginCheckoutEvent(row, analyticsItems(items, coupons()), coupons())),
+    ),
+    events.on('checkout:completed', ({ orders, cart: row, items, coupons: codes }) =>
+      push(purchaseEvent(orders, row, analyticsItems(items, codes), codes)),
+    ),
   ]
   return { dispose: () => offs.forEach((off) => off()) }
 }

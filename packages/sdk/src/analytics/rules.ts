@@ -77,7 +77,10 @@ export function analyticsItems(items: readonly CartItem[], coupons: readonly str
 }
 
 /** Items of tickets just added (add_to_cart), named from the cart's embedded rows. */
-export function addedItems(tickets: readonly CartTicket[], contents: Pick<CartContents, 'ticketTypes' | 'ticketGroups' | 'eventTemplates'>): AnalyticsItem[] {
+export function addedItems(
+  tickets: readonly CartTicket[],
+  contents: Pick<CartContents, 'ticketTypes' | 'ticketGroups' | 'eventTemplates'>,
+): AnalyticsItem[] {
   const types = new Map(contents.ticketTypes.map((t) => [idKey(t.id), t]))
   const groups = new Map(contents.ticketGroups.map((g) => [idKey(g.id), g]))
   const templates = new Map(contents.eventTemplates.map((e) => [idKey(e.id), e]))
@@ -104,7 +107,10 @@ export function addedItems(tickets: readonly CartTicket[], contents: Pick<CartCo
     line.cents += moneyToCents(ticket.face_value ?? '0.00') || 0
     lines.set(lineKey, line)
   }
-  return [...lines.values()].map(({ cents, ...item }) => ({ ...item, price: amount(Math.round(cents / item.quantity)) }))
+  return [...lines.values()].map(({ cents, ...item }) => ({
+    ...item,
+    price: amount(Math.round(cents / item.quantity)),
+  }))
 }
 
 function itemsValue(items: readonly AnalyticsItem[]): number {
@@ -120,16 +126,27 @@ export function addToCartEvent(currency: string, items: AnalyticsItem[]): Ecomme
 export function cartValue(cart: Pick<Cart, 'grand_totals'> | null, items: readonly AnalyticsItem[]): number {
   const totals = cart?.grand_totals
   if (totals?.total_outstanding !== undefined || totals?.total_payments !== undefined) {
-    return amount((moneyToCents(totals?.total_outstanding ?? '0.00') || 0) + (moneyToCents(totals?.total_payments ?? '0.00') || 0))
+    return amount(
+      (moneyToCents(totals?.total_outstanding ?? '0.00') || 0) + (moneyToCents(totals?.total_payments ?? '0.00') || 0),
+    )
   }
   return itemsValue(items)
 }
 
 /** begin_checkout: the cart as checkout opens. */
-export function beginCheckoutEvent(cart: Cart | null, items: AnalyticsItem[], coupons: readonly string[] = []): EcommerceEvent {
+export function beginCheckoutEvent(
+  cart: Cart | null,
+  items: AnalyticsItem[],
+  coupons: readonly string[] = [],
+): EcommerceEvent {
   return {
     event: 'begin_checkout',
-    ecommerce: { currency: cart?.currency_code ?? 'USD', value: cartValue(cart, items), items, ...(coupons.length > 0 ? { coupon: coupons.join(',') } : {}) },
+    ecommerce: {
+      currency: cart?.currency_code ?? 'USD',
+      value: cartValue(cart, items),
+      items,
+      ...(coupons.length > 0 ? { coupon: coupons.join(',') } : {}),
+    },
   }
 }
 
@@ -137,7 +154,12 @@ export function beginCheckoutEvent(cart: Cart | null, items: AnalyticsItem[], co
  * purchase (storefront §3 Purchase: currency, transaction_id, value, coupon): the transaction id
  * is the order ids (comma-joined when a cart made several orders), the value the cart's total.
  */
-export function purchaseEvent(orders: readonly TicketOrder[], cart: Cart | null, items: AnalyticsItem[], coupons: readonly string[] = []): EcommerceEvent {
+export function purchaseEvent(
+  orders: readonly TicketOrder[],
+  cart: Cart | null,
+  items: AnalyticsItem[],
+  coupons: readonly string[] = [],
+): EcommerceEvent {
   return {
     event: 'purchase',
     ecommerce: {

@@ -6,7 +6,14 @@ import { castDraft } from 'immer'
 import { FoyerError, errorForFlow, type Result } from '../errors/index.js'
 import type { CartContext, CartLoad } from './cart.load.js'
 import { restingStatus, withGiftCards } from './cart.view.js'
-import { areGiftCardsShown, giftCardProblem, readCart, readGiftCard, validateGiftCardNumber, validatePromoCodes } from './rules/index.js'
+import {
+  areGiftCardsShown,
+  giftCardProblem,
+  readCart,
+  readGiftCard,
+  validateGiftCardNumber,
+  validatePromoCodes,
+} from './rules/index.js'
 import type { CartContents, GiftCard } from './types.js'
 
 /** The codes and gift cards part of the cart store. `ledgerId` is null when gift cards are off. */
@@ -41,7 +48,15 @@ export function cartCodes(context: CartContext, loaded: CartLoad, ledgerId: stri
 
   async function applyCodes(input: string): Promise<Result<CartContents>> {
     const { problem, codes } = validatePromoCodes(input)
-    if (problem) return { error: new FoyerError({ code: 'validation_failed', status: null, messageKey: 'promo.invalidCode', description: null }) }
+    if (problem)
+      return {
+        error: new FoyerError({
+          code: 'validation_failed',
+          status: null,
+          messageKey: 'promo.invalidCode',
+          description: null,
+        }),
+      }
     let last: Result<CartContents> | null = null
     for (const code of codes) {
       last = await applyCode(code)
@@ -61,12 +76,29 @@ export function cartCodes(context: CartContext, loaded: CartLoad, ledgerId: stri
   async function applyGiftCard(input: string): Promise<Result<GiftCard>> {
     const number = input.trim()
     const before = store.getSnapshot()
-    const problem = validateGiftCardNumber(number, before.giftCards.map((c) => c.number))
+    const problem = validateGiftCardNumber(
+      number,
+      before.giftCards.map((c) => c.number),
+    )
     if (problem) {
       const messageKey = problem.code === 'message' ? problem.messageKey : 'giftCard.trouble'
-      return giftCardRefused(new FoyerError({ code: problem.code === 'message' ? 'already_applied' : `number_${problem.code}`, status: null, messageKey }))
+      return giftCardRefused(
+        new FoyerError({
+          code: problem.code === 'message' ? 'already_applied' : `number_${problem.code}`,
+          status: null,
+          messageKey,
+        }),
+      )
     }
-    if (!ledgerId) return giftCardRefused(new FoyerError({ code: 'gift_cards_disabled', status: null, messageKey: 'giftCard.trouble', description: 'Gift cards are off: pass giftCards: { ledgerId } to the cart.' }))
+    if (!ledgerId)
+      return giftCardRefused(
+        new FoyerError({
+          code: 'gift_cards_disabled',
+          status: null,
+          messageKey: 'giftCard.trouble',
+          description: 'Gift cards are off: pass giftCards: { ledgerId } to the cart.',
+        }),
+      )
     store.setState((draft) => {
       draft.giftCardStatus = 'applying'
       draft.giftCardError = null
@@ -76,9 +108,17 @@ export function cartCodes(context: CartContext, loaded: CartLoad, ledgerId: stri
     const result = await http.get('/ledger/{ledgerId}/{number}', { params: { path: { ledgerId, number } } })
     if (result.error) return giftCardRefused(errorForFlow(result.error, 'giftCard'))
     const card = readGiftCard(result.data)
-    if (!card) return giftCardRefused(new FoyerError({ code: 'not_found', status: 404, messageKey: 'giftCard.notFound' }))
+    if (!card)
+      return giftCardRefused(new FoyerError({ code: 'not_found', status: 404, messageKey: 'giftCard.notFound' }))
     const refusal = giftCardProblem(card)
-    if (refusal) return giftCardRefused(new FoyerError({ code: refusal === 'giftCard.noBalance' ? 'no_balance' : 'not_active', status: null, messageKey: refusal }))
+    if (refusal)
+      return giftCardRefused(
+        new FoyerError({
+          code: refusal === 'giftCard.noBalance' ? 'no_balance' : 'not_active',
+          status: null,
+          messageKey: refusal,
+        }),
+      )
     // Kept under the number as typed, so "applied twice" compares like with like.
     const applied: GiftCard = { ...card, number }
     store.setState((draft) => {
@@ -89,7 +129,12 @@ export function cartCodes(context: CartContext, loaded: CartLoad, ledgerId: stri
   }
 
   function removeGiftCard(number: string) {
-    store.setState((draft) => withGiftCards(draft, draft.giftCards.filter((c) => c.number !== number.trim())))
+    store.setState((draft) =>
+      withGiftCards(
+        draft,
+        draft.giftCards.filter((c) => c.number !== number.trim()),
+      ),
+    )
   }
 
   function clearGiftCards() {
@@ -101,7 +146,10 @@ export function cartCodes(context: CartContext, loaded: CartLoad, ledgerId: stri
   }
 
   function giftCardsShown(): boolean {
-    return areGiftCardsShown({ additionalPaymentMethods: ledgerId ? ['gift_card'] : [], modifiable: store.getSnapshot().status === 'ready' })
+    return areGiftCardsShown({
+      additionalPaymentMethods: ledgerId ? ['gift_card'] : [],
+      modifiable: store.getSnapshot().status === 'ready',
+    })
   }
 
   return { applyCode, applyCodes, applyGiftCard, removeGiftCard, clearGiftCards, giftCardsShown }

@@ -15,8 +15,33 @@ const NOW = '2026-03-10T14:00:00Z'
 
 function cartAnswer(cart: Partial<Cart> = {}, extra: Record<string, unknown> = {}) {
   return json({
-    cart: { _data: [{ id: 'c1', state: 'pending', identity_id: 'public', expires_in: 900, expires_at: '2026-03-10T14:15:00Z', currency_code: 'USD', grand_totals: { total_outstanding: '70.96' }, ...cart }] },
-    ticket: { _data: [{ id: 't1', ticket_type_id: 'adult', ticket_group_id: 'ga', event_template_id: 'ga-event', event_session_id: 's1', face_value: '25.00', state: 'in_cart' }] },
+    cart: {
+      _data: [
+        {
+          id: 'c1',
+          state: 'pending',
+          identity_id: 'public',
+          expires_in: 900,
+          expires_at: '2026-03-10T14:15:00Z',
+          currency_code: 'USD',
+          grand_totals: { total_outstanding: '70.96' },
+          ...cart,
+        },
+      ],
+    },
+    ticket: {
+      _data: [
+        {
+          id: 't1',
+          ticket_type_id: 'adult',
+          ticket_group_id: 'ga',
+          event_template_id: 'ga-event',
+          event_session_id: 's1',
+          face_value: '25.00',
+          state: 'in_cart',
+        },
+      ],
+    },
     ...extra,
   })
 }
@@ -29,7 +54,16 @@ async function setup(options: { giftCards?: { ledgerId: string } } = {}) {
   const events = createEvents()
   const http = createHttp({ apiBase, seller: 'demo-museum', fetch: api.fetch, clock: time.clock })
   let n = 0
-  const cart = createCart({ http, events, clock: time.clock, storage, seller: 'demo-museum', imageLocation: { apiBase, seller: 'demo-museum' }, idempotencyKey: () => `key-${++n}`, ...options })
+  const cart = createCart({
+    http,
+    events,
+    clock: time.clock,
+    storage,
+    seller: 'demo-museum',
+    imageLocation: { apiBase, seller: 'demo-museum' },
+    idempotencyKey: () => `key-${++n}`,
+    ...options,
+  })
   api.on('GET my/cart/c1', cartAnswer())
   await cart.load()
   return { api, time, storage, events, cart }
@@ -52,7 +86,11 @@ describe('calls §7 PATCH my/cart/{id}: extending the cart', () => {
   })
   it('an extend that got no answer is repeated with the same key; one that was answered is not', async () => {
     const { api, cart } = await setup()
-    api.on('PATCH my/cart/c1', () => Promise.reject(new TypeError('fetch failed')), cartAnswer({ expires_at: '2026-03-10T14:17:00Z' }))
+    api.on(
+      'PATCH my/cart/c1',
+      () => Promise.reject(new TypeError('fetch failed')),
+      cartAnswer({ expires_at: '2026-03-10T14:17:00Z' }),
+    )
     expect((await cart.extend()).error?.code).toBe('network_error')
     expect((await cart.extend()).error).toBeUndefined()
     const keys = api.sent('PATCH my/cart/c1').map((r) => r.headers.get('Idempotency-Key'))
@@ -86,7 +124,10 @@ describe('storefront §4 "On expiry … the cart is cleared"', () => {
 describe('storefront §5 promo codes through the code dialog', () => {
   it('applies each comma-separated, trimmed code with its own call', async () => {
     const { api, cart } = await setup()
-    api.on('POST my/cart/c1/apply_code', cartAnswer({}, { cartmod: { _data: [{ id: 'm1', name: 'SPRING', discount: '-5.00' }] } }))
+    api.on(
+      'POST my/cart/c1/apply_code',
+      cartAnswer({}, { cartmod: { _data: [{ id: 'm1', name: 'SPRING', discount: '-5.00' }] } }),
+    )
     const result = await cart.applyCodes(' SPRING , MEMBERS ')
     expect(result.error).toBeUndefined()
     expect(api.sent('POST my/cart/c1/apply_code').map((r) => r.body)).toEqual([{ code: 'SPRING' }, { code: 'MEMBERS' }])
@@ -106,7 +147,10 @@ describe('storefront §5 promo codes through the code dialog', () => {
   })
   it("a blocking cart mod marks the cart blocked ('A code is required to continue with your order.')", async () => {
     const { api, cart } = await setup()
-    api.on('GET my/cart/c1', cartAnswer({}, { cartmod: { _data: [{ id: 'm1', name: 'Preview', blocking_checkout: true }] } }))
+    api.on(
+      'GET my/cart/c1',
+      cartAnswer({}, { cartmod: { _data: [{ id: 'm1', name: 'Preview', blocking_checkout: true }] } }),
+    )
     await cart.load()
     expect(cart.getSnapshot().blocked).toBe(true)
   })
@@ -115,7 +159,10 @@ describe('storefront §5 promo codes through the code dialog', () => {
 describe('storefront §4 Gift card and calls §8 Gift card', () => {
   it('looks the card up in the ledger with the number URL-encoded, and adds it with what it pays', async () => {
     const { api, cart } = await setup({ giftCards: { ledgerId: 'gift-ledger' } })
-    api.on('GET ledger/gift-ledger/*', json({ ledger: { _data: [{ number: 'GC 10/01', balance: '30.00', state: 'active' }] } }))
+    api.on(
+      'GET ledger/gift-ledger/*',
+      json({ ledger: { _data: [{ number: 'GC 10/01', balance: '30.00', state: 'active' }] } }),
+    )
     expect(cart.getSnapshot().giftCardStatus).toBe('idle')
     const applying = cart.applyGiftCard(' GC 10/01 ')
     expect(cart.getSnapshot().giftCardStatus).toBe('applying')
@@ -124,12 +171,17 @@ describe('storefront §4 Gift card and calls §8 Gift card', () => {
     expect(api.requests.at(-1)?.path).toBe('ledger/gift-ledger/GC%2010%2F01')
     const state = cart.getSnapshot()
     expect(state.giftCardStatus).toBe('added')
-    expect(state.pendingGiftCardPayments).toEqual([{ cardNumber: 'GC 10/01', paymentAmount: '30.00', remainingBalance: '0.00' }])
+    expect(state.pendingGiftCardPayments).toEqual([
+      { cardNumber: 'GC 10/01', paymentAmount: '30.00', remainingBalance: '0.00' },
+    ])
     expect(state.totals).toMatchObject({ outstanding: '70.96', giftCards: '30.00', totalToPay: '40.96' })
   })
   it("refuses a card applied twice ('Oops! You already applied this gift card') without a call", async () => {
     const { api, cart } = await setup({ giftCards: { ledgerId: 'gift_card' } })
-    api.on('GET ledger/gift_card/G1', json({ ledger: { _data: [{ number: 'G1', balance: '30.00', state: 'active' }] } }))
+    api.on(
+      'GET ledger/gift_card/G1',
+      json({ ledger: { _data: [{ number: 'G1', balance: '30.00', state: 'active' }] } }),
+    )
     await cart.applyGiftCard('G1')
     const again = await cart.applyGiftCard('G1')
     expect(again.error?.messageKey).toBe('giftCard.alreadyApplied')
@@ -138,8 +190,14 @@ describe('storefront §4 Gift card and calls §8 Gift card', () => {
   })
   it("balance 0 is 'Gift Card balance is $0'; not active is the 'otherwise' message; 404 is not found", async () => {
     const { api, cart } = await setup({ giftCards: { ledgerId: 'gift_card' } })
-    api.on('GET ledger/gift_card/EMPTY', json({ ledger: { _data: [{ number: 'EMPTY', balance: '0.00', state: 'active' }] } }))
-    api.on('GET ledger/gift_card/OLD', json({ ledger: { _data: [{ number: 'OLD', balance: '10.00', state: 'inactive' }] } }))
+    api.on(
+      'GET ledger/gift_card/EMPTY',
+      json({ ledger: { _data: [{ number: 'EMPTY', balance: '0.00', state: 'active' }] } }),
+    )
+    api.on(
+      'GET ledger/gift_card/OLD',
+      json({ ledger: { _data: [{ number: 'OLD', balance: '10.00', state: 'inactive' }] } }),
+    )
     api.on('GET ledger/gift_card/NONE', errorBody(404, 'not_found', 'Resource ledger not found.'))
     expect((await cart.applyGiftCard('EMPTY')).error?.messageKey).toBe('giftCard.noBalance')
     expect((await cart.applyGiftCard('OLD')).error?.messageKey).toBe('giftCard.trouble')
@@ -149,7 +207,10 @@ describe('storefront §4 Gift card and calls §8 Gift card', () => {
   it('a number over 70 characters is refused without a call; removing a card gives its amount back to Total to pay', async () => {
     const { api, cart } = await setup({ giftCards: { ledgerId: 'gift_card' } })
     expect((await cart.applyGiftCard('9'.repeat(71))).error).toBeDefined()
-    api.on('GET ledger/gift_card/G1', json({ ledger: { _data: [{ number: 'G1', balance: '100.00', state: 'active' }] } }))
+    api.on(
+      'GET ledger/gift_card/G1',
+      json({ ledger: { _data: [{ number: 'G1', balance: '100.00', state: 'active' }] } }),
+    )
     await cart.applyGiftCard('G1')
     expect(cart.getSnapshot().totals?.totalToPay).toBe('0.00')
     cart.removeGiftCard('G1')

@@ -13,7 +13,14 @@ import type { StorefrontEmitter } from '../store/events.js'
 import type { KeyValueStorage } from '../store/storage.js'
 import type { Store } from '../store/store.js'
 import { EMPTY_CART, keptCartState, withGiftCards } from './cart.view.js'
-import { cartDisposition, cartLoadErrorHandling, cartQuery, isIgnoredDeleteError, localExpiresAt, readCart } from './rules/index.js'
+import {
+  cartDisposition,
+  cartLoadErrorHandling,
+  cartQuery,
+  isIgnoredDeleteError,
+  localExpiresAt,
+  readCart,
+} from './rules/index.js'
 import type { Cart, CartContents, CartDisposition, CartState } from './types.js'
 import './events.js'
 
@@ -48,7 +55,12 @@ export function cartLoad(context: CartContext) {
   }
 
   /** Stops holding the cart: storage and state (storefront §4 "the cart is cleared"). */
-  function forget(status: 'empty' | 'expired', reason: ForgetReason, disposition: CartDisposition | null = null, cart: Cart | null = null) {
+  function forget(
+    status: 'empty' | 'expired',
+    reason: ForgetReason,
+    disposition: CartDisposition | null = null,
+    cart: Cart | null = null,
+  ) {
     const cartId = store.getSnapshot().cartId
     storage.removeItem(storageKey)
     store.setState(() => ({ status, cartId: null, ...EMPTY_CART, cart: castDraft(cart), disposition }))

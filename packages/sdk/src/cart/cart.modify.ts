@@ -23,7 +23,11 @@ export function cartModify(context: CartContext, loaded: CartLoad) {
   // The extend that got no answer, so repeating it for the same expiry sends the same key.
   let unansweredExtend: { fingerprint: string; key: string } | null = null
 
-  async function modify(payload: CartModifyPayload, modifyOptions: ModifyOptions = {}, reason: 'modify' | 'remove' = 'modify'): Promise<Result<CartContents>> {
+  async function modify(
+    payload: CartModifyPayload,
+    modifyOptions: ModifyOptions = {},
+    reason: 'modify' | 'remove' = 'modify',
+  ): Promise<Result<CartContents>> {
     const before = store.getSnapshot()
     const cartId = before.cartId
     const fingerprint = JSON.stringify([cartId, modifyOptions.campaign ?? null, payload])
@@ -73,9 +77,17 @@ export function cartModify(context: CartContext, loaded: CartLoad) {
 
   async function extend(): Promise<Result<CartContents>> {
     const { cartId, cart } = store.getSnapshot()
-    if (!cartId || !cart) return { error: new FoyerError({ code: 'no_cart', status: null, messageKey: 'error.generic' }) }
+    if (!cartId || !cart)
+      return { error: new FoyerError({ code: 'no_cart', status: null, messageKey: 'error.generic' }) }
     if (!cart.expires_at) {
-      return { error: new FoyerError({ code: 'unexpected', status: null, messageKey: 'error.generic', description: 'The cart has no expires_at to extend.' }) }
+      return {
+        error: new FoyerError({
+          code: 'unexpected',
+          status: null,
+          messageKey: 'error.generic',
+          description: 'The cart has no expires_at to extend.',
+        }),
+      }
     }
     // calls §7: "expires_at (current expiry plus 2 minutes)": the server's expiry, never the
     // device's clock, so a wrong device clock cannot shorten or lengthen the hold.
@@ -110,7 +122,15 @@ export function cartModify(context: CartContext, loaded: CartLoad) {
 
   async function confirmRemoveItem(itemId: string): Promise<Result<CartContents | null>> {
     const plan = removeItem(itemId)
-    if (!plan) return { error: new FoyerError({ code: 'not_found', status: null, messageKey: 'error.generic', description: `No cart item ${itemId}.` }) }
+    if (!plan)
+      return {
+        error: new FoyerError({
+          code: 'not_found',
+          status: null,
+          messageKey: 'error.generic',
+          description: `No cart item ${itemId}.`,
+        }),
+      }
     if (plan.action === 'deleteCart') return clear()
     const result = await modify({ remove: plan.ticketIds }, {}, 'remove')
     if (result.error) return result

@@ -21,17 +21,37 @@ function cartRow(fields: Partial<Cart> = {}): Cart {
     expires_at: '2026-03-10T14:15:00Z',
     face_value: '62.00',
     currency_code: 'USD',
-    grand_totals: { total_before_cartmod_price: '70.96', total_fee_fixed_outside: '4.50', total_fee_percent_outside: '4.46', total_cartmod_amount: '0.00', total_payments: '0.00', total_outstanding: '70.96' },
+    grand_totals: {
+      total_before_cartmod_price: '70.96',
+      total_fee_fixed_outside: '4.50',
+      total_fee_percent_outside: '4.46',
+      total_cartmod_amount: '0.00',
+      total_payments: '0.00',
+      total_outstanding: '70.96',
+    },
     ...fields,
   }
 }
 
 function ticketRow(id: string, fields: Partial<CartTicket> = {}): CartTicket {
-  return { id, ticket_type_id: 'ga-adult', ticket_group_id: 'ga', event_template_id: 'general-admission', event_session_id: 's-1000', face_value: '25.00', state: 'in_cart', ...fields }
+  return {
+    id,
+    ticket_type_id: 'ga-adult',
+    ticket_group_id: 'ga',
+    event_template_id: 'general-admission',
+    event_session_id: 's-1000',
+    face_value: '25.00',
+    state: 'in_cart',
+    ...fields,
+  }
 }
 
 /** A cart answer: the row and its embeds (calls §7 "read as cart._data[0]"). */
-function cartAnswer(cart: Partial<Cart> = {}, tickets: CartTicket[] = [ticketRow('t1')], extra: Record<string, unknown> = {}) {
+function cartAnswer(
+  cart: Partial<Cart> = {},
+  tickets: CartTicket[] = [ticketRow('t1')],
+  extra: Record<string, unknown> = {},
+) {
   return json({
     ...extra,
     cart: { _data: [cartRow(cart)] },
@@ -43,12 +63,38 @@ function cartAnswer(cart: Partial<Cart> = {}, tickets: CartTicket[] = [ticketRow
         { id: 'tour', name: 'Tour', ticket_group_id: 'tours', currency_amount: '5.00' },
       ],
     },
-    ticket_group: { _data: [{ id: 'ga', name: 'General Admission', handler: 'tickets' }, { id: 'tours', name: 'Tours', handler: 'tickets' }] },
-    event_session: { _data: [{ id: 's-1000', event_template_id: 'general-admission', start_datetime: '2026-03-11T14:00:00Z', sold_out: false, capacity: 60, used_capacity: 3 }] },
+    ticket_group: {
+      _data: [
+        { id: 'ga', name: 'General Admission', handler: 'tickets' },
+        { id: 'tours', name: 'Tours', handler: 'tickets' },
+      ],
+    },
+    event_session: {
+      _data: [
+        {
+          id: 's-1000',
+          event_template_id: 'general-admission',
+          start_datetime: '2026-03-11T14:00:00Z',
+          sold_out: false,
+          capacity: 60,
+          used_capacity: 3,
+        },
+      ],
+    },
     event_template: {
       _data: [
-        { id: 'general-admission', name: 'General Admission', hidden_type: 'public_browsable', meta: { image_profile: 'galleries', image_profile_alt_text: 'Arches' } },
-        { id: 'tour-event', name: 'Highlights Tour', hidden_type: 'public_browsable', meta: { tickets_must_match_anchor_tickets: true } },
+        {
+          id: 'general-admission',
+          name: 'General Admission',
+          hidden_type: 'public_browsable',
+          meta: { image_profile: 'galleries', image_profile_alt_text: 'Arches' },
+        },
+        {
+          id: 'tour-event',
+          name: 'Highlights Tour',
+          hidden_type: 'public_browsable',
+          meta: { tickets_must_match_anchor_tickets: true },
+        },
       ],
     },
   })
@@ -62,13 +108,23 @@ function setup(options: { storage?: KeyValueStorage } = {}) {
   return { api, time, storage, storefront, cart: storefront.cart }
 }
 
-const reserveBody = { channel_id: 'web' as const, reserve: { tickets: [{ ticket_type_id: 'ga-adult', event_session_id: 's-1000', quantity: 2 }] } }
+const reserveBody = {
+  channel_id: 'web' as const,
+  reserve: { tickets: [{ ticket_type_id: 'ga-adult', event_session_id: 's-1000', quantity: 2 }] },
+}
 
 describe('storefront §4 Cart: creation and later modifies (calls §7 Cart)', () => {
   it('the first modify creates the cart with POST my/cart/modify; later ones use its id', async () => {
     const { api, cart, storage } = setup()
     api.on('POST my/cart/modify', cartAnswer({}, [ticketRow('t1'), ticketRow('t2')]))
-    api.on('POST my/cart/c1/modify', cartAnswer({}, [ticketRow('t1'), ticketRow('t2'), ticketRow('t3', { ticket_type_id: 'ga-child', face_value: '12.00' })]))
+    api.on(
+      'POST my/cart/c1/modify',
+      cartAnswer({}, [
+        ticketRow('t1'),
+        ticketRow('t2'),
+        ticketRow('t3', { ticket_type_id: 'ga-child', face_value: '12.00' }),
+      ]),
+    )
 
     const first = await cart.modify(reserveBody)
     expect(first.data?.cart.id).toBe('c1')
@@ -77,7 +133,9 @@ describe('storefront §4 Cart: creation and later modifies (calls §7 Cart)', ()
     expect(storage.getItem(KEY)).toBe('c1')
     expect(cart.getSnapshot()).toMatchObject({ status: 'ready', cartId: 'c1', disposition: 'keep', error: null })
 
-    await cart.modify({ reserve: { tickets: [{ ticket_type_id: 'ga-child', event_session_id: 's-1000', quantity: 1 }] } })
+    await cart.modify({
+      reserve: { tickets: [{ ticket_type_id: 'ga-child', event_session_id: 's-1000', quantity: 1 }] },
+    })
     expect(api.sent('POST my/cart/c1/modify')).toHaveLength(1)
     const snapshot = cart.getSnapshot()
     expect(snapshot.items).toHaveLength(1)
@@ -85,7 +143,12 @@ describe('storefront §4 Cart: creation and later modifies (calls §7 Cart)', ()
       ['Adult', 2, '50.00'],
       ['Child', 1, '12.00'],
     ])
-    expect(snapshot.totals).toMatchObject({ outstanding: '70.96', feeFixed: '4.50', feePercent: '4.46', ticketCount: 3 })
+    expect(snapshot.totals).toMatchObject({
+      outstanding: '70.96',
+      feeFixed: '4.50',
+      feePercent: '4.46',
+      ticketCount: 3,
+    })
   })
 
   it('calls §9: the local expiry is expires_in − 5 s from the answer; the cart is current until then', async () => {
@@ -146,7 +209,11 @@ describe('storefront §4 Cart: creation and later modifies (calls §7 Cart)', ()
     api.on('POST my/cart/c1/modify', errorBody(409, 'max_tickets_per_order_exceeded', 'At most 20 per order.'))
     await cart.modify(reserveBody)
     const result = await cart.modify(reserveBody)
-    expect(result.error).toMatchObject({ code: 'max_tickets_per_order_exceeded', status: 409, description: 'At most 20 per order.' })
+    expect(result.error).toMatchObject({
+      code: 'max_tickets_per_order_exceeded',
+      status: 409,
+      description: 'At most 20 per order.',
+    })
     expect(cart.getSnapshot()).toMatchObject({ status: 'ready', cartId: 'c1' })
     expect(cart.getSnapshot().error?.code).toBe('max_tickets_per_order_exceeded')
   })
@@ -197,10 +264,18 @@ describe('storefront §4 Cart: loading, and which carts are kept, cleared or del
     expect(result.data?.cart.id).toBe('c1')
     const [sent] = api.sent('GET my/cart/c1')
     expect(sent?.query._limit).toBe('1000')
-    expect(sent?.query._embed?.split(',')).toEqual(expect.arrayContaining(['ticket', 'ticket_type', 'ticket_group', 'event_session', 'event_template']))
+    expect(sent?.query._embed?.split(',')).toEqual(
+      expect.arrayContaining(['ticket', 'ticket_type', 'ticket_group', 'event_session', 'event_template']),
+    )
     expect(sent?.query['config.name._in']).toBe('image,web.session_picker_tabs')
-    expect(cart.getSnapshot()).toMatchObject({ status: 'ready', disposition: 'keep', localExpiresAt: Date.parse(NOW) + 895_000 })
-    expect(cart.getSnapshot().items[0]?.image?.url).toBe(`${apiBase}/images/galleries?sizex=128&sizey=102&shrinkonly=1&_seller=demo-museum`)
+    expect(cart.getSnapshot()).toMatchObject({
+      status: 'ready',
+      disposition: 'keep',
+      localExpiresAt: Date.parse(NOW) + 895_000,
+    })
+    expect(cart.getSnapshot().items[0]?.image?.url).toBe(
+      `${apiBase}/images/galleries?sizex=128&sizey=102&shrinkonly=1&_seller=demo-museum`,
+    )
   })
 
   it('"A non-pending cart is cleared": forgotten, nothing deleted', async () => {
@@ -259,7 +334,13 @@ describe('storefront §4 Cart: loading, and which carts are kept, cleared or del
 
   it('"no expiry, no held tickets and zero outstanding" is an already completed order: forgotten', async () => {
     const { api, cart } = withStoredCart()
-    api.on('GET my/cart/c1', cartAnswer({ state: 'completed', expires_in: null, expires_at: null, grand_totals: { total_outstanding: '0.00' } }, [ticketRow('t1', { state: 'booked' })]))
+    api.on(
+      'GET my/cart/c1',
+      cartAnswer(
+        { state: 'completed', expires_in: null, expires_at: null, grand_totals: { total_outstanding: '0.00' } },
+        [ticketRow('t1', { state: 'booked' })],
+      ),
+    )
     await cart.load()
     expect(cart.getSnapshot()).toMatchObject({ status: 'empty', disposition: 'completed', cartId: null })
   })
@@ -279,7 +360,10 @@ describe('storefront §4 Cart: loading, and which carts are kept, cleared or del
     expect(scope.cart.getSnapshot().status).toBe('empty')
 
     const stripe = withStoredCart()
-    stripe.api.on('GET my/cart/c1', json({ _data: [{ _code: 'not_configured', _context: 'stripe_gateway', _description: 'No gateway' }] }, 400))
+    stripe.api.on(
+      'GET my/cart/c1',
+      json({ _data: [{ _code: 'not_configured', _context: 'stripe_gateway', _description: 'No gateway' }] }, 400),
+    )
     await stripe.cart.load()
     expect(stripe.cart.getSnapshot()).toMatchObject({ status: 'empty', cartId: null })
 
@@ -309,12 +393,32 @@ describe('storefront §4 Cart: loading, and which carts are kept, cleared or del
 
 describe('storefront §4: removing a cart item asks for confirmation', () => {
   const twoItems = () =>
-    cartAnswer({}, [ticketRow('t1'), ticketRow('t2'), ticketRow('t9', { event_template_id: 'tour-event', event_session_id: 's-tour', ticket_type_id: 'tour', ticket_group_id: 'tours', face_value: '5.00' })])
+    cartAnswer({}, [
+      ticketRow('t1'),
+      ticketRow('t2'),
+      ticketRow('t9', {
+        event_template_id: 'tour-event',
+        event_session_id: 's-tour',
+        ticket_type_id: 'tour',
+        ticket_group_id: 'tours',
+        face_value: '5.00',
+      }),
+    ])
 
   it('removeItem gives the plan and changes nothing; confirmRemoveItem removes the tickets with my/cart/{id}/modify remove', async () => {
     const { api, cart } = setup()
     api.on('POST my/cart/modify', twoItems())
-    api.on('POST my/cart/c1/modify', cartAnswer({}, [ticketRow('t9', { event_template_id: 'tour-event', event_session_id: 's-tour', ticket_type_id: 'tour', ticket_group_id: 'tours' })]))
+    api.on(
+      'POST my/cart/c1/modify',
+      cartAnswer({}, [
+        ticketRow('t9', {
+          event_template_id: 'tour-event',
+          event_session_id: 's-tour',
+          ticket_type_id: 'tour',
+          ticket_group_id: 'tours',
+        }),
+      ]),
+    )
     await cart.modify(reserveBody)
     const itemId = 'general-admission:s-1000'
     expect(cart.removeItem(itemId)).toEqual({ confirm: true, action: 'removeTickets', ticketIds: ['t1', 't2'] })
@@ -385,7 +489,10 @@ describe('storefront §2 /transfer-cart: cart.transfer', () => {
   it('a cart owned by the public identity becomes the kept cart and goes to the next path, or /checkout (GET cart/{id} with the ticket_order embed)', async () => {
     const { api, cart, storage } = setup()
     api.on('GET cart/c1', cartAnswer())
-    expect(await cart.transfer('c1', { owners, next: '/events/general-admission' })).toEqual({ action: 'keep', to: '/events/general-admission' })
+    expect(await cart.transfer('c1', { owners, next: '/events/general-admission' })).toEqual({
+      action: 'keep',
+      to: '/events/general-admission',
+    })
     expect(api.sent('GET cart/c1')[0]?.query._embed?.split(',')).toContain('ticket_order')
     // Uncached: the cart is read through the API base, not the cached prefix.
     expect(api.sent('GET cart/c1')[0]?.cached).toBe(false)
@@ -399,7 +506,11 @@ describe('storefront §2 /transfer-cart: cart.transfer', () => {
     storage.setItem(KEY, 'mine')
     const { api, cart } = setup({ storage })
     api.on('GET cart/theirs', cartAnswer({ id: 'theirs', identity_id: 'identity-ada' }))
-    expect(await cart.transfer('theirs', { owners })).toEqual({ action: 'refuse', messageKey: 'cart.belongsToAnotherMember', clearCart: true })
+    expect(await cart.transfer('theirs', { owners })).toEqual({
+      action: 'refuse',
+      messageKey: 'cart.belongsToAnotherMember',
+      clearCart: true,
+    })
     expect(storage.getItem(KEY)).toBeNull()
     expect(cart.getSnapshot()).toMatchObject({ status: 'empty', cartId: null })
     expect(api.sent('DELETE my/cart/mine')).toHaveLength(0)
@@ -408,8 +519,19 @@ describe('storefront §2 /transfer-cart: cart.transfer', () => {
 
   it('an already completed order goes to /checkout/complete?orderIds=', async () => {
     const { api, cart, storage } = setup()
-    api.on('GET cart/done', cartAnswer({ id: 'done', state: 'completed', expires_in: null, expires_at: null }, [ticketRow('t1', { state: 'booked' })], { ticket_order: { _data: [{ id: 'o7' }, { id: 'o9' }] } }))
-    expect(await cart.transfer('done', { owners })).toEqual({ action: 'complete', orderIds: ['o7', 'o9'], to: '/checkout/complete?orderIds=o7,o9' })
+    api.on(
+      'GET cart/done',
+      cartAnswer(
+        { id: 'done', state: 'completed', expires_in: null, expires_at: null },
+        [ticketRow('t1', { state: 'booked' })],
+        { ticket_order: { _data: [{ id: 'o7' }, { id: 'o9' }] } },
+      ),
+    )
+    expect(await cart.transfer('done', { owners })).toEqual({
+      action: 'complete',
+      orderIds: ['o7', 'o9'],
+      to: '/checkout/complete?orderIds=o7,o9',
+    })
     expect(storage.getItem(KEY)).toBeNull()
   })
 
@@ -418,10 +540,18 @@ describe('storefront §2 /transfer-cart: cart.transfer', () => {
     storage.setItem(KEY, 'mine')
     const { api, cart } = setup({ storage })
     api.on('GET cart/locked', errorBody(403, 'forbidden', 'Access denied.'))
-    expect(await cart.transfer('locked', { owners })).toEqual({ action: 'refuse', messageKey: 'cart.accessDenied', clearCart: false })
+    expect(await cart.transfer('locked', { owners })).toEqual({
+      action: 'refuse',
+      messageKey: 'cart.accessDenied',
+      clearCart: false,
+    })
     expect(storage.getItem(KEY)).toBe('mine')
     api.on('GET cart/gone', errorBody(404, 'not_found', 'Resource cart not found.'))
-    expect(await cart.transfer('gone', { owners })).toEqual({ action: 'refuse', messageKey: 'cart.notFound', clearCart: true })
+    expect(await cart.transfer('gone', { owners })).toEqual({
+      action: 'refuse',
+      messageKey: 'cart.notFound',
+      clearCart: true,
+    })
     expect(storage.getItem(KEY)).toBeNull()
   })
 })

@@ -14,7 +14,6 @@ import { EMPTY_CART } from './cart.view.js'
 import { cartQuery, cartStorageKey, isCartCurrent } from './rules/index.js'
 import type { CartOptions, CartState, CartStore } from './types.js'
 
-
 function defaultIdempotencyKey(clock: Clock): string {
   const crypto = globalThis.crypto as Crypto | undefined
   if (crypto?.randomUUID) return crypto.randomUUID()

@@ -11,7 +11,10 @@ import type { CartOwners, TransferCartOutcome } from './types.js'
 function rowIds(body: unknown, key: string): string[] {
   const envelope = (body as Record<string, { _data?: unknown } | undefined> | null)?.[key]
   const data = Array.isArray(envelope?._data) ? (envelope._data as { id?: unknown }[]) : []
-  return data.map((row) => row.id).filter((id) => id !== undefined && id !== null).map(String)
+  return data
+    .map((row) => row.id)
+    .filter((id) => id !== undefined && id !== null)
+    .map(String)
 }
 
 /** The transfer part of the cart store. */
@@ -19,18 +22,28 @@ export function cartTransfer(context: CartContext, loaded: CartLoad) {
   const { http, store, calls } = context
   const { settle, forget } = loaded
 
-  async function transfer(cartId: string, transferOptions: { owners: CartOwners; next?: string | null }): Promise<TransferCartOutcome> {
+  async function transfer(
+    cartId: string,
+    transferOptions: { owners: CartOwners; next?: string | null },
+  ): Promise<TransferCartOutcome> {
     const call = ++calls.latest
-    const result = await http.get('/cart/{cartId}', { params: { path: { cartId }, query: cartQuery({ ticketOrders: true }) } })
+    const result = await http.get('/cart/{cartId}', {
+      params: { path: { cartId }, query: cartQuery({ ticketOrders: true }) },
+    })
     if (result.error) {
       const outcome = transferCartErrorOutcome(errorForFlow(result.error, 'transferCart'))
       if (outcome.action === 'refuse' && outcome.clearCart && call === calls.latest) forget('empty', 'cleared')
       return outcome
     }
     const contents = readCart(result.data)
-    if (!contents) return transferCartErrorOutcome(new FoyerError({ code: 'unexpected', status: null, messageKey: 'error.generic' }))
+    if (!contents)
+      return transferCartErrorOutcome(new FoyerError({ code: 'unexpected', status: null, messageKey: 'error.generic' }))
     const orderIds = rowIds(result.data, 'ticket_order')
-    const outcome = transferCartOutcome({ cart: contents.cart, tickets: contents.tickets, orderIds }, transferOptions.owners, transferOptions.next)
+    const outcome = transferCartOutcome(
+      { cart: contents.cart, tickets: contents.tickets, orderIds },
+      transferOptions.owners,
+      transferOptions.next,
+    )
     if (call !== calls.latest) return outcome
     if (outcome.action === 'keep') {
       // The session holds this cart from now on (later calls use my/cart/{id}); storefront §4

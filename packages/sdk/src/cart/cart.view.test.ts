@@ -6,8 +6,23 @@ const imageLocation = { apiBase: 'https://api.example', seller: 'demo' }
 
 function contents(id = 'c1', outstanding = '40.00'): CartContents {
   return {
-    cart: { id, state: 'pending', expires_in: 900, currency_code: 'USD', grand_totals: { total_outstanding: outstanding } },
-    tickets: [{ id: 't1', ticket_type_id: 'adult', event_template_id: 'museum', event_session_id: null, face_value: '40.00', state: 'in_cart' }],
+    cart: {
+      id,
+      state: 'pending',
+      expires_in: 900,
+      currency_code: 'USD',
+      grand_totals: { total_outstanding: outstanding },
+    },
+    tickets: [
+      {
+        id: 't1',
+        ticket_type_id: 'adult',
+        event_template_id: 'museum',
+        event_session_id: null,
+        face_value: '40.00',
+        state: 'in_cart',
+      },
+    ],
     ticketTypes: [{ id: 'adult', name: 'Adult', ticket_group_id: 'ga', currency_amount: '40.00' }],
     ticketGroups: [{ id: 'ga', name: 'General admission', handler: 'tickets' }],
     sessions: [],
@@ -23,19 +38,33 @@ const idle: CartState = { status: 'idle', cartId: null, ...EMPTY_CART }
 describe('storefront §4 Cart: the snapshot of a kept cart (no HTTP)', () => {
   it('holds the items, totals, blocked flag and the local expiry expires_in − 5 s from the answer (calls §9)', () => {
     const state = keptCartState(contents(), idle, { imageLocation, now: 1_000_000 })
-    expect(state).toMatchObject({ status: 'ready', cartId: 'c1', disposition: 'keep', blocked: true, localExpiresAt: 1_000_000 + 895_000 })
+    expect(state).toMatchObject({
+      status: 'ready',
+      cartId: 'c1',
+      disposition: 'keep',
+      blocked: true,
+      localExpiresAt: 1_000_000 + 895_000,
+    })
     expect(state.items.map((item) => item.id)).toEqual(['museum:any'])
     expect(state.totals).toMatchObject({ outstanding: '40.00', totalToPay: '40.00', ticketCount: 1 })
   })
   it('the same cart keeps its extensions and gift cards; another cart starts afresh', () => {
     const card = { number: 'G1', balance: '10.00', state: 'active' }
-    const before: CartState = { ...keptCartState(contents(), idle, { imageLocation, now: 0 }), extensionsUsed: 1, giftCards: [card] }
+    const before: CartState = {
+      ...keptCartState(contents(), idle, { imageLocation, now: 0 }),
+      extensionsUsed: 1,
+      giftCards: [card],
+    }
     expect(keptCartState(contents('c1'), before, { imageLocation, now: 0 })).toMatchObject({
       extensionsUsed: 1,
       giftCards: [card],
       pendingGiftCardPayments: [{ cardNumber: 'G1', paymentAmount: '10.00', remainingBalance: '0.00' }],
     })
-    expect(keptCartState(contents('c2'), before, { imageLocation, now: 0 })).toMatchObject({ extensionsUsed: 0, giftCards: [], pendingGiftCardPayments: [] })
+    expect(keptCartState(contents('c2'), before, { imageLocation, now: 0 })).toMatchObject({
+      extensionsUsed: 0,
+      giftCards: [],
+      pendingGiftCardPayments: [],
+    })
   })
   it("gift cards come off 'Total to pay' (storefront §3 pending gift card payments)", () => {
     const state = { ...keptCartState(contents(), idle, { imageLocation, now: 0 }) }

@@ -69,7 +69,12 @@ export function keptCartState(
  * pending gift card payments); the totals follow ('Total to pay' less the gift cards).
  */
 export function withGiftCards(
-  draft: { giftCards: GiftCard[]; pendingGiftCardPayments: PendingGiftCardPayment[]; totals: CartTotals | null; contents: CartContents | null },
+  draft: {
+    giftCards: GiftCard[]
+    pendingGiftCardPayments: PendingGiftCardPayment[]
+    totals: CartTotals | null
+    contents: CartContents | null
+  },
   cards: GiftCard[],
 ) {
   draft.giftCards = cards

@@ -41,7 +41,8 @@ describe('calls §9 constants of codes and gift cards', () => {
   })
   it('Blocked-cart code: required, min 2 (calls §5)', () => expect(BLOCKED_CART_CODE_MIN_LENGTH).toBe(2))
   it('Gift card number: max 70', () => expect(GIFT_CARD_NUMBER_MAX_LENGTH).toBe(70))
-  it("the child keyword defaults to 'child' (storefront §5)", () => expect(CITYPASS_DEFAULT_CHILD_KEYWORD).toBe('child'))
+  it("the child keyword defaults to 'child' (storefront §5)", () =>
+    expect(CITYPASS_DEFAULT_CHILD_KEYWORD).toBe('child'))
   it('gift cards: active is the only usable state; they pay through gateway ledger (calls §3)', () => {
     expect(ACTIVE_GIFT_CARD_STATE).toBe('active')
     expect(LEDGER_GATEWAY).toBe('ledger')
@@ -150,11 +151,18 @@ describe('storefront §5 Gift card number and calls §8 Gift card', () => {
     expect(validateGiftCardNumber('  ')).toEqual({ code: 'required' })
     expect(validateGiftCardNumber('9'.repeat(70))).toBeNull()
     expect(validateGiftCardNumber('9'.repeat(71))).toEqual({ code: 'too_long', max: 70 })
-    expect(validateGiftCardNumber(' GC-1001 ', ['GC-1001'])).toEqual({ code: 'message', messageKey: 'giftCard.alreadyApplied' })
+    expect(validateGiftCardNumber(' GC-1001 ', ['GC-1001'])).toEqual({
+      code: 'message',
+      messageKey: 'giftCard.alreadyApplied',
+    })
     expect(validateGiftCardNumber('GC-1002', ['GC-1001'])).toBeNull()
   })
   it('reads ledger._data[0] (number, state, balance)', () => {
-    expect(readGiftCard({ ledger: { _data: [{ number: 'GC 1', balance: '25.00', state: 'active' }] } })).toEqual({ number: 'GC 1', balance: '25.00', state: 'active' })
+    expect(readGiftCard({ ledger: { _data: [{ number: 'GC 1', balance: '25.00', state: 'active' }] } })).toEqual({
+      number: 'GC 1',
+      balance: '25.00',
+      state: 'active',
+    })
     expect(readGiftCard({ ledger: { _data: [] } })).toBeNull()
   })
   it("is added if active with balance above 0; balance 0 is 'Gift Card balance is $0'; not active gets the 'otherwise' message", () => {
@@ -192,7 +200,9 @@ describe('storefront §5 Gift card number and calls §8 Gift card', () => {
         })
         const total = balances.reduce((sum, b) => sum + moneyToCents(b), 0)
         expect(paid).toBe(Math.min(total, moneyToCents(outstanding)))
-        expect(moneyToCents(totalAfterGiftCards(outstanding, pending).totalToPay)).toBe(moneyToCents(outstanding) - paid)
+        expect(moneyToCents(totalAfterGiftCards(outstanding, pending).totalToPay)).toBe(
+          moneyToCents(outstanding) - paid,
+        )
       }),
     )
   })

@@ -21,8 +21,17 @@ const seller = { _seller: 'demo-museum' }
 describe('openapi/storefront.yaml: what the cart rules send and read (calls §7 Cart)', () => {
   it('GET my/cart/{id} and cart/{id} with limit 1000, the embeds and the config filter', () => {
     for (const path of ['my/cart/c1', 'cart/c1']) {
-      expect(contract.validateRequest({ method: 'GET', path, query: { ...seller, ...cartQuery() }, headers })).toEqual([])
-      expect(contract.validateRequest({ method: 'GET', path, query: { ...seller, ...cartQuery({ allTickets: true, ticketOrders: true }) }, headers })).toEqual([])
+      expect(contract.validateRequest({ method: 'GET', path, query: { ...seller, ...cartQuery() }, headers })).toEqual(
+        [],
+      )
+      expect(
+        contract.validateRequest({
+          method: 'GET',
+          path,
+          query: { ...seller, ...cartQuery({ allTickets: true, ticketOrders: true }) },
+          headers,
+        }),
+      ).toEqual([])
     }
   })
   it('PATCH my/cart/{id} with the current expiry plus 2 minutes', () => {
@@ -31,8 +40,31 @@ describe('openapi/storefront.yaml: what the cart rules send and read (calls §7 
   })
   it('reads a cart answer the contract accepts', () => {
     const body = {
-      cart: { _data: [{ id: 'c1', state: 'pending', expires_in: 900, expires_at: '2025-06-02T14:15:00Z', face_value: '20.00', currency_code: 'USD' }] },
-      ticket: { _data: [{ id: 't1', ticket_type_id: 'adult', ticket_group_id: 'g1', event_template_id: 'e1', event_session_id: 's1', face_value: '20.00', state: 'in_cart' }] },
+      cart: {
+        _data: [
+          {
+            id: 'c1',
+            state: 'pending',
+            expires_in: 900,
+            expires_at: '2025-06-02T14:15:00Z',
+            face_value: '20.00',
+            currency_code: 'USD',
+          },
+        ],
+      },
+      ticket: {
+        _data: [
+          {
+            id: 't1',
+            ticket_type_id: 'adult',
+            ticket_group_id: 'g1',
+            event_template_id: 'e1',
+            event_session_id: 's1',
+            face_value: '20.00',
+            state: 'in_cart',
+          },
+        ],
+      },
     }
     expect(contract.validateResponse({ method: 'GET', path: 'my/cart/c1', status: 200, body })).toEqual([])
     expect(readCart(body)?.cart.expires_in).toBe(900)

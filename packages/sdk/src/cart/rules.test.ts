@@ -113,7 +113,19 @@ describe('calls §7 GET cart', () => {
     const query = cartQuery()
     expect(query._limit).toBe(CART_FETCH_LIMIT)
     expect(query._embed.split(',')).toEqual(
-      expect.arrayContaining(['identity', 'ticket', 'ticket_type', 'ticket_group', 'event_session', 'event_template', 'venue', 'config', 'meta', 'scheduled_payment', 'seller']),
+      expect.arrayContaining([
+        'identity',
+        'ticket',
+        'ticket_type',
+        'ticket_group',
+        'event_session',
+        'event_template',
+        'venue',
+        'config',
+        'meta',
+        'scheduled_payment',
+        'seller',
+      ]),
     )
     expect(query['config.name._in']).toBe('image,web.session_picker_tabs')
     expect(query._all_tickets).toBeUndefined()
@@ -156,15 +168,27 @@ describe('storefront §4 Cart: which carts are kept, cleared or deleted', () => 
     expect(cartDisposition(cart({ expires_in: 30 }), [ticket()])).toBe('keep')
   })
   it('no expiry, no held tickets and zero outstanding is an already completed order', () => {
-    const done = cart({ state: 'checked_out', expires_in: null, expires_at: null, grand_totals: { total_outstanding: '0.00' } })
+    const done = cart({
+      state: 'checked_out',
+      expires_in: null,
+      expires_at: null,
+      grand_totals: { total_outstanding: '0.00' },
+    })
     expect(cartDisposition(done, [ticket({ state: 'booked' })])).toBe('completed')
     expect(cartDisposition({ ...done, grand_totals: { total_outstanding: '5.00' } }, [])).toBe('clear')
     expect(cartDisposition({ ...done, expires_in: 100 }, [])).toBe('clear')
   })
   it('a pending cart is modifiable only if owned by the public identity or the authenticated user', () => {
     expect(isCartModifiable(cart(), { publicIdentityId: 'public-1' })).toBe(true)
-    expect(isCartModifiable(cart({ identity_id: 42 as unknown as string }), { publicIdentityId: 'public-1', userIdentityId: '42' })).toBe(true)
-    expect(isCartModifiable(cart({ identity_id: 'someone' }), { publicIdentityId: 'public-1', userIdentityId: '42' })).toBe(false)
+    expect(
+      isCartModifiable(cart({ identity_id: 42 as unknown as string }), {
+        publicIdentityId: 'public-1',
+        userIdentityId: '42',
+      }),
+    ).toBe(true)
+    expect(
+      isCartModifiable(cart({ identity_id: 'someone' }), { publicIdentityId: 'public-1', userIdentityId: '42' }),
+    ).toBe(false)
     expect(isCartModifiable(cart({ state: 'expired' }), { publicIdentityId: 'public-1' })).toBe(false)
   })
 })
@@ -235,7 +259,14 @@ describe('storefront §3 Cart item (widget)', () => {
     ticket({ id: 't1' }),
     ticket({ id: 't2' }),
     ticket({ id: 't3', ticket_type_id: 'child', face_value: '10.00' }),
-    ticket({ id: 't4', event_template_id: 'tour-event', ticket_type_id: 'tour', ticket_group_id: 'tours', event_session_id: 's2', face_value: '5.00' }),
+    ticket({
+      id: 't4',
+      event_template_id: 'tour-event',
+      ticket_type_id: 'tour',
+      ticket_group_id: 'tours',
+      event_session_id: 's2',
+      face_value: '5.00',
+    }),
     ticket({ id: 't5', state: 'booked' }),
   ]
 
@@ -253,8 +284,20 @@ describe('storefront §3 Cart item (widget)', () => {
       startDatetime: '2025-06-02T14:00:00Z',
     })
     expect(museum?.types).toEqual([
-      { ticketCount: 2, name: 'Adult', totalPrice: '40.00', group: { id: 'ga', name: 'General admission' }, type: { id: 'adult', name: 'Adult' } },
-      { ticketCount: 1, name: 'Child', totalPrice: '10.00', group: { id: 'ga', name: 'General admission' }, type: { id: 'child', name: 'Child' } },
+      {
+        ticketCount: 2,
+        name: 'Adult',
+        totalPrice: '40.00',
+        group: { id: 'ga', name: 'General admission' },
+        type: { id: 'adult', name: 'Adult' },
+      },
+      {
+        ticketCount: 1,
+        name: 'Child',
+        totalPrice: '10.00',
+        group: { id: 'ga', name: 'General admission' },
+        type: { id: 'child', name: 'Child' },
+      },
     ])
     expect(museum?.image).toEqual({
       url: 'https://api.example/api/v1/images/img-9?sizex=128&sizey=102&shrinkonly=1&_seller=demo-museum',
@@ -266,11 +309,23 @@ describe('storefront §3 Cart item (widget)', () => {
     const items = cartItems(
       contents([
         ...tickets,
-        ticket({ id: 't6', event_template_id: 'membership', ticket_type_id: 'member', ticket_group_id: 'levels', event_session_id: null, face_value: '80.00' }),
+        ticket({
+          id: 't6',
+          event_template_id: 'membership',
+          ticket_type_id: 'member',
+          ticket_group_id: 'levels',
+          event_session_id: null,
+          face_value: '80.00',
+        }),
       ]),
     )
     expect(items.find((i) => i.id === 'tour-event:s2')).toMatchObject({ isDependency: true, isAnchor: false })
-    expect(items.find((i) => i.id === 'membership:any')).toMatchObject({ isMembershipEvent: true, isAnchor: false, sessionId: null, image: null })
+    expect(items.find((i) => i.id === 'membership:any')).toMatchObject({
+      isMembershipEvent: true,
+      isAnchor: false,
+      sessionId: null,
+      image: null,
+    })
   })
   it('an undated product (event_type other: gift cards, donations) has no date and is no anchor, even in an open session', () => {
     // storefront §4 Reserve flow: 'any' (flexible) has no date; the server may still hold such tickets in an
@@ -291,7 +346,12 @@ describe('storefront §3 Cart item (widget)', () => {
     const items = cartItems(contents(tickets))
     expect(cartAnchorDate(items, 'America/New_York')).toBe('2025-06-02')
     expect(cartAnchorDate(items, 'Asia/Tokyo')).toBe('2025-06-02')
-    expect(cartAnchorDate(items.filter((i) => !i.isAnchor), 'America/New_York')).toBeNull()
+    expect(
+      cartAnchorDate(
+        items.filter((i) => !i.isAnchor),
+        'America/New_York',
+      ),
+    ).toBeNull()
   })
 })
 
@@ -300,7 +360,13 @@ describe('storefront §4: removing a cart item asks for confirmation', () => {
     contents([
       ticket({ id: 't1' }),
       ticket({ id: 't2', event_session_id: 's2' }),
-      ticket({ id: 't4', event_template_id: 'tour-event', ticket_type_id: 'tour', ticket_group_id: 'tours', event_session_id: 's2' }),
+      ticket({
+        id: 't4',
+        event_template_id: 'tour-event',
+        ticket_type_id: 'tour',
+        ticket_group_id: 'tours',
+        event_session_id: 's2',
+      }),
     ]),
   )
   it('removes the tickets of an ordinary item', () => {
@@ -376,18 +442,35 @@ describe('storefront §4 Cart: the cart id is kept per seller', () => {
 
 describe('storefront §2 /transfer-cart rules', () => {
   const owners = { publicIdentityId: 'public', userIdentityId: 'member-1' }
-  const pending = { id: 'c1', state: 'pending', identity_id: 'public', expires_in: 600, grand_totals: { total_outstanding: '20.00' } }
+  const pending = {
+    id: 'c1',
+    state: 'pending',
+    identity_id: 'public',
+    expires_in: 600,
+    grand_totals: { total_outstanding: '20.00' },
+  }
   const held = [{ id: 't1', ticket_type_id: 'a', state: 'in_cart' }]
 
   it('"If the cart is owned by the public identity, go to the next path from the query or /checkout"', () => {
-    expect(transferCartOutcome({ cart: pending, tickets: held, orderIds: [] }, owners, '/events/7?select=a')).toEqual({ action: 'keep', to: '/events/7?select=a' })
-    expect(transferCartOutcome({ cart: pending, tickets: held, orderIds: [] }, owners, null)).toEqual({ action: 'keep', to: '/checkout' })
+    expect(transferCartOutcome({ cart: pending, tickets: held, orderIds: [] }, owners, '/events/7?select=a')).toEqual({
+      action: 'keep',
+      to: '/events/7?select=a',
+    })
+    expect(transferCartOutcome({ cart: pending, tickets: held, orderIds: [] }, owners, null)).toEqual({
+      action: 'keep',
+      to: '/checkout',
+    })
     // Decision: the logged-in user's own cart is the session's too.
-    expect(transferCartOutcome({ cart: { ...pending, identity_id: 'member-1' }, tickets: held, orderIds: [] }, owners).action).toBe('keep')
+    expect(
+      transferCartOutcome({ cart: { ...pending, identity_id: 'member-1' }, tickets: held, orderIds: [] }, owners)
+        .action,
+    ).toBe('keep')
   })
 
   it('"Otherwise clear the cart and show \'This cart belongs to another member\'"', () => {
-    expect(transferCartOutcome({ cart: { ...pending, identity_id: 'identity-ada' }, tickets: held, orderIds: [] }, owners)).toEqual({
+    expect(
+      transferCartOutcome({ cart: { ...pending, identity_id: 'identity-ada' }, tickets: held, orderIds: [] }, owners),
+    ).toEqual({
       action: 'refuse',
       messageKey: 'cart.belongsToAnotherMember',
       clearCart: true,
@@ -398,8 +481,18 @@ describe('storefront §2 /transfer-cart rules', () => {
 
   it('"If the order is already complete, go to /checkout/complete?orderIds=" (also a cart storefront §4 treats as completed)', () => {
     const done = { id: 'c1', state: 'completed', identity_id: 'identity-ada', expires_in: null }
-    expect(transferCartOutcome({ cart: done, tickets: [], orderIds: ['5', '6'] }, owners)).toEqual({ action: 'complete', orderIds: ['5', '6'], to: '/checkout/complete?orderIds=5,6' })
-    const noExpiry = { id: 'c1', state: 'pending', identity_id: 'public', expires_in: null, grand_totals: { total_outstanding: '0.00' } }
+    expect(transferCartOutcome({ cart: done, tickets: [], orderIds: ['5', '6'] }, owners)).toEqual({
+      action: 'complete',
+      orderIds: ['5', '6'],
+      to: '/checkout/complete?orderIds=5,6',
+    })
+    const noExpiry = {
+      id: 'c1',
+      state: 'pending',
+      identity_id: 'public',
+      expires_in: null,
+      grand_totals: { total_outstanding: '0.00' },
+    }
     expect(transferCartOutcome({ cart: noExpiry, tickets: [], orderIds: ['8'] }, owners).action).toBe('complete')
     // Completed but no order known: nothing to confirm; an owned cart is then kept as any other.
     expect(transferCartOutcome({ cart: noExpiry, tickets: [], orderIds: [] }, owners).action).toBe('keep')
@@ -414,9 +507,19 @@ describe('storefront §2 /transfer-cart rules', () => {
   })
 
   it("errors: '403 Access denied to cart' keeps the session's cart, '404 Cart not found' clears it, others show their message", () => {
-    expect(transferCartErrorOutcome({ code: 'forbidden', status: 403 })).toEqual({ action: 'refuse', messageKey: 'cart.accessDenied', clearCart: false })
-    expect(transferCartErrorOutcome({ code: 'not_found', status: 404 })).toEqual({ action: 'refuse', messageKey: 'cart.notFound', clearCart: true })
-    expect(transferCartErrorOutcome({ code: 'bad_gateway', status: 502, messageKey: 'error.generic', description: null })).toEqual({
+    expect(transferCartErrorOutcome({ code: 'forbidden', status: 403 })).toEqual({
+      action: 'refuse',
+      messageKey: 'cart.accessDenied',
+      clearCart: false,
+    })
+    expect(transferCartErrorOutcome({ code: 'not_found', status: 404 })).toEqual({
+      action: 'refuse',
+      messageKey: 'cart.notFound',
+      clearCart: true,
+    })
+    expect(
+      transferCartErrorOutcome({ code: 'bad_gateway', status: 502, messageKey: 'error.generic', description: null }),
+    ).toEqual({
       action: 'refuse',
       messageKey: 'error.generic',
       clearCart: false,

@@ -68,8 +68,29 @@ function handClock() {
 
 function cartBody(expiresIn: number, expiresAt = new Date(START + expiresIn * 1000).toISOString()) {
   return json({
-    cart: { _data: [{ id: 'c1', state: 'pending', expires_in: expiresIn, expires_at: expiresAt, grand_totals: { total_outstanding: '25.00' } }] },
-    ticket: { _data: [{ id: 't1', ticket_type_id: 'adult', event_template_id: 'ga', event_session_id: 's1', face_value: '25.00', state: 'in_cart' }] },
+    cart: {
+      _data: [
+        {
+          id: 'c1',
+          state: 'pending',
+          expires_in: expiresIn,
+          expires_at: expiresAt,
+          grand_totals: { total_outstanding: '25.00' },
+        },
+      ],
+    },
+    ticket: {
+      _data: [
+        {
+          id: 't1',
+          ticket_type_id: 'adult',
+          event_template_id: 'ga',
+          event_session_id: 's1',
+          face_value: '25.00',
+          state: 'in_cart',
+        },
+      ],
+    },
   })
 }
 
@@ -80,10 +101,23 @@ async function setup(options: { expiresIn?: number; maxExtensions?: number; exte
   storage.setItem(cartStorageKey('demo-museum'), 'c1')
   const events = createEvents()
   const http = createHttp({ apiBase, seller: 'demo-museum', fetch: api.fetch, clock: time.clock })
-  const cart = createCart({ http, events, clock: time.clock, storage, seller: 'demo-museum', imageLocation: { apiBase, seller: 'demo-museum' } })
+  const cart = createCart({
+    http,
+    events,
+    clock: time.clock,
+    storage,
+    seller: 'demo-museum',
+    imageLocation: { apiBase, seller: 'demo-museum' },
+  })
   api.on('GET my/cart/c1', cartBody(options.expiresIn ?? 900))
   api.on('DELETE my/cart/c1', noContent())
-  const timer = createCartTimer({ cart, clock: time.clock, monotonic: time.monotonic, maxExtensions: options.maxExtensions, extendCartTimer: options.extendCartTimer })
+  const timer = createCartTimer({
+    cart,
+    clock: time.clock,
+    monotonic: time.monotonic,
+    maxExtensions: options.maxExtensions,
+    extendCartTimer: options.extendCartTimer,
+  })
   // The timer ticks while watched (a timer on screen).
   timer.subscribe(() => {})
   await cart.load()
@@ -95,7 +129,13 @@ const flush = () => new Promise((resolve) => setTimeout(resolve, 0))
 describe('storefront §4 timer (calls §9: local expiry expires_in − 5 s; shown under 20 minutes; checked every 1 s)', () => {
   it('is inactive without a cart and starts with the cart', async () => {
     const { timer } = await setup({ expiresIn: 900 })
-    expect(timer.getSnapshot()).toMatchObject({ status: 'running', secondsLeft: 895, shown: true, level: 'info', maxExtensions: 1 })
+    expect(timer.getSnapshot()).toMatchObject({
+      status: 'running',
+      secondsLeft: 895,
+      shown: true,
+      level: 'info',
+      maxExtensions: 1,
+    })
   })
   it('is hidden while 20 minutes or more remain, shown under 20 minutes', async () => {
     const { timer, time } = await setup({ expiresIn: 1205 + 1 })
@@ -195,7 +235,14 @@ describe('storefront §4 "On expiry"', () => {
     const storage = createMemoryStorage()
     storage.setItem(cartStorageKey('demo-museum'), 'c1')
     const http = createHttp({ apiBase, seller: 'demo-museum', fetch: api.fetch, clock: time.clock })
-    const cart = createCart({ http, events: createEvents(), clock: time.clock, storage, seller: 'demo-museum', imageLocation: { apiBase, seller: 'demo-museum' } })
+    const cart = createCart({
+      http,
+      events: createEvents(),
+      clock: time.clock,
+      storage,
+      seller: 'demo-museum',
+      imageLocation: { apiBase, seller: 'demo-museum' },
+    })
     api.on('GET my/cart/c1', cartBody(900))
     const timer = createCartTimer({ cart, clock: time.clock, monotonic: time.monotonic })
     await cart.load()

@@ -155,7 +155,15 @@ export function createCartTimer(options: CartTimerOptions): CartTimer {
       draft.secondsLeft = secondsLeft
       draft.shown = isTimerShown(secondsLeft)
       draft.level = timerLevel(secondsLeft, { extendCartTimer })
-      if (draft.status === 'running' && shouldPromptExtension({ seconds: secondsLeft, declined: draft.declined, extensionsUsed: draft.extensionsUsed, maxExtensions })) {
+      if (
+        draft.status === 'running' &&
+        shouldPromptExtension({
+          seconds: secondsLeft,
+          declined: draft.declined,
+          extensionsUsed: draft.extensionsUsed,
+          maxExtensions,
+        })
+      ) {
         draft.status = 'prompting'
       }
     })
@@ -166,7 +174,8 @@ export function createCartTimer(options: CartTimerOptions): CartTimer {
     const wall = clock.now()
     const previous = lastTick
     lastTick = { mono, wall }
-    if (previous && receipt && Math.abs(wall - previous.wall - (mono - previous.mono)) > CLOCK_DISAGREEMENT_MS) void resync()
+    if (previous && receipt && Math.abs(wall - previous.wall - (mono - previous.mono)) > CLOCK_DISAGREEMENT_MS)
+      void resync()
     update()
   }
 
@@ -212,7 +221,18 @@ export function createCartTimer(options: CartTimerOptions): CartTimer {
       if (snapshot.status === 'empty' || snapshot.status === 'idle') {
         receipt = null
         stopTicking()
-        if (store.getSnapshot().status !== 'expired') store.setState((draft) => void Object.assign(draft, { status: 'inactive', secondsLeft: 0, shown: false, declined: false, extensionsUsed: 0, error: null }))
+        if (store.getSnapshot().status !== 'expired')
+          store.setState(
+            (draft) =>
+              void Object.assign(draft, {
+                status: 'inactive',
+                secondsLeft: 0,
+                shown: false,
+                declined: false,
+                extensionsUsed: 0,
+                error: null,
+              }),
+          )
       }
       return
     }
@@ -223,7 +243,8 @@ export function createCartTimer(options: CartTimerOptions): CartTimer {
     store.setState((draft) => {
       if (newCart) draft.declined = false
       draft.extensionsUsed = snapshot.extensionsUsed
-      if (draft.status === 'inactive' || draft.status === 'expired' || (newCart && draft.status === 'prompting')) draft.status = 'running'
+      if (draft.status === 'inactive' || draft.status === 'expired' || (newCart && draft.status === 'prompting'))
+        draft.status = 'running'
     })
     startTicking()
     update()
@@ -276,7 +297,17 @@ export function createCartTimer(options: CartTimerOptions): CartTimer {
     acknowledge() {
       if (store.getSnapshot().status !== 'expired') return
       acknowledged = true
-      store.setState((draft) => void Object.assign(draft, { status: 'inactive', secondsLeft: 0, shown: false, declined: false, extensionsUsed: 0, error: null }))
+      store.setState(
+        (draft) =>
+          void Object.assign(draft, {
+            status: 'inactive',
+            secondsLeft: 0,
+            shown: false,
+            declined: false,
+            extensionsUsed: 0,
+            error: null,
+          }),
+      )
       onCart()
     },
     wake: tick,

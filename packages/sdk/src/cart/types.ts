@@ -25,7 +25,15 @@ export type GrandTotals = Schema<'GrandTotals'>
 /** storefront §3 Cart (the fields the cart basics read). */
 export type Cart = Pick<
   Schema<'Cart'>,
-  'id' | 'cart_number' | 'identity_id' | 'state' | 'expires_at' | 'expires_in' | 'face_value' | 'currency_code' | 'grand_totals'
+  | 'id'
+  | 'cart_number'
+  | 'identity_id'
+  | 'state'
+  | 'expires_at'
+  | 'expires_in'
+  | 'face_value'
+  | 'currency_code'
+  | 'grand_totals'
 >
 
 /** storefront §3 Ticket (the fields the cart basics read). */

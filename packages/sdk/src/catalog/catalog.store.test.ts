@@ -1,5 +1,12 @@
 import { describe, expect, it, vi } from 'vitest'
-import { eventTemplateResponse, eventTemplateRow, rows, ticketGroupRow, venueRow, calendarDayRow } from '../testing/fixtures.js'
+import {
+  eventTemplateResponse,
+  eventTemplateRow,
+  rows,
+  ticketGroupRow,
+  venueRow,
+  calendarDayRow,
+} from '../testing/fixtures.js'
 import { createStorefront } from '../storefront.js'
 import type { Clock } from '../store/clock.js'
 
@@ -36,7 +43,10 @@ function fixedClock(iso: string): Clock {
   }
 }
 
-function storefront(fetch: (request: Request) => Promise<Response>, options: { timeZone?: string; clock?: Clock } = {}) {
+function storefront(
+  fetch: (request: Request) => Promise<Response>,
+  options: { timeZone?: string; clock?: Clock } = {},
+) {
   return createStorefront({ apiBase, seller: 'demo-museum', fetch, ...options })
 }
 
@@ -44,9 +54,12 @@ describe('catalog.listing (storefront §2 /events)', () => {
   it('goes idle → loading → ready with the cards, and hands out frozen snapshots', async () => {
     const { fetch } = routedFetch(() =>
       json(
-        eventTemplateResponse([eventTemplateRow({ id: 'a', name: 'Admission', venue_id: 'v1', category: 'Admission' })], {
-          venue: rows(venueRow({ id: 'v1', name: 'Main building' })),
-        }),
+        eventTemplateResponse(
+          [eventTemplateRow({ id: 'a', name: 'Admission', venue_id: 'v1', category: 'Admission' })],
+          {
+            venue: rows(venueRow({ id: 'v1', name: 'Main building' })),
+          },
+        ),
       ),
     )
     const { catalog } = storefront(fetch)
@@ -167,7 +180,9 @@ describe('catalog.event (storefront §2 event page)', () => {
   })
 
   it("calls §8 Other: 404 sets status not_found with the 'event not found' message key", async () => {
-    const { fetch } = routedFetch(() => json({ _data: [{ _code: 'not_found', _description: 'Resource event_template not found.' }] }, 404))
+    const { fetch } = routedFetch(() =>
+      json({ _data: [{ _code: 'not_found', _description: 'Resource event_template not found.' }] }, 404),
+    )
     const sf = storefront(fetch)
     const seen = vi.fn()
     sf.events.on('catalog:event', seen)
@@ -181,7 +196,10 @@ describe('catalog.event (storefront §2 event page)', () => {
     const { fetch } = routedFetch(() => json({ _data: [{ _code: 'server_error' }] }, 500))
     const { catalog } = storefront(fetch)
     await catalog.loadEvent('e1')
-    expect(catalog.event('e1').getSnapshot()).toMatchObject({ status: 'error', error: { code: 'server_error', status: 500 } })
+    expect(catalog.event('e1').getSnapshot()).toMatchObject({
+      status: 'error',
+      error: { code: 'server_error', status: 500 },
+    })
   })
 })
 
@@ -189,7 +207,15 @@ describe('catalog reads', () => {
   it('calls §7: config with resource_id._in, event templates with id._in', async () => {
     const { fetch, requests } = routedFetch((url) =>
       url.pathname.endsWith('/config')
-        ? json({ config: rows({ resource: 'event_template', resource_id: 'e1', namespace: 'web', name: 'next_route', value: '/x' }) })
+        ? json({
+            config: rows({
+              resource: 'event_template',
+              resource_id: 'e1',
+              namespace: 'web',
+              name: 'next_route',
+              value: '/x',
+            }),
+          })
         : json(eventTemplateResponse([eventTemplateRow({ id: 'e1' }), eventTemplateRow({ id: 'e2' })])),
     )
     const { catalog } = storefront(fetch)
@@ -207,7 +233,12 @@ describe('catalog reads', () => {
 
   it("calls §7: next dates come from the cached calendar read, from the venue's today", async () => {
     const { fetch, requests } = routedFetch(() =>
-      json({ calendar: rows(calendarDayRow({ date: '2025-05-02', status: 'sold_out' }), calendarDayRow({ date: '2025-05-03' })) }),
+      json({
+        calendar: rows(
+          calendarDayRow({ date: '2025-05-02', status: 'sold_out' }),
+          calendarDayRow({ date: '2025-05-03' }),
+        ),
+      }),
     )
     const sf = createStorefront({
       apiBase,

@@ -135,7 +135,10 @@ export function createCatalog(options: CatalogOptions): Catalog {
   function eventEntry(id: string) {
     let entry = eventStores.get(id)
     if (!entry) {
-      entry = { store: createStore<EventState>({ status: 'idle', eventId: id, event: null, error: null }), latestLoad: 0 }
+      entry = {
+        store: createStore<EventState>({ status: 'idle', eventId: id, event: null, error: null }),
+        latestLoad: 0,
+      }
       eventStores.set(id, entry)
     }
     return entry
@@ -188,11 +191,19 @@ export function createCatalog(options: CatalogOptions): Catalog {
     return { data: response.event_template._data.map((event) => eventCard(event, response, location)) }
   }
 
-  async function nextAvailableDates(eventId: string, { limit = DATE_BUTTONS_SHOWN } = {}): Promise<Result<CalendarDayRow[]>> {
+  async function nextAvailableDates(
+    eventId: string,
+    { limit = DATE_BUTTONS_SHOWN } = {},
+  ): Promise<Result<CalendarDayRow[]>> {
     const result = await http.get(
       '/events/{id}/calendar',
       // From the venue's today: past days are never pickable.
-      { params: { path: { id: eventId }, query: { _format: 'extended', 'date._gte': venueDate(clock.now(), timeZone) } } },
+      {
+        params: {
+          path: { id: eventId },
+          query: { _format: 'extended', 'date._gte': venueDate(clock.now(), timeZone) },
+        },
+      },
       { cached: true },
     )
     return result.error ? { error: result.error } : { data: nextAvailableDays(result.data.calendar._data, limit) }

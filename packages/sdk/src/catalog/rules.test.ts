@@ -65,14 +65,19 @@ describe('listing filters (storefront §2 /events)', () => {
     expect(eventListingQuery(today, { now: lateEvening, timeZone: 'America/New_York' }).date).toBe('2025-05-01')
     expect(eventListingQuery(today, { now: lateEvening, timeZone: 'Asia/Tokyo' }).date).toBe('2025-05-02')
     expect(eventListingQuery(tomorrow, { now: lateEvening, timeZone: 'America/New_York' }).date).toBe('2025-05-02')
-    expect(eventListingQuery(normalizeEventFilters({ date: 'all' }), { now: lateEvening, timeZone: 'UTC' }).date).toBeUndefined()
+    expect(
+      eventListingQuery(normalizeEventFilters({ date: 'all' }), { now: lateEvening, timeZone: 'UTC' }).date,
+    ).toBeUndefined()
   })
 
   it('storefront §2 time: a named window, an HH:MM-HH:MM window, and explicit time.start / time.end winning', () => {
     expect(eventTimeWindow(normalizeEventFilters({ time: 'morning' }))).toEqual({ start: '00:00', end: '12:00' })
     expect(eventTimeWindow(normalizeEventFilters({ time: 'Evening' }))).toEqual({ start: '17:00', end: '24:00' })
     expect(eventTimeWindow(normalizeEventFilters({ time: '10:00-14:30' }))).toEqual({ start: '10:00', end: '14:30' })
-    expect(eventTimeWindow(normalizeEventFilters({ time: 'evening', timeStart: '08:00' }))).toEqual({ start: '08:00', end: null })
+    expect(eventTimeWindow(normalizeEventFilters({ time: 'evening', timeStart: '08:00' }))).toEqual({
+      start: '08:00',
+      end: null,
+    })
     expect(eventTimeWindow(normalizeEventFilters({ time: 'brunch' }))).toEqual({ start: null, end: null })
   })
 
@@ -152,8 +157,14 @@ describe('images (calls §7 image rewrite, calls §9 sizes)', () => {
       'e1',
       location,
     )
-    expect(withCover?.coverImage?.url).toBe('https://api.test/api/v1/images/wide?sizex=1500&shrinkonly=1&_seller=demo-museum')
-    const withoutCover = eventDetails(eventTemplateResponse([eventTemplateRow({ id: 'e1', meta: { image_profile: 'small' } })]), 'e1', location)
+    expect(withCover?.coverImage?.url).toBe(
+      'https://api.test/api/v1/images/wide?sizex=1500&shrinkonly=1&_seller=demo-museum',
+    )
+    const withoutCover = eventDetails(
+      eventTemplateResponse([eventTemplateRow({ id: 'e1', meta: { image_profile: 'small' } })]),
+      'e1',
+      location,
+    )
     expect(withoutCover?.coverImage?.url).toContain('/images/small?sizex=1500')
     const none = eventDetails(eventTemplateResponse([eventTemplateRow({ id: 'e1' })]), 'e1', location)
     expect(none?.image).toBeNull()
@@ -164,7 +175,14 @@ describe('images (calls §7 image rewrite, calls §9 sizes)', () => {
 describe('listing cards (storefront §2 Event listing card)', () => {
   const response = eventTemplateResponse(
     [
-      eventTemplateRow({ id: 'a', name: 'Admission', subtitle: 'Every day', summary: ' ', category: 'Admission', venue_id: 'v1' }),
+      eventTemplateRow({
+        id: 'a',
+        name: 'Admission',
+        subtitle: 'Every day',
+        summary: ' ',
+        category: 'Admission',
+        venue_id: 'v1',
+      }),
       eventTemplateRow({ id: 'm', name: 'Members evening', category: 'Members', hidden_type: 'public_member_only' }),
       eventTemplateRow({ id: 'l', name: 'Private view', category: 'Talks', hidden_type: 'public_link_only' }),
       eventTemplateRow({ id: 't', name: 'Highlights tour', category: 'Tours', venue_id: 'missing' }),
@@ -211,7 +229,9 @@ describe('listing cards (storefront §2 Event listing card)', () => {
   })
 
   it('storefront §2 category links: while a category is chosen the earlier links stay', () => {
-    const tours = eventTemplateResponse([eventTemplateRow({ id: 't', category: 'Tours' })], { category: rows(categoryRow({ name: 'Tours' })) })
+    const tours = eventTemplateResponse([eventTemplateRow({ id: 't', category: 'Tours' })], {
+      category: rows(categoryRow({ name: 'Tours' })),
+    })
     const cards = listingCards(tours, guest, location)
     const chosen = normalizeEventFilters({ category: 'Tours' })
     expect(listingCategories(tours, cards, chosen, ['Tours', 'Admission'])).toEqual(['Tours', 'Admission'])

@@ -204,7 +204,10 @@ export function teaserImage(meta: Readonly<Record<string, unknown>>, location: I
   if (!id) return null
   const width = TEASER_IMAGE_SIZE.width * IMAGE_DENSITY
   const height = isFlagSet(meta.image_profile_no_cropping) ? undefined : TEASER_IMAGE_SIZE.height * IMAGE_DENSITY
-  return { url: imageUrl(location, id, height === undefined ? { width } : { width, height }), alt: text(meta.image_profile_alt_text) ?? '' }
+  return {
+    url: imageUrl(location, id, height === undefined ? { width } : { width, height }),
+    alt: text(meta.image_profile_alt_text) ?? '',
+  }
 }
 
 /** The event page cover (calls §9: cover 1500 wide): meta.image_cover, else the profile image. */
@@ -250,7 +253,11 @@ export function eventHref(id: string): string {
 }
 
 /** The listing card of an event template (storefront §2 Event listing card). */
-export function eventCard(event: EventTemplateRow, response: EventTemplateResponse, location: ImageLocation): EventCard {
+export function eventCard(
+  event: EventTemplateRow,
+  response: EventTemplateResponse,
+  location: ImageLocation,
+): EventCard {
   const venue = response.venue?._data.find((row) => row.id === event.venue_id) ?? null
   return {
     id: event.id,
@@ -266,7 +273,9 @@ export function eventCard(event: EventTemplateRow, response: EventTemplateRespon
 
 /** The cards of a GET events answer the viewer may see, in the order the API sent them. */
 export function listingCards(response: EventTemplateResponse, viewer: Viewer, location: ImageLocation): EventCard[] {
-  return response.event_template._data.filter((event) => isListed(event, viewer)).map((event) => eventCard(event, response, location))
+  return response.event_template._data
+    .filter((event) => isListed(event, viewer))
+    .map((event) => eventCard(event, response, location))
 }
 
 /**
@@ -284,7 +293,10 @@ export function listingCategories(
   if (filters.category && previous.length > 0) return [...previous]
   const listed = new Set(cards.map((card) => card.category).filter((c): c is string => c !== null))
   const ordered = response.category?._data.map((row) => row.name) ?? []
-  const names = [...ordered.filter((name) => listed.has(name)), ...[...listed].filter((name) => !ordered.includes(name))]
+  const names = [
+    ...ordered.filter((name) => listed.has(name)),
+    ...[...listed].filter((name) => !ordered.includes(name)),
+  ]
   return [...new Set(names)]
 }
 
@@ -297,7 +309,11 @@ function byRank(a: TicketTypeRow, b: TicketTypeRow): number {
  * ticket groups with their ticket types (`_rank` order), message rules, meta, config, and images.
  * Null when the answer holds no row for the id.
  */
-export function eventDetails(response: EventTemplateResponse, id: string, location: ImageLocation): EventDetails | null {
+export function eventDetails(
+  response: EventTemplateResponse,
+  id: string,
+  location: ImageLocation,
+): EventDetails | null {
   const event = response.event_template._data.find((row) => row.id === id)
   if (!event) return null
   const meta = eventMeta(event, response.meta?._data)
@@ -322,7 +338,9 @@ export function eventDetails(response: EventTemplateResponse, id: string, locati
     config: eventConfig(event, response.config?._data),
     ticketGroups,
     ticketTypes: [...ticketTypes].sort(byRank),
-    messageRules: (response.message_rule?._data ?? []).filter((rule) => rule.event_template_id === undefined || rule.event_template_id === id),
+    messageRules: (response.message_rule?._data ?? []).filter(
+      (rule) => rule.event_template_id === undefined || rule.event_template_id === id,
+    ),
   }
 }
 

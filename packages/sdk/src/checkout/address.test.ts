@@ -5,10 +5,18 @@ import { addressFields, addressLookupCountry, createAddressLookup, type AddressL
 beforeEach(() => void vi.useFakeTimers())
 afterEach(() => void vi.useRealTimers())
 
-function provider(overrides: Partial<AddressLookupProvider> = {}): AddressLookupProvider & { find: ReturnType<typeof vi.fn> } {
+function provider(
+  overrides: Partial<AddressLookupProvider> = {},
+): AddressLookupProvider & { find: ReturnType<typeof vi.fn> } {
   return {
     find: vi.fn(async (text: string) => [{ id: 'a1', text: `${text} Street, London` }]),
-    retrieve: vi.fn(async () => ({ line1: '10 Downing Street', city: 'London', subdivision: 'England', postalCode: 'SW1A 2AA', country: 'GB' })),
+    retrieve: vi.fn(async () => ({
+      line1: '10 Downing Street',
+      city: 'London',
+      subdivision: 'England',
+      postalCode: 'SW1A 2AA',
+      country: 'GB',
+    })),
     ...overrides,
   } as AddressLookupProvider & { find: ReturnType<typeof vi.fn> }
 }
@@ -19,9 +27,29 @@ describe('storefront §5 Address: lookup countries USA, GBR, CAN, AUS, NZL', () 
     expect(addressLookupCountry('FR')).toBeNull()
   })
   it('"A provincial field applies for ca and a subdivision for gb"', () => {
-    expect(addressFields({ line1: '1 Rue', city: 'Montréal', province: 'QC', state: 'X', postalCode: 'H2X 1Y4', country: 'CA' }).state).toBe('QC')
-    expect(addressFields({ line1: '1 St', city: 'London', subdivision: 'England', state: 'X', postalCode: 'SW1A 2AA', country: 'gb' })).toMatchObject({ state: 'England', country: 'GB' })
-    expect(addressFields({ line1: '1 Main', city: 'Albany', state: 'NY', postalCode: '12207', country: 'US' }).state).toBe('NY')
+    expect(
+      addressFields({
+        line1: '1 Rue',
+        city: 'Montréal',
+        province: 'QC',
+        state: 'X',
+        postalCode: 'H2X 1Y4',
+        country: 'CA',
+      }).state,
+    ).toBe('QC')
+    expect(
+      addressFields({
+        line1: '1 St',
+        city: 'London',
+        subdivision: 'England',
+        state: 'X',
+        postalCode: 'SW1A 2AA',
+        country: 'gb',
+      }),
+    ).toMatchObject({ state: 'England', country: 'GB' })
+    expect(
+      addressFields({ line1: '1 Main', city: 'Albany', state: 'NY', postalCode: '12207', country: 'US' }).state,
+    ).toBe('NY')
   })
 })
 
@@ -41,7 +69,10 @@ describe('storefront §5 Address: 4 characters, 300 ms debounce, manual on error
     await vi.advanceTimersByTimeAsync(1)
     expect(service.find).toHaveBeenCalledTimes(1)
     expect(service.find.mock.calls[0]?.slice(0, 2)).toEqual(['10 Do', 'GBR'])
-    expect(lookup.getSnapshot()).toMatchObject({ status: 'suggestions', suggestions: [{ id: 'a1', text: '10 Do Street, London' }] })
+    expect(lookup.getSnapshot()).toMatchObject({
+      status: 'suggestions',
+      suggestions: [{ id: 'a1', text: '10 Do Street, London' }],
+    })
   })
   it('an address chosen from the suggestions fills the form fields; without a pick it is an error', async () => {
     const lookup = createAddressLookup({ clock: systemClock, provider: provider() })
@@ -51,11 +82,17 @@ describe('storefront §5 Address: 4 characters, 300 ms debounce, manual on error
     await vi.advanceTimersByTimeAsync(300)
     expect(lookup.problem()).toEqual({ code: 'message', messageKey: 'checkout.addressNotPicked' })
     await lookup.choose('a1')
-    expect(lookup.getSnapshot()).toMatchObject({ status: 'chosen', fields: { address: '10 Downing Street', city: 'London', state: 'England', zip_code: 'SW1A 2AA', country: 'GB' } })
+    expect(lookup.getSnapshot()).toMatchObject({
+      status: 'chosen',
+      fields: { address: '10 Downing Street', city: 'London', state: 'England', zip_code: 'SW1A 2AA', country: 'GB' },
+    })
     expect(lookup.problem()).toBeNull()
   })
   it('a lookup error switches to manual mode', async () => {
-    const lookup = createAddressLookup({ clock: systemClock, provider: provider({ find: async () => Promise.reject(new Error('503')) }) })
+    const lookup = createAddressLookup({
+      clock: systemClock,
+      provider: provider({ find: async () => Promise.reject(new Error('503')) }),
+    })
     lookup.setCountry('US')
     lookup.search('1600 Penn')
     await vi.advanceTimersByTimeAsync(300)

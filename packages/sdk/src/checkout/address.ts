@@ -113,7 +113,14 @@ export interface AddressLookup extends ReadableStore<AddressLookupState> {
  */
 export function createAddressLookup(options: { clock: Clock; provider: AddressLookupProvider }): AddressLookup {
   const { clock, provider } = options
-  const store = createStore<AddressLookupState>({ status: 'idle', country: null, text: '', suggestions: [], fields: null, manualReason: null })
+  const store = createStore<AddressLookupState>({
+    status: 'idle',
+    country: null,
+    text: '',
+    suggestions: [],
+    fields: null,
+    manualReason: null,
+  })
   let timer: TimerHandle | null = null
   let inFlight: AbortController | null = null
 

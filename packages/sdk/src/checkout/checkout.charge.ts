@@ -149,7 +149,13 @@ export function checkoutCharge(context: CheckoutContext) {
         identityId?: unknown
         values?: unknown
       } | null
-      if (kept && typeof kept.fingerprint === 'string' && typeof kept.identityId === 'string' && kept.values && typeof kept.values === 'object') {
+      if (
+        kept &&
+        typeof kept.fingerprint === 'string' &&
+        typeof kept.identityId === 'string' &&
+        kept.values &&
+        typeof kept.values === 'object'
+      ) {
         return { fingerprint: kept.fingerprint, identityId: kept.identityId, values: kept.values as IdentityValues }
       }
     } catch {
@@ -176,7 +182,8 @@ export function checkoutCharge(context: CheckoutContext) {
       return { error: errorForFlow(result.error, 'checkout') }
     }
     const user = (result.data as { user?: { _data?: { identity_id?: string }[] } }).user?._data?.[0]
-    if (!user?.identity_id) return { error: new FoyerError({ code: 'unexpected', status: null, messageKey: 'checkout.unexpected' }) }
+    if (!user?.identity_id)
+      return { error: new FoyerError({ code: 'unexpected', status: null, messageKey: 'checkout.unexpected' }) }
     keepPurchaser(cartId, { fingerprint, identityId: user.identity_id, values })
     return { data: user.identity_id }
   }
@@ -184,7 +191,12 @@ export function checkoutCharge(context: CheckoutContext) {
   // ---- the calls ----------------------------------------------------------------------------
 
   /** One checkout call (calls §7) with the attempt's key; answers the checkout answer or an error. */
-  async function checkoutCall(cartId: string, charge: Charge, captchaToken: string | null, key: string): Promise<Result<CheckoutAnswer>> {
+  async function checkoutCall(
+    cartId: string,
+    charge: Charge,
+    captchaToken: string | null,
+    key: string,
+  ): Promise<Result<CheckoutAnswer>> {
     const actor = context.actorOf()
     const payload = {
       gateway_id: charge.gateway,
@@ -192,12 +204,17 @@ export function checkoutCharge(context: CheckoutContext) {
       ...(charge.gatewayData ? { gateway_data: charge.gatewayData } : {}),
     }
     // calls §3: the captcha travels with a guest's checkout call only; never to the provider.
-    const captchaPart: { captcha?: CaptchaPayload } = captchaToken ? { captcha: { provider: CAPTCHA_PROVIDER, token: captchaToken } } : {}
+    const captchaPart: { captcha?: CaptchaPayload } = captchaToken
+      ? { captcha: { provider: CAPTCHA_PROVIDER, token: captchaToken } }
+      : {}
     const header = { 'Idempotency-Key': key }
     const path = { cartId }
     let result
     if (actor.kind === 'member') {
-      result = await http.post('/my/cart/{cartId}/checkout', { params: { path, header }, body: { ...payload, ...captchaPart } })
+      result = await http.post('/my/cart/{cartId}/checkout', {
+        params: { path, header },
+        body: { ...payload, ...captchaPart },
+      })
     } else if (actor.kind === 'gift') {
       result = await http.post('/my/cart/{cartId}/gift_checkout', {
         params: { path, header },
@@ -208,15 +225,22 @@ export function checkoutCharge(context: CheckoutContext) {
       if (identity.error) return identity
       result = await http.post('/cart/{cartId}/guest_checkout', {
         params: { path, header },
-        body: { ...payload, ...captchaPart, guest_identity_id: identity.data, send_email: sendEmailFor(actor, charge.gateway) },
+        body: {
+          ...payload,
+          ...captchaPart,
+          guest_identity_id: identity.data,
+          send_email: sendEmailFor(actor, charge.gateway),
+        },
       })
     }
     if (result.error) return { error: result.error }
     // calls §3 "A reply whose _data[0]._code is intent_processing means pending" (a 202).
     const first = (result.data as { _data?: { _code?: unknown }[] })._data?.[0]
-    if (first?._code === 'intent_processing') return { data: { status: 'pending', cart: null, orders: [], tickets: [] } }
+    if (first?._code === 'intent_processing')
+      return { data: { status: 'pending', cart: null, orders: [], tickets: [] } }
     const answer = readCheckoutAnswer(result.data)
-    if (!answer) return { error: new FoyerError({ code: 'unexpected', status: null, messageKey: 'checkout.unexpected' }) }
+    if (!answer)
+      return { error: new FoyerError({ code: 'unexpected', status: null, messageKey: 'checkout.unexpected' }) }
     return { data: answer }
   }
 
@@ -224,7 +248,11 @@ export function checkoutCharge(context: CheckoutContext) {
    * Makes one charge through to a result: the call, the 402 confirmation and its retry, the
    * answer's route. Keys: one per attempt, kept until a definitive answer.
    */
-  async function charge(cartId: string, what: Charge, captchaToken: string | null): Promise<Result<CheckoutRoute | null>> {
+  async function charge(
+    cartId: string,
+    what: Charge,
+    captchaToken: string | null,
+  ): Promise<Result<CheckoutRoute | null>> {
     const fingerprint = JSON.stringify([cartId, what.gateway, what.amount, what.gatewayData?.ledger_number ?? null])
     let key = attemptKey(cartId, fingerprint)
     for (let confirmations = 0; ; confirmations += 1) {
@@ -239,7 +267,8 @@ export function checkoutCharge(context: CheckoutContext) {
         return fail(errorForFlow(error, 'checkout'))
       }
       retireKey(cartId)
-      if (isIntentProcessing(error)) return settleAnswer(cartId, { status: 'pending', cart: null, orders: [], tickets: [] })
+      if (isIntentProcessing(error))
+        return settleAnswer(cartId, { status: 'pending', cart: null, orders: [], tickets: [] })
       if (error.code === CART_COMPLETED_CODE) return completedElsewhere(cartId, error)
       const secret = requiredActionSecret(error)
       if (secret && payment && confirmations === 0) {
@@ -248,7 +277,12 @@ export function checkoutCharge(context: CheckoutContext) {
         if (confirmed.error) {
           await cart.load()
           return fail(
-            new FoyerError({ code: confirmed.error.type, status: null, messageKey: 'checkout.paymentFailed', description: confirmed.error.message ?? null }),
+            new FoyerError({
+              code: confirmed.error.type,
+              status: null,
+              messageKey: 'checkout.paymentFailed',
+              description: confirmed.error.message ?? null,
+            }),
             confirmed.error,
           )
         }
@@ -263,7 +297,10 @@ export function checkoutCharge(context: CheckoutContext) {
         const zip = error.extra?.code === 'incorrect_zip' || error.extra?.decline_code === 'incorrect_zip'
         // calls §8: "the cart is refreshed" after a provider error.
         await cart.load()
-        return fail(errorForFlow(error, 'checkout'), { ...decline, ...(wallet && zip ? { walletZipMismatch: true } : {}) })
+        return fail(errorForFlow(error, 'checkout'), {
+          ...decline,
+          ...(wallet && zip ? { walletZipMismatch: true } : {}),
+        })
       }
       if (error.code === 'cart_expired') {
         await cart.load()
@@ -277,7 +314,12 @@ export function checkoutCharge(context: CheckoutContext) {
   async function completedElsewhere(cartId: string, error: FoyerError): Promise<Result<CheckoutRoute | null>> {
     const ids = error.extra?.ticket_order_ids
     if (Array.isArray(ids) && ids.length > 0) {
-      return settleAnswer(cartId, { status: 'completed', cart: null, orders: ids.map((id) => ({ id: String(id) })), tickets: [] })
+      return settleAnswer(cartId, {
+        status: 'completed',
+        cart: null,
+        orders: ids.map((id) => ({ id: String(id) })),
+        tickets: [],
+      })
     }
     return fail(errorForFlow(error, 'checkout'))
   }
@@ -315,7 +357,10 @@ export function checkoutCharge(context: CheckoutContext) {
     if (answer.status === 'completed') {
       if (editingOrderId) {
         // storefront §4 Edit order: "an e-mail is sent with log_context order_update".
-        await http.post('/ticket_order/{orderId}/email', { params: { path: { orderId: editingOrderId } }, body: { log_context: 'order_update' } })
+        await http.post('/ticket_order/{orderId}/email', {
+          params: { path: { orderId: editingOrderId } },
+          body: { log_context: 'order_update' },
+        })
       }
       events.emit('checkout:completed', {
         cartId,

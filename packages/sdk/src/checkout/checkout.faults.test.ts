@@ -42,9 +42,15 @@ function isCheckoutCall(request: Request): boolean {
 }
 
 const dropped = () => new TypeError('fetch failed', { cause: new Error('fault: the connection dropped') })
-const badGateway = () => new Response(JSON.stringify({ _data: [{ _code: 'bad_gateway', _description: 'Bad gateway (fault).' }] }), { status: 502, headers: { 'Content-Type': 'application/json' } })
+const badGateway = () =>
+  new Response(JSON.stringify({ _data: [{ _code: 'bad_gateway', _description: 'Bad gateway (fault).' }] }), {
+    status: 502,
+    headers: { 'Content-Type': 'application/json' },
+  })
 const hang = (request: Request) =>
-  new Promise<Response>((_, reject) => request.signal.addEventListener('abort', () => reject(request.signal.reason), { once: true }))
+  new Promise<Response>((_, reject) =>
+    request.signal.addEventListener('abort', () => reject(request.signal.reason), { once: true }),
+  )
 
 /** A fetch that applies the schedule's faults to the checkout calls, in order. */
 function faultyFetch(inner: (request: Request) => Promise<Response>, schedule: Fault[], struck: Fault[]) {
@@ -83,21 +89,57 @@ async function run(sandbox: Sandbox, scenario: Scenario, schedule: Fault[]) {
   const clock: Clock = { ...systemClock, now: () => sandbox.clock.now().getTime() }
   const storage = createMemoryStorage()
   const events = createEvents()
-  const http = createHttp({ apiBase, cachedApiBase, seller: 'demo-museum', fetch: faultyFetch(observed.fetch, schedule, struck), clock, timeoutMs: TIMEOUT_MS })
-  const cart = createCart({ http, events, clock, storage, seller: 'demo-museum', imageLocation: { apiBase, seller: 'demo-museum' }, giftCards: { ledgerId: seedIds.giftCardLedger } })
-  const payment = createSandboxProvider({ controlBase: `${origin}/_sandbox`, fetch: async (request) => sandbox.app.fetch(request) })
+  const http = createHttp({
+    apiBase,
+    cachedApiBase,
+    seller: 'demo-museum',
+    fetch: faultyFetch(observed.fetch, schedule, struck),
+    clock,
+    timeoutMs: TIMEOUT_MS,
+  })
+  const cart = createCart({
+    http,
+    events,
+    clock,
+    storage,
+    seller: 'demo-museum',
+    imageLocation: { apiBase, seller: 'demo-museum' },
+    giftCards: { ledgerId: seedIds.giftCardLedger },
+  })
+  const payment = createSandboxProvider({
+    controlBase: `${origin}/_sandbox`,
+    fetch: async (request) => sandbox.app.fetch(request),
+  })
   const checkout = createCheckout({ http, clock, storage, events, seller: 'demo-museum', cart, payment })
   // The visitor approves any 3-D Secure challenge that opens.
   payment.subscribe(() => {
     if (payment.getSnapshot().status === 'challenge') void payment.approveChallenge()
   })
 
-  const reserved = await cart.modify({ channel_id: 'web', reserve: { tickets: [{ ticket_type_id: seedIds.ticketTypes.adult, event_session_id: `${seedIds.generalAdmission}-20260311-1000`, quantity: 2 }] } })
+  const reserved = await cart.modify({
+    channel_id: 'web',
+    reserve: {
+      tickets: [
+        {
+          ticket_type_id: seedIds.ticketTypes.adult,
+          event_session_id: `${seedIds.generalAdmission}-20260311-1000`,
+          quantity: 2,
+        },
+      ],
+    },
+  })
   expect(reserved.error).toBeUndefined()
   const cartId = cart.getSnapshot().cartId as string
-  if (scenario === 'gift card then card') expect((await cart.applyGiftCard(seedIds.giftCardNumbers.fifty)).error).toBeUndefined()
+  if (scenario === 'gift card then card')
+    expect((await cart.applyGiftCard(seedIds.giftCardNumbers.fifty)).error).toBeUndefined()
   await checkout.start()
-  for (const [name, value] of Object.entries({ first_name: 'Grace', last_name: 'Hopper', email: 'grace@example.org', email_confirm: 'grace@example.org' })) checkout.setField(name, value)
+  for (const [name, value] of Object.entries({
+    first_name: 'Grace',
+    last_name: 'Hopper',
+    email: 'grace@example.org',
+    email_confirm: 'grace@example.org',
+  }))
+    checkout.setField(name, value)
   const card = scenario === '3-D Secure' ? '4000 0025 0000 3155' : '4242 4242 4242 4242'
   payment.setCardNumber(card)
 
@@ -111,7 +153,9 @@ async function run(sandbox: Sandbox, scenario: Scenario, schedule: Fault[]) {
       continue
     }
     // A clear message each time, and the cart still held for the next press.
-    expect(checkoutErrorMessage(checkout.getSnapshot(), t), `press ${press + 1} after ${struck.join(', ')}`).toBe(GENERIC)
+    expect(checkoutErrorMessage(checkout.getSnapshot(), t), `press ${press + 1} after ${struck.join(', ')}`).toBe(
+      GENERIC,
+    )
     expect(cart.getSnapshot(), 'the cart is not lost').toMatchObject({ cartId, status: 'ready' })
   }
   http.dispose()
@@ -119,10 +163,19 @@ async function run(sandbox: Sandbox, scenario: Scenario, schedule: Fault[]) {
 }
 
 async function ordersOf(sandbox: Sandbox, cartId: string) {
-  const read = await sandbox.app.fetch(new Request(`${apiBase}/cart/${cartId}?_seller=demo-museum&_embed=ticket_order&_all_tickets=true`, { headers: { 'Tix-App': 'ecomm' } }))
+  const read = await sandbox.app.fetch(
+    new Request(`${apiBase}/cart/${cartId}?_seller=demo-museum&_embed=ticket_order&_all_tickets=true`, {
+      headers: { 'Tix-App': 'ecomm' },
+    }),
+  )
   const body = (await read.json()) as { ticket_order?: { _data: { id: string }[] } }
-  const outbox = (await (await sandbox.app.fetch(new Request(`${origin}/_sandbox/outbox`))).json()) as { emails: { log_context: string }[] }
-  return { orders: body.ticket_order?._data ?? [], confirmations: outbox.emails.filter((e) => e.log_context === 'order_confirmation').length }
+  const outbox = (await (await sandbox.app.fetch(new Request(`${origin}/_sandbox/outbox`))).json()) as {
+    emails: { log_context: string }[]
+  }
+  return {
+    orders: body.ticket_order?._data ?? [],
+    confirmations: outbox.emails.filter((e) => e.log_context === 'order_confirmation').length,
+  }
 }
 
 describe('the checkout calls through 502, timeout and dropped connection', () => {

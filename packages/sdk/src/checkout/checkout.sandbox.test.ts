@@ -48,10 +48,30 @@ function visitor(options: { storage?: KeyValueStorage; settings?: CheckoutSettin
   const events = createEvents()
   const http = createHttp({ apiBase, cachedApiBase, seller: 'demo-museum', fetch: observed.fetch, clock })
   disposers.push(() => http.dispose())
-  const cart = createCart({ http, events, clock, storage, seller: 'demo-museum', imageLocation: { apiBase, seller: 'demo-museum' }, giftCards: { ledgerId: seedIds.giftCardLedger } })
+  const cart = createCart({
+    http,
+    events,
+    clock,
+    storage,
+    seller: 'demo-museum',
+    imageLocation: { apiBase, seller: 'demo-museum' },
+    giftCards: { ledgerId: seedIds.giftCardLedger },
+  })
   // The provider's side of a payment goes to the sandbox's control routes, outside the contract.
-  const payment = createSandboxProvider({ controlBase: `${origin}/_sandbox`, fetch: async (request) => sandbox.app.fetch(request) })
-  const checkout = createCheckout({ http, clock, storage, events, seller: 'demo-museum', cart, payment, settings: options.settings ?? {} })
+  const payment = createSandboxProvider({
+    controlBase: `${origin}/_sandbox`,
+    fetch: async (request) => sandbox.app.fetch(request),
+  })
+  const checkout = createCheckout({
+    http,
+    clock,
+    storage,
+    events,
+    seller: 'demo-museum',
+    cart,
+    payment,
+    settings: options.settings ?? {},
+  })
   return { cart, checkout, payment, clock }
 }
 
@@ -61,12 +81,16 @@ function start() {
 }
 
 async function reserveAdults(cart: CartStore, quantity = 2) {
-  const result = await cart.modify({ channel_id: 'web', reserve: { tickets: [{ ticket_type_id: seedIds.ticketTypes.adult, event_session_id: tenTomorrow, quantity }] } })
+  const result = await cart.modify({
+    channel_id: 'web',
+    reserve: { tickets: [{ ticket_type_id: seedIds.ticketTypes.adult, event_session_id: tenTomorrow, quantity }] },
+  })
   expect(result.error).toBeUndefined()
 }
 
 function fillIdentity(checkout: CheckoutStore, email = 'grace@example.org') {
-  for (const [name, value] of Object.entries({ first_name: 'Grace', last_name: 'Hopper', email, email_confirm: email })) checkout.setField(name, value)
+  for (const [name, value] of Object.entries({ first_name: 'Grace', last_name: 'Hopper', email, email_confirm: email }))
+    checkout.setField(name, value)
 }
 
 describe('checkout against the sandbox (calls §7 Checkout and payment)', () => {
@@ -81,7 +105,10 @@ describe('checkout against the sandbox (calls §7 Checkout and payment)', () => 
     expect(Number(outstanding)).toBeGreaterThan(50)
 
     expect((await cart.applyGiftCard(seedIds.giftCardNumbers.fifty)).error).toBeUndefined()
-    expect(cart.getSnapshot().totals).toMatchObject({ giftCards: '50.00', totalToPay: (Number(outstanding) - 50).toFixed(2) })
+    expect(cart.getSnapshot().totals).toMatchObject({
+      giftCards: '50.00',
+      totalToPay: (Number(outstanding) - 50).toFixed(2),
+    })
 
     await checkout.start()
     fillIdentity(checkout)
@@ -89,7 +116,10 @@ describe('checkout against the sandbox (calls §7 Checkout and payment)', () => 
     const partial = await checkout.submit()
     expect(partial.data?.kind).toBe('partial')
     expect(checkout.getSnapshot()).toMatchObject({ status: 'partial', terms: { accepted: false } })
-    expect(checkout.getSnapshot().payment).toMatchObject({ outstanding: (Number(outstanding) - 50).toFixed(2), giftCards: [] })
+    expect(checkout.getSnapshot().payment).toMatchObject({
+      outstanding: (Number(outstanding) - 50).toFixed(2),
+      giftCards: [],
+    })
 
     payment.setCardNumber('4242 4242 4242 4242')
     checkout.setTermsAccepted(true)
@@ -130,7 +160,9 @@ describe('checkout against the sandbox (calls §7 Checkout and payment)', () => 
 
     payment.setCardNumber('4000 0000 0000 0002')
     await checkout.submit()
-    expect(checkoutErrorMessage(checkout.getSnapshot(), t)).toBe('Your card has not been charged. Your card was declined. Please edit your payment details and try again.')
+    expect(checkoutErrorMessage(checkout.getSnapshot(), t)).toBe(
+      'Your card has not been charged. Your card was declined. Please edit your payment details and try again.',
+    )
     expect(cart.getSnapshot().status).toBe('ready')
 
     payment.setCardNumber('4242424242424242')
@@ -145,7 +177,13 @@ describe('checkout against the sandbox (calls §7 Checkout and payment)', () => 
     await checkout.start()
     checkout.setPaymentMethod('bacs_debit')
     fillIdentity(checkout, seedIds.knownEmail)
-    for (const [name, value] of Object.entries({ address: '1 High Street', city: 'London', country: 'GB', zip_code: 'SW1A 1AA' })) checkout.setField(name, value)
+    for (const [name, value] of Object.entries({
+      address: '1 High Street',
+      city: 'London',
+      country: 'GB',
+      zip_code: 'SW1A 1AA',
+    }))
+      checkout.setField(name, value)
     payment.setMethod('bacs_debit')
     expect((await checkout.submit()).data).toEqual({ kind: 'pending', to: `/checkout/pending/${cartId}`, cartId })
   })
@@ -174,8 +212,14 @@ describe('checkout against the sandbox (calls §7 Checkout and payment)', () => 
     start()
     const { cart } = visitor()
     await reserveAdults(cart, 1)
-    expect((await cart.applyCodes('SPRING25')).error).toMatchObject({ code: 'code_exhausted', messageKey: 'promo.invalidCode' })
-    expect((await cart.applyCodes('NO-SUCH-CODE')).error).toMatchObject({ code: 'code_not_found', messageKey: 'promo.invalidCode' })
+    expect((await cart.applyCodes('SPRING25')).error).toMatchObject({
+      code: 'code_exhausted',
+      messageKey: 'promo.invalidCode',
+    })
+    expect((await cart.applyCodes('NO-SUCH-CODE')).error).toMatchObject({
+      code: 'code_not_found',
+      messageKey: 'promo.invalidCode',
+    })
   })
 
   it('the timer extends the cart through PATCH my/cart/{id} by 2 minutes of the server’s expiry', async () => {
@@ -183,7 +227,11 @@ describe('checkout against the sandbox (calls §7 Checkout and payment)', () => 
     const { cart, clock } = visitor()
     await reserveAdults(cart, 1)
     let mono = 0
-    const timer = createCartTimer({ cart, clock: { ...clock, setInterval: () => 0, clearInterval: () => {} }, monotonic: () => mono })
+    const timer = createCartTimer({
+      cart,
+      clock: { ...clock, setInterval: () => 0, clearInterval: () => {} },
+      monotonic: () => mono,
+    })
     disposers.push(() => timer.dispose())
     const before = cart.getSnapshot().cart?.expires_at as string
     mono = (15 * 60 - 60) * 1000

@@ -12,9 +12,27 @@ import { createStore } from '../store/store.js'
 import { checkoutCharge, type CheckoutContext } from './checkout.charge.js'
 import { checkoutSubmit } from './checkout.submit.js'
 import { checkoutPayment, initialCheckoutState } from './checkout.view.js'
-import { canTickTerms, identityFormFields, isCaptchaRequired, isExpectedDecline, isFreeOrder, providerAmount, validateIdentity, type IdentityFormOptions } from './rules.js'
+import {
+  canTickTerms,
+  identityFormFields,
+  isCaptchaRequired,
+  isExpectedDecline,
+  isFreeOrder,
+  providerAmount,
+  validateIdentity,
+  type IdentityFormOptions,
+} from './rules.js'
 import './events.js'
-import type { CheckoutActor, CheckoutEntry, CheckoutOptions, CheckoutState, CheckoutStore, PaymentMethodType, PaymentOption, StartOptions } from './types.js'
+import type {
+  CheckoutActor,
+  CheckoutEntry,
+  CheckoutOptions,
+  CheckoutState,
+  CheckoutStore,
+  PaymentMethodType,
+  PaymentOption,
+  StartOptions,
+} from './types.js'
 
 export { checkoutAttemptStorageKey } from './checkout.charge.js'
 export { checkoutDestination, checkoutErrorMessage } from './checkout.view.js'
@@ -48,15 +66,19 @@ export function createCheckout(options: CheckoutOptions): CheckoutStore {
     ...(settings.stateLists ? { stateLists: settings.stateLists } : {}),
     paymentMethod: method,
   })
-  const store = createStore<CheckoutState>(initialCheckoutState(settings, identityFormFields(formOptions('card')), payment !== null))
+  const store = createStore<CheckoutState>(
+    initialCheckoutState(settings, identityFormFields(formOptions('card')), payment !== null),
+  )
 
-  const paymentFromCart = (option?: PaymentOption, other?: string) => checkoutPayment(cart.getSnapshot(), clock.now(), option, other)
+  const paymentFromCart = (option?: PaymentOption, other?: string) =>
+    checkoutPayment(cart.getSnapshot(), clock.now(), option, other)
 
   function refreshPayment() {
     const current = store.getSnapshot().payment
     const next = paymentFromCart(current?.option, current?.other)
     store.setState((draft) => void (draft.payment = castDraft(next)))
-    if (payment && next && !next.free && !isFreeOrder(next.amount) && !next.amountProblem) payment.setAmount(providerAmount(next.amount, next.currency))
+    if (payment && next && !next.free && !isFreeOrder(next.amount) && !next.amountProblem)
+      payment.setAmount(providerAmount(next.amount, next.currency))
   }
 
   const context: CheckoutContext = {
@@ -84,7 +106,10 @@ export function createCheckout(options: CheckoutOptions): CheckoutStore {
         draft.paymentError = paymentError
       })
       // calls §8 "expected declines are not logged": listeners log the unexpected ones.
-      events.emit('checkout:failed', { error, expected: paymentError ? isExpectedDecline(paymentError) : error.status !== null && error.status < 500 })
+      events.emit('checkout:failed', {
+        error,
+        expected: paymentError ? isExpectedDecline(paymentError) : error.status !== null && error.status < 500,
+      })
       return { error }
     },
     guestLike() {
@@ -115,10 +140,14 @@ export function createCheckout(options: CheckoutOptions): CheckoutStore {
       draft.route = null
       draft.error = null
       draft.paymentError = null
-      draft.captchaRequired = isCaptchaRequired({ captchaKey: settings.captchaKey ?? null, loggedIn: !context.guestLike() })
+      draft.captchaRequired = isCaptchaRequired({
+        captchaKey: settings.captchaKey ?? null,
+        loggedIn: !context.guestLike(),
+      })
     })
     refreshPayment()
-    if (cartId) events.emit('checkout:started', { cartId, cart: cart.getSnapshot().cart, items: cart.getSnapshot().items })
+    if (cartId)
+      events.emit('checkout:started', { cartId, cart: cart.getSnapshot().cart, items: cart.getSnapshot().items })
     if (payment) {
       const loaded = await payment.load()
       store.setState((draft) => {
@@ -137,7 +166,10 @@ export function createCheckout(options: CheckoutOptions): CheckoutStore {
     const query = new URLSearchParams(entry.query ?? '')
     const cartId = entry.cartId ?? query.get('cartId') ?? undefined
     store.setState((draft) => void (draft.route = null))
-    await start({ ...(cartId ? { cartId } : {}), ...(entry.editingOrderId ? { editingOrderId: entry.editingOrderId } : {}) })
+    await start({
+      ...(cartId ? { cartId } : {}),
+      ...(entry.editingOrderId ? { editingOrderId: entry.editingOrderId } : {}),
+    })
     // calls §4: "A redirect-based payment method return is completed using the payment intent secret in the query."
     if (query.has('payment_intent_client_secret')) await submitting.completeRedirect(query)
   }
@@ -159,7 +191,11 @@ export function createCheckout(options: CheckoutOptions): CheckoutStore {
         draft.values[name] = value
         // Problems shown after a submit follow the values as they change.
         if (Object.keys(draft.problems).length > 0) {
-          const problems = validateIdentity(draft.values, draft.fields, settings.stateLists ? { stateLists: settings.stateLists } : {})
+          const problems = validateIdentity(
+            draft.values,
+            draft.fields,
+            settings.stateLists ? { stateLists: settings.stateLists } : {},
+          )
           if (draft.problems.terms) problems.terms = draft.problems.terms
           draft.problems = problems
         }

@@ -9,7 +9,13 @@ import { FoyerError, type Result } from '../errors/index.js'
 import type { ProviderPaymentMethod } from '../payment/types.js'
 import { PROVIDER_UNAVAILABLE } from '../payment/types.js'
 import type { CheckoutChargePart, CheckoutContext } from './checkout.charge.js'
-import { isAcceptedRedirectStatus, isCaptchaRequired, readRedirectReturn, termsProblem, validateIdentity } from './rules.js'
+import {
+  isAcceptedRedirectStatus,
+  isCaptchaRequired,
+  readRedirectReturn,
+  termsProblem,
+  validateIdentity,
+} from './rules.js'
 import type { CaptchaProvider, CheckoutRoute } from './types.js'
 
 type Outcome = Promise<Result<CheckoutRoute | null>>
@@ -26,9 +32,12 @@ export function checkoutSubmit(context: CheckoutContext, { charge }: Pick<Checko
       : {}
     // An address line typed into the lookup but never picked (nor switched to manual) is refused.
     // The form's line may hold text the lookup never saw (typed before a served country was chosen).
-    const addressPick = guestLike() && state.fields.some((field) => field.name === 'address') ? session.addressLookup?.problem() : null
+    const addressPick =
+      guestLike() && state.fields.some((field) => field.name === 'address') ? session.addressLookup?.problem() : null
     if (addressPick && !problems.address) {
-      problems.address = state.values.address?.trim() ? { code: 'message', messageKey: 'checkout.addressNotPicked' } : addressPick
+      problems.address = state.values.address?.trim()
+        ? { code: 'message', messageKey: 'checkout.addressNotPicked' }
+        : addressPick
     }
     const terms = termsProblem({ termsText: settings.termsText ?? null, accepted: state.terms.accepted })
     if (terms) problems.terms = terms
@@ -72,7 +81,14 @@ export function checkoutSubmit(context: CheckoutContext, { charge }: Pick<Checko
   async function run(pay: (cartId: string, token: string | null) => Outcome): Outcome {
     const state = store.getSnapshot()
     if (state.status === 'submitting' || state.status === 'requires_action') {
-      return { error: new FoyerError({ code: 'busy', status: null, messageKey: 'checkout.unexpected', description: 'A checkout is already in flight.' }) }
+      return {
+        error: new FoyerError({
+          code: 'busy',
+          status: null,
+          messageKey: 'checkout.unexpected',
+          description: 'A checkout is already in flight.',
+        }),
+      }
     }
     const cartId = state.cartId ?? cart.getSnapshot().cartId
     if (!cartId) return fail(new FoyerError({ code: 'no_cart', status: null, messageKey: 'checkout.unexpected' }))
@@ -97,10 +113,13 @@ export function checkoutSubmit(context: CheckoutContext, { charge }: Pick<Checko
   }
 
   const providerMissing = () =>
-    fail(new FoyerError({ code: 'no_payment_provider', status: null, messageKey: 'checkout.cardProviderFailedToLoad' }), {
-      type: PROVIDER_UNAVAILABLE,
-      message: null,
-    })
+    fail(
+      new FoyerError({ code: 'no_payment_provider', status: null, messageKey: 'checkout.cardProviderFailedToLoad' }),
+      {
+        type: PROVIDER_UNAVAILABLE,
+        message: null,
+      },
+    )
 
   async function submit(): Outcome {
     return run(async (cartId, token) => {
@@ -110,29 +129,47 @@ export function checkoutSubmit(context: CheckoutContext, { charge }: Pick<Checko
       for (const card of current.giftCards) {
         const result = await charge(
           cartId,
-          { gateway: LEDGER_GATEWAY, amount: card.paymentAmount, gatewayData: { ledger_type: 'gift_card', ledger_number: card.cardNumber } },
+          {
+            gateway: LEDGER_GATEWAY,
+            amount: card.paymentAmount,
+            gatewayData: { ledger_type: 'gift_card', ledger_number: card.cardNumber },
+          },
           token,
         )
         if (result.error || store.getSnapshot().status !== 'submitting') return result
       }
       if (current.free) return charge(cartId, { gateway: 'free', amount: '0.00', gatewayData: {} }, token)
-      if (current.amountProblem) return fail(new FoyerError({ code: 'amount_not_supported', status: null, messageKey: current.amountProblem }))
+      if (current.amountProblem)
+        return fail(new FoyerError({ code: 'amount_not_supported', status: null, messageKey: current.amountProblem }))
       if (!payment) return providerMissing()
       const loaded = await payment.load()
       if (loaded.error) {
-        return fail(new FoyerError({ code: PROVIDER_UNAVAILABLE, status: null, messageKey: 'checkout.cardProviderFailedToLoad' }), loaded.error)
+        return fail(
+          new FoyerError({ code: PROVIDER_UNAVAILABLE, status: null, messageKey: 'checkout.cardProviderFailedToLoad' }),
+          loaded.error,
+        )
       }
       const method = await payment.createPaymentMethod()
       if (method.error) {
         if (method.error.type === 'validation_error') focus('payment')
         return fail(
-          new FoyerError({ code: method.error.type, status: null, messageKey: 'checkout.paymentFailed', description: method.error.message ?? null }),
+          new FoyerError({
+            code: method.error.type,
+            status: null,
+            messageKey: 'checkout.paymentFailed',
+            description: method.error.message ?? null,
+          }),
           method.error,
         )
       }
       return charge(
         cartId,
-        { gateway: 'stripe', amount: current.amount, gatewayData: { source: method.data.source, source_type: method.data.sourceType }, sourceType: method.data.sourceType },
+        {
+          gateway: 'stripe',
+          amount: current.amount,
+          gatewayData: { source: method.data.source, source_type: method.data.sourceType },
+          sourceType: method.data.sourceType,
+        },
         token,
       )
     })
@@ -142,10 +179,16 @@ export function checkoutSubmit(context: CheckoutContext, { charge }: Pick<Checko
     return run(async (cartId, token) => {
       const current = paymentFromCart(store.getSnapshot().payment?.option, store.getSnapshot().payment?.other)
       if (!current) return fail(new FoyerError({ code: 'no_cart', status: null, messageKey: 'checkout.unexpected' }))
-      if (current.amountProblem) return fail(new FoyerError({ code: 'amount_not_supported', status: null, messageKey: current.amountProblem }))
+      if (current.amountProblem)
+        return fail(new FoyerError({ code: 'amount_not_supported', status: null, messageKey: current.amountProblem }))
       return charge(
         cartId,
-        { gateway: 'stripe', amount: current.amount, gatewayData: { source: method.source, source_type: method.sourceType }, sourceType: method.sourceType },
+        {
+          gateway: 'stripe',
+          amount: current.amount,
+          gatewayData: { source: method.source, source_type: method.sourceType },
+          sourceType: method.sourceType,
+        },
         token,
       )
     })
@@ -159,16 +202,30 @@ export function checkoutSubmit(context: CheckoutContext, { charge }: Pick<Checko
     store.setState((draft) => void (draft.status = 'submitting'))
     const loaded = await payment.load()
     if (loaded.error) {
-      return fail(new FoyerError({ code: PROVIDER_UNAVAILABLE, status: null, messageKey: 'checkout.cardProviderFailedToLoad' }), loaded.error)
+      return fail(
+        new FoyerError({ code: PROVIDER_UNAVAILABLE, status: null, messageKey: 'checkout.cardProviderFailedToLoad' }),
+        loaded.error,
+      )
     }
     const intent = await payment.retrieveIntent(back.clientSecret)
-    if (intent.error) return fail(new FoyerError({ code: intent.error.type, status: null, messageKey: 'checkout.paymentFailed' }), intent.error)
+    if (intent.error)
+      return fail(
+        new FoyerError({ code: intent.error.type, status: null, messageKey: 'checkout.paymentFailed' }),
+        intent.error,
+      )
     if (!isAcceptedRedirectStatus(intent.data.status)) {
-      return fail(new FoyerError({ code: 'payment_failed', status: null, messageKey: 'checkout.paymentFailed' }), { type: 'card_error', message: null })
+      return fail(new FoyerError({ code: 'payment_failed', status: null, messageKey: 'checkout.paymentFailed' }), {
+        type: 'card_error',
+        message: null,
+      })
     }
     const current = paymentFromCart()
     const amount = current?.amount ?? '0.00'
-    return charge(cartId, { gateway: 'stripe', amount, gatewayData: { source: intent.data.id ?? back.paymentIntentId ?? '' } }, null)
+    return charge(
+      cartId,
+      { gateway: 'stripe', amount, gatewayData: { source: intent.data.id ?? back.paymentIntentId ?? '' } },
+      null,
+    )
   }
 
   return { submit, payWithWallet, completeRedirect }

@@ -16,7 +16,13 @@ describe('checkoutPayment (calls §5 payment options, §9 amounts)', () => {
 
   it('charges the outstanding amount less what pending gift cards pay (storefront §3 pending gift card payments)', () => {
     const payment = checkoutPayment(cart('30.00', [{ paymentAmount: '12.50', cardNumber: '4111' }]), 0)
-    expect(payment).toMatchObject({ outstanding: '30.00', option: 'outstanding', amount: '17.50', free: false, amountProblem: null })
+    expect(payment).toMatchObject({
+      outstanding: '30.00',
+      option: 'outstanding',
+      amount: '17.50',
+      free: false,
+      amountProblem: null,
+    })
     expect(payment?.giftCards).toHaveLength(1)
   })
 

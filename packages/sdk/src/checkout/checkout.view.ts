@@ -19,14 +19,23 @@ import {
 import type { CheckoutSettings, CheckoutState, IdentityField, PaymentOption } from './types.js'
 
 /** The state of a checkout that has not started. */
-export function initialCheckoutState(settings: CheckoutSettings, fields: IdentityField[], hasProvider: boolean): CheckoutState {
+export function initialCheckoutState(
+  settings: CheckoutSettings,
+  fields: IdentityField[],
+  hasProvider: boolean,
+): CheckoutState {
   return {
     status: 'idle',
     cartId: null,
     fields,
     values: {},
     problems: {},
-    terms: { required: !!settings.termsText?.trim(), mustView: settings.termsMustBeViewed === true, viewed: false, accepted: false },
+    terms: {
+      required: !!settings.termsText?.trim(),
+      mustView: settings.termsMustBeViewed === true,
+      viewed: false,
+      accepted: false,
+    },
     captchaRequired: false,
     paymentMethod: 'card',
     wallets: [],
@@ -93,7 +102,10 @@ export function checkoutPayment(
  * provider did not load; 'Cart with order ID {id} has been booked.'; otherwise the catalogue's
  * message for the error.
  */
-export function checkoutErrorMessage(state: Pick<CheckoutState, 'error' | 'paymentError'>, t: Translate): string | null {
+export function checkoutErrorMessage(
+  state: Pick<CheckoutState, 'error' | 'paymentError'>,
+  t: Translate,
+): string | null {
   if (state.paymentError?.type === PROVIDER_UNAVAILABLE) return t('checkout.cardProviderFailedToLoad')
   if (state.paymentError) return paymentProviderErrorMessage(state.paymentError, t)
   const error = state.error
@@ -102,7 +114,8 @@ export function checkoutErrorMessage(state: Pick<CheckoutState, 'error' | 'payme
     const ids = error.extra?.ticket_order_ids
     return t('checkout.cartBooked', { id: Array.isArray(ids) ? ids.join(', ') : '' })
   }
-  if (error.messageKey === 'checkout.validationFailed' || error.status === null || (error.status ?? 0) >= 500) return t(error.messageKey)
+  if (error.messageKey === 'checkout.validationFailed' || error.status === null || (error.status ?? 0) >= 500)
+    return t(error.messageKey)
   return messageForError(error, t)
 }
 
@@ -119,7 +132,8 @@ export function checkoutDestination(
 ): string | null {
   const { route, status } = state
   if (route && route.kind !== 'partial') return route.to
-  const empty = cart.status === 'empty' || cart.status === 'expired' || (cart.status === 'ready' && cart.itemCount === 0)
+  const empty =
+    cart.status === 'empty' || cart.status === 'expired' || (cart.status === 'ready' && cart.itemCount === 0)
   const busy = status === 'submitting' || status === 'requires_action'
   if (empty && !busy && status !== 'completed' && status !== 'pending') return buildPath('home')
   return null

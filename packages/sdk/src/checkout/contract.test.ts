@@ -25,27 +25,84 @@ const query = { _seller: 'demo-museum' }
 
 describe('openapi/storefront.yaml: what checkout sends (calls §3, §7)', () => {
   it('a guest card checkout with the captcha, the purchaser identity and send_email', () => {
-    const body = { gateway_id: 'stripe', amount: '70.96', gateway_data: { source: 'pm_card_visa', source_type: 'card' }, captcha: { provider: 'hcaptcha', token: 't' }, guest_identity_id: 'id-1', send_email: true }
-    expect(contract.validateRequest({ method: 'POST', path: 'cart/c1/guest_checkout', query, headers, body })).toEqual([])
+    const body = {
+      gateway_id: 'stripe',
+      amount: '70.96',
+      gateway_data: { source: 'pm_card_visa', source_type: 'card' },
+      captcha: { provider: 'hcaptcha', token: 't' },
+      guest_identity_id: 'id-1',
+      send_email: true,
+    }
+    expect(contract.validateRequest({ method: 'POST', path: 'cart/c1/guest_checkout', query, headers, body })).toEqual(
+      [],
+    )
   })
   it('a gift card payment through gateway ledger, and a free order', () => {
-    const ledger = { gateway_id: 'ledger', amount: '30.00', gateway_data: { ledger_type: 'gift_card', ledger_number: '6006000000000050' }, guest_identity_id: 'id-1', send_email: true }
-    expect(contract.validateRequest({ method: 'POST', path: 'cart/c1/guest_checkout', query, headers, body: ledger })).toEqual([])
+    const ledger = {
+      gateway_id: 'ledger',
+      amount: '30.00',
+      gateway_data: { ledger_type: 'gift_card', ledger_number: '6006000000000050' },
+      guest_identity_id: 'id-1',
+      send_email: true,
+    }
+    expect(
+      contract.validateRequest({ method: 'POST', path: 'cart/c1/guest_checkout', query, headers, body: ledger }),
+    ).toEqual([])
     const free = { gateway_id: 'free', amount: '0.00', gateway_data: {}, guest_identity_id: 'id-1', send_email: false }
-    expect(contract.validateRequest({ method: 'POST', path: 'cart/c1/guest_checkout', query, headers, body: free })).toEqual([])
+    expect(
+      contract.validateRequest({ method: 'POST', path: 'cart/c1/guest_checkout', query, headers, body: free }),
+    ).toEqual([])
   })
   it('a member checkout and a gift checkout', () => {
-    const body = { gateway_id: 'stripe', amount: '70.96', gateway_data: { source: 'pm_card_visa', source_type: 'card' } }
+    const body = {
+      gateway_id: 'stripe',
+      amount: '70.96',
+      gateway_data: { source: 'pm_card_visa', source_type: 'card' },
+    }
     expect(contract.validateRequest({ method: 'POST', path: 'my/cart/c1/checkout', query, headers, body })).toEqual([])
-    expect(contract.validateRequest({ method: 'POST', path: 'my/cart/c1/gift_checkout', query, headers, body: { ...body, giftee_identity_id: 'id-2' } })).toEqual([])
+    expect(
+      contract.validateRequest({
+        method: 'POST',
+        path: 'my/cart/c1/gift_checkout',
+        query,
+        headers,
+        body: { ...body, giftee_identity_id: 'id-2' },
+      }),
+    ).toEqual([])
   })
   it('pay never carries the captcha (calls §3 "The captcha is removed before the call is sent")', () => {
-    const body = withoutCaptcha({ gateway_id: 'stripe' as const, amount: '10.00', captcha: { provider: 'hcaptcha' as const, token: 't' } })
+    const body = withoutCaptcha({
+      gateway_id: 'stripe' as const,
+      amount: '10.00',
+      captcha: { provider: 'hcaptcha' as const, token: 't' },
+    })
     expect(contract.validateRequest({ method: 'POST', path: 'my/cart/c1/pay', query, headers, body })).toEqual([])
   })
   it('POST user with the purchaser, and PATCH my/cart/{id} with the extension', () => {
-    const purchaser = purchaserFromIdentity({ first_name: 'Ada', last_name: 'Lovelace', email: 'ada@example.org', email_confirm: 'ada@example.org', 'additional_info.company': 'ACME' })
-    expect(contract.validateRequest({ method: 'POST', path: 'user', query, headers: { 'Tix-App': 'ecomm' }, body: purchaser })).toEqual([])
-    expect(contract.validateRequest({ method: 'PATCH', path: 'my/cart/c1', query, headers, body: extensionBody('2026-03-10T14:15:00Z') })).toEqual([])
+    const purchaser = purchaserFromIdentity({
+      first_name: 'Ada',
+      last_name: 'Lovelace',
+      email: 'ada@example.org',
+      email_confirm: 'ada@example.org',
+      'additional_info.company': 'ACME',
+    })
+    expect(
+      contract.validateRequest({
+        method: 'POST',
+        path: 'user',
+        query,
+        headers: { 'Tix-App': 'ecomm' },
+        body: purchaser,
+      }),
+    ).toEqual([])
+    expect(
+      contract.validateRequest({
+        method: 'PATCH',
+        path: 'my/cart/c1',
+        query,
+        headers,
+        body: extensionBody('2026-03-10T14:15:00Z'),
+      }),
+    ).toEqual([])
   })
 })

@@ -14,7 +14,13 @@ declare module '../store/events.js' {
      * A checkout completed (storefront §4 Checkout result: completed): the orders, and the cart
      * and items as they were before (analytics purchase: transaction_id, value, coupon, items).
      */
-    'checkout:completed': (payload: { cartId: string; orders: readonly TicketOrder[]; cart: Cart | null; items: readonly CartItem[]; coupons: readonly string[] }) => void
+    'checkout:completed': (payload: {
+      cartId: string
+      orders: readonly TicketOrder[]
+      cart: Cart | null
+      items: readonly CartItem[]
+      coupons: readonly string[]
+    }) => void
     /** A checkout is pending (payment processing). */
     'checkout:pending': (payload: { cartId: string }) => void
     /**

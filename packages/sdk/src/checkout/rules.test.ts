@@ -102,7 +102,9 @@ describe('storefront §5 identity form', () => {
     expect(validateIdentity({ ...valid, email_confirm: 'ada@example.com' }, fields)).toEqual({
       email_confirm: { code: 'message', messageKey: 'form.emailsMustMatch' },
     })
-    expect(validateIdentity({ ...valid, email: 'not-an-email', email_confirm: 'not-an-email' }, fields).email).toEqual({ code: 'format' })
+    expect(validateIdentity({ ...valid, email: 'not-an-email', email_confirm: 'not-an-email' }, fields).email).toEqual({
+      code: 'format',
+    })
   })
   it('names max 50, e-mail max 254, phone max 50, custom fields max 1000', () => {
     const fields = identityFormFields({ phone: 'optional', customFields: [{ key: 'company', label: 'Company' }] })
@@ -115,11 +117,19 @@ describe('storefront §5 identity form', () => {
       phone: { code: 'too_long', max: 50 },
       'additional_info.company': { code: 'too_long', max: 1000 },
     })
-    expect(validateIdentity({ ...valid, last_name: 'x'.repeat(50), 'additional_info.company': 'c'.repeat(1000) }, fields)).toEqual({})
+    expect(
+      validateIdentity({ ...valid, last_name: 'x'.repeat(50), 'additional_info.company': 'c'.repeat(1000) }, fields),
+    ).toEqual({})
   })
   it('configured custom fields follow the built-in ones, required when configured so', () => {
     const fields = identityFormFields({ customFields: [{ key: 'member_no', label: 'Member number', required: true }] })
-    expect(fields.at(-1)).toEqual({ name: 'additional_info.member_no', kind: 'text', required: true, maxLength: 1000, label: 'Member number' })
+    expect(fields.at(-1)).toEqual({
+      name: 'additional_info.member_no',
+      kind: 'text',
+      required: true,
+      maxLength: 1000,
+      label: 'Member number',
+    })
     expect(validateIdentity(valid, fields)).toEqual({ 'additional_info.member_no': { code: 'required' } })
   })
   it('fields required by the payment method are forced to required', () => {
@@ -130,14 +140,28 @@ describe('storefront §5 identity form', () => {
     for (const method of ['bacs_debit', 'afterpay_clearpay']) {
       const fields = identityFormFields({ paymentMethod: method })
       const required = fields.filter((f) => f.required).map((f) => f.name)
-      expect(required).toEqual(['first_name', 'last_name', 'email', 'email_confirm', 'address', 'city', 'country', 'zip_code'])
+      expect(required).toEqual([
+        'first_name',
+        'last_name',
+        'email',
+        'email_confirm',
+        'address',
+        'city',
+        'country',
+        'zip_code',
+      ])
     }
     expect(identityFormFields({ paymentMethod: 'card' }).some((f) => f.name === 'address')).toBe(false)
-    expect(identityFormFields({ paymentMethod: 'card', address: true }).filter((f) => f.required).map((f) => f.name)).toEqual(['first_name', 'last_name', 'email', 'email_confirm'])
+    expect(
+      identityFormFields({ paymentMethod: 'card', address: true })
+        .filter((f) => f.required)
+        .map((f) => f.name),
+    ).toEqual(['first_name', 'last_name', 'email', 'email_confirm'])
   })
   it('postal code: letters or digits with an optional space or hyphen, length 4 to 10', () => {
     for (const ok of ['SW1A 1AA', '10001', '90210-1234', 'K1A0B1', 'AB12']) expect(isPostalCode(ok), ok).toBe(true)
-    for (const bad of ['123', 'SW1A  1AA', '1234567890A', 'AB-12-34', '12_345', '-1234']) expect(isPostalCode(bad), bad).toBe(false)
+    for (const bad of ['123', 'SW1A  1AA', '1234567890A', 'AB-12-34', '12_345', '-1234'])
+      expect(isPostalCode(bad), bad).toBe(false)
   })
   it('property: a postal code is accepted only when 4–10 long of letters/digits with at most one inner space or hyphen', () => {
     fc.assert(
@@ -156,7 +180,9 @@ describe('storefront §5 identity form', () => {
     expect(validateIdentity({ ...address, country: 'US', state: 'ZZ' }, fields)).toEqual({ state: { code: 'format' } })
     expect(validateIdentity({ ...address, country: 'US', state: 'ny' }, fields)).toEqual({})
     expect(validateIdentity({ ...address, country: 'GB' }, fields)).toEqual({})
-    expect(validateIdentity({ ...address, country: 'US', zip_code: '1' , state: 'NY'}, fields)).toEqual({ zip_code: { code: 'format' } })
+    expect(validateIdentity({ ...address, country: 'US', zip_code: '1', state: 'NY' }, fields)).toEqual({
+      zip_code: { code: 'format' },
+    })
   })
   it('property: names are accepted exactly when non-blank and at most 50 after trimming', () => {
     const fields = identityFormFields()
@@ -171,7 +197,15 @@ describe('storefront §5 identity form', () => {
     )
   })
   it('the purchaser for POST user: trimmed, confirmation dropped, custom fields under additional_info', () => {
-    expect(purchaserFromIdentity({ ...valid, first_name: ' Ada ', phone: '', city: 'London', 'additional_info.company': ' ACME ' })).toEqual({
+    expect(
+      purchaserFromIdentity({
+        ...valid,
+        first_name: ' Ada ',
+        phone: '',
+        city: 'London',
+        'additional_info.company': ' ACME ',
+      }),
+    ).toEqual({
       first_name: 'Ada',
       last_name: 'Lovelace',
       email: 'ada@example.org',
@@ -199,7 +233,9 @@ describe('storefront §5 terms and captcha', () => {
     expect(isCaptchaRequired({ captchaKey: null, loggedIn: false })).toBe(false)
   })
   it('calls §3: the captcha is removed before the call is sent', () => {
-    expect(withoutCaptcha({ gateway_id: 'stripe', captcha: { provider: 'hcaptcha', token: 't' } })).toEqual({ gateway_id: 'stripe' })
+    expect(withoutCaptcha({ gateway_id: 'stripe', captcha: { provider: 'hcaptcha', token: 't' } })).toEqual({
+      gateway_id: 'stripe',
+    })
   })
 })
 
@@ -235,13 +271,18 @@ describe('storefront §4 scheduled payments and calls §5 payment options', () =
   })
   it('property: the clamp always lands between due and outstanding, and keeps values inside', () => {
     fc.assert(
-      fc.property(fc.integer({ min: 0, max: 1e8 }), fc.integer({ min: 0, max: 1e8 }), fc.integer({ min: -1e8, max: 2e8 }), (a, b, v) => {
-        const [due, outstanding] = a <= b ? [a, b] : [b, a]
-        const clamped = moneyToCents(clampOtherAmount(money(v), money(due), money(outstanding)))
-        expect(clamped).toBeGreaterThanOrEqual(due)
-        expect(clamped).toBeLessThanOrEqual(outstanding)
-        if (v >= due && v <= outstanding) expect(clamped).toBe(v)
-      }),
+      fc.property(
+        fc.integer({ min: 0, max: 1e8 }),
+        fc.integer({ min: 0, max: 1e8 }),
+        fc.integer({ min: -1e8, max: 2e8 }),
+        (a, b, v) => {
+          const [due, outstanding] = a <= b ? [a, b] : [b, a]
+          const clamped = moneyToCents(clampOtherAmount(money(v), money(due), money(outstanding)))
+          expect(clamped).toBeGreaterThanOrEqual(due)
+          expect(clamped).toBeLessThanOrEqual(outstanding)
+          if (v >= due && v <= outstanding) expect(clamped).toBe(v)
+        },
+      ),
     )
   })
 })
@@ -259,10 +300,14 @@ describe('calls §9 payment bounds and provider amount', () => {
   })
   it('property: supported exactly within the bounds of the currency', () => {
     fc.assert(
-      fc.property(fc.integer({ min: 0, max: 100_000_000 }), fc.constantFrom('GBP', 'USD', 'EUR', 'gbp'), (cents, currency) => {
-        const min = currency.toUpperCase() === 'GBP' ? 30 : 50
-        expect(isPaymentAmountSupported(money(cents), currency)).toBe(cents >= min && cents <= 99_999_999)
-      }),
+      fc.property(
+        fc.integer({ min: 0, max: 100_000_000 }),
+        fc.constantFrom('GBP', 'USD', 'EUR', 'gbp'),
+        (cents, currency) => {
+          const min = currency.toUpperCase() === 'GBP' ? 30 : 50
+          expect(isPaymentAmountSupported(money(cents), currency)).toBe(cents >= min && cents <= 99_999_999)
+        },
+      ),
     )
   })
   it('Provider amount: due times 100, rounded, currency lowercase', () => {
@@ -280,7 +325,12 @@ describe('calls §9 payment bounds and provider amount', () => {
     )
   })
   it('orders methods apple_pay, google_pay, card, others after; a wallet if supported, else card', () => {
-    expect(orderPaymentMethods(['card', 'bacs_debit', 'google_pay', 'apple_pay'])).toEqual(['apple_pay', 'google_pay', 'card', 'bacs_debit'])
+    expect(orderPaymentMethods(['card', 'bacs_debit', 'google_pay', 'apple_pay'])).toEqual([
+      'apple_pay',
+      'google_pay',
+      'card',
+      'bacs_debit',
+    ])
     expect(paymentTypeFor(['card', 'google_pay'])).toBe('google_pay')
     expect(paymentTypeFor(['card'])).toBe('card')
   })
@@ -299,33 +349,71 @@ describe('calls §3, §4, §7 the checkout call and its result', () => {
     expect(sendEmailFor({ kind: 'guest' }, 'free')).toBe(false)
   })
   it('reads { status, cart, ticket_order } and nothing else', () => {
-    const answer = readCheckoutAnswer({ status: 'completed', cart: { _data: [{ id: 'c1', state: 'completed' }] }, ticket_order: { _data: [{ id: 'o1' }, { id: 'o2' }] } })
-    expect(answer).toEqual({ status: 'completed', cart: { id: 'c1', state: 'completed' }, orders: [{ id: 'o1' }, { id: 'o2' }], tickets: [] })
+    const answer = readCheckoutAnswer({
+      status: 'completed',
+      cart: { _data: [{ id: 'c1', state: 'completed' }] },
+      ticket_order: { _data: [{ id: 'o1' }, { id: 'o2' }] },
+    })
+    expect(answer).toEqual({
+      status: 'completed',
+      cart: { id: 'c1', state: 'completed' },
+      orders: [{ id: 'o1' }, { id: 'o2' }],
+      tickets: [],
+    })
     expect(readCheckoutAnswer({ cart: { _data: [] } })).toBeNull()
     expect(readCheckoutAnswer({ status: 'done' })).toBeNull()
   })
   it('completed → /checkout/complete?orderIds=; pending → /checkout/pending/{cartId}; partial stays', () => {
-    expect(checkoutRoute({ status: 'completed', orders: [{ id: 'o1' }, { id: 7 }], cartId: 'c1' })).toEqual({ kind: 'complete', to: '/checkout/complete?orderIds=o1,7', orderIds: ['o1', '7'] })
-    expect(checkoutRoute({ status: 'pending', orders: [], cartId: 'c1' })).toEqual({ kind: 'pending', to: '/checkout/pending/c1', cartId: 'c1' })
-    expect(checkoutRoute({ status: 'partial', orders: [], cartId: 'c1' })).toEqual({ kind: 'partial', scrollToTop: true, clearPaymentElement: true, untickTerms: true })
+    expect(checkoutRoute({ status: 'completed', orders: [{ id: 'o1' }, { id: 7 }], cartId: 'c1' })).toEqual({
+      kind: 'complete',
+      to: '/checkout/complete?orderIds=o1,7',
+      orderIds: ['o1', '7'],
+    })
+    expect(checkoutRoute({ status: 'pending', orders: [], cartId: 'c1' })).toEqual({
+      kind: 'pending',
+      to: '/checkout/pending/c1',
+      cartId: 'c1',
+    })
+    expect(checkoutRoute({ status: 'partial', orders: [], cartId: 'c1' })).toEqual({
+      kind: 'partial',
+      scrollToTop: true,
+      clearPaymentElement: true,
+      untickTerms: true,
+    })
   })
   it('editing an existing order: success goes to /manage/{orderId}', () => {
-    expect(checkoutRoute({ status: 'completed', orders: [{ id: 'o1' }], cartId: 'c9' }, { editingOrderId: '42' })).toEqual({ kind: 'manage', to: '/manage/42', orderId: '42' })
+    expect(
+      checkoutRoute({ status: 'completed', orders: [{ id: 'o1' }], cartId: 'c9' }, { editingOrderId: '42' }),
+    ).toEqual({ kind: 'manage', to: '/manage/42', orderId: '42' })
   })
   it('intent_processing means pending; a 402 intent_requires_action carries the client secret', () => {
     expect(isIntentProcessing(new FoyerError({ code: 'intent_processing', status: 202 }))).toBe(true)
-    expect(requiredActionSecret(new FoyerError({ code: 'intent_requires_action', status: 402, extra: { client_secret: 'pi_1_secret_x' } }))).toBe('pi_1_secret_x')
+    expect(
+      requiredActionSecret(
+        new FoyerError({ code: 'intent_requires_action', status: 402, extra: { client_secret: 'pi_1_secret_x' } }),
+      ),
+    ).toBe('pi_1_secret_x')
     expect(requiredActionSecret(new FoyerError({ code: 'validation_failed', status: 400 }))).toBeNull()
   })
   it('a card_declined answer becomes the provider error of calls §8 (type and message); declines the visitor can fix are expected', () => {
-    const decline = declineFromError(new FoyerError({ code: 'card_declined', status: 400, context: 'stripe_gateway', description: 'Declined', extra: { type: 'card_error', code: 'card_declined', message: 'Your card was declined.' } }))
+    const decline = declineFromError(
+      new FoyerError({
+        code: 'card_declined',
+        status: 400,
+        context: 'stripe_gateway',
+        description: 'Declined',
+        extra: { type: 'card_error', code: 'card_declined', message: 'Your card was declined.' },
+      }),
+    )
     expect(decline).toEqual({ type: 'card_error', message: 'Your card was declined.' })
     expect(isExpectedDecline(decline!)).toBe(true)
     expect(isExpectedDecline({ type: 'api_error' })).toBe(false)
     expect(declineFromError(new FoyerError({ code: 'validation_failed', status: 400 }))).toBeNull()
   })
   it('a redirect return carries the payment intent secret in the query', () => {
-    expect(readRedirectReturn('?payment_intent=pi_1&payment_intent_client_secret=pi_1_secret_2&redirect_status=succeeded')).toEqual({
+    expect(
+      readRedirectReturn('?payment_intent=pi_1&payment_intent_client_secret=pi_1_secret_2&redirect_status=succeeded'),
+    ).toEqual({
       clientSecret: 'pi_1_secret_2',
       paymentIntentId: 'pi_1',
       redirectStatus: 'succeeded',
@@ -335,16 +423,51 @@ describe('calls §3, §4, §7 the checkout call and its result', () => {
 })
 
 describe('storefront §2 Checkout: the donation upsell', () => {
-  const ticket = (id: string, fields: Record<string, unknown> = {}) => ({ id, ticket_type_id: 'adult', ticket_group_id: 'ga', event_template_id: 'museum', state: 'in_cart', ...fields })
-  const groups = [{ id: 'ga', name: 'General', handler: 'tickets' }, { id: 'gifts', name: 'Support us', handler: 'donation' }]
+  const ticket = (id: string, fields: Record<string, unknown> = {}) => ({
+    id,
+    ticket_type_id: 'adult',
+    ticket_group_id: 'ga',
+    event_template_id: 'museum',
+    state: 'in_cart',
+    ...fields,
+  })
+  const groups = [
+    { id: 'ga', name: 'General', handler: 'tickets' },
+    { id: 'gifts', name: 'Support us', handler: 'donation' },
+  ]
   it('is offered when a donation event is configured and the cart holds no donation', () => {
-    expect(isDonationUpsellShown({ donationEventId: 'support', contents: { tickets: [ticket('t1')], ticketGroups: groups } })).toBe(true)
+    expect(
+      isDonationUpsellShown({
+        donationEventId: 'support',
+        contents: { tickets: [ticket('t1')], ticketGroups: groups },
+      }),
+    ).toBe(true)
   })
   it('is not offered once the cart holds a donation, without a donation event, or without held tickets', () => {
-    expect(isDonationUpsellShown({ donationEventId: 'support', contents: { tickets: [ticket('t1'), ticket('t2', { event_template_id: 'support', ticket_group_id: 'x' })], ticketGroups: groups } })).toBe(false)
-    expect(isDonationUpsellShown({ donationEventId: 'support', contents: { tickets: [ticket('t1'), ticket('t2', { ticket_group_id: 'gifts' })], ticketGroups: groups } })).toBe(false)
-    expect(isDonationUpsellShown({ donationEventId: null, contents: { tickets: [ticket('t1')], ticketGroups: groups } })).toBe(false)
-    expect(isDonationUpsellShown({ donationEventId: 'support', contents: { tickets: [ticket('t1', { state: 'booked' })], ticketGroups: groups } })).toBe(false)
+    expect(
+      isDonationUpsellShown({
+        donationEventId: 'support',
+        contents: {
+          tickets: [ticket('t1'), ticket('t2', { event_template_id: 'support', ticket_group_id: 'x' })],
+          ticketGroups: groups,
+        },
+      }),
+    ).toBe(false)
+    expect(
+      isDonationUpsellShown({
+        donationEventId: 'support',
+        contents: { tickets: [ticket('t1'), ticket('t2', { ticket_group_id: 'gifts' })], ticketGroups: groups },
+      }),
+    ).toBe(false)
+    expect(
+      isDonationUpsellShown({ donationEventId: null, contents: { tickets: [ticket('t1')], ticketGroups: groups } }),
+    ).toBe(false)
+    expect(
+      isDonationUpsellShown({
+        donationEventId: 'support',
+        contents: { tickets: [ticket('t1', { state: 'booked' })], ticketGroups: groups },
+      }),
+    ).toBe(false)
   })
 })
 
@@ -352,11 +475,15 @@ describe('fieldProblemMessage (storefront §5 Identity: the problem beside each 
   const t = createI18n().t
   it('words each problem, the e-mail ones and the terms in their own sentences', () => {
     expect(fieldProblemMessage('first_name', { code: 'required' }, t)).toBe('This field is required.')
-    expect(fieldProblemMessage('terms', { code: 'required' }, t)).toBe('Please accept the terms and conditions to continue.')
+    expect(fieldProblemMessage('terms', { code: 'required' }, t)).toBe(
+      'Please accept the terms and conditions to continue.',
+    )
     expect(fieldProblemMessage('last_name', { code: 'too_long', max: 50 }, t)).toBe('Use 50 characters or fewer.')
     expect(fieldProblemMessage('zip_code', { code: 'too_short', min: 4 }, t)).toBe('Use at least 4 characters.')
     expect(fieldProblemMessage('email', { code: 'format' }, t)).toBe('Email address is not valid.')
     expect(fieldProblemMessage('zip_code', { code: 'format' }, t)).toBe('Check the format of this field.')
-    expect(fieldProblemMessage('email_confirm', { code: 'message', messageKey: 'form.emailsMustMatch' }, t)).toBe('Email addresses must match.')
+    expect(fieldProblemMessage('email_confirm', { code: 'message', messageKey: 'form.emailsMustMatch' }, t)).toBe(
+      'Email addresses must match.',
+    )
   })
 })

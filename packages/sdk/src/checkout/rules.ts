@@ -100,7 +100,59 @@ export const PAYMENT_AUDIT_LABEL_KEYS: Readonly<Record<string, MessageKey>> = {
  * 3166-1 alpha-2 code, with their subdivision codes; a tenant may pass its own lists.
  */
 export const DEFAULT_STATE_LISTS: Readonly<Record<string, readonly string[]>> = {
-  US: ['AL', 'AK', 'AZ', 'AR', 'CA', 'CO', 'CT', 'DE', 'DC', 'FL', 'GA', 'HI', 'ID', 'IL', 'IN', 'IA', 'KS', 'KY', 'LA', 'ME', 'MD', 'MA', 'MI', 'MN', 'MS', 'MO', 'MT', 'NE', 'NV', 'NH', 'NJ', 'NM', 'NY', 'NC', 'ND', 'OH', 'OK', 'OR', 'PA', 'RI', 'SC', 'SD', 'TN', 'TX', 'UT', 'VT', 'VA', 'WA', 'WV', 'WI', 'WY'],
+  US: [
+    'AL',
+    'AK',
+    'AZ',
+    'AR',
+    'CA',
+    'CO',
+    'CT',
+    'DE',
+    'DC',
+    'FL',
+    'GA',
+    'HI',
+    'ID',
+    'IL',
+    'IN',
+    'IA',
+    'KS',
+    'KY',
+    'LA',
+    'ME',
+    'MD',
+    'MA',
+    'MI',
+    'MN',
+    'MS',
+    'MO',
+    'MT',
+    'NE',
+    'NV',
+    'NH',
+    'NJ',
+    'NM',
+    'NY',
+    'NC',
+    'ND',
+    'OH',
+    'OK',
+    'OR',
+    'PA',
+    'RI',
+    'SC',
+    'SD',
+    'TN',
+    'TX',
+    'UT',
+    'VT',
+    'VA',
+    'WA',
+    'WV',
+    'WI',
+    'WY',
+  ],
   CA: ['AB', 'BC', 'MB', 'NB', 'NL', 'NS', 'NT', 'NU', 'ON', 'PE', 'QC', 'SK', 'YT'],
   AU: ['ACT', 'NSW', 'NT', 'QLD', 'SA', 'TAS', 'VIC', 'WA'],
 }
@@ -126,7 +178,11 @@ export interface IdentityFormOptions {
 
 /** storefront §5: do the address fields become required for this payment method? */
 export function requiresAddress(paymentMethod: string | null | undefined): boolean {
-  return paymentMethod !== null && paymentMethod !== undefined && (ADDRESS_REQUIRED_PAYMENT_METHODS as readonly string[]).includes(paymentMethod)
+  return (
+    paymentMethod !== null &&
+    paymentMethod !== undefined &&
+    (ADDRESS_REQUIRED_PAYMENT_METHODS as readonly string[]).includes(paymentMethod)
+  )
 }
 
 /**
@@ -146,11 +202,23 @@ export function identityFormFields(options: IdentityFormOptions = {}): IdentityF
     { name: 'first_name', kind: 'text', required: true, maxLength: NAME_MAX_LENGTH, labelKey: 'form.firstName' },
     { name: 'last_name', kind: 'text', required: true, maxLength: NAME_MAX_LENGTH, labelKey: 'form.lastName' },
     { name: 'email', kind: 'email', required: true, maxLength: EMAIL_MAX_LENGTH, labelKey: 'form.email' },
-    { name: 'email_confirm', kind: 'email', required: true, maxLength: EMAIL_MAX_LENGTH, labelKey: 'form.emailConfirm' },
+    {
+      name: 'email_confirm',
+      kind: 'email',
+      required: true,
+      maxLength: EMAIL_MAX_LENGTH,
+      labelKey: 'form.emailConfirm',
+    },
   ]
   const phone = options.phone ?? 'hidden'
   if (phone !== 'hidden' || forced.has('phone')) {
-    fields.push({ name: 'phone', kind: 'tel', required: phone === 'required' || forced.has('phone'), maxLength: PHONE_MAX_LENGTH, labelKey: 'form.phone' })
+    fields.push({
+      name: 'phone',
+      kind: 'tel',
+      required: phone === 'required' || forced.has('phone'),
+      maxLength: PHONE_MAX_LENGTH,
+      labelKey: 'form.phone',
+    })
   }
   const address = options.address === true || PAYMENT_METHOD_ADDRESS_FIELDS.some((f) => forced.has(f))
   if (address) {
@@ -160,12 +228,24 @@ export function identityFormFields(options: IdentityFormOptions = {}): IdentityF
       { name: 'city', kind: 'text', required: forced.has('city'), labelKey: 'form.city' },
       { name: 'country', kind: 'select', required: forced.has('country'), labelKey: 'form.country' },
       { name: 'state', kind: 'select', required: forced.has('state'), labelKey: 'form.state' },
-      { name: 'zip_code', kind: 'postal', required: forced.has('zip_code'), maxLength: POSTAL_CODE_MAX_LENGTH, labelKey: 'form.zipCode' },
+      {
+        name: 'zip_code',
+        kind: 'postal',
+        required: forced.has('zip_code'),
+        maxLength: POSTAL_CODE_MAX_LENGTH,
+        labelKey: 'form.zipCode',
+      },
     )
   }
   for (const custom of options.customFields ?? []) {
     const name = `additional_info.${custom.key}` as const
-    fields.push({ name, kind: 'text', required: custom.required === true || forced.has(name) || forced.has(custom.key), maxLength: CUSTOM_FIELD_MAX_LENGTH, label: custom.label })
+    fields.push({
+      name,
+      kind: 'text',
+      required: custom.required === true || forced.has(name) || forced.has(custom.key),
+      maxLength: CUSTOM_FIELD_MAX_LENGTH,
+      label: custom.label,
+    })
   }
   return fields
 }
@@ -176,11 +256,18 @@ export function identityFormFields(options: IdentityFormOptions = {}): IdentityF
  */
 export function isPostalCode(value: string): boolean {
   const code = value.trim()
-  return code.length >= POSTAL_CODE_MIN_LENGTH && code.length <= POSTAL_CODE_MAX_LENGTH && /^[A-Za-z0-9]+(?:[ -][A-Za-z0-9]+)?$/.test(code)
+  return (
+    code.length >= POSTAL_CODE_MIN_LENGTH &&
+    code.length <= POSTAL_CODE_MAX_LENGTH &&
+    /^[A-Za-z0-9]+(?:[ -][A-Za-z0-9]+)?$/.test(code)
+  )
 }
 
 /** storefront §5 "State is a select, required only for countries that have a list." */
-export function isStateRequired(country: string | null | undefined, stateLists: Readonly<Record<string, readonly string[]>> = DEFAULT_STATE_LISTS): boolean {
+export function isStateRequired(
+  country: string | null | undefined,
+  stateLists: Readonly<Record<string, readonly string[]>> = DEFAULT_STATE_LISTS,
+): boolean {
   return !!country && (stateLists[country.toUpperCase()]?.length ?? 0) > 0
 }
 
@@ -217,7 +304,12 @@ export function validateIdentity(
       if (list && !list.includes(text.toUpperCase())) problems[field.name] = { code: 'format' }
     }
   }
-  if (asked.has('email_confirm') && !problems.email && !problems.email_confirm && value('email').toLowerCase() !== value('email_confirm').toLowerCase()) {
+  if (
+    asked.has('email_confirm') &&
+    !problems.email &&
+    !problems.email_confirm &&
+    value('email').toLowerCase() !== value('email_confirm').toLowerCase()
+  ) {
     problems.email_confirm = { code: 'message', messageKey: 'form.emailsMustMatch' }
   }
   return problems
@@ -258,7 +350,8 @@ export function purchaserFromIdentity(values: IdentityValues): Purchaser {
   }
   const info: Record<string, string> = {}
   for (const [name, raw] of Object.entries(values)) {
-    if (name.startsWith('additional_info.') && (raw ?? '').trim() !== '') info[name.slice('additional_info.'.length)] = (raw ?? '').trim()
+    if (name.startsWith('additional_info.') && (raw ?? '').trim() !== '')
+      info[name.slice('additional_info.'.length)] = (raw ?? '').trim()
   }
   if (Object.keys(info).length > 0) purchaser.additional_info = info
   return purchaser
@@ -350,7 +443,10 @@ export function clampOtherAmount(value: string | number, due: Money, outstanding
 }
 
 /** The amount a payment option pays. */
-export function paymentOptionAmount(option: PaymentOption, amounts: { due: Money; outstanding: Money; other?: string | number | null }): Money {
+export function paymentOptionAmount(
+  option: PaymentOption,
+  amounts: { due: Money; outstanding: Money; other?: string | number | null },
+): Money {
   if (option === 'due') return centsToMoney(moneyToCents(amounts.due))
   if (option === 'outstanding') return centsToMoney(moneyToCents(amounts.outstanding))
   return clampOtherAmount(amounts.other ?? amounts.due, amounts.due, amounts.outstanding)
@@ -406,7 +502,10 @@ export function orderPaymentMethods<T extends string>(methods: readonly T[]): T[
 
 /** calls §4 "Payment type is wallet (apple_pay or google_pay) if supported, otherwise card." */
 export function paymentTypeFor(supported: readonly string[]): PaymentMethodType {
-  return (orderPaymentMethods(supported).find((m) => (WALLET_METHODS as readonly string[]).includes(m)) as PaymentMethodType | undefined) ?? 'card'
+  return (
+    (orderPaymentMethods(supported).find((m) => (WALLET_METHODS as readonly string[]).includes(m)) as
+      PaymentMethodType | undefined) ?? 'card'
+  )
 }
 
 // =============================================================================================
@@ -437,7 +536,12 @@ export function readCheckoutAnswer(body: unknown): CheckoutAnswer | null {
     const data = (envelope[key] as { _data?: unknown } | undefined)?._data
     return Array.isArray(data) ? (data as T[]) : []
   }
-  return { status: status as CheckoutStatus, cart: rows<Cart>('cart')[0] ?? null, orders: rows<TicketOrder>('ticket_order'), tickets: rows<CartTicket>('ticket') }
+  return {
+    status: status as CheckoutStatus,
+    cart: rows<Cart>('cart')[0] ?? null,
+    orders: rows<TicketOrder>('ticket_order'),
+    tickets: rows<CartTicket>('ticket'),
+  }
 }
 
 /** calls §3 "A reply whose _data[0]._code is intent_processing means pending." */
@@ -457,7 +561,9 @@ export function requiredActionSecret(error: Pick<FoyerError, 'code' | 'status' |
  * stripe_gateway, `_extra { type, code, decline_code?, message }`), for
  * `paymentProviderErrorMessage` (calls §8 Checkout). Null for any other error.
  */
-export function declineFromError(error: Pick<FoyerError, 'code' | 'extra' | 'description'>): PaymentProviderError | null {
+export function declineFromError(
+  error: Pick<FoyerError, 'code' | 'extra' | 'description'>,
+): PaymentProviderError | null {
   if (error.code !== CARD_DECLINED_CODE) return null
   const type = typeof error.extra?.type === 'string' ? error.extra.type : 'card_error'
   const message = typeof error.extra?.message === 'string' ? error.extra.message : error.description
@@ -478,10 +584,16 @@ export function isExpectedDecline(error: PaymentProviderError): boolean {
  * returned cart, scroll up, clear the payment element, untick the terms). When an existing order
  * is being edited (`editingOrderId`), success goes to /manage/{orderId}.
  */
-export function checkoutRoute(answer: Pick<CheckoutAnswer, 'status' | 'orders'> & { cartId: string }, options: { editingOrderId?: string | null } = {}): CheckoutRoute {
-  if (answer.status === 'partial') return { kind: 'partial', scrollToTop: true, clearPaymentElement: true, untickTerms: true }
-  if (answer.status === 'pending') return { kind: 'pending', to: buildPath('checkoutPending', { cartId: answer.cartId }), cartId: answer.cartId }
-  if (options.editingOrderId) return { kind: 'manage', to: buildPath('manage', { id: options.editingOrderId }), orderId: options.editingOrderId }
+export function checkoutRoute(
+  answer: Pick<CheckoutAnswer, 'status' | 'orders'> & { cartId: string },
+  options: { editingOrderId?: string | null } = {},
+): CheckoutRoute {
+  if (answer.status === 'partial')
+    return { kind: 'partial', scrollToTop: true, clearPaymentElement: true, untickTerms: true }
+  if (answer.status === 'pending')
+    return { kind: 'pending', to: buildPath('checkoutPending', { cartId: answer.cartId }), cartId: answer.cartId }
+  if (options.editingOrderId)
+    return { kind: 'manage', to: buildPath('manage', { id: options.editingOrderId }), orderId: options.editingOrderId }
   const orderIds = answer.orders.map((o) => idKey(o.id))
   return { kind: 'complete', to: buildPath('checkoutComplete', {}, { orderIds }), orderIds }
 }
@@ -491,7 +603,9 @@ export function checkoutRoute(answer: Pick<CheckoutAnswer, 'status' | 'orders'> 
  * using the payment intent secret in the query"): Stripe appends `payment_intent`,
  * `payment_intent_client_secret` and `redirect_status` to the return URL. Null without a secret.
  */
-export function readRedirectReturn(query: string | URLSearchParams): { clientSecret: string; paymentIntentId: string | null; redirectStatus: string | null } | null {
+export function readRedirectReturn(
+  query: string | URLSearchParams,
+): { clientSecret: string; paymentIntentId: string | null; redirectStatus: string | null } | null {
   const params = typeof query === 'string' ? new URLSearchParams(query.replace(/^\?/, '')) : query
   const clientSecret = params.get('payment_intent_client_secret')
   if (!clientSecret) return null
@@ -533,12 +647,19 @@ export function isFreeOrder(outstanding: Money): boolean {
  * yet (no held ticket of that event or of a group with the donation handler). The template shows
  * the donation event's reserve page (`storefront.reserve(donationEventId)`) inside checkout.
  */
-export function isDonationUpsellShown(options: { donationEventId?: string | null; contents: Pick<CartContents, 'tickets' | 'ticketGroups'> | null }): boolean {
+export function isDonationUpsellShown(options: {
+  donationEventId?: string | null
+  contents: Pick<CartContents, 'tickets' | 'ticketGroups'> | null
+}): boolean {
   if (!options.donationEventId || !options.contents) return false
-  const donationGroups = new Set(options.contents.ticketGroups.filter((g) => g.handler === 'donation').map((g) => idKey(g.id)))
+  const donationGroups = new Set(
+    options.contents.ticketGroups.filter((g) => g.handler === 'donation').map((g) => idKey(g.id)),
+  )
   const held = options.contents.tickets.filter((t) => t.state === 'in_cart')
   if (held.length === 0) return false
   return !held.some(
-    (t) => idKey(t.event_template_id ?? '') === options.donationEventId || (t.ticket_group_id !== undefined && donationGroups.has(idKey(t.ticket_group_id))),
+    (t) =>
+      idKey(t.event_template_id ?? '') === options.donationEventId ||
+      (t.ticket_group_id !== undefined && donationGroups.has(idKey(t.ticket_group_id))),
   )
 }

@@ -172,7 +172,8 @@ export type CheckoutActor =
  * - `partial`: a gift card covered part: stay, the returned cart taken, terms unticked;
  * - `error`: the last submit failed; `error` (and `paymentError`) say why; the form stays editable.
  */
-export type CheckoutStoreStatus = 'idle' | 'editing' | 'submitting' | 'requires_action' | 'completed' | 'pending' | 'partial' | 'error'
+export type CheckoutStoreStatus =
+  'idle' | 'editing' | 'submitting' | 'requires_action' | 'completed' | 'pending' | 'partial' | 'error'
 
 /** A captcha challenge (calls §3 captcha provider hcaptcha). */
 export interface CaptchaProvider {

@@ -46,7 +46,6 @@ export function venueDateTime(instant: string | number, timeZone: string): Venue
   }
 }
 
-
 /**
  * `HHMM` or `HH:MM` as minutes after midnight; null when it is neither. `2400` is 1440
  * (storefront §2 session tab thresholds; storefront §3 message rule time_of_day).

@@ -146,36 +146,109 @@ export const errorCatalogue: readonly ErrorCatalogueEntry[] = [
   { flow: 'generic', messageKey: 'error.generic', handling: 'show', spec: GENERIC },
 
   // Checkout (calls §8 Checkout)
-  { flow: 'checkout', code: 'validation_failed', messageKey: 'checkout.validationFailed', handling: 'show', spec: CHECKOUT },
-  { flow: 'checkout', code: 'intent_requires_action', status: 402, messageKey: 'checkout.unexpected', handling: 'confirmPayment', spec: 'calls §4' },
-  { flow: 'checkout', code: 'intent_processing', messageKey: 'checkout.unexpected', handling: 'pending', spec: 'calls §3' },
+  {
+    flow: 'checkout',
+    code: 'validation_failed',
+    messageKey: 'checkout.validationFailed',
+    handling: 'show',
+    spec: CHECKOUT,
+  },
+  {
+    flow: 'checkout',
+    code: 'intent_requires_action',
+    status: 402,
+    messageKey: 'checkout.unexpected',
+    handling: 'confirmPayment',
+    spec: 'calls §4',
+  },
+  {
+    flow: 'checkout',
+    code: 'intent_processing',
+    messageKey: 'checkout.unexpected',
+    handling: 'pending',
+    spec: 'calls §3',
+  },
   { flow: 'checkout', messageKey: 'checkout.unexpected', handling: 'show', spec: CHECKOUT },
 
   // Payment provider errors (calls §8 Checkout): provider error types, not server codes.
   // card_error / invalid_request_error carry a message for the user; expected declines are not logged.
   { flow: 'payment', code: 'card_error', messageKey: 'checkout.paymentFailed', handling: 'expected', spec: CHECKOUT },
-  { flow: 'payment', code: 'invalid_request_error', messageKey: 'checkout.paymentFailed', handling: 'expected', spec: CHECKOUT },
+  {
+    flow: 'payment',
+    code: 'invalid_request_error',
+    messageKey: 'checkout.paymentFailed',
+    handling: 'expected',
+    spec: CHECKOUT,
+  },
   // "validation_error on the card form scrolls and focuses payment"
-  { flow: 'payment', code: 'validation_error', messageKey: 'checkout.paymentFailed', handling: 'expected', spec: CHECKOUT },
+  {
+    flow: 'payment',
+    code: 'validation_error',
+    messageKey: 'checkout.paymentFailed',
+    handling: 'expected',
+    spec: CHECKOUT,
+  },
   { flow: 'payment', messageKey: 'checkout.paymentFailed', handling: 'show', spec: CHECKOUT },
 
   // Account (calls §8 Account)
-  { flow: 'account', code: 'guest_account', messageKey: 'account.guestAccount', handling: 'requestPasswordReset', spec: ACCOUNT },
-  { flow: 'account', code: 'incorrect_password', messageKey: 'account.incorrectPassword', handling: 'forgotPasswordLink', spec: ACCOUNT },
+  {
+    flow: 'account',
+    code: 'guest_account',
+    messageKey: 'account.guestAccount',
+    handling: 'requestPasswordReset',
+    spec: ACCOUNT,
+  },
+  {
+    flow: 'account',
+    code: 'incorrect_password',
+    messageKey: 'account.incorrectPassword',
+    handling: 'forgotPasswordLink',
+    spec: ACCOUNT,
+  },
   { flow: 'account', code: 'validate_not_email', messageKey: 'account.emailNotValid', handling: 'show', spec: ACCOUNT },
   { flow: 'account', code: 'validation_failed', messageKey: 'account.emailNotValid', handling: 'show', spec: ACCOUNT },
   { flow: 'account', messageKey: 'error.generic', handling: 'show', spec: ACCOUNT },
 
   // Login (calls §8 Account): "Login 401 shows the server message or a tenant-specific message".
-  { flow: 'login', code: 'guest_account', messageKey: 'account.guestAccount', handling: 'requestPasswordReset', spec: ACCOUNT },
-  { flow: 'login', code: 'incorrect_password', messageKey: 'account.incorrectPassword', handling: 'forgotPasswordLink', spec: ACCOUNT },
+  {
+    flow: 'login',
+    code: 'guest_account',
+    messageKey: 'account.guestAccount',
+    handling: 'requestPasswordReset',
+    spec: ACCOUNT,
+  },
+  {
+    flow: 'login',
+    code: 'incorrect_password',
+    messageKey: 'account.incorrectPassword',
+    handling: 'forgotPasswordLink',
+    spec: ACCOUNT,
+  },
   { flow: 'login', status: 401, messageKey: 'login.memberNotFound', handling: 'show', spec: ACCOUNT },
   { flow: 'login', messageKey: 'error.generic', handling: 'show', spec: ACCOUNT },
 
   // Passcode (calls §8 Account)
-  { flow: 'passcode', code: 'otp_incorrect', messageKey: 'login.passcodeInvalid', handling: 'remainingAttempts', spec: ACCOUNT },
-  { flow: 'passcode', code: 'not_authorized', messageKey: 'login.requestNewCode', handling: 'requestNewCode', spec: ACCOUNT },
-  { flow: 'passcode', code: 'otp_token_expired', messageKey: 'login.requestNewCode', handling: 'requestNewCode', spec: ACCOUNT },
+  {
+    flow: 'passcode',
+    code: 'otp_incorrect',
+    messageKey: 'login.passcodeInvalid',
+    handling: 'remainingAttempts',
+    spec: ACCOUNT,
+  },
+  {
+    flow: 'passcode',
+    code: 'not_authorized',
+    messageKey: 'login.requestNewCode',
+    handling: 'requestNewCode',
+    spec: ACCOUNT,
+  },
+  {
+    flow: 'passcode',
+    code: 'otp_token_expired',
+    messageKey: 'login.requestNewCode',
+    handling: 'requestNewCode',
+    spec: ACCOUNT,
+  },
   {
     flow: 'passcode',
     code: 'not_available_yet',
@@ -188,26 +261,83 @@ export const errorCatalogue: readonly ErrorCatalogueEntry[] = [
 
   // Promo codes (calls §8 Reserve and promo): user-facing codes show the server's words or the
   // default 'code is not a valid promo code'; any other code 'Sorry. Please try again later.'
-  ...USER_FACING_PROMO_CODES.map(
-    (code): ErrorCatalogueEntry => ({ flow: 'promo', code, messageKey: 'promo.invalidCode', handling: 'expected', spec: RESERVE }),
-  ),
-  { flow: 'promo', code: 'rule_blocks_reserve', context: 'checkout_rules', messageKey: 'promo.codeRequired', handling: 'codeRequired', spec: RESERVE },
+  ...USER_FACING_PROMO_CODES.map((code): ErrorCatalogueEntry => ({
+    flow: 'promo',
+    code,
+    messageKey: 'promo.invalidCode',
+    handling: 'expected',
+    spec: RESERVE,
+  })),
+  {
+    flow: 'promo',
+    code: 'rule_blocks_reserve',
+    context: 'checkout_rules',
+    messageKey: 'promo.codeRequired',
+    handling: 'codeRequired',
+    spec: RESERVE,
+  },
   { flow: 'promo', messageKey: 'promo.tryLater', handling: 'show', spec: RESERVE },
 
   // Reserve (calls §8 Reserve and promo)
-  { flow: 'reserve', code: 'rule_blocks_reserve', context: 'checkout_rules', messageKey: 'promo.codeRequired', handling: 'codeRequired', spec: RESERVE },
-  { flow: 'reserve', code: 'validation_failed', context: 'event_calendar', messageKey: 'reserve.tooManyTicketTypes', handling: 'expected', spec: RESERVE },
-  { flow: 'reserve', code: 'event_session_sold_out', messageKey: 'reserve.soldOutSession', handling: 'sessionSoldOut', spec: RESERVE },
+  {
+    flow: 'reserve',
+    code: 'rule_blocks_reserve',
+    context: 'checkout_rules',
+    messageKey: 'promo.codeRequired',
+    handling: 'codeRequired',
+    spec: RESERVE,
+  },
+  {
+    flow: 'reserve',
+    code: 'validation_failed',
+    context: 'event_calendar',
+    messageKey: 'reserve.tooManyTicketTypes',
+    handling: 'expected',
+    spec: RESERVE,
+  },
+  {
+    flow: 'reserve',
+    code: 'event_session_sold_out',
+    messageKey: 'reserve.soldOutSession',
+    handling: 'sessionSoldOut',
+    spec: RESERVE,
+  },
   // A seat taken by another cart meanwhile (seated events issue); calls §8 names no code: the contract's 409 seat_unavailable.
-  { flow: 'reserve', code: 'seat_unavailable', status: 409, messageKey: 'seats.seatTaken', handling: 'show', spec: 'contract: 409 seat_unavailable' },
-  ...EXPECTED_RESERVE_ERRORS.filter((e) => e.code !== 'event_session_sold_out').map(
-    (e): ErrorCatalogueEntry => ({ flow: 'reserve', ...e, messageKey: 'error.generic', handling: 'expected', spec: RESERVE }),
-  ),
+  {
+    flow: 'reserve',
+    code: 'seat_unavailable',
+    status: 409,
+    messageKey: 'seats.seatTaken',
+    handling: 'show',
+    spec: 'contract: 409 seat_unavailable',
+  },
+  ...EXPECTED_RESERVE_ERRORS.filter((e) => e.code !== 'event_session_sold_out').map((e): ErrorCatalogueEntry => ({
+    flow: 'reserve',
+    ...e,
+    messageKey: 'error.generic',
+    handling: 'expected',
+    spec: RESERVE,
+  })),
   { flow: 'reserve', messageKey: 'error.generic', handling: 'show', spec: RESERVE },
 
   // Cart load (calls §8 Cart load)
-  { flow: 'cartLoad', code: 'scope_error', status: 400, messageKey: 'error.generic', handling: 'deleteAndReload', spec: CART_LOAD },
-  { flow: 'cartLoad', code: 'not_configured', context: 'stripe_gateway', status: 400, messageKey: 'error.generic', handling: 'clearCart', spec: CART_LOAD },
+  {
+    flow: 'cartLoad',
+    code: 'scope_error',
+    status: 400,
+    messageKey: 'error.generic',
+    handling: 'deleteAndReload',
+    spec: CART_LOAD,
+  },
+  {
+    flow: 'cartLoad',
+    code: 'not_configured',
+    context: 'stripe_gateway',
+    status: 400,
+    messageKey: 'error.generic',
+    handling: 'clearCart',
+    spec: CART_LOAD,
+  },
   { flow: 'cartLoad', code: 'cart_expired', messageKey: 'error.generic', handling: 'cartExpired', spec: CART_LOAD },
   { flow: 'cartLoad', status: 404, messageKey: 'cart.notFound', handling: 'clearCart', spec: CART_LOAD },
   { flow: 'cartLoad', messageKey: 'error.generic', handling: 'show', spec: CART_LOAD },
@@ -243,25 +373,41 @@ export const errorCatalogue: readonly ErrorCatalogueEntry[] = [
   { flow: 'forgotMembership', messageKey: 'error.generic', handling: 'show', spec: ORDERS },
   { flow: 'forgotPassword', status: 404, messageKey: 'error.generic', handling: 'success', spec: ORDERS },
   { flow: 'forgotPassword', messageKey: 'error.generic', handling: 'show', spec: ORDERS },
-  { flow: 'resetPassword', code: 'not_found', messageKey: 'orders.resetLinkInvalid', handling: 'expected', spec: ORDERS },
-  { flow: 'resetPassword', code: 'validate_failed', messageKey: 'orders.resetLinkInvalid', handling: 'expected', spec: ORDERS },
+  {
+    flow: 'resetPassword',
+    code: 'not_found',
+    messageKey: 'orders.resetLinkInvalid',
+    handling: 'expected',
+    spec: ORDERS,
+  },
+  {
+    flow: 'resetPassword',
+    code: 'validate_failed',
+    messageKey: 'orders.resetLinkInvalid',
+    handling: 'expected',
+    spec: ORDERS,
+  },
   { flow: 'resetPassword', messageKey: 'error.generic', handling: 'show', spec: ORDERS },
   { flow: 'setEmailAddress', status: 409, messageKey: 'account.emailInUse', handling: 'expected', spec: ORDERS },
   { flow: 'setEmailAddress', messageKey: 'error.generic', handling: 'show', spec: ORDERS },
   { flow: 'cancelOrder', messageKey: 'orders.contactUsToCancel', handling: 'show', spec: ORDERS },
-  ...EXPECTED_RESCHEDULE_ERRORS.map(
-    (e): ErrorCatalogueEntry => ({
-      flow: 'reschedule',
-      ...e,
-      messageKey: 'orders.startAgain',
-      handling: e.code === 'cart_expired' ? 'cartExpired' : 'startAgain',
-      spec: ORDERS,
-    }),
-  ),
+  ...EXPECTED_RESCHEDULE_ERRORS.map((e): ErrorCatalogueEntry => ({
+    flow: 'reschedule',
+    ...e,
+    messageKey: 'orders.startAgain',
+    handling: e.code === 'cart_expired' ? 'cartExpired' : 'startAgain',
+    spec: ORDERS,
+  })),
   { flow: 'reschedule', messageKey: 'orders.contactUsToReschedule', handling: 'show', spec: ORDERS },
 
   // Other (calls §8 Other)
-  { flow: 'eventLoad', code: 'tickets_unavailable', messageKey: 'error.ticketsUnavailable', handling: 'expected', spec: OTHER },
+  {
+    flow: 'eventLoad',
+    code: 'tickets_unavailable',
+    messageKey: 'error.ticketsUnavailable',
+    handling: 'expected',
+    spec: OTHER,
+  },
   { flow: 'eventLoad', status: 404, messageKey: 'error.eventTemplateNotFound', handling: 'notFoundPage', spec: OTHER },
   { flow: 'eventLoad', status: 400, messageKey: 'error.eventTemplateNotFound', handling: 'notFoundPage', spec: OTHER },
   { flow: 'eventLoad', messageKey: 'reserve.unavailable', handling: 'show', spec: OTHER },

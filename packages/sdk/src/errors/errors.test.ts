@@ -29,7 +29,12 @@ describe('foyerErrorFromResponse (calls §8 Generic: read the first item of the 
   it('keeps code, status, description, context and extra of _data[0]', () => {
     const error = foyerErrorFromResponse(
       402,
-      envelope({ _code: 'intent_requires_action', _description: 'Needs action', _context: 'pay', _extra: { client_secret: 'pi_1' } }),
+      envelope({
+        _code: 'intent_requires_action',
+        _description: 'Needs action',
+        _context: 'pay',
+        _extra: { client_secret: 'pi_1' },
+      }),
     )
     expect(error).toBeInstanceOf(FoyerError)
     expect(error).toBeInstanceOf(Error)
@@ -136,7 +141,13 @@ describe('error catalogue (calls §8)', () => {
     ['passcode', { _code: 'not_authorized' }, 403, 'login.requestNewCode', 'requestNewCode'],
     ['passcode', { _code: 'not_available_yet' }, 400, 'login.requestNewCode', 'retryLater'],
     ['reserve', { _code: 'event_session_sold_out' }, 400, 'reserve.soldOutSession', 'sessionSoldOut'],
-    ['reserve', { _code: 'rule_blocks_reserve', _context: 'checkout_rules' }, 400, 'promo.codeRequired', 'codeRequired'],
+    [
+      'reserve',
+      { _code: 'rule_blocks_reserve', _context: 'checkout_rules' },
+      400,
+      'promo.codeRequired',
+      'codeRequired',
+    ],
     ['promo', { _code: 'code_exhausted' }, 400, 'promo.invalidCode', 'expected'],
     ['promo', { _code: 'something_else' }, 400, 'promo.tryLater', 'show'],
     ['cartLoad', { _code: 'scope_error' }, 400, 'error.generic', 'deleteAndReload'],
@@ -158,7 +169,13 @@ describe('error catalogue (calls §8)', () => {
     ['resetPassword', { _code: 'not_found' }, 404, 'orders.resetLinkInvalid', 'expected'],
     ['setEmailAddress', { _code: 'conflict' }, 409, 'account.emailInUse', 'expected'],
     ['reschedule', { _code: 'tickets_too_old' }, 400, 'orders.startAgain', 'startAgain'],
-    ['reschedule', { _code: 'ticket_not_found', _context: 'cart_remove_tickets' }, 400, 'orders.startAgain', 'startAgain'],
+    [
+      'reschedule',
+      { _code: 'ticket_not_found', _context: 'cart_remove_tickets' },
+      400,
+      'orders.startAgain',
+      'startAgain',
+    ],
     ['reschedule', { _code: 'ticket_not_found' }, 400, 'orders.contactUsToReschedule', 'show'],
     ['eventLoad', { _code: 'not_found' }, 404, 'error.eventTemplateNotFound', 'notFoundPage'],
     ['eventLoad', { _code: 'tickets_unavailable' }, 400, 'error.ticketsUnavailable', 'expected'],
@@ -266,10 +283,7 @@ describe('payment provider errors (calls §8 Checkout)', () => {
   })
 
   it('wallet zip errors add the zip note', () => {
-    const text = paymentProviderErrorMessage(
-      { type: 'card_error', message: 'Declined.', walletZipMismatch: true },
-      t,
-    )
+    const text = paymentProviderErrorMessage({ type: 'card_error', message: 'Declined.', walletZipMismatch: true }, t)
     expect(text).toContain(en['checkout.walletZipMismatch'])
     expect(text.endsWith('Please edit your payment details and try again.')).toBe(true)
   })

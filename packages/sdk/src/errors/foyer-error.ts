@@ -156,11 +156,7 @@ function stringOrNull(value: unknown): string | null {
  *
  * @param options.flow the flow that made the call, to pick its message (default `generic`).
  */
-export function foyerErrorFromResponse(
-  status: number,
-  body: unknown,
-  options: { flow?: ErrorFlow } = {},
-): FoyerError {
+export function foyerErrorFromResponse(status: number, body: unknown, options: { flow?: ErrorFlow } = {}): FoyerError {
   const first = isRecord(body) && Array.isArray(body._data) ? body._data[0] : undefined
   const item = isRecord(first) ? first : {}
   const code = stringOrNull(item._code) ?? 'unexpected'

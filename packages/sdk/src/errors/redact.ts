@@ -23,17 +23,15 @@ const LEDGER_PATH = /(\/?ledger\/[^/?#\s]+\/)[^/?#\s]+/g
 const QUERY_PAIR = /([?&])([^=&#\s]+)=([^&#\s]*)/g
 
 function redactString(value: string): string {
-  return value
-    .replace(LEDGER_PATH, `$1${REDACTED}`)
-    .replace(QUERY_PAIR, (pair, sep: string, key: string) => {
-      let name = key
-      try {
-        name = decodeURIComponent(key)
-      } catch {
-        // keep the raw key
-      }
-      return isSensitiveKey(name) ? `${sep}${key}=${REDACTED}` : pair
-    })
+  return value.replace(LEDGER_PATH, `$1${REDACTED}`).replace(QUERY_PAIR, (pair, sep: string, key: string) => {
+    let name = key
+    try {
+      name = decodeURIComponent(key)
+    } catch {
+      // keep the raw key
+    }
+    return isSensitiveKey(name) ? `${sep}${key}=${REDACTED}` : pair
+  })
 }
 
 function redactValue(value: unknown, seen: WeakSet<object>): unknown {

@@ -224,10 +224,8 @@ export function createHttp(options: HttpOptions): Http {
 
   // The typed methods are thin casts over `send`: openapi-fetch checks path, params and body at
   // the call site; at runtime every method is the same loop.
-  const method =
-    (name: Method) =>
-    (path: string, init: object, requestOptions?: RequestOptions) =>
-      send(name, path, init, requestOptions)
+  const method = (name: Method) => (path: string, init: object, requestOptions?: RequestOptions) =>
+    send(name, path, init, requestOptions)
 
   return {
     client,

@@ -19,7 +19,9 @@ type CallerParameters<P> = Omit<P, 'query' | 'header'> &
   Slot<'query', Omit<NonNullable<P extends { query?: infer Q } ? Q : never>, MiddlewareQuery>> &
   Slot<'header', Omit<NonNullable<P extends { header?: infer H } ? H : never>, MiddlewareHeader>>
 
-type CallerOperation<O> = O extends { parameters: infer P } ? Omit<O, 'parameters'> & { parameters: CallerParameters<P> } : O
+type CallerOperation<O> = O extends { parameters: infer P }
+  ? Omit<O, 'parameters'> & { parameters: CallerParameters<P> }
+  : O
 
 /**
  * The contract's paths (generated from openapi/storefront.yaml) as a caller of the sdk's client

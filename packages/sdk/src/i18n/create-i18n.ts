@@ -168,9 +168,7 @@ export function createI18n(options: I18nOptions = {}): I18n {
     formatDateTime(value) {
       if (isCalendarDate(value)) throw new RangeError(`A calendar date has no time: ${value}`)
       const instant = toInstant(value, timeZone)
-      return dateFormat(instant.timeZone, 'dateTime', { dateStyle: 'medium', timeStyle: 'short' }).format(
-        instant.date,
-      )
+      return dateFormat(instant.timeZone, 'dateTime', { dateStyle: 'medium', timeStyle: 'short' }).format(instant.date)
     },
     withTimeZone(zone) {
       return createI18n({ ...options, locale, timeZone: zone })

@@ -27,13 +27,13 @@ describe('t: messages by key (DESIGN.md i18n)', () => {
   it('leaves a placeholder without a value visible', () => {
     const { t } = createI18n()
     expect(t('seats.notEnoughSeats', { group: 'Stalls' })).toBe('Not enough seats for Stalls {type}')
-    expect(t('reserve.soldOutDate')).toBe(
-      'Tickets have sold out for {date}. Please select another date and try again.',
-    )
+    expect(t('reserve.soldOutDate')).toBe('Tickets have sold out for {date}. Please select another date and try again.')
   })
 
   it('tenant overrides replace messages by key, per instance', () => {
-    const tenant = createI18n({ messages: { 'cart.startOver': 'Begin again', 'seats.tooManySeats': 'Fewer seats in {group}' } })
+    const tenant = createI18n({
+      messages: { 'cart.startOver': 'Begin again', 'seats.tooManySeats': 'Fewer seats in {group}' },
+    })
     const stock = createI18n()
     expect(tenant.t('cart.startOver')).toBe('Begin again')
     expect(tenant.t('seats.tooManySeats', { group: 'Balcony' })).toBe('Fewer seats in Balcony')
@@ -43,10 +43,14 @@ describe('t: messages by key (DESIGN.md i18n)', () => {
 
   it('interpolate never drops text around placeholders', () => {
     fc.assert(
-      fc.property(fc.string().filter((s) => !/[{}]/.test(s)), fc.string(), (text, value) => {
-        expect(interpolate(`${text}{x}${text}`, { x: value })).toBe(`${text}${value}${text}`)
-        expect(interpolate(`${text}{x}`, {})).toBe(`${text}{x}`)
-      }),
+      fc.property(
+        fc.string().filter((s) => !/[{}]/.test(s)),
+        fc.string(),
+        (text, value) => {
+          expect(interpolate(`${text}{x}${text}`, { x: value })).toBe(`${text}${value}${text}`)
+          expect(interpolate(`${text}{x}`, {})).toBe(`${text}{x}`)
+        },
+      ),
     )
   })
 })

@@ -119,7 +119,8 @@ export const en = {
   'reserve.sessionNotFound': 'We could not find the session you chose.',
   'reserve.ticketTypesNotFound': 'We could not find the tickets you chose.',
   // not quoted (storefront §5: "Member-only tickets show a renewal message if the membership is expired at the ticket date")
-  'reserve.membershipExpiredAtDate': 'Your membership will have expired by this date. Please renew to book member tickets.',
+  'reserve.membershipExpiredAtDate':
+    'Your membership will have expired by this date. Please renew to book member tickets.',
   'reserve.addToCart': 'Add to cart',
   'reserve.soldOutSession':
     'Tickets have sold out for the session at {time}. Please select another session and try again.',
@@ -167,7 +168,8 @@ export const en = {
   'seats.rowSummary': 'Row {row}, {count} available',
   'seats.bestAvailableFor': 'Best available for {group} ({count})',
   'seats.noBestAvailable': 'There are not enough seats left for {count} together. Please choose seats one by one.',
-  'seats.bestAvailableApart': 'There were not {count} seats left together, so the nearest seats in one row were chosen.',
+  'seats.bestAvailableApart':
+    'There were not {count} seats left together, so the nearest seats in one row were chosen.',
   'seats.filterLabel': 'Show only',
   'seats.noSeatsMatch': 'No seats match these filters.',
   // progress and outcomes
@@ -327,7 +329,8 @@ export const en = {
   'checkout.otherAmount': 'Amount to pay now',
   // not quoted: the sandbox payment provider (DESIGN.md: test-card form, challenge, simulated wallet)
   'checkout.cardNumber': 'Card number',
-  'checkout.sandboxCardHint': 'Sandbox: 4242 4242 4242 4242 pays, 4000 0000 0000 0002 is declined, 4000 0025 0000 3155 asks for 3-D Secure.',
+  'checkout.sandboxCardHint':
+    'Sandbox: 4242 4242 4242 4242 pays, 4000 0000 0000 0002 is declined, 4000 0025 0000 3155 asks for 3-D Secure.',
   'checkout.sandboxDebitHint': 'Sandbox: the direct debit stays pending until the bank answers.',
   'checkout.challengeTitle': 'Confirm your payment',
   'checkout.challengeBody': 'Your bank asks you to confirm this payment of {amount}.',
@@ -387,8 +390,7 @@ export const en = {
 
   // ── Account (calls §8 Account and Orders; storefront §2 Other pages) ──────────────────────
   // not quoted (calls §8 Account: "guest_account requests a password-reset e-mail and tells the user no password was set")
-  'account.guestAccount':
-    'No password has been set for this account. We have sent you an e-mail to set one.',
+  'account.guestAccount': 'No password has been set for this account. We have sent you an e-mail to set one.',
   'account.incorrectPassword': 'That is not the correct password. Please try again.',
   // not quoted (calls §8 Account: "validate_not_email and validation_failed on the e-mail step show a message")
   'account.emailNotValid': 'Email address is not valid.',
@@ -408,8 +410,7 @@ export const en = {
   // ── Membership (storefront §2 Buy membership, §4, §5 Membership, §6; calls §5) ────────────
   'membership.selectLevel': 'Please select a membership to continue.',
   'membership.memberRequired': 'At least one member is required to purchase a membership',
-  'membership.cannotGiftToSelf':
-    'You cannot gift a membership to yourself. Do you want to buy or renew a membership?',
+  'membership.cannotGiftToSelf': 'You cannot gift a membership to yourself. Do you want to buy or renew a membership?',
   'membership.cannotGiftToSelfForm':
     'You can not gift membership to yourself. Do you want to buy or renew membership for yourself?',
   'membership.giftAMembership': 'Gift a Membership',

@@ -26,9 +26,14 @@ describe('a payment provider loaded on first use (DESIGN.md: "loaded only when c
   })
 
   it('a module that fails to load answers provider_unavailable (calls §8 "Stripe was unable to load"); the next load tries again', async () => {
-    const importProvider = vi.fn().mockRejectedValueOnce(new Error('Failed to fetch dynamically imported module')).mockResolvedValueOnce(createSandboxProvider())
+    const importProvider = vi
+      .fn()
+      .mockRejectedValueOnce(new Error('Failed to fetch dynamically imported module'))
+      .mockResolvedValueOnce(createSandboxProvider())
     const payment = lazyPaymentProvider('stripe', importProvider)
-    expect(await payment.load()).toEqual({ error: { type: 'provider_unavailable', message: 'Failed to fetch dynamically imported module' } })
+    expect(await payment.load()).toEqual({
+      error: { type: 'provider_unavailable', message: 'Failed to fetch dynamically imported module' },
+    })
     // The retry loads it; an empty test-card form is then the provider's own validation_error.
     expect((await payment.createPaymentMethod()).error?.type).toBe('validation_error')
     expect(importProvider).toHaveBeenCalledTimes(2)

@@ -37,7 +37,9 @@ export function lazyPaymentProvider(name: string, importProvider: () => Promise<
         made = await importProvider()
       } catch (cause) {
         loading = null
-        return { error: { type: PROVIDER_UNAVAILABLE, message: cause instanceof Error ? cause.message : String(cause) } }
+        return {
+          error: { type: PROVIDER_UNAVAILABLE, message: cause instanceof Error ? cause.message : String(cause) },
+        }
       }
       if (amount) made.setAmount(amount)
       const result = await made.load()
@@ -60,7 +62,8 @@ export function lazyPaymentProvider(name: string, importProvider: () => Promise<
       provider?.setAmount(next)
     },
     mountCard: (target: HTMLElement | string): MountedElement => loaded('mountCard').mountCard(target),
-    mountWallet: (target: HTMLElement | string, options: WalletOptions): MountedElement => loaded('mountWallet').mountWallet(target, options),
+    mountWallet: (target: HTMLElement | string, options: WalletOptions): MountedElement =>
+      loaded('mountWallet').mountWallet(target, options),
     clear: () => provider?.clear(),
     async createPaymentMethod() {
       const result = await load()

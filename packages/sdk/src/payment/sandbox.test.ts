@@ -15,18 +15,25 @@ describe('the sandbox provider’s test cards (the issue: 4242… succeeds, …0
   it('createPaymentMethod answers the token, or a validation_error for an empty or unknown number', async () => {
     const provider = createSandboxProvider()
     await provider.load()
-    expect((await provider.createPaymentMethod()).error).toEqual({ type: 'validation_error', message: 'Your card number is incomplete.' })
+    expect((await provider.createPaymentMethod()).error).toEqual({
+      type: 'validation_error',
+      message: 'Your card number is incomplete.',
+    })
     provider.setCardNumber('4111 1111 1111 1111')
     expect((await provider.createPaymentMethod()).error?.type).toBe('validation_error')
     provider.setCardNumber('4000 0000 0000 0002')
-    expect(await provider.createPaymentMethod()).toEqual({ data: { source: 'pm_card_chargeDeclined', sourceType: 'card' } })
+    expect(await provider.createPaymentMethod()).toEqual({
+      data: { source: 'pm_card_chargeDeclined', sourceType: 'card' },
+    })
     provider.clear()
     expect(provider.getSnapshot().cardNumber).toBe('')
   })
   it('a simulated direct debit pays with a bacs_debit token', async () => {
     const provider = createSandboxProvider()
     provider.setMethod('bacs_debit')
-    expect(await provider.createPaymentMethod()).toEqual({ data: { source: 'pm_bacs_debit', sourceType: 'bacs_debit' } })
+    expect(await provider.createPaymentMethod()).toEqual({
+      data: { source: 'pm_bacs_debit', sourceType: 'bacs_debit' },
+    })
   })
 })
 
@@ -62,7 +69,10 @@ describe('the sandbox provider’s 3-D Secure challenge', () => {
     expect(completeChallenge).toHaveBeenCalledWith('pi_8', 'fail', 'pi_8_secret_y')
   })
   it('the default challenge answer posts to the sandbox control route', async () => {
-    const fetch = vi.fn(async (request: Request) => new Response(JSON.stringify({ status: 'succeeded', url: request.url }), { status: 200 }))
+    const fetch = vi.fn(
+      async (request: Request) =>
+        new Response(JSON.stringify({ status: 'succeeded', url: request.url }), { status: 200 }),
+    )
     const provider = createSandboxProvider({ controlBase: 'http://sandbox/_sandbox', fetch })
     const confirming = provider.confirm('pi_3_secret_z')
     await provider.approveChallenge()

@@ -10,7 +10,15 @@
 import type { PaymentProviderError } from '../errors'
 import type { PaymentMethodType } from '../checkout/types'
 import { createStore, type ReadableStore } from '../store/store'
-import type { MountedElement, PaymentProvider, ProviderAmount, ProviderIntent, ProviderPaymentMethod, ProviderResult, WalletOptions } from './types'
+import type {
+  MountedElement,
+  PaymentProvider,
+  ProviderAmount,
+  ProviderIntent,
+  ProviderPaymentMethod,
+  ProviderResult,
+  WalletOptions,
+} from './types'
 
 /** The test cards of the sandbox (the issue: 4242… succeeds, 4000 0000 0000 0002 is declined, 4000 0025 0000 3155 needs a challenge). */
 export const SANDBOX_TEST_CARDS = {
@@ -71,7 +79,11 @@ export interface SandboxProviderOptions {
    * Given the payment intent id and the outcome; resolves to the intent's status after it.
    * @default POST `{controlBase}/payment_intents/{id}/confirm` `{ outcome, client_secret }` through `fetch`
    */
-  completeChallenge?: (paymentIntentId: string, outcome: 'approve' | 'fail', clientSecret: string) => Promise<{ status: string }>
+  completeChallenge?: (
+    paymentIntentId: string,
+    outcome: 'approve' | 'fail',
+    clientSecret: string,
+  ) => Promise<{ status: string }>
   /** Base URL of the sandbox's control routes, for the default `completeChallenge`. @example 'http://localhost:4173/_sandbox' */
   controlBase?: string
   /** The `fetch` of the default `completeChallenge`. @default globalThis.fetch, looked up when called */
@@ -82,7 +94,11 @@ export interface SandboxProviderOptions {
 
 /** Whether a provider is the sandbox's (the template then renders its test-card form and challenge). */
 export function isSandboxProvider(provider: PaymentProvider | null | undefined): provider is SandboxProvider {
-  return !!provider && provider.name === 'sandbox' && typeof (provider as Partial<SandboxProvider>).getSnapshot === 'function'
+  return (
+    !!provider &&
+    provider.name === 'sandbox' &&
+    typeof (provider as Partial<SandboxProvider>).getSnapshot === 'function'
+  )
 }
 
 /** Stripe's client secret is `{intent id}_secret_{secret}`. */
@@ -113,7 +129,10 @@ export function createSandboxProvider(options: SandboxProviderOptions = {}): San
   const completeChallenge =
     options.completeChallenge ??
     (async (paymentIntentId: string, outcome: 'approve' | 'fail', clientSecret: string) => {
-      if (!options.controlBase) throw new Error('createSandboxProvider: pass `controlBase` (the sandbox’s control routes) or `completeChallenge`.')
+      if (!options.controlBase)
+        throw new Error(
+          'createSandboxProvider: pass `controlBase` (the sandbox’s control routes) or `completeChallenge`.',
+        )
       const fetcher = options.fetch ?? ((request: Request) => globalThis.fetch(request))
       const response = await fetcher(
         new Request(`${options.controlBase}/payment_intents/${encodeURIComponent(paymentIntentId)}/confirm`, {
@@ -124,7 +143,14 @@ export function createSandboxProvider(options: SandboxProviderOptions = {}): San
       )
       const body = (await response.json().catch(() => ({}))) as { status?: unknown }
       if (!response.ok) throw new Error(`The sandbox answered ${response.status} to the challenge ${outcome}.`)
-      return { status: typeof body.status === 'string' ? body.status : outcome === 'approve' ? 'succeeded' : 'requires_payment_method' }
+      return {
+        status:
+          typeof body.status === 'string'
+            ? body.status
+            : outcome === 'approve'
+              ? 'succeeded'
+              : 'requires_payment_method',
+      }
     })
 
   function mount(kind: 'card' | 'wallet'): MountedElement {
@@ -147,7 +173,13 @@ export function createSandboxProvider(options: SandboxProviderOptions = {}): San
       const { status } = await completeChallenge(paymentIntentId, outcome, clientSecret)
       if (outcome === 'fail') {
         // Stripe's words when the visitor fails authentication.
-        return { error: { type: 'card_error', message: 'We are unable to authenticate your payment method. Please choose a different payment method and try again.' } }
+        return {
+          error: {
+            type: 'card_error',
+            message:
+              'We are unable to authenticate your payment method. Please choose a different payment method and try again.',
+          },
+        }
       }
       return { data: { id: paymentIntentId, status } }
     } catch (cause) {
@@ -183,7 +215,9 @@ export function createSandboxProvider(options: SandboxProviderOptions = {}): San
       return { data: undefined }
     },
     setAmount(amount) {
-      store.setState((draft) => void (draft.amount = { amount: amount.amount, currency: amount.currency.toLowerCase() }))
+      store.setState(
+        (draft) => void (draft.amount = { amount: amount.amount, currency: amount.currency.toLowerCase() }),
+      )
     },
     mountCard: () => mount('card'),
     mountWallet(_target, walletOptions) {
@@ -197,16 +231,23 @@ export function createSandboxProvider(options: SandboxProviderOptions = {}): San
     async createPaymentMethod() {
       const { method, cardNumber } = store.getSnapshot()
       if (method === 'bacs_debit') return { data: { source: SANDBOX_BACS_TOKEN, sourceType: 'bacs_debit' } }
-      if (cardDigits(cardNumber) === '') return { error: { type: 'validation_error', message: 'Your card number is incomplete.' } }
+      if (cardDigits(cardNumber) === '')
+        return { error: { type: 'validation_error', message: 'Your card number is incomplete.' } }
       const token = sandboxCardToken(cardNumber)
-      if (!token) return { error: { type: 'validation_error', message: 'Your card number is invalid. Use a sandbox test card.' } }
+      if (!token)
+        return { error: { type: 'validation_error', message: 'Your card number is invalid. Use a sandbox test card.' } }
       return { data: { source: token, sourceType: 'card' } satisfies ProviderPaymentMethod }
     },
     confirm,
     async retrieveIntent() {
       // No sandbox method leaves the page (bacs_debit answers pending in place), so there is no
       // redirect to return from.
-      return { error: { type: 'invalid_request_error', message: 'The sandbox provider has no redirect-based payment methods.' } }
+      return {
+        error: {
+          type: 'invalid_request_error',
+          message: 'The sandbox provider has no redirect-based payment methods.',
+        },
+      }
     },
     setCardNumber: (value) => store.setState((draft) => void (draft.cardNumber = value)),
     setMethod: (method) => store.setState((draft) => void (draft.method = method)),

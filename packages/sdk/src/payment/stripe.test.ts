@@ -37,11 +37,15 @@ function fakeElement(type: string) {
   }
 }
 
-function fakeStripe(script: {
-  submit?: () => Promise<{ error?: Partial<StripeError> }>
-  createPaymentMethod?: () => Promise<{ paymentMethod?: { id: string; type: string }; error?: Partial<StripeError> }>
-  handleNextAction?: (o: { clientSecret: string }) => Promise<{ paymentIntent?: { id: string; status: string }; error?: Partial<StripeError> }>
-} = {}) {
+function fakeStripe(
+  script: {
+    submit?: () => Promise<{ error?: Partial<StripeError> }>
+    createPaymentMethod?: () => Promise<{ paymentMethod?: { id: string; type: string }; error?: Partial<StripeError> }>
+    handleNextAction?: (o: {
+      clientSecret: string
+    }) => Promise<{ paymentIntent?: { id: string; status: string }; error?: Partial<StripeError> }>
+  } = {},
+) {
   const created: ReturnType<typeof fakeElement>[] = []
   const groups: { options: any; updates: any[] }[] = []
   const stripe = {
@@ -59,8 +63,15 @@ function fakeStripe(script: {
         submit: script.submit ?? (async () => ({})),
       }
     }),
-    createPaymentMethod: vi.fn(script.createPaymentMethod ?? (async () => ({ paymentMethod: { id: 'pm_123', type: 'card' } }))),
-    handleNextAction: vi.fn(script.handleNextAction ?? (async ({ clientSecret }: { clientSecret: string }) => ({ paymentIntent: { id: clientSecret.split('_secret_')[0]!, status: 'succeeded' } }))),
+    createPaymentMethod: vi.fn(
+      script.createPaymentMethod ?? (async () => ({ paymentMethod: { id: 'pm_123', type: 'card' } })),
+    ),
+    handleNextAction: vi.fn(
+      script.handleNextAction ??
+        (async ({ clientSecret }: { clientSecret: string }) => ({
+          paymentIntent: { id: clientSecret.split('_secret_')[0]!, status: 'succeeded' },
+        })),
+    ),
     retrievePaymentIntent: vi.fn(async () => ({ paymentIntent: { id: 'pi_9', status: 'processing' } })),
   }
   return { stripe, created, groups, asStripe: stripe as unknown as Stripe }
@@ -81,7 +92,10 @@ describe('createStripeProvider: loading (DESIGN.md "loaded only when checkout ne
   })
   it("a Stripe that cannot load is an error value (calls §8 'Stripe was unable to load'); a later load() tries again", async () => {
     const fake = fakeStripe()
-    const loadStripe = vi.fn().mockRejectedValueOnce(new Error('Failed to load Stripe.js')).mockResolvedValueOnce(fake.asStripe)
+    const loadStripe = vi
+      .fn()
+      .mockRejectedValueOnce(new Error('Failed to load Stripe.js'))
+      .mockResolvedValueOnce(fake.asStripe)
     const provider = createStripeProvider({ publishableKey: 'pk_test_1', loadStripe })
     const failed = await provider.load()
     expect(failed.error).toEqual({ type: PROVIDER_UNAVAILABLE, message: 'Failed to load Stripe.js' })
@@ -121,7 +135,12 @@ describe('createStripeProvider: elements (calls §9 provider amount, wallet butt
   it('creates deferred-intent elements with the amount in cents, lowercase currency, manual method creation', async () => {
     const { fake, provider } = await loaded()
     provider.mountCard('#card')
-    expect(fake.groups[0]?.options).toMatchObject({ mode: 'payment', amount: 7096, currency: 'usd', paymentMethodCreation: 'manual' })
+    expect(fake.groups[0]?.options).toMatchObject({
+      mode: 'payment',
+      amount: 7096,
+      currency: 'usd',
+      paymentMethodCreation: 'manual',
+    })
     expect(fake.created[0]).toMatchObject({ type: 'payment', mountedOn: '#card' })
     provider.setAmount(providerAmount('40.96', 'USD'))
     expect(fake.groups[0]?.updates).toEqual([{ amount: 4096, currency: 'usd' }])
@@ -133,11 +152,22 @@ describe('createStripeProvider: elements (calls §9 provider amount, wallet butt
     const wallet = fake.created[0]!
     expect(wallet.type).toBe('expressCheckout')
     expect(wallet.options).toEqual({ buttonHeight: 48, paymentMethodOrder: ['apple_pay', 'google_pay'] })
-    wallet.handlers.get('ready')!({ availablePaymentMethods: { applePay: false, googlePay: true, link: false, paypal: false, klarna: false, amazonPay: false } })
+    wallet.handlers.get('ready')!({
+      availablePaymentMethods: {
+        applePay: false,
+        googlePay: true,
+        link: false,
+        paypal: false,
+        klarna: false,
+        amazonPay: false,
+      },
+    })
     expect(onAvailable).toHaveBeenCalledWith(['google_pay'])
   })
   it('a confirmed wallet makes a payment method and hands it to checkout; a failed checkout fails the wallet sheet', async () => {
-    const { fake, provider } = await loaded({ createPaymentMethod: async () => ({ paymentMethod: { id: 'pm_wallet', type: 'card' } }) })
+    const { fake, provider } = await loaded({
+      createPaymentMethod: async () => ({ paymentMethod: { id: 'pm_wallet', type: 'card' } }),
+    })
     const onPaymentMethod = vi.fn(async () => ({ error: { type: 'card_error', message: 'Your card was declined.' } }))
     provider.mountWallet('#wallet', { onPaymentMethod })
     const paymentFailed = vi.fn()
@@ -153,9 +183,13 @@ describe('createStripeProvider: elements (calls §9 provider amount, wallet butt
     expect(fake.stripe.createPaymentMethod).toHaveBeenCalledWith({ elements: expect.anything() })
   })
   it('an incomplete card form is a validation_error value, and no payment method is made', async () => {
-    const { fake, provider } = await loaded({ submit: async () => ({ error: { type: 'validation_error', message: 'Your card number is incomplete.' } }) })
+    const { fake, provider } = await loaded({
+      submit: async () => ({ error: { type: 'validation_error', message: 'Your card number is incomplete.' } }),
+    })
     provider.mountCard('#card')
-    expect(await provider.createPaymentMethod()).toEqual({ error: { type: 'validation_error', message: 'Your card number is incomplete.' } })
+    expect(await provider.createPaymentMethod()).toEqual({
+      error: { type: 'validation_error', message: 'Your card number is incomplete.' },
+    })
     expect(fake.stripe.createPaymentMethod).not.toHaveBeenCalled()
   })
   it('clear() clears the mounted card element (storefront §4 partial: "clears the payment element")', async () => {
@@ -173,7 +207,13 @@ describe('createStripeProvider: elements (calls §9 provider amount, wallet butt
   })
   it('a failed authentication is a card_error with the provider message (calls §8)', async () => {
     const { provider } = await loaded({
-      handleNextAction: async () => ({ error: { type: 'card_error', code: 'payment_intent_authentication_failure', message: 'We are unable to authenticate your payment method.' } }),
+      handleNextAction: async () => ({
+        error: {
+          type: 'card_error',
+          code: 'payment_intent_authentication_failure',
+          message: 'We are unable to authenticate your payment method.',
+        },
+      }),
     })
     const failed = await provider.confirm('pi_42_secret_abc')
     expect(failed.error).toEqual({ type: 'card_error', message: 'We are unable to authenticate your payment method.' })
@@ -189,17 +229,27 @@ describe('createStripeProvider: elements (calls §9 provider amount, wallet butt
 
 describe('stripeProviderError: the provider error texts of calls §8 Checkout', () => {
   it('card_error and invalid_request_error show the provider message after the prefix', () => {
-    const error = stripeProviderError({ type: 'card_error', code: 'card_declined', message: 'Your card was declined.' } as StripeError)
-    expect(paymentProviderErrorMessage(error, t)).toBe('Your card has not been charged. Your card was declined. Please edit your payment details and try again.')
+    const error = stripeProviderError({
+      type: 'card_error',
+      code: 'card_declined',
+      message: 'Your card was declined.',
+    } as StripeError)
+    expect(paymentProviderErrorMessage(error, t)).toBe(
+      'Your card has not been charged. Your card was declined. Please edit your payment details and try again.',
+    )
   })
   it('other types get the generic message, not the provider’s words', () => {
     const error = stripeProviderError({ type: 'api_error', message: 'Internal Stripe thing' } as StripeError)
-    expect(paymentProviderErrorMessage(error, t)).toBe('Your card has not been charged. Your payment could not be processed. Please edit your payment details and try again.')
+    expect(paymentProviderErrorMessage(error, t)).toBe(
+      'Your card has not been charged. Your payment could not be processed. Please edit your payment details and try again.',
+    )
   })
   it('a wallet zip error adds the zip note; a card one does not', () => {
     const zip = { type: 'card_error', code: 'incorrect_zip', message: 'The ZIP code failed validation.' } as StripeError
     expect(stripeProviderError(zip, { wallet: true }).walletZipMismatch).toBe(true)
     expect(stripeProviderError(zip).walletZipMismatch).toBeUndefined()
-    expect(paymentProviderErrorMessage(stripeProviderError(zip, { wallet: true }), t)).toContain('The ZIP code in your wallet address may not match')
+    expect(paymentProviderErrorMessage(stripeProviderError(zip, { wallet: true }), t)).toContain(
+      'The ZIP code in your wallet address may not match',
+    )
   })
 })

@@ -51,7 +51,11 @@ export interface StripeProviderOptions {
 /** A Stripe error as the provider error of calls §8 Checkout; `incorrect_zip` in a wallet adds the zip note. */
 export function stripeProviderError(error: StripeError, options: { wallet?: boolean } = {}): PaymentProviderError {
   const zip = error.code === 'incorrect_zip' || error.decline_code === 'incorrect_zip'
-  return { type: error.type, message: error.message ?? null, ...(options.wallet && zip ? { walletZipMismatch: true } : {}) }
+  return {
+    type: error.type,
+    message: error.message ?? null,
+    ...(options.wallet && zip ? { walletZipMismatch: true } : {}),
+  }
 }
 
 const WALLETS: readonly PaymentMethodType[] = PAYMENT_METHOD_ORDER.filter((m) => m !== 'card')
@@ -66,7 +70,8 @@ const WALLETS: readonly PaymentMethodType[] = PAYMENT_METHOD_ORDER.filter((m) =>
  * payment.mountCard('#payment-element')
  */
 export function createStripeProvider(options: StripeProviderOptions): PaymentProvider {
-  if (!options.publishableKey) throw new TypeError('createStripeProvider: `publishableKey` is required (the tenant’s Stripe publishable key).')
+  if (!options.publishableKey)
+    throw new TypeError('createStripeProvider: `publishableKey` is required (the tenant’s Stripe publishable key).')
   let stripe: Stripe | null = null
   let loading: Promise<ProviderResult<void>> | null = null
   let elements: StripeElements | null = null
@@ -94,13 +99,19 @@ export function createStripeProvider(options: StripeProviderOptions): PaymentPro
   }
 
   function loaded(): Stripe {
-    if (!stripe) throw new Error('The Stripe provider is not loaded: await provider.load() first (and show its error when it fails).')
+    if (!stripe)
+      throw new Error(
+        'The Stripe provider is not loaded: await provider.load() first (and show its error when it fails).',
+      )
     return stripe
   }
 
   function elementsGroup(): StripeElements {
     if (elements) return elements
-    if (!amount) throw new Error('The Stripe provider has no amount: call provider.setAmount(providerAmount(due, currency)) before mounting.')
+    if (!amount)
+      throw new Error(
+        'The Stripe provider has no amount: call provider.setAmount(providerAmount(due, currency)) before mounting.',
+      )
     elements = loaded().elements({
       ...options.elementsOptions,
       mode: 'payment',
@@ -147,13 +158,25 @@ export function createStripeProvider(options: StripeProviderOptions): PaymentPro
     return { unmount: () => element.destroy() }
   }
 
-  async function confirmWallet(group: StripeElements, event: StripeExpressCheckoutElementConfirmEvent, wallet: WalletOptions) {
+  async function confirmWallet(
+    group: StripeElements,
+    event: StripeExpressCheckoutElementConfirmEvent,
+    wallet: WalletOptions,
+  ) {
     const submitted = await group.submit()
     if (submitted.error) return event.paymentFailed({ reason: 'fail' })
     const created = await loaded().createPaymentMethod({ elements: group })
-    if (created.error) return event.paymentFailed({ reason: 'fail', ...(created.error.message ? { message: created.error.message } : {}) })
-    const answer = await wallet.onPaymentMethod({ source: created.paymentMethod.id, sourceType: event.expressPaymentType })
-    if (answer && answer.error) event.paymentFailed({ reason: 'fail', ...(answer.error.message ? { message: answer.error.message } : {}) })
+    if (created.error)
+      return event.paymentFailed({
+        reason: 'fail',
+        ...(created.error.message ? { message: created.error.message } : {}),
+      })
+    const answer = await wallet.onPaymentMethod({
+      source: created.paymentMethod.id,
+      sourceType: event.expressPaymentType,
+    })
+    if (answer && answer.error)
+      event.paymentFailed({ reason: 'fail', ...(answer.error.message ? { message: answer.error.message } : {}) })
   }
 
   async function createPaymentMethod(): Promise<ProviderResult<ProviderPaymentMethod>> {
@@ -166,7 +189,10 @@ export function createStripeProvider(options: StripeProviderOptions): PaymentPro
     return { data: { source: created.paymentMethod.id, sourceType: created.paymentMethod.type } }
   }
 
-  function intentOf(result: { paymentIntent?: { id: string; status: string } | undefined; error?: StripeError | undefined }): ProviderResult<ProviderIntent> {
+  function intentOf(result: {
+    paymentIntent?: { id: string; status: string } | undefined
+    error?: StripeError | undefined
+  }): ProviderResult<ProviderIntent> {
     if (result.error) return { error: stripeProviderError(result.error) }
     if (!result.paymentIntent) return { error: { type: 'api_error', message: null } }
     return { data: { id: result.paymentIntent.id, status: result.paymentIntent.status } }

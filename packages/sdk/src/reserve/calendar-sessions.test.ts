@@ -106,8 +106,12 @@ describe('storefront §3 Event session: available capacity', () => {
 describe('calls §9 Group limit: min of max_tickets_per_order and capacity plus oversell minus used', () => {
   const group = (o: Partial<TicketGroup>): TicketGroup => ({ id: 'g', name: 'G', ...o })
   it('takes the smaller of the two', () => {
-    expect(groupLimit(group({ max_tickets_per_order: 6, capacity: 10, oversell_capacity: 2, used_capacity: 7 }))).toBe(5)
-    expect(groupLimit(group({ max_tickets_per_order: 4, capacity: 10, oversell_capacity: 2, used_capacity: 7 }))).toBe(4)
+    expect(groupLimit(group({ max_tickets_per_order: 6, capacity: 10, oversell_capacity: 2, used_capacity: 7 }))).toBe(
+      5,
+    )
+    expect(groupLimit(group({ max_tickets_per_order: 4, capacity: 10, oversell_capacity: 2, used_capacity: 7 }))).toBe(
+      4,
+    )
   })
   it('is the per-order maximum when the capacity is unlimited', () => {
     expect(groupLimit(group({ max_tickets_per_order: 8, capacity: -1 }))).toBe(8)
@@ -152,7 +156,11 @@ describe('storefront §4 calendar day status and selection', () => {
     expect(isCalendarDaySelectable(day({ enabled: false }))).toBe(false)
   })
   it('preselects a single available date', () => {
-    const days = [day({ date: '2025-06-01', status: 'sold_out' }), day({ date: '2025-06-02' }), day({ date: '2025-06-03', enabled: false })]
+    const days = [
+      day({ date: '2025-06-01', status: 'sold_out' }),
+      day({ date: '2025-06-02' }),
+      day({ date: '2025-06-03', enabled: false }),
+    ]
     expect(preselectedDate(days)).toBe('2025-06-02')
   })
   it('preselects nothing when several dates are available', () => {
@@ -214,7 +222,11 @@ describe('storefront §3 Calendar day view', () => {
   })
   it('storefront §3 Message rule: date_annotation rules annotate matching days', () => {
     const rules: MessageRule[] = [
-      { id: 'r1', trigger: { dateOrSession: { weekdays: [1] } }, actions: [{ type: 'date_annotation', message: 'Late opening' }] },
+      {
+        id: 'r1',
+        trigger: { dateOrSession: { weekdays: [1] } },
+        actions: [{ type: 'date_annotation', message: 'Late opening' }],
+      },
     ]
     const monday = calendarDayView(day({ date: '2025-06-02' }), { ...viewOptions, rules })
     const tuesday = calendarDayView(day({ date: '2025-06-03' }), { ...viewOptions, rules })
@@ -224,12 +236,19 @@ describe('storefront §3 Calendar day view', () => {
   })
   it("storefront §3 Calendar day badges and annotations: the server's own come first and are heard", () => {
     const rules: MessageRule[] = [
-      { id: 'r1', trigger: { dateOrSession: { weekdays: [5] } }, actions: [{ type: 'date_annotation', message: 'Busy' }] },
+      {
+        id: 'r1',
+        trigger: { dateOrSession: { weekdays: [5] } },
+        actions: [{ type: 'date_annotation', message: 'Busy' }],
+      },
     ]
-    const friday = calendarDayView(day({ date: '2025-06-06', badges: ['Open late'], annotations: ['Pay What You Wish from 5 pm'] }), {
-      ...viewOptions,
-      rules,
-    })
+    const friday = calendarDayView(
+      day({ date: '2025-06-06', badges: ['Open late'], annotations: ['Pay What You Wish from 5 pm'] }),
+      {
+        ...viewOptions,
+        rules,
+      },
+    )
     expect(friday.labels).toEqual(['Open late'])
     expect(friday.annotations).toEqual(['Pay What You Wish from 5 pm', 'Busy'])
     expect(friday.tooltip).toBe('Open late. Pay What You Wish from 5 pm. Busy')
@@ -241,7 +260,9 @@ describe('storefront §3 Calendar day view', () => {
 describe('storefront §1, §4 flexible admission (any date)', () => {
   it("an undated event (event_type other) is flexible only; a dated event offers 'any date' with meta.ticket_date_time flexible", () => {
     expect(flexibleAdmission({ event_type: 'other', meta: {} })).toBe('only')
-    expect(flexibleAdmission({ event_type: 'repeating', meta: { ticket_date_time: FLEXIBLE_TICKET_DATE_TIME } })).toBe('offered')
+    expect(flexibleAdmission({ event_type: 'repeating', meta: { ticket_date_time: FLEXIBLE_TICKET_DATE_TIME } })).toBe(
+      'offered',
+    )
     expect(FLEXIBLE_TICKET_DATE_TIME).toBe('flexible')
     expect(flexibleAdmission({ event_type: 'repeating', meta: { ticket_date_time: 'session' } })).toBe('none')
     expect(flexibleAdmission({ event_type: 'single', meta: null })).toBe('none')
@@ -271,7 +292,12 @@ describe('storefront §3 Event template meta and config', () => {
 
 describe('prices (storefront §3 price_display; calls §9 Fees)', () => {
   const adult = type({ outside_fees: [{ type: 'fee_fixed_outside', fee: '2.00' }] })
-  const child = type({ id: 'child', name: 'Child', currency_amount: '10.00', outside_fees: [{ type: 'fee_percent_outside', fee: '10' }] })
+  const child = type({
+    id: 'child',
+    name: 'Child',
+    currency_amount: '10.00',
+    outside_fees: [{ type: 'fee_percent_outside', fee: '10' }],
+  })
   it('adds outside fees only when advertise_price_including_fees is set', () => {
     expect(ticketTypePrice(adult, true)).toBe('22.00')
     expect(ticketTypePrice(adult, false)).toBe('20.00')
@@ -280,9 +306,17 @@ describe('prices (storefront §3 price_display; calls §9 Fees)', () => {
   it('shows the primary and secondary ticket types with their prefixes', () => {
     const display = priceDisplay([adult, child], {
       advertise_price_including_fees: true,
-      price_display: { primary_ticket_type: 'Adult', primary_prefix: 'Adults', secondary_ticket_type: 'child', secondary_prefix: 'Kids' },
+      price_display: {
+        primary_ticket_type: 'Adult',
+        primary_prefix: 'Adults',
+        secondary_ticket_type: 'child',
+        secondary_prefix: 'Kids',
+      },
     })
-    expect(display).toEqual({ primary: { prefix: 'Adults', amount: '22.00' }, secondary: { prefix: 'Kids', amount: '11.00' } })
+    expect(display).toEqual({
+      primary: { prefix: 'Adults', amount: '22.00' },
+      secondary: { prefix: 'Kids', amount: '11.00' },
+    })
   })
   it('shows nothing for a type it cannot find', () => {
     expect(priceDisplay([adult], { price_display: { primary_ticket_type: 'Senior' } }).primary).toBeNull()
@@ -357,7 +391,10 @@ describe('storefront §3 hide_sold_out_sessions and session picker entries', () 
     })
   })
   it('reports how much a session with its own minimum price costs more', () => {
-    const [entry] = sessionEntries([session({ min_price: '15.00' })], { timeZone: TZ, ticketTypes: [type({ currency_amount: '12.00' })] })
+    const [entry] = sessionEntries([session({ min_price: '15.00' })], {
+      timeZone: TZ,
+      ticketTypes: [type({ currency_amount: '12.00' })],
+    })
     expect(entry?.priceIncrease).toBe('3.00')
     expect(entry?.minPrice).toBe('15.00')
   })
@@ -367,7 +404,11 @@ describe('storefront §3 hide_sold_out_sessions and session picker entries', () 
   })
   it('venue time is the venue zone, not the visitor zone', () => {
     expect(venueDateTime('2025-06-02T03:30:00Z', TZ)).toEqual({ date: '2025-06-01', time: '23:30', weekday: 7 })
-    expect(venueDateTime('2025-06-02T03:30:00Z', 'Europe/London')).toEqual({ date: '2025-06-02', time: '04:30', weekday: 1 })
+    expect(venueDateTime('2025-06-02T03:30:00Z', 'Europe/London')).toEqual({
+      date: '2025-06-02',
+      time: '04:30',
+      weekday: 1,
+    })
   })
 })
 
@@ -375,7 +416,9 @@ describe('storefront §2 the prompt to add an admission event first when an anch
   it('an add-on (tickets_must_match_anchor_tickets) needs an anchor item in the cart', () => {
     expect(isAnchorRequired({ tickets_must_match_anchor_tickets: true }, [])).toBe(true)
     expect(isAnchorRequired({ tickets_must_match_anchor_tickets: 'true' }, [{ isAnchor: false }])).toBe(true)
-    expect(isAnchorRequired({ tickets_must_match_anchor_tickets: true }, [{ isAnchor: false }, { isAnchor: true }])).toBe(false)
+    expect(
+      isAnchorRequired({ tickets_must_match_anchor_tickets: true }, [{ isAnchor: false }, { isAnchor: true }]),
+    ).toBe(false)
     expect(isAnchorRequired({ tickets_must_match_anchor_tickets: false }, [])).toBe(false)
     expect(isAnchorRequired(null, [])).toBe(false)
   })

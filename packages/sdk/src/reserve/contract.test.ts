@@ -40,7 +40,13 @@ describe('openapi/storefront.yaml: what the reserve rules send (calls §7)', () 
     const request = calendarPriceRequest({ quantities: { adult: 2, child: 1 }, sessionId: 's1', date: '2025-06-02' })
     if (!('body' in request)) throw new Error('expected a request')
     expect(
-      contract.validateRequest({ method: 'POST', path: 'events/e1/calendar', query: { ...seller, ...request.query }, headers, body: request.body }),
+      contract.validateRequest({
+        method: 'POST',
+        path: 'events/e1/calendar',
+        query: { ...seller, ...request.query },
+        headers,
+        body: request.body,
+      }),
     ).toEqual([])
   })
   it('POST my/cart/modify with the reserve payload (tickets and survey answers keyed by ticket_group_id)', () => {
@@ -53,7 +59,14 @@ describe('openapi/storefront.yaml: what the reserve rules send (calls §7)', () 
           additional_info_spec: { properties: { visitors: { type: 'integer' } } },
           types: [
             { id: 'adult', name: 'Adult', ticket_group_id: 'g1', currency_amount: '20.00' },
-            { id: 'pwyw', name: 'Pay what you wish', ticket_group_id: 'g1', currency_amount: '0.00', currency_amount_min: '1.00', currency_amount_max: '50.00' },
+            {
+              id: 'pwyw',
+              name: 'Pay what you wish',
+              ticket_group_id: 'g1',
+              currency_amount: '0.00',
+              currency_amount_min: '1.00',
+              currency_amount_max: '50.00',
+            },
           ],
         },
       ],
@@ -69,6 +82,8 @@ describe('openapi/storefront.yaml: what the reserve rules send (calls §7)', () 
       survey: { g1: { visitors: '2' } },
     }
     const body = { channel_id: 'web', reserve: reservePayload(state, groups) }
-    expect(contract.validateRequest({ method: 'POST', path: 'my/cart/modify', query: seller, headers, body })).toEqual([])
+    expect(contract.validateRequest({ method: 'POST', path: 'my/cart/modify', query: seller, headers, body })).toEqual(
+      [],
+    )
   })
 })

@@ -24,7 +24,14 @@ function t(key: MessageKey, params: Readonly<Record<string, string>> = {}): stri
 }
 
 function session(overrides: Partial<EventSession> = {}): EventSession {
-  return { id: 's1', start_datetime: '2025-06-02T14:00:00Z', sold_out: false, capacity: 10, used_capacity: 0, ...overrides }
+  return {
+    id: 's1',
+    start_datetime: '2025-06-02T14:00:00Z',
+    sold_out: false,
+    capacity: 10,
+    used_capacity: 0,
+    ...overrides,
+  }
 }
 
 describe('storefront §2 Reserve page query parameters', () => {
@@ -42,7 +49,9 @@ describe('storefront §2 Reserve page query parameters', () => {
   })
   it("session and date together is an error: 'The session and date query parameters can not be used together.'", () => {
     const { query, problems } = parseReserveQuery('session=123&date=2025-06-02')
-    expect(problems.map((p) => t(p.messageKey))).toEqual(['The session and date query parameters can not be used together.'])
+    expect(problems.map((p) => t(p.messageKey))).toEqual([
+      'The session and date query parameters can not be used together.',
+    ])
     expect(query.session).toBeNull()
     expect(query.date).toBeNull()
   })
@@ -96,9 +105,16 @@ describe('storefront §2 Reserve page query parameters', () => {
           names.filter((n) => n !== 'today' && n !== 'next').map((id) => ({ kind: 'id' as const, id })),
         ),
       ),
-      date: fc.option(fc.date({ min: new Date('2000-01-01'), max: new Date('2099-12-31'), noInvalidDate: true }).map((d) => d.toISOString().slice(0, 10))),
+      date: fc.option(
+        fc
+          .date({ min: new Date('2000-01-01'), max: new Date('2099-12-31'), noInvalidDate: true })
+          .map((d) => d.toISOString().slice(0, 10)),
+      ),
       reserve: fc.constantFrom<ReserveQuery['reserve']>(false, true, 'warn', 'strict'),
-      quantities: fc.uniqueArray(fc.record({ ticketType: names, count: fc.integer({ min: 1, max: 1000 }) }), { selector: (q) => q.ticketType, maxLength: 5 }),
+      quantities: fc.uniqueArray(fc.record({ ticketType: names, count: fc.integer({ min: 1, max: 1000 }) }), {
+        selector: (q) => q.ticketType,
+        maxLength: 5,
+      }),
       tg: fc.uniqueArray(fc.stringMatching(/^[0-9]{1,6}$/), { maxLength: 4 }),
       select: fc.option(names),
       price: fc.option(fc.integer({ min: 0, max: 100_000 }).map((c) => (c / 100).toFixed(2))),
@@ -148,19 +164,30 @@ describe('storefront §5 Reserve query resolution', () => {
     session({ id: 'tomorrow', start_datetime: '2025-06-03T14:00:00Z' }),
   ]
   it('session id: found, not found, or sold out', () => {
-    expect(resolveQuerySession({ kind: 'id', id: 'later' }, sessions, { now, timeZone: TZ })).toEqual({ sessionId: 'later', date: '2025-06-02' })
+    expect(resolveQuerySession({ kind: 'id', id: 'later' }, sessions, { now, timeZone: TZ })).toEqual({
+      sessionId: 'later',
+      date: '2025-06-02',
+    })
     const missing = resolveQuerySession({ kind: 'id', id: 'nope' }, sessions, { now, timeZone: TZ })
     expect(missing).toEqual({ problem: { problem: 'session_not_found', messageKey: 'reserve.sessionNotFound' } })
     const soldOut = resolveQuerySession({ kind: 'id', id: 'soldout' }, sessions, { now, timeZone: TZ })
     expect(soldOut).toEqual({ problem: { problem: 'session_unavailable', messageKey: 'reserve.sessionUnavailable' } })
   })
   it("'today' is the first session of today not yet over and not sold out", () => {
-    expect(resolveQuerySession({ kind: 'today' }, sessions, { now, timeZone: TZ })).toEqual({ sessionId: 'running', date: '2025-06-02' })
+    expect(resolveQuerySession({ kind: 'today' }, sessions, { now, timeZone: TZ })).toEqual({
+      sessionId: 'running',
+      date: '2025-06-02',
+    })
   })
   it("'next' is the first session starting from now that is not sold out", () => {
-    expect(resolveQuerySession({ kind: 'next' }, sessions, { now, timeZone: TZ })).toEqual({ sessionId: 'later', date: '2025-06-02' })
+    expect(resolveQuerySession({ kind: 'next' }, sessions, { now, timeZone: TZ })).toEqual({
+      sessionId: 'later',
+      date: '2025-06-02',
+    })
     const late = Date.parse('2025-06-04T00:00:00Z')
-    expect(resolveQuerySession({ kind: 'next' }, sessions, { now: late, timeZone: TZ })).toMatchObject({ problem: { problem: 'session_unavailable' } })
+    expect(resolveQuerySession({ kind: 'next' }, sessions, { now: late, timeZone: TZ })).toMatchObject({
+      problem: { problem: 'session_unavailable' },
+    })
   })
   it('a date must be an available day of the calendar', () => {
     const days = [
@@ -168,7 +195,9 @@ describe('storefront §5 Reserve query resolution', () => {
       { date: '2025-06-03', enabled: true, status: 'sold_out' },
     ]
     expect(resolveQueryDate('2025-06-02', days)).toEqual({ date: '2025-06-02' })
-    expect(resolveQueryDate('2025-06-03', days)).toEqual({ problem: { problem: 'date_unavailable', messageKey: 'reserve.dateUnavailable' } })
+    expect(resolveQueryDate('2025-06-03', days)).toEqual({
+      problem: { problem: 'date_unavailable', messageKey: 'reserve.dateUnavailable' },
+    })
     expect(resolveQueryDate('2025-06-09', days)).toMatchObject({ problem: { problem: 'date_unavailable' } })
   })
   it('quantity pairs match ticket types by id, then by name; unknown ones are reported', () => {
@@ -200,16 +229,26 @@ describe('calls §8 expected reserve codes: what the visitor must change', () =>
   })
   it('names the change for each code', () => {
     const change = (code: string, context: string | null = null) => reserveErrorOutcome({ code, context })
-    expect(change('max_tickets_per_order_exceeded')).toMatchObject({ change: 'reduceQuantities', reload: ['ticketGroups'], clear: [] })
+    expect(change('max_tickets_per_order_exceeded')).toMatchObject({
+      change: 'reduceQuantities',
+      reload: ['ticketGroups'],
+      clear: [],
+    })
     expect(change('member_limit_exceeded')).toMatchObject({ change: 'reduceQuantities' })
     expect(change('min_tickets_per_order_not_met')).toMatchObject({ change: 'increaseQuantities', reload: [] })
     expect(change('ticket_group_capacity_exceeded', 'reserve')).toMatchObject({ change: 'reduceQuantities' })
     expect(change('ticket_group_sold_out')).toMatchObject({ change: 'chooseOtherTickets', reload: ['ticketGroups'] })
-    expect(change('session_capacity_exceeded', 'reserve')).toMatchObject({ change: 'chooseSessionOrReduce', reload: ['sessions', 'ticketGroups'] })
+    expect(change('session_capacity_exceeded', 'reserve')).toMatchObject({
+      change: 'chooseSessionOrReduce',
+      reload: ['sessions', 'ticketGroups'],
+    })
     expect(change('event_session_sold_out')).toMatchObject({ change: 'chooseSession', reload: ['sessions'] })
   })
   it('the capacity codes are expected only in context reserve', () => {
-    expect(reserveErrorOutcome({ code: 'session_capacity_exceeded', context: 'cart' })).toMatchObject({ expected: false, change: 'retry' })
+    expect(reserveErrorOutcome({ code: 'session_capacity_exceeded', context: 'cart' })).toMatchObject({
+      expected: false,
+      change: 'retry',
+    })
     expect(reserveErrorOutcome({ code: 'ticket_group_capacity_exceeded' })).toMatchObject({ expected: false })
   })
   it("calendar validation_failed in event_calendar: 'You can only select up to 10 different types of tickets.'", () => {
@@ -232,14 +271,22 @@ describe('calls §8 event_session_sold_out after the sessions were refreshed', (
   const format = { formatTime: (iso: string) => `T(${iso.slice(11, 16)})`, formatDate: (date: string) => `D(${date})` }
   const soldOut = { sessionId: 's1', startDatetime: '2025-06-02T14:00:00Z', date: '2025-06-02' }
   it('another session has capacity: name the time and clear the session', () => {
-    const outcome = sessionSoldOutOutcome(soldOut, [session({ sold_out: true }), session({ id: 's2', used_capacity: 3 })], format)
+    const outcome = sessionSoldOutOutcome(
+      soldOut,
+      [session({ sold_out: true }), session({ id: 's2', used_capacity: 3 })],
+      format,
+    )
     expect(outcome).toMatchObject({ change: 'chooseSession', clear: ['session'], reload: [] })
     expect(t(outcome.messageKey as MessageKey, outcome.params)).toBe(
       'Tickets have sold out for the session at T(14:00). Please select another session and try again.',
     )
   })
   it('no session has capacity: reload the calendar, name the date and clear date and session', () => {
-    const outcome = sessionSoldOutOutcome(soldOut, [session({ sold_out: true }), session({ id: 's2', used_capacity: 10 })], format)
+    const outcome = sessionSoldOutOutcome(
+      soldOut,
+      [session({ sold_out: true }), session({ id: 's2', used_capacity: 10 })],
+      format,
+    )
     expect(outcome).toMatchObject({ change: 'chooseDate', clear: ['date', 'session'], reload: ['calendar'] })
     expect(t(outcome.messageKey as MessageKey, outcome.params)).toBe(
       'Tickets have sold out for D(2025-06-02). Please select another date and try again.',
@@ -251,7 +298,11 @@ describe('calls §8 reserve error messages', () => {
   const view = (error: { code: string; status: number | null; description: string | null; context?: string }) =>
     reserveErrorView(error, reserveErrorOutcome(error))
   it("limits and capacity errors show the server's description (it names what to change)", () => {
-    const error = view({ code: 'max_tickets_per_order_exceeded', status: 400, description: 'At most 20 tickets per order for General Admission.' })
+    const error = view({
+      code: 'max_tickets_per_order_exceeded',
+      status: 400,
+      description: 'At most 20 tickets per order for General Admission.',
+    })
     expect(error).toMatchObject({ change: 'reduceQuantities', expected: true, messageKey: null })
     expect(reserveErrorMessage(error, t)).toBe('At most 20 tickets per order for General Admission.')
   })
@@ -261,15 +312,18 @@ describe('calls §8 reserve error messages', () => {
       [session({ sold_out: true }), session({ id: 's2' })],
       { formatTime: () => '10:00 AM', formatDate: (d) => d },
     )
-    const error = reserveErrorView({ code: 'event_session_sold_out', status: 409, description: 'Session sold out.' }, outcome)
+    const error = reserveErrorView(
+      { code: 'event_session_sold_out', status: 409, description: 'Session sold out.' },
+      outcome,
+    )
     expect(reserveErrorMessage(error, t)).toBe(
       'Tickets have sold out for the session at 10:00 AM. Please select another session and try again.',
     )
   })
   it('calls §8 Generic: an unexpected client error shows its _description; a server or network failure the generic sentence', () => {
-    expect(reserveErrorMessage(view({ code: 'kaboom', status: 422, description: 'Tickets must be for one event.' }), t)).toBe(
-      'Tickets must be for one event.',
-    )
+    expect(
+      reserveErrorMessage(view({ code: 'kaboom', status: 422, description: 'Tickets must be for one event.' }), t),
+    ).toBe('Tickets must be for one event.')
     expect(reserveErrorMessage(view({ code: 'bad_gateway', status: 502, description: 'Upstream down' }), t)).toBe(
       'Sorry! Something unexpected happened. Please try again.',
     )

@@ -34,11 +34,20 @@ describe('storefront §4 Reserve flow, date-first', () => {
   it('date, then session, then tickets', () => {
     const s = run(dateFirst(), { type: 'selectDate', date: '2025-06-02' })
     expect(s).toMatchObject({ date: '2025-06-02', step: 'session' })
-    const t = run(s, { type: 'selectSession', sessionId: 9 }, { type: 'setQuantity', ticketTypeId: 'adult', quantity: 2 })
+    const t = run(
+      s,
+      { type: 'selectSession', sessionId: 9 },
+      { type: 'setQuantity', ticketTypeId: 'adult', quantity: 2 },
+    )
     expect(t).toMatchObject({ sessionId: '9', step: 'tickets', quantities: { adult: 2 } })
   })
   it('changing the date clears the session', () => {
-    const s = run(dateFirst(), { type: 'selectDate', date: '2025-06-02' }, { type: 'selectSession', sessionId: 's1' }, { type: 'selectDate', date: '2025-06-03' })
+    const s = run(
+      dateFirst(),
+      { type: 'selectDate', date: '2025-06-02' },
+      { type: 'selectSession', sessionId: 's1' },
+      { type: 'selectDate', date: '2025-06-03' },
+    )
     expect(s).toMatchObject({ date: '2025-06-03', sessionId: null, step: 'session' })
   })
   it('choosing the same date again changes nothing', () => {
@@ -54,7 +63,14 @@ describe('storefront §4 Reserve flow, date-first', () => {
       { type: 'setPrice', ticketTypeId: 'pwyw', price: '5' },
       { type: 'selectFlexible' },
     )
-    expect(chosen).toMatchObject({ flexible: true, date: null, sessionId: null, quantities: {}, prices: {}, step: 'tickets' })
+    expect(chosen).toMatchObject({
+      flexible: true,
+      date: null,
+      sessionId: null,
+      quantities: {},
+      prices: {},
+      step: 'tickets',
+    })
     const dated = reserveReducer(chosen, { type: 'selectDate', date: '2025-06-04' })
     expect(dated).toMatchObject({ flexible: false, date: '2025-06-04', step: 'session' })
   })
@@ -66,7 +82,11 @@ describe('storefront §4 Reserve flow, date-first', () => {
   })
   it('clearing the date or the session goes back to that step', () => {
     const s = run(dateFirst(), { type: 'selectDate', date: '2025-06-02' }, { type: 'selectSession', sessionId: 's1' })
-    expect(reserveReducer(s, { type: 'clearSession' })).toMatchObject({ sessionId: null, date: '2025-06-02', step: 'session' })
+    expect(reserveReducer(s, { type: 'clearSession' })).toMatchObject({
+      sessionId: null,
+      date: '2025-06-02',
+      step: 'session',
+    })
     expect(reserveReducer(s, { type: 'clearDate' })).toMatchObject({ sessionId: null, date: null, step: 'date' })
   })
   it('quantities are whole numbers from 1 to 1000; 0 removes the type (calls §9)', () => {
@@ -84,11 +104,18 @@ describe('storefront §4 Reserve flow, date-first', () => {
 
 describe('storefront §4: preselected dates when the calendar loads', () => {
   it('a single available date is preselected', () => {
-    const s = reserveReducer(dateFirst(), { type: 'calendarLoaded', days: [available('2025-06-02'), { date: '2025-06-03', enabled: true, status: 'sold_out' }] })
+    const s = reserveReducer(dateFirst(), {
+      type: 'calendarLoaded',
+      days: [available('2025-06-02'), { date: '2025-06-03', enabled: true, status: 'sold_out' }],
+    })
     expect(s).toMatchObject({ date: '2025-06-02', step: 'session' })
   })
   it('a cart anchor date that is available is preselected', () => {
-    const s = reserveReducer(dateFirst(), { type: 'calendarLoaded', days: [available('2025-06-02'), available('2025-06-03')], cartAnchorDate: '2025-06-03' })
+    const s = reserveReducer(dateFirst(), {
+      type: 'calendarLoaded',
+      days: [available('2025-06-02'), available('2025-06-03')],
+      cartAnchorDate: '2025-06-03',
+    })
     expect(s.date).toBe('2025-06-03')
   })
   it('nothing is preselected among several dates, or over a choice already made', () => {
@@ -124,7 +151,9 @@ describe("storefront §4 Quantity-first: 'Find available tickets' and its resets
     expect(reserveReducer(s, { type: 'setQuantity', ticketTypeId: 'adult', quantity: 5 })).toBe(s)
     const reopened = run(s, { type: 'selectDate', date: '2025-06-02' }, { type: 'editQuantities' })
     expect(reopened).toMatchObject({ step: 'quantities', date: null, sessionId: null, quantities: { adult: 2 } })
-    expect(reserveReducer(reopened, { type: 'setQuantity', ticketTypeId: 'adult', quantity: 5 }).quantities).toEqual({ adult: 5 })
+    expect(reserveReducer(reopened, { type: 'setQuantity', ticketTypeId: 'adult', quantity: 5 }).quantities).toEqual({
+      adult: 5,
+    })
   })
   it('clearing the date or session resets later steps (survey and admit details)', () => {
     const detailed = run(
@@ -135,9 +164,20 @@ describe("storefront §4 Quantity-first: 'Find available tickets' and its resets
       { type: 'setAdmitDetails', ticketTypeId: 'adult', index: 1, details: { first: 'Ada' } },
     )
     expect(detailed.survey).toEqual({ g1: { zip: '10001' } })
-    expect(detailed.admits).toEqual({ adult: [{ first: '', last: '', email: '' }, { first: 'Ada', last: '', email: '' }] })
+    expect(detailed.admits).toEqual({
+      adult: [
+        { first: '', last: '', email: '' },
+        { first: 'Ada', last: '', email: '' },
+      ],
+    })
     const noSession = reserveReducer(detailed, { type: 'clearSession' })
-    expect(noSession).toMatchObject({ step: 'session', sessionId: null, survey: {}, admits: {}, quantities: { adult: 2 } })
+    expect(noSession).toMatchObject({
+      step: 'session',
+      sessionId: null,
+      survey: {},
+      admits: {},
+      quantities: { adult: 2 },
+    })
     const noDate = reserveReducer(detailed, { type: 'clearDate' })
     expect(noDate).toMatchObject({ step: 'date', date: null, sessionId: null, survey: {}, admits: {} })
   })
@@ -148,14 +188,23 @@ describe("storefront §4 Quantity-first: 'Find available tickets' and its resets
   it('flexible in quantity-first resets quantities and reopens them; finding then goes to the details', () => {
     const flexible = reserveReducer(found(), { type: 'selectFlexible' })
     expect(flexible).toMatchObject({ flexible: true, quantities: {}, step: 'quantities' })
-    const s = run(flexible, { type: 'setQuantity', ticketTypeId: 'adult', quantity: 1 }, { type: 'findAvailableTickets' })
+    const s = run(
+      flexible,
+      { type: 'setQuantity', ticketTypeId: 'adult', quantity: 1 },
+      { type: 'findAvailableTickets' },
+    )
     expect(s).toMatchObject({ step: 'details', flexible: true })
   })
 })
 
 describe('storefront §4: submit adds to the cart, then the flow ends', () => {
   const ready = () =>
-    run(dateFirst(), { type: 'selectDate', date: '2025-06-02' }, { type: 'selectSession', sessionId: 's1' }, { type: 'setQuantity', ticketTypeId: 'adult', quantity: 2 })
+    run(
+      dateFirst(),
+      { type: 'selectDate', date: '2025-06-02' },
+      { type: 'selectSession', sessionId: 's1' },
+      { type: 'setQuantity', ticketTypeId: 'adult', quantity: 2 },
+    )
 
   it('submitting, then done; nothing changes while submitting or after', () => {
     const submitting = reserveReducer(ready(), { type: 'submit' })
@@ -164,11 +213,19 @@ describe('storefront §4: submit adds to the cart, then the flow ends', () => {
     const done = reserveReducer(submitting, { type: 'submitSucceeded' })
     expect(done.status).toBe('done')
     expect(reserveReducer(done, { type: 'selectDate', date: '2025-06-05' })).toBe(done)
-    expect(reserveReducer(done, { type: 'changeEvent', eventId: 'e3', flow: 'date_first' })).toEqual(initialReserveState('date_first', 'e3'))
+    expect(reserveReducer(done, { type: 'changeEvent', eventId: 'e3', flow: 'date_first' })).toEqual(
+      initialReserveState('date_first', 'e3'),
+    )
   })
   it('a failure goes back to selecting and clears what the reserve error says (calls §8 sold-out session)', () => {
     const failed = run(ready(), { type: 'submit' }, { type: 'submitFailed', clear: ['session'] })
-    expect(failed).toMatchObject({ status: 'selecting', date: '2025-06-02', sessionId: null, step: 'session', quantities: { adult: 2 } })
+    expect(failed).toMatchObject({
+      status: 'selecting',
+      date: '2025-06-02',
+      sessionId: null,
+      step: 'session',
+      quantities: { adult: 2 },
+    })
     const soldOutDate = run(ready(), { type: 'submit' }, { type: 'submitFailed', clear: ['date', 'session'] })
     expect(soldOutDate).toMatchObject({ status: 'selecting', date: null, sessionId: null, step: 'date' })
     const plain = run(ready(), { type: 'submit' }, { type: 'submitFailed' })
@@ -191,7 +248,11 @@ describe('storefront §4: submit adds to the cart, then the flow ends', () => {
 describe('the reducer is pure', () => {
   it('never mutates the state it is given', () => {
     const s = deepFreeze(
-      run(dateFirst(), { type: 'selectDate', date: '2025-06-02' }, { type: 'setAdmitDetails', ticketTypeId: 'a', index: 0, details: { first: 'A' } }),
+      run(
+        dateFirst(),
+        { type: 'selectDate', date: '2025-06-02' },
+        { type: 'setAdmitDetails', ticketTypeId: 'a', index: 0, details: { first: 'A' } },
+      ),
     )
     const actions: ReserveAction[] = [
       { type: 'selectSession', sessionId: 's1' },

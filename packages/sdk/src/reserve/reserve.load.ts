@@ -95,7 +95,10 @@ export function reserveLoad(ctx: ReserveContext) {
       // storefront §4 quantity-first: the calendar is priced for the selection (calls §7 POST).
       const request = calendarPriceRequest({ quantities: s.data.flowState.quantities, format: 'extended' })
       if ('error' in request) {
-        update({ calendarStatus: 'error', error: viewOf(clientError('validation_failed', request.error), request.error) })
+        update({
+          calendarStatus: 'error',
+          error: viewOf(clientError('validation_failed', request.error), request.error),
+        })
         return
       }
       result = await http.post('/events/{id}/calendar', {
@@ -103,7 +106,11 @@ export function reserveLoad(ctx: ReserveContext) {
         body: request.body,
       })
     } else {
-      result = await http.get('/events/{id}/calendar', { params: { path: { id: eventId }, query: base } }, { cached: true })
+      result = await http.get(
+        '/events/{id}/calendar',
+        { params: { path: { id: eventId }, query: base } },
+        { cached: true },
+      )
     }
     if (call !== calendarCall) return
     if (result.error) {
@@ -115,7 +122,10 @@ export function reserveLoad(ctx: ReserveContext) {
     const anchor = cartAnchorDate(cart.getSnapshot().items, s.data.timeZone)
     const before = s.data.flowState.date
     // The preselection (a single available date, the anchor's date) reads the days the visitor may choose.
-    dispatch({ type: 'calendarLoaded', days: ctx.daysOf(rows), cartAnchorDate: anchor }, { calendarStatus: 'ready', calendarRows: rows })
+    dispatch(
+      { type: 'calendarLoaded', days: ctx.daysOf(rows), cartAnchorDate: anchor },
+      { calendarStatus: 'ready', calendarRows: rows },
+    )
     // storefront §4: a preselected date loads its sessions like a chosen one.
     if (s.data.flowState.date !== null && s.data.flowState.date !== before) await loadSessions(s.data.flowState.date)
   }
@@ -169,7 +179,10 @@ export function reserveLoad(ctx: ReserveContext) {
 
   function selectFlexible() {
     if (s.data.status !== 'ready' || s.data.flexibleAdmission === 'none') return
-    dispatch({ type: 'selectFlexible' }, { sessionRows: [], sessionsStatus: 'idle', sessionGroups: null, ticketGroupsStatus: 'idle', error: null })
+    dispatch(
+      { type: 'selectFlexible' },
+      { sessionRows: [], sessionsStatus: 'idle', sessionGroups: null, ticketGroupsStatus: 'idle', error: null },
+    )
   }
 
   async function selectSession(sessionId: Id): Promise<void> {
@@ -218,20 +231,30 @@ export function reserveLoad(ctx: ReserveContext) {
     if (query.quantities.length > 0) {
       const resolved = resolveQueryQuantities(query.quantities, event.ticketTypes)
       if (resolved.problem) problems.push(resolved.problem)
-      if (Object.keys(resolved.quantities).length > 0) dispatch({ type: 'setQuantities', quantities: resolved.quantities })
+      if (Object.keys(resolved.quantities).length > 0)
+        dispatch({ type: 'setQuantities', quantities: resolved.quantities })
     }
     if (query.select) {
       const wanted = query.select.toLowerCase()
       const type =
-        event.ticketTypes.find((t) => idKey(t.id) === query.select) ?? event.ticketTypes.find((t) => t.name.toLowerCase() === wanted)
-      if (!type) problems.push({ problem: 'ticket_types_not_found', messageKey: 'reserve.ticketTypesNotFound', values: [query.select] })
-      else if ((s.data.flowState.quantities[idKey(type.id)] ?? 0) === 0) withQuantity(type.id, (ctx) => incrementQuantity(ctx))
+        event.ticketTypes.find((t) => idKey(t.id) === query.select) ??
+        event.ticketTypes.find((t) => t.name.toLowerCase() === wanted)
+      if (!type)
+        problems.push({
+          problem: 'ticket_types_not_found',
+          messageKey: 'reserve.ticketTypesNotFound',
+          values: [query.select],
+        })
+      else if ((s.data.flowState.quantities[idKey(type.id)] ?? 0) === 0)
+        withQuantity(type.id, (ctx) => incrementQuantity(ctx))
       if (type && query.price) dispatch({ type: 'setPrice', ticketTypeId: type.id, price: query.price })
     } else if (query.price) {
       // The flexible amount goes to the first chosen type with a flexible price (decision).
       const flexibleType = offered()
         .flatMap((g) => g.types)
-        .find((t) => t.currency_amount_min && t.currency_amount_max && (s.data.flowState.quantities[idKey(t.id)] ?? 0) > 0)
+        .find(
+          (t) => t.currency_amount_min && t.currency_amount_max && (s.data.flowState.quantities[idKey(t.id)] ?? 0) > 0,
+        )
       if (flexibleType) dispatch({ type: 'setPrice', ticketTypeId: flexibleType.id, price: query.price })
     }
 
@@ -269,7 +292,9 @@ export function reserveLoad(ctx: ReserveContext) {
 
   async function load(loadOptions: { query?: string | URLSearchParams } = {}): Promise<Result<ReserveSnapshot>> {
     const call = ++loadCall
-    const queryText = (typeof loadOptions.query === 'string' ? loadOptions.query : (loadOptions.query?.toString() ?? '')).replace(/^\?/, '')
+    const queryText = (
+      typeof loadOptions.query === 'string' ? loadOptions.query : (loadOptions.query?.toString() ?? '')
+    ).replace(/^\?/, '')
     update({ status: 'loading', error: null, codeRequired: null, query: queryText, queryProblems: [] })
     const parsed = parseReserveQuery(queryText)
     const strict = parsed.query.reserve === 'strict'
@@ -330,7 +355,17 @@ export function reserveLoad(ctx: ReserveContext) {
     return { data: store.getSnapshot() }
   }
 
-  return { load, loadCalendar, loadSessions, loadTicketGroups, selectDate, selectFlexible, selectSession, withQuantity, findAvailableTickets }
+  return {
+    load,
+    loadCalendar,
+    loadSessions,
+    loadTicketGroups,
+    selectDate,
+    selectFlexible,
+    selectSession,
+    withQuantity,
+    findAvailableTickets,
+  }
 }
 
 export type ReserveLoadPart = ReturnType<typeof reserveLoad>

@@ -14,12 +14,36 @@ import { reserveErrorMessage } from './rules/index.js'
 const NOW = '2026-03-10T14:00:00Z'
 const TZ = 'America/New_York'
 
-const adult = { id: 'adult', ticket_group_id: 'ga', name: 'Adult', currency_amount: '25.00', currency_code: 'USD', _rank: 1 }
-const child = { id: 'child', ticket_group_id: 'ga', name: 'Child', currency_amount: '12.00', currency_code: 'USD', _rank: 2 }
-const gaGroup = { id: 'ga', event_template_id: 'museum', name: 'General Admission', handler: 'tickets', max_tickets_per_order: 20 }
+const adult = {
+  id: 'adult',
+  ticket_group_id: 'ga',
+  name: 'Adult',
+  currency_amount: '25.00',
+  currency_code: 'USD',
+  _rank: 1,
+}
+const child = {
+  id: 'child',
+  ticket_group_id: 'ga',
+  name: 'Child',
+  currency_amount: '12.00',
+  currency_code: 'USD',
+  _rank: 2,
+}
+const gaGroup = {
+  id: 'ga',
+  event_template_id: 'museum',
+  name: 'General Admission',
+  handler: 'tickets',
+  max_tickets_per_order: 20,
+}
 
 /** GET events/{id} with its venue, groups (of this event), types and message rules (calls §7 event page embeds). */
-function eventAnswer(id: string, fields: Record<string, unknown> = {}, embeds: { ticket_group?: { _data: Record<string, unknown>[] } } = {}) {
+function eventAnswer(
+  id: string,
+  fields: Record<string, unknown> = {},
+  embeds: { ticket_group?: { _data: Record<string, unknown>[] } } = {},
+) {
   const groups = (embeds.ticket_group?._data ?? [gaGroup]).map((group) => ({ ...group, event_template_id: id }))
   return json({
     event_template: {
@@ -64,7 +88,16 @@ const day = (date: string, status = 'available', fields: Record<string, unknown>
 const calendarAnswer = (...days: ReturnType<typeof day>[]) => json({ calendar: { _data: days } })
 
 function session(id: string, start: string, fields: Record<string, unknown> = {}) {
-  return { id, event_template_id: 'museum', start_datetime: start, sold_out: false, capacity: 60, used_capacity: 0, oversell_capacity: 0, ...fields }
+  return {
+    id,
+    event_template_id: 'museum',
+    start_datetime: start,
+    sold_out: false,
+    capacity: 60,
+    used_capacity: 0,
+    oversell_capacity: 0,
+    ...fields,
+  }
 }
 
 // 11 March 2026: 10:00 and 10:30 in New York (EDT starts 8 March: UTC−4).
@@ -72,13 +105,34 @@ const s1000 = session('s-1000', '2026-03-11T14:00:00Z')
 const s1030 = session('s-1030', '2026-03-11T14:30:00Z')
 const sessionsAnswer = (...rows: ReturnType<typeof session>[]) => json({ event_session: { _data: rows } })
 const groupsAnswer = (groupFields: Record<string, unknown> = {}) =>
-  json({ ticket_group: { _data: [{ ...gaGroup, available: true, sold_out: false, ...groupFields }] }, ticket_type: { _data: [adult, child] } })
+  json({
+    ticket_group: { _data: [{ ...gaGroup, available: true, sold_out: false, ...groupFields }] },
+    ticket_type: { _data: [adult, child] },
+  })
 
 function cartAnswer(tickets: { id: string; type: string; session: string | null; value: string }[], cartId = 'c1') {
   return json({
-    cart: { _data: [{ id: cartId, state: 'pending', expires_in: 900, currency_code: 'USD', grand_totals: { total_outstanding: '62.00' } }] },
+    cart: {
+      _data: [
+        {
+          id: cartId,
+          state: 'pending',
+          expires_in: 900,
+          currency_code: 'USD',
+          grand_totals: { total_outstanding: '62.00' },
+        },
+      ],
+    },
     ticket: {
-      _data: tickets.map((t) => ({ id: t.id, ticket_type_id: t.type, ticket_group_id: 'ga', event_template_id: 'museum', event_session_id: t.session, face_value: t.value, state: 'in_cart' })),
+      _data: tickets.map((t) => ({
+        id: t.id,
+        ticket_type_id: t.type,
+        ticket_group_id: 'ga',
+        event_template_id: 'museum',
+        event_session_id: t.session,
+        face_value: t.value,
+        state: 'in_cart',
+      })),
     },
     ticket_type: { _data: [adult, child] },
     ticket_group: { _data: [gaGroup] },
@@ -96,7 +150,15 @@ const threeTickets = cartAnswer([
 function setup(storage: KeyValueStorage = createMemoryStorage()) {
   const api = fakeApi()
   const time = fakeClock(NOW)
-  const storefront = createStorefront({ apiBase, cachedApiBase, seller: 'demo-museum', fetch: api.fetch, clock: time.clock, storage, timeZone: TZ })
+  const storefront = createStorefront({
+    apiBase,
+    cachedApiBase,
+    seller: 'demo-museum',
+    fetch: api.fetch,
+    clock: time.clock,
+    storage,
+    timeZone: TZ,
+  })
   return { api, time, storefront, storage }
 }
 
@@ -105,7 +167,10 @@ function museum() {
   const ctx = setup()
   ctx.api
     .on('GET events/museum', eventAnswer('museum'))
-    .on('GET events/museum/calendar', calendarAnswer(day('2026-03-10'), day('2026-03-11'), day('2026-03-12', 'sold_out')))
+    .on(
+      'GET events/museum/calendar',
+      calendarAnswer(day('2026-03-10'), day('2026-03-11'), day('2026-03-12', 'sold_out')),
+    )
     .on('GET events/museum/sessions', sessionsAnswer(s1000, s1030))
     .on('GET events/museum/sessions/*/ticket_groups', groupsAnswer())
   return { ...ctx, reserve: ctx.storefront.reserve('museum') }
@@ -119,7 +184,8 @@ async function chooseTwoAdultsAndAChild(reserve: ReturnType<typeof museum>['rese
   reserve.setQuantity('child', 1)
 }
 
-const t = (key: keyof typeof en, params: Record<string, string> = {}) => en[key].replace(/\{(\w+)\}/g, (_, n: string) => params[n] ?? `{${n}}`)
+const t = (key: keyof typeof en, params: Record<string, string> = {}) =>
+  en[key].replace(/\{(\w+)\}/g, (_, n: string) => params[n] ?? `{${n}}`)
 
 describe('storefront §4 Reserve flow: loading the page (calls §7 calendar)', () => {
   it('loads the event, then the calendar through the cached-read prefix with _format=extended from the venue today', async () => {
@@ -131,7 +197,14 @@ describe('storefront §4 Reserve flow: loading the page (calls §7 calendar)', (
     expect(calendar?.cached).toBe(true)
     expect(calendar?.query).toMatchObject({ _format: 'extended', 'date._gte': '2026-03-10' })
     const snapshot = reserve.getSnapshot()
-    expect(snapshot).toMatchObject({ flow: 'date_first', step: 'date', date: null, timeZone: TZ, calendarStatus: 'ready', flexibleAdmission: 'none' })
+    expect(snapshot).toMatchObject({
+      flow: 'date_first',
+      step: 'date',
+      date: null,
+      timeZone: TZ,
+      calendarStatus: 'ready',
+      flexibleAdmission: 'none',
+    })
     expect(snapshot.calendar.map((d) => [d.date, d.selectable])).toEqual([
       ['2026-03-10', true],
       ['2026-03-11', true],
@@ -177,7 +250,10 @@ describe('storefront §4 Reserve flow: loading the page (calls §7 calendar)', (
     api.on('GET events/nope', errorBody(404, 'not_found', 'Resource event_template not found.'))
     const result = await storefront.reserve('nope').load()
     expect(result.error?.code).toBe('not_found')
-    expect(storefront.reserve('nope').getSnapshot()).toMatchObject({ status: 'error', error: { messageKey: 'error.eventTemplateNotFound' } })
+    expect(storefront.reserve('nope').getSnapshot()).toMatchObject({
+      status: 'error',
+      error: { messageKey: 'error.eventTemplateNotFound' },
+    })
   })
 })
 
@@ -185,14 +261,19 @@ describe('storefront §2 the prompt to add an admission event first when an anch
   it('an add-on event needs an admission in the cart; the page follows the cart', async () => {
     const { api, storefront } = setup()
     api
-      .on('GET events/tour', eventAnswer('tour', { meta: { reserve_flow: 'date_first', tickets_must_match_anchor_tickets: true } }))
+      .on(
+        'GET events/tour',
+        eventAnswer('tour', { meta: { reserve_flow: 'date_first', tickets_must_match_anchor_tickets: true } }),
+      )
       .on('GET events/tour/calendar', calendarAnswer(day('2026-03-11')))
       .on('GET events/tour/sessions', sessionsAnswer(s1000))
       .on('POST my/cart/modify', threeTickets)
     const reserve = storefront.reserve('tour')
     await reserve.load()
     expect(reserve.getSnapshot().anchorRequired).toBe(true)
-    await storefront.cart.modify({ reserve: { tickets: [{ ticket_type_id: 'adult', event_session_id: 's-1000', quantity: 2 }] } })
+    await storefront.cart.modify({
+      reserve: { tickets: [{ ticket_type_id: 'adult', event_session_id: 's-1000', quantity: 2 }] },
+    })
     expect(reserve.getSnapshot().anchorRequired).toBe(false)
 
     const { reserve: admission } = museum()
@@ -227,7 +308,10 @@ describe('storefront §4 Reserve flow: date, session, quantities', () => {
 
   it('a sold-out session cannot be chosen', async () => {
     const { api, reserve } = museum()
-    api.on('GET events/museum/sessions', sessionsAnswer(session('s-1000', '2026-03-11T14:00:00Z', { sold_out: true, used_capacity: 60 }), s1030))
+    api.on(
+      'GET events/museum/sessions',
+      sessionsAnswer(session('s-1000', '2026-03-11T14:00:00Z', { sold_out: true, used_capacity: 60 }), s1030),
+    )
     await reserve.load()
     await reserve.selectDate('2026-03-11')
     await reserve.selectSession('s-1000')
@@ -237,11 +321,20 @@ describe('storefront §4 Reserve flow: date, session, quantities', () => {
 
   it('storefront §5 Quantity: steppers, from zero to the group minimum, limits (calls §9 Group limit), and the quantity message rules', async () => {
     const { api, reserve } = museum()
-    api.on('GET events/museum/sessions/*/ticket_groups', groupsAnswer({ min_tickets_per_order: 2, max_tickets_per_order: 4 }))
+    api.on(
+      'GET events/museum/sessions/*/ticket_groups',
+      groupsAnswer({ min_tickets_per_order: 2, max_tickets_per_order: 4 }),
+    )
     await reserve.load()
     await reserve.selectDate('2026-03-11')
     await reserve.selectSession('s-1000')
-    expect(reserve.getSnapshot().steppers.adult).toMatchObject({ quantity: 0, minimum: 2, maximum: 4, nextIncrement: 2, canDecrement: false })
+    expect(reserve.getSnapshot().steppers.adult).toMatchObject({
+      quantity: 0,
+      minimum: 2,
+      maximum: 4,
+      nextIncrement: 2,
+      canDecrement: false,
+    })
     reserve.increment('adult')
     expect(reserve.getSnapshot().quantities).toEqual({ adult: 2 })
     reserve.setQuantity('child', 9)
@@ -261,7 +354,13 @@ describe('storefront §4 Reserve flow: date, session, quantities', () => {
     await reserve.load()
     reserve.setQuantity('child', 1)
     reserve.setQuantity('adult', 1)
-    api.on('GET events/museum/sessions/*/ticket_groups', json({ ticket_group: { _data: [{ ...gaGroup, available: true }] }, ticket_type: { _data: [adult, { ...child, available: false }] } }))
+    api.on(
+      'GET events/museum/sessions/*/ticket_groups',
+      json({
+        ticket_group: { _data: [{ ...gaGroup, available: true }] },
+        ticket_type: { _data: [adult, { ...child, available: false }] },
+      }),
+    )
     await reserve.selectDate('2026-03-11')
     await reserve.selectSession('s-1000')
     expect(reserve.getSnapshot().quantities).toEqual({ adult: 1 })
@@ -272,7 +371,10 @@ describe("storefront §1, §4 flexible admission ('any date')", () => {
   it("an event offering 'any date': choosing it clears the date and resets quantities; the reserve has no session", async () => {
     const { api, storefront } = setup()
     api
-      .on('GET events/pass', eventAnswer('pass', { meta: { reserve_flow: 'date_first', ticket_date_time: 'flexible' } }))
+      .on(
+        'GET events/pass',
+        eventAnswer('pass', { meta: { reserve_flow: 'date_first', ticket_date_time: 'flexible' } }),
+      )
       .on('GET events/pass/calendar', calendarAnswer(day('2026-03-10'), day('2026-03-11')))
       .on('GET events/pass/sessions', sessionsAnswer(s1000))
       .on('POST my/cart/modify', cartAnswer([{ id: 't1', type: 'adult', session: null, value: '25.00' }]))
@@ -282,7 +384,13 @@ describe("storefront §1, §4 flexible admission ('any date')", () => {
     await reserve.selectDate('2026-03-11')
     reserve.setQuantity('adult', 1)
     reserve.selectFlexible()
-    expect(reserve.getSnapshot()).toMatchObject({ flexible: true, date: null, sessionId: null, quantities: {}, step: 'tickets' })
+    expect(reserve.getSnapshot()).toMatchObject({
+      flexible: true,
+      date: null,
+      sessionId: null,
+      quantities: {},
+      step: 'tickets',
+    })
     reserve.setQuantity('adult', 1)
     expect(reserve.getSnapshot().canSubmit).toBe(true)
     const result = await reserve.submit()
@@ -303,7 +411,12 @@ describe("storefront §1, §4 flexible admission ('any date')", () => {
     ctx.api.on('GET events/donation', eventAnswer('donation', { event_type: 'other', meta: {} }))
     const undated = ctx.storefront.reserve('donation')
     await undated.load()
-    expect(undated.getSnapshot()).toMatchObject({ flexibleAdmission: 'only', flexible: true, step: 'tickets', calendarStatus: 'idle' })
+    expect(undated.getSnapshot()).toMatchObject({
+      flexibleAdmission: 'only',
+      flexible: true,
+      step: 'tickets',
+      calendarStatus: 'idle',
+    })
     expect(ctx.api.sent('GET events/donation/calendar')).toHaveLength(0)
     expect(undated.getSnapshot().problem?.messageKey).toBe('reserve.selectTicket')
   })
@@ -319,12 +432,22 @@ describe('storefront §4 quantity-first', () => {
       },
       required: ['child_age'],
     }
-    const group = { ...gaGroup, meta: { admit_names: 'required', admit_emails: 'disabled' }, additional_info_spec: survey }
+    const group = {
+      ...gaGroup,
+      meta: { admit_names: 'required', admit_emails: 'disabled' },
+      additional_info_spec: survey,
+    }
     ctx.api
-      .on('GET events/workshop', eventAnswer('workshop', { meta: { reserve_flow: 'quantity_first' } }, { ticket_group: { _data: [group] } }))
+      .on(
+        'GET events/workshop',
+        eventAnswer('workshop', { meta: { reserve_flow: 'quantity_first' } }, { ticket_group: { _data: [group] } }),
+      )
       .on('POST events/workshop/calendar', calendarAnswer(day('2026-03-14'), day('2026-03-15')))
       .on('GET events/workshop/sessions', sessionsAnswer(session('w-1100', '2026-03-14T15:00:00Z')))
-      .on('GET events/workshop/sessions/*/ticket_groups', json({ ticket_group: { _data: [{ ...group, available: true }] }, ticket_type: { _data: [adult, child] } }))
+      .on(
+        'GET events/workshop/sessions/*/ticket_groups',
+        json({ ticket_group: { _data: [{ ...group, available: true }] }, ticket_type: { _data: [adult, child] } }),
+      )
       .on('POST my/cart/modify', cartAnswer([{ id: 't1', type: 'child', session: 'w-1100', value: '12.00' }]))
     return { ...ctx, reserve: ctx.storefront.reserve('workshop') }
   }
@@ -353,11 +476,9 @@ describe('storefront §4 quantity-first', () => {
       ['photo_consent', 'options', false],
     ])
     expect(snapshot.details[0]?.admit).toMatchObject({ name: 'required', email: 'hidden' })
-    expect(snapshot.detailProblems.map((p) => p.kind === 'survey' ? p.name : `${p.ticketTypeId}[${p.index}].${p.field}`)).toEqual([
-      'child_age',
-      'child[0].first',
-      'child[0].last',
-    ])
+    expect(
+      snapshot.detailProblems.map((p) => (p.kind === 'survey' ? p.name : `${p.ticketTypeId}[${p.index}].${p.field}`)),
+    ).toEqual(['child_age', 'child[0].first', 'child[0].last'])
     // storefront §5: native validity is checked before the reserve is sent.
     const refused = await reserve.submit()
     expect(refused.error?.messageKey).toBe('checkout.validationFailed')
@@ -384,7 +505,12 @@ describe('storefront §4 quantity-first', () => {
     await reserve.findAvailableTickets()
     await reserve.selectDate('2026-03-14')
     reserve.editQuantities()
-    expect(reserve.getSnapshot()).toMatchObject({ step: 'quantities', date: null, sessionId: null, quantities: { child: 1 } })
+    expect(reserve.getSnapshot()).toMatchObject({
+      step: 'quantities',
+      date: null,
+      sessionId: null,
+      quantities: { child: 1 },
+    })
   })
 })
 
@@ -406,9 +532,15 @@ describe('storefront §4 submit: "Submit adds to the cart, then the flow ends"',
         ],
       },
     })
-    expect(reserve.getSnapshot()).toMatchObject({ status: 'done', reserved: { cartId: 'c1', ticketIds: ['t1', 't2', 't3'] }, canSubmit: false })
+    expect(reserve.getSnapshot()).toMatchObject({
+      status: 'done',
+      reserved: { cartId: 'c1', ticketIds: ['t1', 't2', 't3'] },
+      canSubmit: false,
+    })
     expect(storefront.cart.getSnapshot()).toMatchObject({ status: 'ready', cartId: 'c1' })
-    expect(reserved).toHaveBeenCalledWith(expect.objectContaining({ eventId: 'museum', cart: expect.objectContaining({ id: 'c1' }) }))
+    expect(reserved).toHaveBeenCalledWith(
+      expect.objectContaining({ eventId: 'museum', cart: expect.objectContaining({ id: 'c1' }) }),
+    )
   })
 
   it('a later reserve goes to my/cart/{id}/modify and names only the tickets it added; promo codes go before the reserve', async () => {
@@ -421,7 +553,13 @@ describe('storefront §4 submit: "Submit adds to the cart, then the flow ends"',
       .on('GET events/museum/calendar', calendarAnswer(day('2026-03-11')))
       .on('GET events/museum/sessions', sessionsAnswer(s1000))
       .on('GET events/museum/sessions/*/ticket_groups', groupsAnswer())
-      .on('POST my/cart/c1/modify', cartAnswer([{ id: 't1', type: 'adult', session: 's-1000', value: '25.00' }, { id: 't2', type: 'child', session: 's-1000', value: '12.00' }]))
+      .on(
+        'POST my/cart/c1/modify',
+        cartAnswer([
+          { id: 't1', type: 'adult', session: 's-1000', value: '25.00' },
+          { id: 't2', type: 'child', session: 's-1000', value: '12.00' },
+        ]),
+      )
     await storefront.cart.load()
     const reserve = storefront.reserve('museum')
     await reserve.load()
@@ -450,7 +588,10 @@ describe('calls §8 Reserve and promo: expected reserve errors', () => {
     const { api, reserve, storefront } = museum()
     api.on('POST my/cart/modify', errorBody(409, 'event_session_sold_out', 'Session sold out.'))
     await chooseTwoAdultsAndAChild(reserve)
-    api.on('GET events/museum/sessions', sessionsAnswer(session('s-1000', '2026-03-11T14:00:00Z', { sold_out: true, used_capacity: 60 }), s1030))
+    api.on(
+      'GET events/museum/sessions',
+      sessionsAnswer(session('s-1000', '2026-03-11T14:00:00Z', { sold_out: true, used_capacity: 60 }), s1030),
+    )
     const result = await reserve.submit()
     expect(result.error?.code).toBe('event_session_sold_out')
     const snapshot = reserve.getSnapshot()
@@ -466,7 +607,13 @@ describe('calls §8 Reserve and promo: expected reserve errors', () => {
     const { api, reserve, storefront } = museum()
     api.on('POST my/cart/modify', errorBody(409, 'event_session_sold_out', 'Session sold out.'))
     await chooseTwoAdultsAndAChild(reserve)
-    api.on('GET events/museum/sessions', sessionsAnswer(session('s-1000', '2026-03-11T14:00:00Z', { sold_out: true, used_capacity: 60 }), session('s-1030', '2026-03-11T14:30:00Z', { used_capacity: 60 })))
+    api.on(
+      'GET events/museum/sessions',
+      sessionsAnswer(
+        session('s-1000', '2026-03-11T14:00:00Z', { sold_out: true, used_capacity: 60 }),
+        session('s-1030', '2026-03-11T14:30:00Z', { used_capacity: 60 }),
+      ),
+    )
     await reserve.submit()
     const snapshot = reserve.getSnapshot()
     expect(api.sent('GET events/museum/calendar')).toHaveLength(2)
@@ -478,18 +625,40 @@ describe('calls §8 Reserve and promo: expected reserve errors', () => {
 
   it("limits and capacity errors name what to change, show the server's description and reload the groups", async () => {
     const { api, reserve, storefront } = museum()
-    api.on('POST my/cart/modify', errorBody(409, 'max_tickets_per_order_exceeded', 'At most 20 tickets per order for General Admission.'))
+    api.on(
+      'POST my/cart/modify',
+      errorBody(409, 'max_tickets_per_order_exceeded', 'At most 20 tickets per order for General Admission.'),
+    )
     await chooseTwoAdultsAndAChild(reserve)
     await reserve.submit()
     const snapshot = reserve.getSnapshot()
-    expect(snapshot.error).toMatchObject({ code: 'max_tickets_per_order_exceeded', change: 'reduceQuantities', expected: true })
-    expect(reserveErrorMessage(snapshot.error!, storefront.i18n.t)).toBe('At most 20 tickets per order for General Admission.')
+    expect(snapshot.error).toMatchObject({
+      code: 'max_tickets_per_order_exceeded',
+      change: 'reduceQuantities',
+      expected: true,
+    })
+    expect(reserveErrorMessage(snapshot.error!, storefront.i18n.t)).toBe(
+      'At most 20 tickets per order for General Admission.',
+    )
     expect(api.sent('GET events/museum/sessions/s-1000/ticket_groups')).toHaveLength(2)
     expect(snapshot).toMatchObject({ status: 'ready', quantities: { adult: 2, child: 1 }, sessionId: 's-1000' })
 
-    api.on('POST my/cart/modify', json({ _data: [{ _code: 'session_capacity_exceeded', _context: 'reserve', _description: 'Only 2 places left at 10:00.' }] }, 409))
+    api.on(
+      'POST my/cart/modify',
+      json(
+        {
+          _data: [
+            { _code: 'session_capacity_exceeded', _context: 'reserve', _description: 'Only 2 places left at 10:00.' },
+          ],
+        },
+        409,
+      ),
+    )
     await reserve.submit()
-    expect(reserve.getSnapshot().error).toMatchObject({ change: 'chooseSessionOrReduce', description: 'Only 2 places left at 10:00.' })
+    expect(reserve.getSnapshot().error).toMatchObject({
+      change: 'chooseSessionOrReduce',
+      description: 'Only 2 places left at 10:00.',
+    })
     expect(api.sent('GET events/museum/sessions')).toHaveLength(2)
 
     api.on('POST my/cart/modify', errorBody(409, 'min_tickets_per_order_not_met', 'At least 4 tickets.'))
@@ -499,25 +668,45 @@ describe('calls §8 Reserve and promo: expected reserve errors', () => {
 
   it('rule_blocks_reserve code_required opens the code dialog with the description; applyCode retries the reserve with the code before it', async () => {
     const { api, reserve } = museum()
-    const block = json({ _data: [{ _code: 'rule_blocks_reserve', _context: 'checkout_rules', _description: "Curator's Preview needs its invitation code.", _extra: { block_reason: 'code_required' } }] }, 409)
+    const block = json(
+      {
+        _data: [
+          {
+            _code: 'rule_blocks_reserve',
+            _context: 'checkout_rules',
+            _description: "Curator's Preview needs its invitation code.",
+            _extra: { block_reason: 'code_required' },
+          },
+        ],
+      },
+      409,
+    )
     const refused = errorBody(404, 'code_not_found', 'That code does not exist.')
     api.on('POST my/cart/modify', block, refused, threeTickets)
     await chooseTwoAdultsAndAChild(reserve)
     const blocked = await reserve.submit()
     expect(blocked.error?.code).toBe('rule_blocks_reserve')
-    expect(reserve.getSnapshot()).toMatchObject({ status: 'code_required', codeRequired: { description: "Curator's Preview needs its invitation code.", status: 'idle', error: null } })
+    expect(reserve.getSnapshot()).toMatchObject({
+      status: 'code_required',
+      codeRequired: { description: "Curator's Preview needs its invitation code.", status: 'idle', error: null },
+    })
     expect(reserve.getSnapshot().canSubmit).toBe(false)
 
     const short = await reserve.applyCode(' x ')
     expect(short.error?.code).toBe('validation_failed')
     const wrong = await reserve.applyCode('NOPE')
     expect(wrong.error?.messageKey).toBe('promo.invalidCode')
-    expect(reserve.getSnapshot()).toMatchObject({ status: 'code_required', codeRequired: { error: { code: 'code_not_found' } } })
+    expect(reserve.getSnapshot()).toMatchObject({
+      status: 'code_required',
+      codeRequired: { error: { code: 'code_not_found' } },
+    })
 
     const done = await reserve.applyCode(' PREVIEW ')
     expect(done.data?.tickets).toHaveLength(3)
     expect(reserve.getSnapshot().status).toBe('done')
-    const bodies = api.sent('POST my/cart/modify').map((r: SeenRequest) => (r.body as { apply_code_before?: string[] }).apply_code_before)
+    const bodies = api
+      .sent('POST my/cart/modify')
+      .map((r: SeenRequest) => (r.body as { apply_code_before?: string[] }).apply_code_before)
     expect(bodies).toEqual([undefined, ['NOPE'], ['PREVIEW']])
   })
 
@@ -525,14 +714,34 @@ describe('calls §8 Reserve and promo: expected reserve errors', () => {
     const storage = createMemoryStorage()
     storage.setItem(cartStorageKey('demo-museum'), 'c1')
     const { api, storefront } = setup(storage)
-    const block = json({ _data: [{ _code: 'rule_blocks_reserve', _context: 'checkout_rules', _description: 'Code needed.', _extra: { block_reason: 'code_required' } }] }, 409)
+    const block = json(
+      {
+        _data: [
+          {
+            _code: 'rule_blocks_reserve',
+            _context: 'checkout_rules',
+            _description: 'Code needed.',
+            _extra: { block_reason: 'code_required' },
+          },
+        ],
+      },
+      409,
+    )
     api
       .on('GET my/cart/c1', cartAnswer([{ id: 't1', type: 'adult', session: 's-1000', value: '25.00' }]))
       .on('GET events/museum', eventAnswer('museum'))
       .on('GET events/museum/calendar', calendarAnswer(day('2026-03-11')))
       .on('GET events/museum/sessions', sessionsAnswer(s1000))
       .on('GET events/museum/sessions/*/ticket_groups', groupsAnswer())
-      .on('POST my/cart/c1/modify', block, block, cartAnswer([{ id: 't1', type: 'adult', session: 's-1000', value: '25.00' }, { id: 't2', type: 'adult', session: 's-1000', value: '25.00' }]))
+      .on(
+        'POST my/cart/c1/modify',
+        block,
+        block,
+        cartAnswer([
+          { id: 't1', type: 'adult', session: 's-1000', value: '25.00' },
+          { id: 't2', type: 'adult', session: 's-1000', value: '25.00' },
+        ]),
+      )
       .on('POST my/cart/c1/apply_code', cartAnswer([{ id: 't1', type: 'adult', session: 's-1000', value: '25.00' }]))
     await storefront.cart.load()
     const reserve = storefront.reserve('museum')
@@ -554,7 +763,12 @@ describe('storefront §2 Reserve page query parameters', () => {
   it('date and quantity pairs choose the day and the tickets', async () => {
     const { reserve } = museum()
     await reserve.load({ query: '?date=2026-03-11&quantity=Adult:2,child:1' })
-    expect(reserve.getSnapshot()).toMatchObject({ date: '2026-03-11', quantities: { adult: 2, child: 1 }, queryProblems: [], query: 'date=2026-03-11&quantity=Adult:2,child:1' })
+    expect(reserve.getSnapshot()).toMatchObject({
+      date: '2026-03-11',
+      quantities: { adult: 2, child: 1 },
+      queryProblems: [],
+      query: 'date=2026-03-11&quantity=Adult:2,child:1',
+    })
   })
 
   it("'The session and date query parameters can not be used together.'; unknown types are named", async () => {

@@ -65,38 +65,54 @@ import type { AddOnBanner } from './upsell.store.js'
 import { memo, type Loaded } from './reserve.view.js'
 import { reserveLoad, type ReserveContext } from './reserve.load.js'
 import { reserveSubmit } from './reserve.submit.js'
-import type { QuantityStepper, ReserveDetailProblem, ReserveDetails, ReserveOptions, ReserveSnapshot, ReserveStore } from './types.js'
+import type {
+  QuantityStepper,
+  ReserveDetailProblem,
+  ReserveDetails,
+  ReserveOptions,
+  ReserveSnapshot,
+  ReserveStore,
+} from './types.js'
 
 export function createReserve(options: ReserveOptions): ReserveStore {
   const { eventId, cart, clock, isMember } = options
 
-  const s: { data: Loaded } = { data: {
-    status: 'idle',
-    flowState: initialReserveState('date_first', eventId),
-    event: null,
-    settings: {},
-    flexibleAdmission: 'none',
-    timeZone: options.timeZone,
-    calendarStatus: 'idle',
-    calendarRows: [],
-    sessionsStatus: 'idle',
-    sessionRows: [],
-    ticketGroupsStatus: 'idle',
-    sessionGroups: null,
-    ticketGroupFilter: [],
-    query: null,
-    queryProblems: [],
-    codeRequired: null,
-    error: null,
-    reserved: null,
-    goTo: null,
-  } }
+  const s: { data: Loaded } = {
+    data: {
+      status: 'idle',
+      flowState: initialReserveState('date_first', eventId),
+      event: null,
+      settings: {},
+      flexibleAdmission: 'none',
+      timeZone: options.timeZone,
+      calendarStatus: 'idle',
+      calendarRows: [],
+      sessionsStatus: 'idle',
+      sessionRows: [],
+      ticketGroupsStatus: 'idle',
+      sessionGroups: null,
+      ticketGroupFilter: [],
+      query: null,
+      queryProblems: [],
+      codeRequired: null,
+      error: null,
+      reserved: null,
+      goTo: null,
+    },
+  }
 
   // Dates, times and money in the venue's zone.
-  const venueI18n = memo((timeZone: string) => (timeZone === options.i18n.timeZone ? options.i18n : options.i18n.withTimeZone(timeZone)))
+  const venueI18n = memo((timeZone: string) =>
+    timeZone === options.i18n.timeZone ? options.i18n : options.i18n.withTimeZone(timeZone),
+  )
 
   const groupsOf = memo(
-    (event: EventDetails | null, sessionGroups: Loaded['sessionGroups'], filter: string[], sessionId: string | null): OfferedTicketGroup[] => {
+    (
+      event: EventDetails | null,
+      sessionGroups: Loaded['sessionGroups'],
+      filter: string[],
+      sessionId: string | null,
+    ): OfferedTicketGroup[] => {
       const fromSession = sessionGroups && sessionGroups.sessionId === sessionId ? sessionGroups : null
       const groups: readonly TicketGroup[] = fromSession ? fromSession.groups : (event?.ticketGroups ?? [])
       const types: readonly TicketType[] = fromSession ? fromSession.types : (event?.ticketTypes ?? [])
@@ -110,13 +126,11 @@ export function createReserve(options: ReserveOptions): ReserveStore {
     },
   )
 
-  const selectionOf = memo(
-    (event: EventDetails | null, quantities: ReserveState['quantities']): RuleSelection => ({
-      quantities,
-      ticketTypes: event?.ticketTypes ?? [],
-      ticketGroups: event?.ticketGroups ?? [],
-    }),
-  )
+  const selectionOf = memo((event: EventDetails | null, quantities: ReserveState['quantities']): RuleSelection => ({
+    quantities,
+    ticketTypes: event?.ticketTypes ?? [],
+    ticketGroups: event?.ticketGroups ?? [],
+  }))
 
   // The calendar's currency_code, else the ticket types', else the storefront's.
   const currencyOf = (event: EventDetails | null, rows: readonly CalendarDay[]): string | null =>
@@ -125,7 +139,13 @@ export function createReserve(options: ReserveOptions): ReserveStore {
     options.i18n.currency
 
   const calendarOf = memo(
-    (rows: CalendarDay[], event: EventDetails | null, settings: ReserveEventSettings, selection: RuleSelection, timeZone: string): CalendarDayView[] => {
+    (
+      rows: CalendarDay[],
+      event: EventDetails | null,
+      settings: ReserveEventSettings,
+      selection: RuleSelection,
+      timeZone: string,
+    ): CalendarDayView[] => {
       const i18n = venueI18n(timeZone)
       const currency = currencyOf(event, rows)
       return rows.map((day) =>
@@ -142,7 +162,13 @@ export function createReserve(options: ReserveOptions): ReserveStore {
   )
 
   const sessionsOf = memo(
-    (rows: EventSession[], event: EventDetails | null, settings: ReserveEventSettings, selection: RuleSelection, timeZone: string): SessionEntry[] =>
+    (
+      rows: EventSession[],
+      event: EventDetails | null,
+      settings: ReserveEventSettings,
+      selection: RuleSelection,
+      timeZone: string,
+    ): SessionEntry[] =>
       sessionEntries(rows, {
         timeZone,
         settings,
@@ -157,7 +183,11 @@ export function createReserve(options: ReserveOptions): ReserveStore {
   )
 
   const steppersOf = memo(
-    (groups: OfferedTicketGroup[], quantities: ReserveState['quantities'], session: EventSession | null): Record<string, QuantityStepper> => {
+    (
+      groups: OfferedTicketGroup[],
+      quantities: ReserveState['quantities'],
+      session: EventSession | null,
+    ): Record<string, QuantityStepper> => {
       const steppers: Record<string, QuantityStepper> = {}
       for (const group of groups) {
         for (const type of group.types) {
@@ -179,36 +209,58 @@ export function createReserve(options: ReserveOptions): ReserveStore {
     },
   )
 
-  const detailsOf = memo((groups: OfferedTicketGroup[], flowState: ReserveState): { details: ReserveDetails[]; problems: ReserveDetailProblem[] } => {
-    const details: ReserveDetails[] = []
-    const problems: ReserveDetailProblem[] = []
-    for (const group of groups) {
-      if (groupQuantity(group, flowState.quantities) === 0) continue
-      const admit = admitFieldRules(group.group)
-      const tickets = group.types
-        .filter((t) => (flowState.quantities[idKey(t.id)] ?? 0) > 0)
-        .map((t) => ({ ticketTypeId: idKey(t.id), name: t.name, count: flowState.quantities[idKey(t.id)] ?? 0 }))
-      details.push({ ticketGroupId: group.id, name: group.group.name, survey: surveyFields(group.group.additional_info_spec), admit, tickets })
-      for (const problem of validateSurvey(group.group.additional_info_spec, flowState.survey[group.id] ?? {})) {
-        problems.push({ kind: 'survey', ticketGroupId: group.id, name: problem.name, problem: problem.problem })
-      }
-      for (const ticket of tickets) {
-        for (let index = 0; index < ticket.count; index++) {
-          const entry = flowState.admits[ticket.ticketTypeId]?.[index] ?? {}
-          for (const problem of validateAdmitDetails(entry, admit)) {
-            problems.push({ kind: 'admit', ticketTypeId: ticket.ticketTypeId, index, field: problem.field, problem: problem.problem })
+  const detailsOf = memo(
+    (
+      groups: OfferedTicketGroup[],
+      flowState: ReserveState,
+    ): { details: ReserveDetails[]; problems: ReserveDetailProblem[] } => {
+      const details: ReserveDetails[] = []
+      const problems: ReserveDetailProblem[] = []
+      for (const group of groups) {
+        if (groupQuantity(group, flowState.quantities) === 0) continue
+        const admit = admitFieldRules(group.group)
+        const tickets = group.types
+          .filter((t) => (flowState.quantities[idKey(t.id)] ?? 0) > 0)
+          .map((t) => ({ ticketTypeId: idKey(t.id), name: t.name, count: flowState.quantities[idKey(t.id)] ?? 0 }))
+        details.push({
+          ticketGroupId: group.id,
+          name: group.group.name,
+          survey: surveyFields(group.group.additional_info_spec),
+          admit,
+          tickets,
+        })
+        for (const problem of validateSurvey(group.group.additional_info_spec, flowState.survey[group.id] ?? {})) {
+          problems.push({ kind: 'survey', ticketGroupId: group.id, name: problem.name, problem: problem.problem })
+        }
+        for (const ticket of tickets) {
+          for (let index = 0; index < ticket.count; index++) {
+            const entry = flowState.admits[ticket.ticketTypeId]?.[index] ?? {}
+            for (const problem of validateAdmitDetails(entry, admit)) {
+              problems.push({
+                kind: 'admit',
+                ticketTypeId: ticket.ticketTypeId,
+                index,
+                field: problem.field,
+                problem: problem.problem,
+              })
+            }
           }
         }
       }
-    }
-    return { details, problems }
-  })
+      return { details, problems }
+    },
+  )
 
   // calls §9 Upsell visit_time: an add-on's days and sessions follow the admission it goes with
   // (the cart's anchor items); without anchors in the cart nothing is restricted (the page asks
   // for an admission first instead, `anchorRequired`).
   const visitOf = memo(
-    (event: EventDetails | null, items: readonly CartItem[], sessions: readonly EventSession[] | undefined, timeZone: string) => {
+    (
+      event: EventDetails | null,
+      items: readonly CartItem[],
+      sessions: readonly EventSession[] | undefined,
+      timeZone: string,
+    ) => {
       const visitTime = upsellVisitTimeOf(event?.config)
       // Only an add-on (meta tickets_must_match_anchor_tickets: it needs an anchor) has a visit time.
       if (event === null || visitTime === null || !isAnchorRequired(event.meta, [])) return null
@@ -234,14 +286,17 @@ export function createReserve(options: ReserveOptions): ReserveStore {
 
   // Keyed by the chain's (frozen) snapshot, so the banner object changes only when the chain does.
   const addOnOf = memo((event: EventDetails | null, chain: object | null): AddOnBanner | null =>
-    event !== null && chain !== null && options.upsells ? options.upsells.addOnBanner(eventId, nextRouteOf(event.config)) : null,
+    event !== null && chain !== null && options.upsells
+      ? options.upsells.addOnBanner(eventId, nextRouteOf(event.config))
+      : null,
   )
 
   function compose(): ReserveSnapshot {
     const { flowState, event, settings, timeZone } = s.data
     const selection = selectionOf(event, flowState.quantities)
     const rows = sessionRows()
-    const session = flowState.sessionId === null ? null : (rows.find((s) => idKey(s.id) === flowState.sessionId) ?? null)
+    const session =
+      flowState.sessionId === null ? null : (rows.find((s) => idKey(s.id) === flowState.sessionId) ?? null)
     const groups = groupsOf(event, s.data.sessionGroups, s.data.ticketGroupFilter, flowState.sessionId)
     const { details, problems } = detailsOf(groups, flowState)
     const seatsPending = groups.some((g) => g.handler === 'seated' && groupQuantity(g, flowState.quantities) > 0)
@@ -302,7 +357,11 @@ export function createReserve(options: ReserveOptions): ReserveStore {
   // The session's seat picker follows the chosen quantities; the page follows the picker.
   let watchedPicker: SeatPicker | null = null
   let unwatchPicker: (() => void) | null = null
-  function pickerFor(sessionId: string | null, groups: readonly OfferedTicketGroup[], quantities: Quantities): SeatPicker | null {
+  function pickerFor(
+    sessionId: string | null,
+    groups: readonly OfferedTicketGroup[],
+    quantities: Quantities,
+  ): SeatPicker | null {
     if (!options.seats || sessionId === null || !groups.some((g) => g.handler === 'seated')) return null
     const picker = options.seats(eventId, sessionId)
     if (picker !== watchedPicker) {
@@ -378,11 +437,16 @@ export function createReserve(options: ReserveOptions): ReserveStore {
     selectDate,
     selectFlexible,
     clearDate: () => {
-      if (s.data.status === 'ready') dispatch({ type: 'clearDate' }, { sessionRows: [], sessionsStatus: 'idle', sessionGroups: null, ticketGroupsStatus: 'idle' })
+      if (s.data.status === 'ready')
+        dispatch(
+          { type: 'clearDate' },
+          { sessionRows: [], sessionsStatus: 'idle', sessionGroups: null, ticketGroupsStatus: 'idle' },
+        )
     },
     selectSession,
     clearSession: () => {
-      if (s.data.status === 'ready') dispatch({ type: 'clearSession' }, { sessionGroups: null, ticketGroupsStatus: 'idle' })
+      if (s.data.status === 'ready')
+        dispatch({ type: 'clearSession' }, { sessionGroups: null, ticketGroupsStatus: 'idle' })
     },
     setQuantity: (ticketTypeId, quantity) => withQuantity(ticketTypeId, (ctx) => clampQuantity(ctx, quantity)),
     increment: (ticketTypeId) => withQuantity(ticketTypeId, (ctx) => incrementQuantity(ctx)),
@@ -391,7 +455,8 @@ export function createReserve(options: ReserveOptions): ReserveStore {
     findAvailableTickets,
     editQuantities: () => whenReady({ type: 'editQuantities' }),
     setSurveyAnswer: (ticketGroupId, name, value) => whenReady({ type: 'setSurveyAnswer', ticketGroupId, name, value }),
-    setAdmitDetails: (ticketTypeId, index, details) => whenReady({ type: 'setAdmitDetails', ticketTypeId, index, details }),
+    setAdmitDetails: (ticketTypeId, index, details) =>
+      whenReady({ type: 'setAdmitDetails', ticketTypeId, index, details }),
     submit,
     applyCode,
     cancelCode,

@@ -5,19 +5,15 @@
  */
 import type { CartModifyPayload } from '../cart/types.js'
 import { addedTickets } from '../cart/rules/index.js'
-import { errorForFlow, type FoyerError, isCodeRequiredBlock, isUserFacingPromoCode, type Result } from '../errors/index.js'
 import {
-  idKey,
-  reserveErrorOutcome,
-  reserveErrorView,
-  reservePayload,
-  sessionSoldOutOutcome,
-} from './rules/index.js'
-import {
-  advanceUpsellChain,
-  EMPTY_UPSELL_CHAIN,
-  nextRouteOf,
-} from './upsell.js'
+  errorForFlow,
+  type FoyerError,
+  isCodeRequiredBlock,
+  isUserFacingPromoCode,
+  type Result,
+} from '../errors/index.js'
+import { idKey, reserveErrorOutcome, reserveErrorView, reservePayload, sessionSoldOutOutcome } from './rules/index.js'
+import { advanceUpsellChain, EMPTY_UPSELL_CHAIN, nextRouteOf } from './upsell.js'
 import { clientError, viewOf } from './reserve.view.js'
 import { type ReserveContext, type ReserveLoadPart } from './reserve.load.js'
 import type { Reserved } from './types.js'
@@ -46,13 +42,16 @@ export function reserveSubmit(ctx: ReserveContext, { loadCalendar, loadSessions,
     const goTo = options.upsells
       ? options.upsells.advance(eventId, nextRoute)
       : advanceUpsellChain(EMPTY_UPSELL_CHAIN, { eventId, nextRoute }).to
-    dispatch({ type: 'submitSucceeded' }, {
-      status: 'done',
-      codeRequired: null,
-      error: null,
-      reserved: { cartId, ticketIds: tickets.map((t) => idKey(t.id)) },
-      goTo,
-    })
+    dispatch(
+      { type: 'submitSucceeded' },
+      {
+        status: 'done',
+        codeRequired: null,
+        error: null,
+        reserved: { cartId, ticketIds: tickets.map((t) => idKey(t.id)) },
+        goTo,
+      },
+    )
     events.emit('reserve:reserved', { eventId, cart: result.data.cart, tickets })
     return { data: { cart: result.data.cart, tickets } }
   }
@@ -64,13 +63,24 @@ export function reserveSubmit(ctx: ReserveContext, { loadCalendar, loadSessions,
       // The dialog opens (again) with the server's description; the selection stays submitting.
       update({
         status: 'code_required',
-        codeRequired: { description: error.description, status: 'idle', error: withCode ? errorForFlow(raw, 'promo') : null },
+        codeRequired: {
+          description: error.description,
+          status: 'idle',
+          error: withCode ? errorForFlow(raw, 'promo') : null,
+        },
       })
       return error
     }
     if (withCode && isUserFacingPromoCode(raw.code)) {
       // The code was refused: the dialog stays open with the promo message (calls §8).
-      update({ status: 'code_required', codeRequired: { description: s.data.codeRequired?.description ?? null, status: 'idle', error: errorForFlow(raw, 'promo') } })
+      update({
+        status: 'code_required',
+        codeRequired: {
+          description: s.data.codeRequired?.description ?? null,
+          status: 'idle',
+          error: errorForFlow(raw, 'promo'),
+        },
+      })
       return errorForFlow(raw, 'promo')
     }
 
@@ -85,28 +95,37 @@ export function reserveSubmit(ctx: ReserveContext, { loadCalendar, loadSessions,
         formatTime: (iso) => (iso ? i18n.formatTime(iso) : ''),
         formatDate: (day) => i18n.formatDate(day, 'long'),
       })
-      dispatch({ type: 'submitFailed', clear: outcome.clear }, {
-        status: 'ready',
-        codeRequired: null,
-        error: reserveErrorView(error, outcome),
-        sessionGroups: null,
-        ticketGroupsStatus: 'idle',
-      })
+      dispatch(
+        { type: 'submitFailed', clear: outcome.clear },
+        {
+          status: 'ready',
+          codeRequired: null,
+          error: reserveErrorView(error, outcome),
+          sessionGroups: null,
+          ticketGroupsStatus: 'idle',
+        },
+      )
       if (outcome.reload.includes('calendar')) await loadCalendar()
       return error
     }
 
     const outcome = reserveErrorOutcome(error)
-    dispatch({ type: 'submitFailed', clear: outcome.clear }, { status: 'ready', codeRequired: null, error: reserveErrorView(error, outcome) })
+    dispatch(
+      { type: 'submitFailed', clear: outcome.clear },
+      { status: 'ready', codeRequired: null, error: reserveErrorView(error, outcome) },
+    )
     // What the error changed on the server is read again: limits, capacity, sold-out groups.
     if (outcome.reload.includes('sessions') && s.data.flowState.date !== null) await loadSessions(s.data.flowState.date)
-    if (outcome.reload.includes('ticketGroups') && s.data.flowState.sessionId !== null) await loadTicketGroups(s.data.flowState.sessionId)
+    if (outcome.reload.includes('ticketGroups') && s.data.flowState.sessionId !== null)
+      await loadTicketGroups(s.data.flowState.sessionId)
     return error
   }
 
   let submitOptions: { promoCodes?: readonly string[]; campaign?: string } = {}
 
-  async function submit(submitWith: { promoCodes?: readonly string[]; campaign?: string } = {}): Promise<Result<Reserved>> {
+  async function submit(
+    submitWith: { promoCodes?: readonly string[]; campaign?: string } = {},
+  ): Promise<Result<Reserved>> {
     if (s.data.status !== 'ready') {
       return { error: clientError('not_ready', 'error.generic', `The reserve page is ${s.data.status}.`) }
     }

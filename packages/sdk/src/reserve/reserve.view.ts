@@ -11,14 +11,7 @@ import {
   type ReserveErrorView,
   type ReserveQueryProblem,
 } from './rules/index.js'
-import type {
-  CalendarDay,
-  EventSession,
-  ReserveEventSettings,
-  ReserveState,
-  TicketGroup,
-  TicketType,
-} from './types.js'
+import type { CalendarDay, EventSession, ReserveEventSettings, ReserveState, TicketGroup, TicketType } from './types.js'
 import type { CodeRequired, LoadStatus, ReserveStoreStatus } from './types.js'
 
 /** How many upcoming sessions a `session` query reads (calls §9). */

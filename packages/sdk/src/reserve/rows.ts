@@ -8,7 +8,6 @@ import type { CalendarDate } from '../core/calendar-date.js'
 import type { Id } from '../core/ids.js'
 import type { Money } from '../core/money.js'
 
-
 /** storefront §3 Event session. `capacity` -1 means unlimited. */
 export interface EventSession {
   id: Id
@@ -154,11 +153,7 @@ export interface QuantityTrigger {
 
 /** storefront §3 Message rule actions: what a matching rule shows, and where. */
 export type MessageRuleActionType =
-  | 'date_annotation'
-  | 'date_message'
-  | 'session_annotation'
-  | 'session_message'
-  | 'quantity_message'
+  'date_annotation' | 'date_message' | 'session_annotation' | 'session_message' | 'quantity_message'
 
 /** storefront §3 Message rule (openapi `MessageRule`: `trigger` and a list of `actions`). */
 export interface MessageRule {
@@ -185,9 +180,7 @@ export interface PriceDisplayConfig {
  * `"first,second"`, each time written `HHMM` (`"1200"`) or `HH:MM`.
  */
 export type SessionPickerTabsConfig =
-  | { first?: string | null; second?: string | null }
-  | readonly (string | number)[]
-  | string
+  { first?: string | null; second?: string | null } | readonly (string | number)[] | string
 
 /** The event template fields the reserve rules read (storefront §3 Event template meta and config). */
 export interface ReserveEventSettings {

@@ -26,7 +26,11 @@ const groups: TicketGroup[] = [
   { id: 'ga', name: 'General admission' },
   { id: 'extras', name: 'Extras' },
 ]
-const selection = (quantities: Record<string, number>): RuleSelection => ({ quantities, ticketTypes: types, ticketGroups: groups })
+const selection = (quantities: Record<string, number>): RuleSelection => ({
+  quantities,
+  ticketTypes: types,
+  ticketGroups: groups,
+})
 
 describe('storefront §3 Message rule: date-or-session trigger', () => {
   it('dateInterval is an inclusive interval of dates, either end open', () => {
@@ -65,8 +69,15 @@ describe('storefront §3 Message rule: date-or-session trigger', () => {
 
 describe('storefront §5 Message rules: quantity rules need their min and max bounds satisfied', () => {
   it('counts the tickets of the listed groups or types, by id or name', () => {
-    expect(matchesQuantityTrigger({ ticket_group_ids: ['ga'], min: 3 }, selection({ adult: 2, child: 1, tour: 5 }))).toBe(true)
-    expect(matchesQuantityTrigger({ ticket_group_names: ['General admission'], min: 4 }, selection({ adult: 2, child: 1, tour: 5 }))).toBe(false)
+    expect(
+      matchesQuantityTrigger({ ticket_group_ids: ['ga'], min: 3 }, selection({ adult: 2, child: 1, tour: 5 })),
+    ).toBe(true)
+    expect(
+      matchesQuantityTrigger(
+        { ticket_group_names: ['General admission'], min: 4 },
+        selection({ adult: 2, child: 1, tour: 5 }),
+      ),
+    ).toBe(false)
     expect(matchesQuantityTrigger({ ticket_type_ids: ['tour'], min: 5, max: 5 }, selection({ tour: 5 }))).toBe(true)
     expect(matchesQuantityTrigger({ ticket_type_names: ['Child'], max: 2 }, selection({ child: 3 }))).toBe(false)
   })
@@ -102,7 +113,10 @@ describe('storefront §3 Message rule actions', () => {
     },
     {
       id: 'summer-groups',
-      trigger: { dateOrSession: { date_range: { start: '2025-07-01', end: '2025-08-31' } }, quantity: { ticket_type_names: ['Child'], min: 5 } },
+      trigger: {
+        dateOrSession: { date_range: { start: '2025-07-01', end: '2025-08-31' } },
+        quantity: { ticket_type_names: ['Child'], min: 5 },
+      },
       actions: [{ type: 'quantity_message', message: 'Summer camp groups: call us.' }],
     },
   ]
@@ -130,7 +144,9 @@ describe('storefront §3 Message rule actions', () => {
   })
   it('a rule with a date and a quantity trigger needs both', () => {
     const summer = (date: string | null, child: number) =>
-      matchMessageRules(rules, { date, selection: selection({ child }) }).quantityMessages.includes('Summer camp groups: call us.')
+      matchMessageRules(rules, { date, selection: selection({ child }) }).quantityMessages.includes(
+        'Summer camp groups: call us.',
+      )
     expect(summer('2025-07-10', 5)).toBe(true)
     expect(summer('2025-07-10', 4)).toBe(false)
     expect(summer('2025-06-10', 5)).toBe(false)
@@ -164,7 +180,17 @@ describe('storefront §5 Survey', () => {
     expect(surveyFields(spec)[0]?.options).toEqual(['Exhibition', 'Event'])
   })
   it('drops empty answers and converts number answers to numbers', () => {
-    expect(surveyAnswers(spec, { reason: 'Event', visitors: '3', notes: '   ', email: '', birthday: null, rating: '4.5', unknown: 'x' })).toEqual({
+    expect(
+      surveyAnswers(spec, {
+        reason: 'Event',
+        visitors: '3',
+        notes: '   ',
+        email: '',
+        birthday: null,
+        rating: '4.5',
+        unknown: 'x',
+      }),
+    ).toEqual({
       reason: 'Event',
       visitors: 3,
       rating: 4.5,
@@ -175,9 +201,15 @@ describe('storefront §5 Survey', () => {
       { name: 'reason', problem: 'required' },
       { name: 'visitors', problem: 'required' },
     ])
-    expect(validateSurvey(spec, { reason: 'Event', visitors: '0' })).toEqual([{ name: 'visitors', problem: 'below_minimum' }])
-    expect(validateSurvey(spec, { reason: 'Event', visitors: '21' })).toEqual([{ name: 'visitors', problem: 'above_maximum' }])
-    expect(validateSurvey(spec, { reason: 'Event', visitors: '2.5' })).toEqual([{ name: 'visitors', problem: 'not_an_integer' }])
+    expect(validateSurvey(spec, { reason: 'Event', visitors: '0' })).toEqual([
+      { name: 'visitors', problem: 'below_minimum' },
+    ])
+    expect(validateSurvey(spec, { reason: 'Event', visitors: '21' })).toEqual([
+      { name: 'visitors', problem: 'above_maximum' },
+    ])
+    expect(validateSurvey(spec, { reason: 'Event', visitors: '2.5' })).toEqual([
+      { name: 'visitors', problem: 'not_an_integer' },
+    ])
     expect(validateSurvey(spec, { reason: 'Party', visitors: 'two' })).toEqual([
       { name: 'reason', problem: 'not_an_option' },
       { name: 'visitors', problem: 'not_a_number' },
@@ -186,25 +218,37 @@ describe('storefront §5 Survey', () => {
       { name: 'email', problem: 'not_an_email' },
       { name: 'birthday', problem: 'not_a_date' },
     ])
-    expect(validateSurvey(spec, { reason: 'Event', visitors: 2, email: 'a@b.co', birthday: '2000-02-29', rating: '5' })).toEqual([])
+    expect(
+      validateSurvey(spec, { reason: 'Event', visitors: 2, email: 'a@b.co', birthday: '2000-02-29', rating: '5' }),
+    ).toEqual([])
   })
   it('answers are keyed by ticket_group_id, groups without answers left out', () => {
     const offered = offeredTicketGroups(
       [
         { id: 'ga', name: 'GA', additional_info_spec: spec, types: [types[0] as TicketType] },
-        { id: 'extras', name: 'Extras', additional_info_spec: { properties: { notes: { type: 'string' } } }, types: [types[2] as TicketType] },
+        {
+          id: 'extras',
+          name: 'Extras',
+          additional_info_spec: { properties: { notes: { type: 'string' } } },
+          types: [types[2] as TicketType],
+        },
         { id: 'plain', name: 'Plain', types: [{ id: 'p', name: 'P', ticket_group_id: 'plain' }] },
       ],
       { isMember: false, now: 0 },
     )
-    expect(surveyPayload(offered, { ga: { reason: 'Exhibition', visitors: '2' }, extras: { notes: '' }, plain: { x: 'y' } })).toEqual({
+    expect(
+      surveyPayload(offered, { ga: { reason: 'Exhibition', visitors: '2' }, extras: { notes: '' }, plain: { x: 'y' } }),
+    ).toEqual({
       ga: { reason: 'Exhibition', visitors: 2 },
     })
   })
 })
 
 describe('storefront §5 Admit details', () => {
-  const group = (admit_names?: 'required' | 'optional' | 'disabled', admit_emails?: 'required' | 'optional' | 'disabled'): TicketGroup => ({
+  const group = (
+    admit_names?: 'required' | 'optional' | 'disabled',
+    admit_emails?: 'required' | 'optional' | 'disabled',
+  ): TicketGroup => ({
     id: 'g',
     name: 'G',
     meta: { admit_names: admit_names ?? null, admit_emails: admit_emails ?? null },
@@ -223,10 +267,22 @@ describe('storefront §5 Admit details', () => {
     expect(admitFieldRules(group('required', 'disabled'), { emailRequired: 'yes' }).email).toBe('hidden')
   })
   it('fields are read-only for a member with existing values when prevent_membership_updates is true', () => {
-    expect(admitFieldRules(group('required'), { isMember: true, hasExistingValues: true, preventMembershipUpdates: true }).readOnly).toBe(true)
-    expect(admitFieldRules(group('required'), { isMember: true, hasExistingValues: true, preventMembershipUpdates: false }).readOnly).toBe(false)
-    expect(admitFieldRules(group('required'), { isMember: true, hasExistingValues: false, preventMembershipUpdates: true }).readOnly).toBe(false)
-    expect(admitFieldRules(group('required'), { isMember: false, hasExistingValues: true, preventMembershipUpdates: true }).readOnly).toBe(false)
+    expect(
+      admitFieldRules(group('required'), { isMember: true, hasExistingValues: true, preventMembershipUpdates: true })
+        .readOnly,
+    ).toBe(true)
+    expect(
+      admitFieldRules(group('required'), { isMember: true, hasExistingValues: true, preventMembershipUpdates: false })
+        .readOnly,
+    ).toBe(false)
+    expect(
+      admitFieldRules(group('required'), { isMember: true, hasExistingValues: false, preventMembershipUpdates: true })
+        .readOnly,
+    ).toBe(false)
+    expect(
+      admitFieldRules(group('required'), { isMember: false, hasExistingValues: true, preventMembershipUpdates: true })
+        .readOnly,
+    ).toBe(false)
   })
   it('admit first and last name are required when the name is; a half name is refused', () => {
     const required = admitFieldRules(group('required', 'required'))
@@ -235,7 +291,9 @@ describe('storefront §5 Admit details', () => {
       { field: 'last', problem: 'required' },
       { field: 'email', problem: 'required' },
     ])
-    expect(validateAdmitDetails({ first: 'Ada', last: 'Lovelace', email: 'ada@' }, required)).toEqual([{ field: 'email', problem: 'not_an_email' }])
+    expect(validateAdmitDetails({ first: 'Ada', last: 'Lovelace', email: 'ada@' }, required)).toEqual([
+      { field: 'email', problem: 'not_an_email' },
+    ])
     const optional = admitFieldRules(group('optional', 'optional'))
     expect(validateAdmitDetails({}, optional)).toEqual([])
     expect(validateAdmitDetails({ first: 'Ada' }, optional)).toEqual([{ field: 'last', problem: 'required' }])

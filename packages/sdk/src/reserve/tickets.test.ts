@@ -59,7 +59,10 @@ function ctx(overrides: Partial<QuantityContext> = {}): QuantityContext {
 
 describe('storefront §5 ticket groups offered', () => {
   it('shows hidden member-only groups only to members', () => {
-    const groups = [group(), group({ id: 'm', hidden_type: 'public_member_only', types: [type({ id: 'm1', ticket_group_id: 'm' })] })]
+    const groups = [
+      group(),
+      group({ id: 'm', hidden_type: 'public_member_only', types: [type({ id: 'm1', ticket_group_id: 'm' })] }),
+    ]
     expect(offer(groups).map((g) => g.id)).toEqual(['g1'])
     expect(offer(groups, true).map((g) => g.id)).toEqual(['g1', 'm'])
     expect(offer(groups, true)[1]?.memberOnly).toBe(true)
@@ -76,12 +79,19 @@ describe('storefront §5 ticket groups offered', () => {
     expect(offer([group({ sales_start: '2025-05-01T00:00:00Z', sales_end: '2025-07-01T00:00:00Z' })])).toHaveLength(1)
   })
   it('joins types by ticket_group_id, in _rank order, with the group limit (calls §9)', () => {
-    const types = [type({ id: 'b', _rank: 2 }), type({ id: 'a', _rank: 1 }), type({ id: 'other', ticket_group_id: 'g2' })]
-    const [view] = offeredTicketGroups([group({ types: null, max_tickets_per_order: 8, capacity: 20, used_capacity: 15 })], {
-      isMember: false,
-      now: NOW,
-      ticketTypes: types,
-    })
+    const types = [
+      type({ id: 'b', _rank: 2 }),
+      type({ id: 'a', _rank: 1 }),
+      type({ id: 'other', ticket_group_id: 'g2' }),
+    ]
+    const [view] = offeredTicketGroups(
+      [group({ types: null, max_tickets_per_order: 8, capacity: 20, used_capacity: 15 })],
+      {
+        isMember: false,
+        now: NOW,
+        ticketTypes: types,
+      },
+    )
     expect(view?.types.map((t) => t.id)).toEqual(['a', 'b'])
     expect(view?.limit).toBe(5)
   })
@@ -188,7 +198,11 @@ describe('storefront §5 Quantity', () => {
       // a quantity the rules could have produced: 0, or between the minimum and the maximum
       const base = ctx({ ...c, quantity: 0 })
       const min = quantityMinimum(base)
-      const max = Math.min(MAX_QUANTITY_PER_TYPE, c.groupLimit - c.othersInGroup, c.exactlyOne ? 1 : MAX_QUANTITY_PER_TYPE)
+      const max = Math.min(
+        MAX_QUANTITY_PER_TYPE,
+        c.groupLimit - c.othersInGroup,
+        c.exactlyOne ? 1 : MAX_QUANTITY_PER_TYPE,
+      )
       const quantity = min <= max && seed % 3 !== 0 ? min + (seed % (Math.max(0, max - min) + 1)) : 0
       // capacityLeft is what is left beyond the current quantity
       return ctx({ ...c, quantity })
@@ -228,7 +242,9 @@ describe('storefront §5 Quantity', () => {
           if (next === current.quantity) break
           current = { ...current, capacityLeft: current.capacityLeft - (next - current.quantity), quantity: next }
         }
-        expect(current.quantity).toBeLessThanOrEqual(Math.min(MAX_QUANTITY_PER_TYPE, Math.max(0, c.groupLimit - c.othersInGroup)))
+        expect(current.quantity).toBeLessThanOrEqual(
+          Math.min(MAX_QUANTITY_PER_TYPE, Math.max(0, c.groupLimit - c.othersInGroup)),
+        )
         expect(current.quantity === 0 || current.quantity >= quantityMinimum(c)).toBe(true)
         if (!c.exactlyOne) {
           let down = current
@@ -261,7 +277,11 @@ describe('storefront §5 Flexible price', () => {
   it("refuses everything else with 'Value entered is outside min/max'", () => {
     expect(en['reserve.flexiblePriceOutOfRange']).toBe('Value entered is outside min/max')
     const refused = (input: string | number) => validateFlexiblePrice(input, bounds)
-    expect(refused('4.99')).toEqual({ valid: false, problem: 'outside_min_max', messageKey: 'reserve.flexiblePriceOutOfRange' })
+    expect(refused('4.99')).toEqual({
+      valid: false,
+      problem: 'outside_min_max',
+      messageKey: 'reserve.flexiblePriceOutOfRange',
+    })
     expect(refused('100.01')).toMatchObject({ valid: false, problem: 'outside_min_max' })
     expect(refused('12.345')).toMatchObject({ valid: false, problem: 'too_many_decimals' })
     expect(refused(12.345)).toMatchObject({ valid: false, problem: 'too_many_decimals' })
@@ -271,21 +291,28 @@ describe('storefront §5 Flexible price', () => {
   })
   it('property: every amount in cents within the bounds is accepted as itself, every other refused', () => {
     fc.assert(
-      fc.property(fc.integer({ min: 0, max: 50_000 }), fc.integer({ min: 0, max: 50_000 }), fc.integer({ min: 0, max: 60_000 }), (a, b, cents) => {
-        const [min, max] = a <= b ? [a, b] : [b, a]
-        const range = { currency_amount_min: (min / 100).toFixed(2), currency_amount_max: (max / 100).toFixed(2) }
-        const text = (cents / 100).toFixed(2)
-        const check = validateFlexiblePrice(text, range)
-        if (cents >= min && cents <= max) expect(check).toEqual({ valid: true, amount: text })
-        else expect(check).toMatchObject({ valid: false, problem: 'outside_min_max' })
-      }),
+      fc.property(
+        fc.integer({ min: 0, max: 50_000 }),
+        fc.integer({ min: 0, max: 50_000 }),
+        fc.integer({ min: 0, max: 60_000 }),
+        (a, b, cents) => {
+          const [min, max] = a <= b ? [a, b] : [b, a]
+          const range = { currency_amount_min: (min / 100).toFixed(2), currency_amount_max: (max / 100).toFixed(2) }
+          const text = (cents / 100).toFixed(2)
+          const check = validateFlexiblePrice(text, range)
+          if (cents >= min && cents <= max) expect(check).toEqual({ valid: true, amount: text })
+          else expect(check).toMatchObject({ valid: false, problem: 'outside_min_max' })
+        },
+      ),
     )
   })
   it('property: a third decimal that is not zero is always refused', () => {
     fc.assert(
       fc.property(fc.integer({ min: 0, max: 99_999 }), fc.integer({ min: 1, max: 9 }), (cents, third) => {
         const text = `${(cents / 100).toFixed(2)}${third}`
-        expect(validateFlexiblePrice(text, { currency_amount_min: '0.00', currency_amount_max: '10000.00' })).toMatchObject({
+        expect(
+          validateFlexiblePrice(text, { currency_amount_min: '0.00', currency_amount_max: '10000.00' }),
+        ).toMatchObject({
           valid: false,
           problem: 'too_many_decimals',
         })
@@ -304,7 +331,9 @@ describe('storefront §5 Required selections', () => {
   it('date-first asks for the date, then the session, then a ticket', () => {
     expect(problemText(state(), admission)).toBe('Please select a date to continue.')
     expect(problemText(state({ date: '2025-06-02' }), admission)).toBe('Please select a session to continue.')
-    expect(problemText(state({ date: '2025-06-02', sessionId: 's1' }), admission)).toBe('Please select at least one ticket to continue.')
+    expect(problemText(state({ date: '2025-06-02', sessionId: 's1' }), admission)).toBe(
+      'Please select at least one ticket to continue.',
+    )
     expect(problemText(state({ date: '2025-06-02', sessionId: 's1', quantities: { adult: 1 } }), admission)).toBeNull()
   })
   it('flexible needs no date or session', () => {
@@ -316,7 +345,9 @@ describe('storefront §5 Required selections', () => {
     expect(problemText(qf({ quantities: { adult: 1 } }), admission)).toBe(
       "Please click the 'Find available tickets' button to continue.",
     )
-    expect(problemText(qf({ quantities: { adult: 1 }, step: 'date' }), admission)).toBe('Please select a date to continue.')
+    expect(problemText(qf({ quantities: { adult: 1 }, step: 'date' }), admission)).toBe(
+      'Please select a date to continue.',
+    )
   })
   it('a donation-only page asks for a donation, a gift-card page for a gift card', () => {
     const donation = offer([group({ handler: 'donation' })])
@@ -327,7 +358,10 @@ describe('storefront §5 Required selections', () => {
   it('asks for an admission type when the choice is one of an exactly-one group, or only a donation was chosen', () => {
     const exactlyOne = offer([group({ min_tickets_per_order: 1, max_tickets_per_order: 1 })])
     expect(problemText(state({ flexible: true }), exactlyOne)).toBe('Please select an admission type to continue.')
-    const withDonation = offer([group(), group({ id: 'd', handler: 'donation', types: [type({ id: 'gift', ticket_group_id: 'd' })] })])
+    const withDonation = offer([
+      group(),
+      group({ id: 'd', handler: 'donation', types: [type({ id: 'gift', ticket_group_id: 'd' })] }),
+    ])
     expect(problemText(state({ flexible: true, quantities: { gift: 1 } }), withDonation)).toBe(
       'Please select an admission type to continue.',
     )
@@ -335,9 +369,13 @@ describe('storefront §5 Required selections', () => {
   })
   it('a flexible price outside its bounds blocks the submit', () => {
     const flexible = offer([group({ types: [type({ currency_amount_min: '5.00', currency_amount_max: '50.00' })] })])
-    const p = reserveProblem(state({ flexible: true, quantities: { adult: 1 }, prices: { adult: '60' } }), { groups: flexible })
+    const p = reserveProblem(state({ flexible: true, quantities: { adult: 1 }, prices: { adult: '60' } }), {
+      groups: flexible,
+    })
     expect(p).toEqual({ problem: 'flexible_price', messageKey: 'reserve.flexiblePriceOutOfRange', id: 'adult' })
-    expect(reserveProblem(state({ flexible: true, quantities: { adult: 1 }, prices: { adult: '6' } }), { groups: flexible })).toBeNull()
+    expect(
+      reserveProblem(state({ flexible: true, quantities: { adult: 1 }, prices: { adult: '6' } }), { groups: flexible }),
+    ).toBeNull()
   })
   it("a seated group needs confirmed seats ('Find seats')", () => {
     const seated = offer([group({ handler: 'seated' })])
@@ -369,7 +407,10 @@ describe('storefront §5 submit button', () => {
 describe('quantities helpers', () => {
   const [view] = offer([group({ types: [type(), type({ id: 'child' })] })])
   it('exactly-one mode picks one type of the group', () => {
-    expect(selectExactlyOne({ adult: 1, other: 2 }, view as OfferedTicketGroup, 'child')).toEqual({ other: 2, child: 1 })
+    expect(selectExactlyOne({ adult: 1, other: 2 }, view as OfferedTicketGroup, 'child')).toEqual({
+      other: 2,
+      child: 1,
+    })
   })
   it('drops quantities of types no longer offered (calls §8 ticket_group_sold_out)', () => {
     const groups = [view as OfferedTicketGroup]
@@ -381,7 +422,13 @@ describe('quantities helpers', () => {
 
 describe('calls §7 reserve payload (cart modify add / reserve)', () => {
   const groups = offer([
-    group({ types: [type(), type({ id: 'pwyw', name: 'Pay what you wish', currency_amount_min: '1.00', currency_amount_max: '50.00' })], additional_info_spec: { properties: { zip: { type: 'string' } } } }),
+    group({
+      types: [
+        type(),
+        type({ id: 'pwyw', name: 'Pay what you wish', currency_amount_min: '1.00', currency_amount_max: '50.00' }),
+      ],
+      additional_info_spec: { properties: { zip: { type: 'string' } } },
+    }),
   ])
   it('one line per named ticket, shared lines for the rest, flexible face value, survey keyed by ticket_group_id', () => {
     const s = state({
@@ -393,7 +440,13 @@ describe('calls §7 reserve payload (cart modify add / reserve)', () => {
       survey: { g1: { zip: ' 10001 ' } },
     })
     expect(reserveAddTickets(s, groups)).toEqual([
-      { event_session_id: 's1', ticket_type_id: 'adult', quantity: 1, admit_name: 'Ada Lovelace', admit_email: 'ada@example.com' },
+      {
+        event_session_id: 's1',
+        ticket_type_id: 'adult',
+        quantity: 1,
+        admit_name: 'Ada Lovelace',
+        admit_email: 'ada@example.com',
+      },
       { event_session_id: 's1', ticket_type_id: 'adult', quantity: 2 },
       { event_session_id: 's1', ticket_type_id: 'pwyw', quantity: 1, face_value: '7.50' },
     ])
@@ -415,6 +468,8 @@ describe('calls §7 reserve payload (cart modify add / reserve)', () => {
   })
   it('flexible admission has no session; no survey answers, no additional_info', () => {
     const s = state({ flexible: true, quantities: { adult: 1 } })
-    expect(reservePayload(s, groups)).toEqual({ tickets: [{ event_session_id: null, ticket_type_id: 'adult', quantity: 1 }] })
+    expect(reservePayload(s, groups)).toEqual({
+      tickets: [{ event_session_id: null, ticket_type_id: 'adult', quantity: 1 }],
+    })
   })
 })

@@ -269,7 +269,13 @@ export interface ReserveDetails {
 /** A survey answer or admit detail that does not pass (storefront §5; checked at submit). */
 export type ReserveDetailProblem =
   | { kind: 'survey'; ticketGroupId: string; name: string; problem: SurveyProblemCode }
-  | { kind: 'admit'; ticketTypeId: string; index: number; field: AdmitProblem['field']; problem: AdmitProblem['problem'] }
+  | {
+      kind: 'admit'
+      ticketTypeId: string
+      index: number
+      field: AdmitProblem['field']
+      problem: AdmitProblem['problem']
+    }
 
 /** The code dialog of calls §8 rule_blocks_reserve (code_required). */
 export interface CodeRequired {

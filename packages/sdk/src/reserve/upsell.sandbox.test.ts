@@ -60,15 +60,26 @@ describe('the upsell chain of the demo museum (General Admission → Audio Guide
   it('reserving admission leads to the audio guide, whose page shows the add-on banner; skipping goes to the upsell listing', async () => {
     const storefront = visitor()
     const admission = await reserveAdmission(storefront)
-    expect(admission.getSnapshot()).toMatchObject({ status: 'done', nextRoute: '/events/audio-guide', goTo: '/events/audio-guide' })
+    expect(admission.getSnapshot()).toMatchObject({
+      status: 'done',
+      nextRoute: '/events/audio-guide',
+      goTo: '/events/audio-guide',
+    })
     expect(storefront.upsells.getSnapshot()).toMatchObject({ status: 'chained', addOn: 'audio-guide' })
 
     const guide = storefront.reserve('audio-guide')
     await guide.load()
     // The add-on has its anchor: no prompt; the anchor's date is preselected (storefront §4).
-    expect(guide.getSnapshot()).toMatchObject({ anchorRequired: false, date: '2026-03-11', addOn: { skipTo: '/events' } })
+    expect(guide.getSnapshot()).toMatchObject({
+      anchorRequired: false,
+      date: '2026-03-11',
+      addOn: { skipTo: '/events' },
+    })
     // calls §9 Upsell visit_time same_date: only the admission's day can be chosen.
-    const selectable = guide.getSnapshot().calendar.filter((day) => day.selectable).map((day) => day.date)
+    const selectable = guide
+      .getSnapshot()
+      .calendar.filter((day) => day.selectable)
+      .map((day) => day.date)
     expect(selectable).toEqual(['2026-03-11'])
     expect(guide.getSnapshot().sessions.map((entry) => entry.id)).toEqual([guideTomorrow])
     expect(guide.skipAddOn()).toBe('/events')

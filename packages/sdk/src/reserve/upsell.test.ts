@@ -29,7 +29,9 @@ describe('nextRouteOf (storefront §3 Event template config next_route)', () => 
     expect(nextRouteOf({ next_route: '/events/audio-guide/' })).toBe('/events/audio-guide')
     expect(nextRouteOf({ next_route: ' audio-guide ' })).toBe('/events/audio-guide')
     expect(nextRouteOf({ next_route: '/membership' })).toBe('/membership')
-    expect(nextRouteOf({ next_route: '/events/audio-guide?date=2026-06-06' })).toBe('/events/audio-guide?date=2026-06-06')
+    expect(nextRouteOf({ next_route: '/events/audio-guide?date=2026-06-06' })).toBe(
+      '/events/audio-guide?date=2026-06-06',
+    )
   })
 
   it('ignores no value, an empty one, an absolute URL and a path no route matches', () => {
@@ -45,11 +47,17 @@ describe('nextRouteOf (storefront §3 Event template config next_route)', () => 
 
 describe('advanceUpsellChain: where a reserve (or a skip) leads', () => {
   it('storefront §2 /events: without next_route the visitor goes to the upsell listing', () => {
-    expect(advanceUpsellChain(EMPTY_UPSELL_CHAIN, { eventId: 'tour', nextRoute: null })).toEqual({ chain: chain(), to: '/events' })
+    expect(advanceUpsellChain(EMPTY_UPSELL_CHAIN, { eventId: 'tour', nextRoute: null })).toEqual({
+      chain: chain(),
+      to: '/events',
+    })
   })
 
   it('a next_route to an event chains that event as an upsell of the one reserved', () => {
-    const step = advanceUpsellChain(EMPTY_UPSELL_CHAIN, { eventId: 'general-admission', nextRoute: '/events/audio-guide' })
+    const step = advanceUpsellChain(EMPTY_UPSELL_CHAIN, {
+      eventId: 'general-admission',
+      nextRoute: '/events/audio-guide',
+    })
     expect(step).toEqual({ chain: chain('general-admission', 'audio-guide'), to: '/events/audio-guide' })
     expect(chainedAddOn(step.chain)).toBe('audio-guide')
   })
@@ -60,7 +68,10 @@ describe('advanceUpsellChain: where a reserve (or a skip) leads', () => {
       chain: chain('general-admission', 'audio-guide', 'exhibition'),
       to: '/events/exhibition',
     })
-    expect(advanceUpsellChain(start, { eventId: 'audio-guide', nextRoute: null })).toEqual({ chain: chain(), to: '/events' })
+    expect(advanceUpsellChain(start, { eventId: 'audio-guide', nextRoute: null })).toEqual({
+      chain: chain(),
+      to: '/events',
+    })
   })
 
   it('reserving another event starts a new chain from it', () => {
@@ -73,25 +84,45 @@ describe('advanceUpsellChain: where a reserve (or a skip) leads', () => {
 
   it('a next_route back into the chain ends it at the upsell listing (no loop)', () => {
     const start = chain('general-admission', 'audio-guide')
-    expect(advanceUpsellChain(start, { eventId: 'audio-guide', nextRoute: '/events/general-admission' })).toEqual({ chain: chain(), to: '/events' })
-    expect(advanceUpsellChain(EMPTY_UPSELL_CHAIN, { eventId: 'a', nextRoute: '/events/a' })).toEqual({ chain: chain(), to: '/events' })
+    expect(advanceUpsellChain(start, { eventId: 'audio-guide', nextRoute: '/events/general-admission' })).toEqual({
+      chain: chain(),
+      to: '/events',
+    })
+    expect(advanceUpsellChain(EMPTY_UPSELL_CHAIN, { eventId: 'a', nextRoute: '/events/a' })).toEqual({
+      chain: chain(),
+      to: '/events',
+    })
   })
 
   it('a next_route to another page ends the chain there', () => {
-    expect(advanceUpsellChain(chain('a', 'b'), { eventId: 'b', nextRoute: '/membership' })).toEqual({ chain: chain(), to: '/membership' })
+    expect(advanceUpsellChain(chain('a', 'b'), { eventId: 'b', nextRoute: '/membership' })).toEqual({
+      chain: chain(),
+      to: '/membership',
+    })
   })
 
   it('storefront §2 guards: "The express checkout flag skips upsells": straight to /checkout, no chain', () => {
-    expect(advanceUpsellChain(EMPTY_UPSELL_CHAIN, { eventId: 'general-admission', nextRoute: '/events/audio-guide' }, { expressCheckout: true })).toEqual({
+    expect(
+      advanceUpsellChain(
+        EMPTY_UPSELL_CHAIN,
+        { eventId: 'general-admission', nextRoute: '/events/audio-guide' },
+        { expressCheckout: true },
+      ),
+    ).toEqual({
       chain: chain(),
       to: '/checkout',
     })
-    expect(isChainedAsUpsell(chain('general-admission', 'audio-guide'), 'audio-guide', { expressCheckout: true })).toBe(false)
+    expect(isChainedAsUpsell(chain('general-admission', 'audio-guide'), 'audio-guide', { expressCheckout: true })).toBe(
+      false,
+    )
   })
 
   it('storefront §4 Membership form: the skip-upsell flag skips upsells afterward, and stays', () => {
     const skipping: UpsellChain = { events: [], skipUpsells: true }
-    expect(advanceUpsellChain(skipping, { eventId: 'general-admission', nextRoute: '/events/audio-guide' })).toEqual({ chain: skipping, to: '/checkout' })
+    expect(advanceUpsellChain(skipping, { eventId: 'general-admission', nextRoute: '/events/audio-guide' })).toEqual({
+      chain: skipping,
+      to: '/checkout',
+    })
   })
 })
 
@@ -125,7 +156,11 @@ describe('createUpsellChain (the chain kept per seller, cleared with the cart)',
     const first = createUpsellChain({ seller: 'demo-museum', storage, events: createEvents() })
     expect(first.getSnapshot().status).toBe('none')
     expect(first.advance('general-admission', '/events/audio-guide')).toBe('/events/audio-guide')
-    expect(first.getSnapshot()).toMatchObject({ status: 'chained', addOn: 'audio-guide', events: ['general-admission', 'audio-guide'] })
+    expect(first.getSnapshot()).toMatchObject({
+      status: 'chained',
+      addOn: 'audio-guide',
+      events: ['general-admission', 'audio-guide'],
+    })
     expect(JSON.parse(storage.getItem(key)!)).toEqual(chain('general-admission', 'audio-guide'))
 
     const again = createUpsellChain({ seller: 'demo-museum', storage, events: createEvents(), hasCart: () => true })
@@ -166,7 +201,12 @@ describe('createUpsellChain (the chain kept per seller, cleared with the cart)',
   })
 
   it('with express checkout no chain starts and every reserve goes to /checkout', () => {
-    const store = createUpsellChain({ seller: 'demo-museum', storage: createMemoryStorage(), events: createEvents(), expressCheckout: true })
+    const store = createUpsellChain({
+      seller: 'demo-museum',
+      storage: createMemoryStorage(),
+      events: createEvents(),
+      expressCheckout: true,
+    })
     expect(store.getSnapshot().status).toBe('skipped')
     expect(store.advance('general-admission', '/events/audio-guide')).toBe('/checkout')
     expect(store.getSnapshot().addOn).toBeNull()
@@ -217,7 +257,10 @@ describe('calls §9 Upsell visit_time: timeslot, same_start, same_date, until_cl
     const sunday = { start: '2026-06-07T15:00:00Z', end: null }
     expect(fitsVisitTime('same_start', at('2026-06-07T15:00:00Z'), [admission, sunday], TZ)).toBe(true)
     expect(fitsVisitTime('same_date', at('2026-06-06T15:00:00Z'), [], TZ)).toBe(false)
-    expect(visitDates([admission, sunday, { start: '2026-06-06T18:00:00Z', end: null }], TZ)).toEqual(['2026-06-06', '2026-06-07'])
+    expect(visitDates([admission, sunday, { start: '2026-06-06T18:00:00Z', end: null }], TZ)).toEqual([
+      '2026-06-06',
+      '2026-06-07',
+    ])
   })
 
   it('the admissions are the cart’s anchor items, with their session’s end', () => {
@@ -226,9 +269,10 @@ describe('calls §9 Upsell visit_time: timeslot, same_start, same_date, until_cl
       { isAnchor: false, sessionId: 'ag-1000', startDatetime: '2026-06-06T14:00:00Z' },
       { isAnchor: true, sessionId: 'tour', startDatetime: '2026-06-06T15:30:00Z' },
     ]
-    expect(anchorVisits(items, [{ id: 'ga-1000', start_datetime: '2026-06-06T14:00:00Z', end_datetime: '2026-06-06T14:30:00Z' }])).toEqual([
-      admission,
-      { start: '2026-06-06T15:30:00Z', end: null },
-    ])
+    expect(
+      anchorVisits(items, [
+        { id: 'ga-1000', start_datetime: '2026-06-06T14:00:00Z', end_datetime: '2026-06-06T14:30:00Z' },
+      ]),
+    ).toEqual([admission, { start: '2026-06-06T15:30:00Z', end: null }])
   })
 })

@@ -42,7 +42,10 @@ export interface UpsellChain {
 }
 
 /** No chain, upsells not skipped. */
-export const EMPTY_UPSELL_CHAIN: UpsellChain = Object.freeze({ events: Object.freeze([]) as unknown as string[], skipUpsells: false })
+export const EMPTY_UPSELL_CHAIN: UpsellChain = Object.freeze({
+  events: Object.freeze([]) as unknown as string[],
+  skipUpsells: false,
+})
 
 /**
  * Where the storefront keeps the chain: beside the cart id, per seller (`cartStorageKey`).
@@ -138,7 +141,9 @@ export function readUpsellChain(text: string | null): UpsellChain {
   if (!text) return EMPTY_UPSELL_CHAIN
   try {
     const value = JSON.parse(text) as Partial<UpsellChain> | null
-    const events = Array.isArray(value?.events) ? value.events.filter((e): e is string => typeof e === 'string' && e !== '') : []
+    const events = Array.isArray(value?.events)
+      ? value.events.filter((e): e is string => typeof e === 'string' && e !== '')
+      : []
     return { events, skipUpsells: value?.skipUpsells === true }
   } catch {
     return EMPTY_UPSELL_CHAIN
@@ -159,9 +164,13 @@ export type UpsellVisitTime = (typeof UPSELL_VISIT_TIMES)[number]
  * the add-on's sessions are then not restricted.
  * @example upsellVisitTimeOf({ visit_time: 'same_date' }) // 'same_date'
  */
-export function upsellVisitTimeOf(config: Readonly<Record<string, unknown>> | null | undefined): UpsellVisitTime | null {
+export function upsellVisitTimeOf(
+  config: Readonly<Record<string, unknown>> | null | undefined,
+): UpsellVisitTime | null {
   const value = config?.visit_time
-  return typeof value === 'string' && (UPSELL_VISIT_TIMES as readonly string[]).includes(value) ? (value as UpsellVisitTime) : null
+  return typeof value === 'string' && (UPSELL_VISIT_TIMES as readonly string[]).includes(value)
+    ? (value as UpsellVisitTime)
+    : null
 }
 
 /** The visit an anchor cart item stands for: its session's start and end (ISO date-times). */
@@ -196,7 +205,12 @@ function venueClock(iso: string, timeZone: string): { date: string; minute: numb
  * const anchor = { start: '2026-06-06T14:00:00Z', end: '2026-06-06T14:30:00Z' }
  * fitsVisitTime('until_close', { start_datetime: '2026-06-06T18:00:00Z' }, [anchor], 'America/New_York') // true
  */
-export function fitsVisitTime(visitTime: UpsellVisitTime, session: VisitSession, anchors: readonly AnchorVisit[], timeZone: string): boolean {
+export function fitsVisitTime(
+  visitTime: UpsellVisitTime,
+  session: VisitSession,
+  anchors: readonly AnchorVisit[],
+  timeZone: string,
+): boolean {
   const start = Date.parse(session.start_datetime)
   const end = session.end_datetime ? Date.parse(session.end_datetime) : start
   return anchors.some((anchor) => {
@@ -206,7 +220,9 @@ export function fitsVisitTime(visitTime: UpsellVisitTime, session: VisitSession,
       case 'same_start':
         return start === anchorStart
       case 'timeslot':
-        return anchorEnd > anchorStart ? start < anchorEnd && end > anchorStart : start <= anchorStart && end >= anchorStart
+        return anchorEnd > anchorStart
+          ? start < anchorEnd && end > anchorStart
+          : start <= anchorStart && end >= anchorStart
       case 'same_date':
         return venueClock(session.start_datetime, timeZone).date === venueClock(anchor.start, timeZone).date
       case 'until_close': {

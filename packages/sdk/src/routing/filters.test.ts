@@ -64,7 +64,9 @@ describe('events-listing query (storefront §2 /events: category, date, time, ti
 
   it('property: parse reads back what serialize writes', () => {
     const value = fc.string({ minLength: 1 }).filter((s) => s.trim() === s && s !== '')
-    const key = fc.stringMatching(/^[a-z_]{1,10}$/).filter((k) => !['__proto__', 'constructor', 'prototype'].includes(k))
+    const key = fc
+      .stringMatching(/^[a-z_]{1,10}$/)
+      .filter((k) => !['__proto__', 'constructor', 'prototype'].includes(k))
     const filters: fc.Arbitrary<EventFilters> = fc.record({
       category: fc.option(value, { nil: null }),
       date: fc.constantFrom('all', 'today', 'tomorrow'),
@@ -85,9 +87,18 @@ describe('events-listing query (storefront §2 /events: category, date, time, ti
 describe('today and tomorrow in the venue time zone (storefront §2 date filter)', () => {
   it('uses the venue day, not UTC', () => {
     const lateUtc = Date.parse('2025-05-01T23:30:00Z')
-    expect(eventDateRange('today', { now: lateUtc, timeZone: 'Asia/Tokyo' })).toEqual({ from: '2025-05-02', to: '2025-05-02' })
-    expect(eventDateRange('tomorrow', { now: lateUtc, timeZone: 'Asia/Tokyo' })).toEqual({ from: '2025-05-03', to: '2025-05-03' })
-    expect(eventDateRange('today', { now: lateUtc, timeZone: 'America/Los_Angeles' })).toEqual({ from: '2025-05-01', to: '2025-05-01' })
+    expect(eventDateRange('today', { now: lateUtc, timeZone: 'Asia/Tokyo' })).toEqual({
+      from: '2025-05-02',
+      to: '2025-05-02',
+    })
+    expect(eventDateRange('tomorrow', { now: lateUtc, timeZone: 'Asia/Tokyo' })).toEqual({
+      from: '2025-05-03',
+      to: '2025-05-03',
+    })
+    expect(eventDateRange('today', { now: lateUtc, timeZone: 'America/Los_Angeles' })).toEqual({
+      from: '2025-05-01',
+      to: '2025-05-01',
+    })
     expect(eventDateRange('all', { now: lateUtc, timeZone: 'UTC' })).toBeNull()
   })
 

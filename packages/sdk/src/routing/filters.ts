@@ -83,7 +83,10 @@ export function nextDate(date: string): string {
  * @example eventDateRange('tomorrow', { now: Date.parse('2025-05-01T23:30:00Z'), timeZone: 'Asia/Tokyo' })
  * // { from: '2025-05-03', to: '2025-05-03' }: it is already 2 May in Tokyo
  */
-export function eventDateRange(date: DateFilter, clock: { now: Date | number; timeZone: string }): EventDateRange | null {
+export function eventDateRange(
+  date: DateFilter,
+  clock: { now: Date | number; timeZone: string },
+): EventDateRange | null {
   if (date === 'all') return null
   const today = venueDate(clock.now, clock.timeZone)
   const day = date === 'today' ? today : nextDate(today)

@@ -7,7 +7,11 @@ const noFilters = clearEventFilters()
 const byCategory: EventFilters = { ...noFilters, category: 'Jazz' }
 
 describe('routeGuardContext (storefront §2 Navigation guards)', () => {
-  const ready = (events: number, filters: EventFilters = noFilters) => ({ status: 'ready', filters, events: Array.from({ length: events }) })
+  const ready = (events: number, filters: EventFilters = noFilters) => ({
+    status: 'ready',
+    filters,
+    events: Array.from({ length: events }),
+  })
 
   it('counts the listing only once it has loaded, and only without filters (storefront §2 /events)', () => {
     expect(listedEventCount({ status: 'loading', filters: noFilters, events: [] })).toBeNull()
@@ -16,14 +20,30 @@ describe('routeGuardContext (storefront §2 Navigation guards)', () => {
   })
 
   it('nobody is logged in until a session is passed', () => {
-    const context = routeGuardContext({ seller: 'demo' }, { cartItemCount: 0, listedEventCount: listedEventCount(ready(1)), skipUpsells: false })
-    expect(context).toMatchObject({ seller: 'demo', loggedIn: false, member: false, cartItemCount: 0, listedEventCount: 1 })
+    const context = routeGuardContext(
+      { seller: 'demo' },
+      { cartItemCount: 0, listedEventCount: listedEventCount(ready(1)), skipUpsells: false },
+    )
+    expect(context).toMatchObject({
+      seller: 'demo',
+      loggedIn: false,
+      member: false,
+      cartItemCount: 0,
+      listedEventCount: 1,
+    })
   })
 
   it('an upsell listing without events goes to /checkout; a filtered one stays (storefront §2 /events)', () => {
     const settings = { seller: 'demo' }
-    const empty = routeGuardContext(settings, { cartItemCount: 2, listedEventCount: listedEventCount(ready(0)), skipUpsells: false })
-    expect(runGuards({ pathname: '/demo/events', search: '' }, empty)).toEqual({ type: 'redirect', to: '/demo/checkout' })
+    const empty = routeGuardContext(settings, {
+      cartItemCount: 2,
+      listedEventCount: listedEventCount(ready(0)),
+      skipUpsells: false,
+    })
+    expect(runGuards({ pathname: '/demo/events', search: '' }, empty)).toEqual({
+      type: 'redirect',
+      to: '/demo/checkout',
+    })
     const filtered = routeGuardContext(settings, {
       cartItemCount: 2,
       listedEventCount: listedEventCount(ready(0, byCategory)),

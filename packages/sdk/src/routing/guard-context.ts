@@ -6,7 +6,10 @@ import { hasEventFilters, type EventFilters } from './filters'
 import type { GuardContext } from './guards'
 
 /** The tenant's settings the guards read (the template's runtime config, or a custom app's). */
-export type GuardSettings = Omit<GuardContext, 'cartItemCount' | 'listedEventCount' | 'skipUpsells' | 'loggedIn' | 'member'>
+export type GuardSettings = Omit<
+  GuardContext,
+  'cartItemCount' | 'listedEventCount' | 'skipUpsells' | 'loggedIn' | 'member'
+>
 
 /** The parts of the storefront's state the guards read. */
 export interface GuardState {

@@ -30,11 +30,17 @@ describe('URL shape (storefront §2)', () => {
       to: '/demo/events?date=today',
     })
     expect(trailingSlashGuard({ pathname: '/demo/events' }, base)).toBeNull()
-    expect(runGuards({ pathname: '/demo/' }, { ...base, membershipPresell: true })).toEqual({ type: 'replace', to: '/demo' })
+    expect(runGuards({ pathname: '/demo/' }, { ...base, membershipPresell: true })).toEqual({
+      type: 'replace',
+      to: '/demo',
+    })
   })
 
   it('a path outside the seller base goes under it', () => {
-    expect(sellerPrefixGuard({ pathname: '/events', search: '?x=1' }, base)).toEqual({ type: 'redirect', to: '/demo/events?x=1' })
+    expect(sellerPrefixGuard({ pathname: '/events', search: '?x=1' }, base)).toEqual({
+      type: 'redirect',
+      to: '/demo/events?x=1',
+    })
     expect(sellerPrefixGuard({ pathname: '/' }, base)).toEqual({ type: 'redirect', to: '/demo' })
     expect(sellerPrefixGuard(at('/events'), base)).toBeNull()
   })
@@ -64,13 +70,19 @@ describe('otp query (storefront §2: "read from the route and then removed from 
   })
 
   it('runGuards replaces the URL and hands the otp over', () => {
-    expect(runGuards(at('/events', '?otp=111111'), base)).toEqual({ type: 'replace', to: '/demo/events', otp: '111111' })
+    expect(runGuards(at('/events', '?otp=111111'), base)).toEqual({
+      type: 'replace',
+      to: '/demo/events',
+      otp: '111111',
+    })
   })
 })
 
 describe('login from the query (storefront §2 Navigation guards)', () => {
   it('member_code, zip_code and login.* trigger a login attempt with those values', () => {
-    expect(loginQueryGuard(at('/events', '?member_code=M1&zip_code=12345&login.last_name=Lovelace&date=today'), base)).toEqual({
+    expect(
+      loginQueryGuard(at('/events', '?member_code=M1&zip_code=12345&login.last_name=Lovelace&date=today'), base),
+    ).toEqual({
       type: 'login',
       mode: 'attempt',
       values: { member_code: 'M1', zip_code: '12345', last_name: 'Lovelace' },
@@ -87,14 +99,25 @@ describe('login from the query (storefront §2 Navigation guards)', () => {
   })
 
   it('flags login, requirelogin and auth_callback trigger the login modal or login', () => {
-    expect(loginFlagGuard(at('/events/4', '?login'), base)).toMatchObject({ type: 'login', mode: 'modal', to: '/demo/events/4' })
-    expect(loginFlagGuard(at('/my', '?requirelogin=1'), base)).toMatchObject({ type: 'login', mode: 'required', to: '/demo/my' })
+    expect(loginFlagGuard(at('/events/4', '?login'), base)).toMatchObject({
+      type: 'login',
+      mode: 'modal',
+      to: '/demo/events/4',
+    })
+    expect(loginFlagGuard(at('/my', '?requirelogin=1'), base)).toMatchObject({
+      type: 'login',
+      mode: 'required',
+      to: '/demo/my',
+    })
     expect(loginFlagGuard(at('/', '?auth_callback=1&x=2'), { ...base, loggedIn: true })).toMatchObject({
       type: 'login',
       mode: 'callback',
       to: '/demo?x=2',
     })
-    expect(loginFlagGuard(at('/events', '?login'), { ...base, loggedIn: true })).toEqual({ type: 'replace', to: '/demo/events' })
+    expect(loginFlagGuard(at('/events', '?login'), { ...base, loggedIn: true })).toEqual({
+      type: 'replace',
+      to: '/demo/events',
+    })
     expect(loginFlagGuard(at('/events'), base)).toBeNull()
   })
 })
@@ -102,7 +125,10 @@ describe('login from the query (storefront §2 Navigation guards)', () => {
 describe('home (storefront §2 /)', () => {
   it('redirects to /events/{admission event id} unless membership presell is on', () => {
     expect(homeGuard(at('/'), { ...base, admissionEventId: '7' })).toEqual({ type: 'redirect', to: '/demo/events/7' })
-    expect(homeGuard(at('/'), { ...base, admissionEventId: '7', loggedIn: true })).toEqual({ type: 'redirect', to: '/demo/events/7' })
+    expect(homeGuard(at('/'), { ...base, admissionEventId: '7', loggedIn: true })).toEqual({
+      type: 'redirect',
+      to: '/demo/events/7',
+    })
     expect(homeGuard(at('/'), base)).toEqual({ type: 'redirect', to: '/demo/events' })
   })
 
@@ -113,7 +139,9 @@ describe('home (storefront §2 /)', () => {
   })
 
   it('a disabled home goes to its configured target', () => {
-    expect(homeGuard(at('/'), { ...base, membershipPresell: true, homeDisabled: true, homeRedirectTo: '/resend' })).toEqual({
+    expect(
+      homeGuard(at('/'), { ...base, membershipPresell: true, homeDisabled: true, homeRedirectTo: '/resend' }),
+    ).toEqual({
       type: 'redirect',
       to: '/demo/resend',
     })
@@ -135,7 +163,10 @@ describe('events listing (storefront §2 /events)', () => {
   })
 
   it('storefront §4 Membership form: the skip-upsell flag skips the upsell listing like express checkout', () => {
-    expect(eventsGuard(at('/events'), { ...base, skipUpsells: true, cartItemCount: 1 })).toEqual({ type: 'redirect', to: '/demo/checkout' })
+    expect(eventsGuard(at('/events'), { ...base, skipUpsells: true, cartItemCount: 1 })).toEqual({
+      type: 'redirect',
+      to: '/demo/checkout',
+    })
     expect(eventsGuard(at('/events'), { ...base, skipUpsells: true, cartItemCount: 0 })).toBeNull()
   })
 
@@ -158,7 +189,13 @@ describe('checkout complete (storefront §2: "Without orderIds it goes to not fo
 
 describe('membership (storefront §2 /membership)', () => {
   it('goes to the external URL if configured', () => {
-    expect(membershipGuard(at('/membership/gift'), { ...base, membershipUrl: 'https://join.example', membershipEventId: '3' })).toEqual({
+    expect(
+      membershipGuard(at('/membership/gift'), {
+        ...base,
+        membershipUrl: 'https://join.example',
+        membershipEventId: '3',
+      }),
+    ).toEqual({
       type: 'external',
       url: 'https://join.example',
     })
@@ -193,7 +230,10 @@ describe('My Account (storefront §2 /my, §6 Page access)', () => {
     expect(myGuard(at('/my/orders'), noOrders)).toEqual({ type: 'redirect', to: '/demo/my' })
     expect(myGuard(at('/my/orders/4'), noOrders)).toEqual({ type: 'redirect', to: '/demo/my' })
     expect(myGuard(at('/my/upcoming'), noOrders)).toBeNull()
-    expect(myGuard(at('/my'), { ...base, accountPages: { profile: false } })).toEqual({ type: 'redirect', to: '/demo/my/upcoming' })
+    expect(myGuard(at('/my'), { ...base, accountPages: { profile: false } })).toEqual({
+      type: 'redirect',
+      to: '/demo/my/upcoming',
+    })
     expect(myGuard(at('/my'), { ...base, accountPages: { profile: false, upcoming: false, orders: false } })).toEqual({
       type: 'notFound',
     })
@@ -224,7 +264,10 @@ describe('manage (storefront §2 /manage, §6)', () => {
 
 describe('account recovery (storefront §6: redirect logged-in users to /)', () => {
   it.each(['/user/forgot-password', '/user/forgot-membership', '/user/reset-password'])('%s', (path) => {
-    expect(accountRecoveryGuard(at(path, '?token=t'), { ...base, loggedIn: true })).toEqual({ type: 'redirect', to: '/demo' })
+    expect(accountRecoveryGuard(at(path, '?token=t'), { ...base, loggedIn: true })).toEqual({
+      type: 'redirect',
+      to: '/demo',
+    })
     expect(accountRecoveryGuard(at(path), base)).toBeNull()
   })
 
@@ -245,7 +288,10 @@ describe('runGuards order', () => {
       to: '/demo',
       otp: '1',
     })
-    expect(runGuards({ pathname: '/demo' }, { ...base, admissionEventId: '7' })).toEqual({ type: 'redirect', to: '/demo/events/7' })
+    expect(runGuards({ pathname: '/demo' }, { ...base, admissionEventId: '7' })).toEqual({
+      type: 'redirect',
+      to: '/demo/events/7',
+    })
     expect(runGuards(at('/events/7'), base)).toBeNull()
   })
 

@@ -146,7 +146,10 @@ export const sellerPrefixGuard: Guard = (location, context) => {
   const target = context.sellerPrefix?.required ? context.sellerPrefix.redirectTo : null
   if (target) return isExternal(target) ? { type: 'external', url: target } : { type: 'redirect', to: target }
   const [pathname] = splitPath(location.pathname)
-  return { type: 'redirect', to: `${withSellerBase(stripTrailingSlash(pathname), context.seller)}${searchString(searchParams(location.search))}` }
+  return {
+    type: 'redirect',
+    to: `${withSellerBase(stripTrailingSlash(pathname), context.seller)}${searchString(searchParams(location.search))}`,
+  }
 }
 
 /**
@@ -188,7 +191,11 @@ export const loginQueryGuard: Guard = (location, context) => {
   return { type: 'login', mode: 'attempt', values, to, returnTo: to }
 }
 
-const LOGIN_FLAGS: Record<string, GuardLoginMode> = { login: 'modal', requirelogin: 'required', auth_callback: 'callback' }
+const LOGIN_FLAGS: Record<string, GuardLoginMode> = {
+  login: 'modal',
+  requirelogin: 'required',
+  auth_callback: 'callback',
+}
 
 /**
  * storefront §2 guards: "The flags login, requirelogin and auth_callback trigger login or the
@@ -300,7 +307,12 @@ export const myGuard: Guard = (location, context) => {
   const pages = context.accountPages ?? {}
   const visible = (route: string): boolean => {
     if (route === 'myMembership') return context.member === true
-    const page = ACCOUNT_PAGES.find(([r]) => route === r || (route === 'myOrder' && r === 'myOrders') || (route === 'myUpcomingSession' && r === 'myUpcoming'))
+    const page = ACCOUNT_PAGES.find(
+      ([r]) =>
+        route === r ||
+        (route === 'myOrder' && r === 'myOrders') ||
+        (route === 'myUpcomingSession' && r === 'myUpcoming'),
+    )
     return page ? pages[page[1]] !== false : true
   }
   if (name === 'my') {

@@ -59,7 +59,10 @@ export function seatRowOf(spec: RowSpec): SeatRowInput[] {
 
 /** A seat map answer around some seats. */
 export function seatMapAnswer(seats: readonly SeatRowInput[], map: Partial<SeatMapRowInput> = {}): SeatMapInput {
-  return { seat_map: { _data: [{ id: 'hall', width: 1000, height: 600, other_elements: [], map_geometry: null, ...map }] }, seat: { _data: seats } }
+  return {
+    seat_map: { _data: [{ id: 'hall', width: 1000, height: 600, other_elements: [], map_geometry: null, ...map }] },
+    seat: { _data: seats },
+  }
 }
 
 /** The model of some rows. */

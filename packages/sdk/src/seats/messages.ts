@@ -5,4 +5,3 @@ export type SeatMessageKey = Extract<MessageKey, `seats.${string}`>
 
 /** The i18n a seat text needs: a seat text is `i18n.t(key, params)`. */
 export type SeatI18n = Pick<I18n, 't'>
-

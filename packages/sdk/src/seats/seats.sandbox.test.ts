@@ -18,7 +18,13 @@ const concert = 'chamber-music-great-hall'
 // Saturday 14 March 2026 at 19:30; the sandbox clock is Tuesday 10 March.
 const saturday = 'chamber-music-great-hall-20260314-1930'
 const standard = 'cc-great-hall-seating'
-const demand: SeatDemand[] = [{ ticketGroupId: standard, name: 'Great Hall', types: [{ ticketTypeId: 'cc-standard', name: 'Standard', quantity: 2 }] }]
+const demand: SeatDemand[] = [
+  {
+    ticketGroupId: standard,
+    name: 'Great Hall',
+    types: [{ ticketTypeId: 'cc-standard', name: 'Standard', quantity: 2 }],
+  },
+]
 
 let sandbox: Sandbox
 let observed: ReturnType<typeof contractFetch>
@@ -51,7 +57,12 @@ function visitor() {
 
 /** The confirmed seats as reserve lines: one seat per line (openapi ReserveTicket seat_id). */
 function reserveLines(picker: SeatPicker) {
-  return picker.assignments().map((line) => ({ event_session_id: saturday, ticket_type_id: line.ticketTypeId, seat_id: line.seatId, quantity: 1 }))
+  return picker.assignments().map((line) => ({
+    event_session_id: saturday,
+    ticket_type_id: line.ticketTypeId,
+    seat_id: line.seatId,
+    quantity: 1,
+  }))
 }
 
 /** The first available standard seat with a free neighbour on its `next` side. */
@@ -59,7 +70,13 @@ function seatWithNeighbour(picker: SeatPicker): string {
   const model = picker.getSnapshot().model!
   for (let i = 0; i < model.count; i++) {
     const next = model.next[i]!
-    if (model.state[i] === SEAT_AVAILABLE && seatAllowsGroup(model, i, standard) && next !== -1 && model.state[next] === SEAT_AVAILABLE) return model.ids[i]!
+    if (
+      model.state[i] === SEAT_AVAILABLE &&
+      seatAllowsGroup(model, i, standard) &&
+      next !== -1 &&
+      model.state[next] === SEAT_AVAILABLE
+    )
+      return model.ids[i]!
   }
   throw new Error('no two seats together')
 }
@@ -123,8 +140,14 @@ describe('storefront §4 Seats and §5 through to the cart', () => {
     bob.picker.confirm()
     expect(bob.picker.getSnapshot().confirmed).toEqual(alice.picker.getSnapshot().confirmed)
 
-    expect((await alice.storefront.cart.modify({ channel_id: 'web', reserve: { tickets: reserveLines(alice.picker) } })).error).toBeUndefined()
-    const refused = await bob.storefront.cart.modify({ channel_id: 'web', reserve: { tickets: reserveLines(bob.picker) } })
+    expect(
+      (await alice.storefront.cart.modify({ channel_id: 'web', reserve: { tickets: reserveLines(alice.picker) } }))
+        .error,
+    ).toBeUndefined()
+    const refused = await bob.storefront.cart.modify({
+      channel_id: 'web',
+      reserve: { tickets: reserveLines(bob.picker) },
+    })
     expect(refused.error?.code).toBe('seat_unavailable')
     expect(refused.error?.status).toBe(409)
 

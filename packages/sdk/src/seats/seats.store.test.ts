@@ -22,7 +22,10 @@ const hall = () =>
 /** The hall with one seat changed. */
 const hallWith = (index: number, fields: Partial<SeatRow>) => {
   const answer = hall()
-  return { ...answer, seat: { _data: answer.seat._data.map((seat, i) => (i === index ? { ...seat, ...fields } : seat)) } }
+  return {
+    ...answer,
+    seat: { _data: answer.seat._data.map((seat, i) => (i === index ? { ...seat, ...fields } : seat)) },
+  }
 }
 
 const demand = (adult: number, child = 0): SeatDemand[] => [
@@ -127,7 +130,9 @@ describe('storefront §5: seats must match the quantities; the reserve page asks
     expect(picker.getSnapshot().selection.map((s) => s.seatId)).toEqual([C(1), C(2), C(3)])
     picker.click(C(3))
     const refused = picker.confirm()
-    expect(refused.error).toEqual([expect.objectContaining({ messageKey: 'seats.notEnoughSeats', params: { group: 'Stalls', type: 'Child' } })])
+    expect(refused.error).toEqual([
+      expect.objectContaining({ messageKey: 'seats.notEnoughSeats', params: { group: 'Stalls', type: 'Child' } }),
+    ])
     expect(picker.getSnapshot().status).toBe('open')
 
     picker.click(C(6))
@@ -150,10 +155,14 @@ describe('storefront §5: seats must match the quantities; the reserve page asks
     picker.click(C(5))
     picker.confirm()
     picker.setDemand(demand(1))
-    expect(picker.getSnapshot().confirmedProblems).toEqual([expect.objectContaining({ messageKey: 'seats.tooManySeats', params: { group: 'Stalls' } })])
+    expect(picker.getSnapshot().confirmedProblems).toEqual([
+      expect.objectContaining({ messageKey: 'seats.tooManySeats', params: { group: 'Stalls' } }),
+    ])
     expect(picker.getSnapshot().complete).toBe(false)
     picker.setDemand(demand(3))
-    expect(picker.getSnapshot().confirmedProblems).toEqual([expect.objectContaining({ messageKey: 'seats.notEnoughSeats', missing: 1 })])
+    expect(picker.getSnapshot().confirmedProblems).toEqual([
+      expect.objectContaining({ messageKey: 'seats.notEnoughSeats', missing: 1 }),
+    ])
     // The same demand again notifies nobody.
     let notified = 0
     const off = picker.subscribe(() => notified++)
@@ -213,15 +222,28 @@ describe("the visitor's cart and seats taken meanwhile (calls §8 409 seat_unava
     picker.confirm()
     expect(picker.getSnapshot().complete).toBe(true)
 
-    api.on('POST my/cart/modify', errorBody(409, 'seat_unavailable', 'Seat taken', { _context: 'reserve', _extra: { seat_ids: [C(5)] } }))
+    api.on(
+      'POST my/cart/modify',
+      errorBody(409, 'seat_unavailable', 'Seat taken', { _context: 'reserve', _extra: { seat_ids: [C(5)] } }),
+    )
     api.on(ROUTE, json(hallWith(4, { state: 'booked' })))
-    const result = await storefront.cart.modify({ channel_id: 'web', reserve: { tickets: [{ ticket_type_id: 'adult', event_session_id: 's1', quantity: 1, seat_id: C(4) }, { ticket_type_id: 'adult', event_session_id: 's1', quantity: 1, seat_id: C(5) }] } })
+    const result = await storefront.cart.modify({
+      channel_id: 'web',
+      reserve: {
+        tickets: [
+          { ticket_type_id: 'adult', event_session_id: 's1', quantity: 1, seat_id: C(4) },
+          { ticket_type_id: 'adult', event_session_id: 's1', quantity: 1, seat_id: C(5) },
+        ],
+      },
+    })
     expect(result.error?.code).toBe('seat_unavailable')
 
     const state = picker.getSnapshot()
     expect(state.confirmed.map((s) => s.seatId)).toEqual([C(4)])
     expect(state.complete).toBe(false)
-    expect(state.confirmedProblems).toEqual([expect.objectContaining({ messageKey: 'seats.notEnoughSeats', missing: 1 })])
+    expect(state.confirmedProblems).toEqual([
+      expect.objectContaining({ messageKey: 'seats.notEnoughSeats', missing: 1 }),
+    ])
     expect(state.notice).toMatchObject({ kind: 'seat_taken', messageKey: 'seats.seatTaken', seatIds: [C(5)] })
     expect(state.model!.state[state.model!.indexOf(C(5))]).toBe(SEAT_BOOKED)
     await vi.advanceTimersByTimeAsync(0)
@@ -233,8 +255,12 @@ describe("the visitor's cart and seats taken meanwhile (calls §8 409 seat_unava
     const { picker } = setup()
     await picker.load()
     const { FoyerError } = await import('../errors/index.js')
-    expect(picker.seatsTaken(new FoyerError({ code: 'seat_unavailable', status: 409, extra: { seat_ids: ['elsewhere'] } }))).toBe(false)
-    expect(picker.seatsTaken(new FoyerError({ code: 'event_session_sold_out', status: 409, extra: { seat_ids: [C(1)] } }))).toBe(false)
+    expect(
+      picker.seatsTaken(new FoyerError({ code: 'seat_unavailable', status: 409, extra: { seat_ids: ['elsewhere'] } })),
+    ).toBe(false)
+    expect(
+      picker.seatsTaken(new FoyerError({ code: 'event_session_sold_out', status: 409, extra: { seat_ids: [C(1)] } })),
+    ).toBe(false)
   })
 
   it('a map that cannot be read is an error, and opening again reads it again', async () => {

@@ -182,15 +182,22 @@ export function createSeatPicker(deps: SeatPickerDeps, target: SeatPickerTarget)
     if (!model || !group) return []
     const kept = selection.filter((seat) => seat.ticketGroupId !== ticketGroupId)
     const quantity = seatsWanted(group)
-    const best = bestAvailable(model, ticketGroupId, quantity, { selected: selectedIds(kept), filter: options.filter ?? [] })
+    const best = bestAvailable(model, ticketGroupId, quantity, {
+      selected: selectedIds(kept),
+      filter: options.filter ?? [],
+    })
     if (best.seatIds.length === 0) {
-      commit({ notice: { kind: 'no_best_available', messageKey: 'seats.noBestAvailable', params: { count: quantity } } })
+      commit({
+        notice: { kind: 'no_best_available', messageKey: 'seats.noBestAvailable', params: { count: quantity } },
+      })
       return []
     }
     commit({
       selection: [...kept, ...best.seatIds.map((seatId) => ({ seatId, ticketGroupId }))],
       lastChange: { kind: 'selected', seatIds: best.seatIds },
-      notice: best.contiguous ? null : { kind: 'best_available_apart', messageKey: 'seats.bestAvailableApart', params: { count: quantity } },
+      notice: best.contiguous
+        ? null
+        : { kind: 'best_available_apart', messageKey: 'seats.bestAvailableApart', params: { count: quantity } },
     })
     return best.seatIds
   }
@@ -201,7 +208,9 @@ export function createSeatPicker(deps: SeatPickerDeps, target: SeatPickerTarget)
     if (sameDemand(current.demand, demand)) return
     const groups = new Set(demand.map((d) => d.ticketGroupId))
     const offered = (seats: readonly SelectedSeat[]) =>
-      seats.every((s) => groups.has(s.ticketGroupId)) ? (seats as SelectedSeat[]) : seats.filter((s) => groups.has(s.ticketGroupId))
+      seats.every((s) => groups.has(s.ticketGroupId))
+        ? (seats as SelectedSeat[])
+        : seats.filter((s) => groups.has(s.ticketGroupId))
     commit({
       demand: demand.map((d) => ({ ...d, types: d.types.map((t) => ({ ...t })) })),
       selection: offered(current.selection),

@@ -8,7 +8,9 @@ import { composeSeatPickerState, INITIAL_SEAT_PICKER_STATE, mapLoaded } from './
 import { SEAT_BOOKED, type SeatDemand } from './types.js'
 
 const C = (n: number) => seatId('C', n)
-const demand: SeatDemand[] = [{ ticketGroupId: 'g', name: 'Stalls', types: [{ ticketTypeId: 'adult', name: 'Adult', quantity: 2 }] }]
+const demand: SeatDemand[] = [
+  { ticketGroupId: 'g', name: 'Stalls', types: [{ ticketTypeId: 'adult', name: 'Adult', quantity: 2 }] },
+]
 
 describe('the seat picker snapshot', () => {
   it('problems follow the selection and the demand; complete follows the confirmed seats', () => {
@@ -19,7 +21,10 @@ describe('the seat picker snapshot', () => {
     const chosen = composeSeatPickerState(withDemand, { selection: seats })
     expect(chosen.problems).toEqual([])
     expect(chosen.complete).toBe(false)
-    expect(composeSeatPickerState(chosen, { confirmed: seats })).toMatchObject({ confirmedProblems: [], complete: true })
+    expect(composeSeatPickerState(chosen, { confirmed: seats })).toMatchObject({
+      confirmedProblems: [],
+      complete: true,
+    })
   })
 
   it('a map read again drops seats taken meanwhile, with a notice naming them', () => {

@@ -115,7 +115,11 @@ export type SeatStateName = 'available' | 'booked' | 'unavailable' | 'in_cart'
 export const SEAT_STATE_NAMES: readonly SeatStateName[] = ['available', 'booked', 'unavailable', 'in_cart']
 
 /** Attribute bits of `SeatMapModel.attributes`. */
-export const ATTRIBUTE_BITS: Readonly<Record<SeatAttribute, number>> = { wheelchair: 1, companion: 2, restricted_view: 4 }
+export const ATTRIBUTE_BITS: Readonly<Record<SeatAttribute, number>> = {
+  wheelchair: 1,
+  companion: 2,
+  restricted_view: 4,
+}
 
 /** A row of seats: the seats of one section and row label, in order along the row. */
 export interface SeatMapRowInfo {
@@ -237,12 +241,56 @@ export class SeatMapModel implements SeatMapModelFields {
 
 function fieldsOf(model: SeatMapModel): SeatMapModelFields {
   const {
-    id, width, height, otherElements, mapGeometry, ids, names, sectionOf, rowLabelOf, seatTemplateIds, ticketGroups,
-    x, y, r, state, attributes, previous, next, rowOf, rowPosition, rows, sections, maxRadius, bounds,
+    id,
+    width,
+    height,
+    otherElements,
+    mapGeometry,
+    ids,
+    names,
+    sectionOf,
+    rowLabelOf,
+    seatTemplateIds,
+    ticketGroups,
+    x,
+    y,
+    r,
+    state,
+    attributes,
+    previous,
+    next,
+    rowOf,
+    rowPosition,
+    rows,
+    sections,
+    maxRadius,
+    bounds,
   } = model
   return {
-    id, width, height, otherElements, mapGeometry, ids, names, sectionOf, rowLabelOf, seatTemplateIds, ticketGroups,
-    x, y, r, state, attributes, previous, next, rowOf, rowPosition, rows, sections, maxRadius, bounds,
+    id,
+    width,
+    height,
+    otherElements,
+    mapGeometry,
+    ids,
+    names,
+    sectionOf,
+    rowLabelOf,
+    seatTemplateIds,
+    ticketGroups,
+    x,
+    y,
+    r,
+    state,
+    attributes,
+    previous,
+    next,
+    rowOf,
+    rowPosition,
+    rows,
+    sections,
+    maxRadius,
+    bounds,
   }
 }
 

@@ -52,7 +52,14 @@ export function metaRecord(fields: Partial<MetaRecord> = {}): MetaRecord {
 }
 
 export function configRecord(fields: Partial<ConfigRecord> = {}): ConfigRecord {
-  return { resource: 'event_template', resource_id: 'event-1', namespace: 'web', name: 'next_route', value: null, ...fields }
+  return {
+    resource: 'event_template',
+    resource_id: 'event-1',
+    namespace: 'web',
+    name: 'next_route',
+    value: null,
+    ...fields,
+  }
 }
 
 export function ticketGroupRow(fields: Partial<TicketGroupRow> = {}): TicketGroupRow {

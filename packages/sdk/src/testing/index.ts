@@ -4,7 +4,17 @@
  * builders of contract rows and seat maps taking `Partial<T>`. For tests of code built on the
  * sdk; it never reaches a production bundle.
  */
-export { apiBase, cachedApiBase, errorBody, fakeApi, fakeClock, json, noContent, type Answer, type SeenRequest } from './fake-api.js'
+export {
+  apiBase,
+  cachedApiBase,
+  errorBody,
+  fakeApi,
+  fakeClock,
+  json,
+  noContent,
+  type Answer,
+  type SeenRequest,
+} from './fake-api.js'
 export {
   calendarDayRow,
   categoryRow,

@@ -16,7 +16,10 @@ export function Button({
   children,
   type = 'button',
   ...rest
-}: Common & { ref?: Ref<HTMLButtonElement> | undefined } & Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'className' | 'children'>) {
+}: Common & { ref?: Ref<HTMLButtonElement> | undefined } & Omit<
+    ButtonHTMLAttributes<HTMLButtonElement>,
+    'className' | 'children'
+  >) {
   return (
     <button type={type} className={button[variant]} {...rest}>
       {children}

@@ -15,7 +15,11 @@ export function SafeHtml({ html, className }: { html: string; className?: string
  * open directions or partner pages in a new tab).
  */
 export function sanitize(html: string): string {
-  return DOMPurify.sanitize(html, { USE_PROFILES: { html: true }, FORBID_TAGS: ['style', 'form'], ADD_ATTR: ['target'] })
+  return DOMPurify.sanitize(html, {
+    USE_PROFILES: { html: true },
+    FORBID_TAGS: ['style', 'form'],
+    ADD_ATTR: ['target'],
+  })
 }
 
 // A link may open in a new tab, but it must not hand the storefront's window to the other site;

@@ -31,7 +31,9 @@ export const button = styleVariants({
       background: vars.color.primary,
       color: vars.color.onPrimary,
       borderColor: vars.color.primary,
-      selectors: { '&:hover:not(:disabled)': { background: vars.color.primaryHover, borderColor: vars.color.primaryHover } },
+      selectors: {
+        '&:hover:not(:disabled)': { background: vars.color.primaryHover, borderColor: vars.color.primaryHover },
+      },
     },
   ],
   // storefront §3 Theme: secondaryButtonStyle solid or outline, filled in by themeValues().

@@ -51,7 +51,11 @@ export const navLink = style({
   textDecoration: 'none',
   selectors: {
     '&:hover': { background: vars.color.surfaceSunken },
-    '&[aria-current="page"]': { textDecoration: 'underline', textDecorationThickness: '2px', textUnderlineOffset: '0.35em' },
+    '&[aria-current="page"]': {
+      textDecoration: 'underline',
+      textDecorationThickness: '2px',
+      textUnderlineOffset: '0.35em',
+    },
   },
 })
 

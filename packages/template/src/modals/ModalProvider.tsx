@@ -18,7 +18,9 @@ export function ModalProvider({ children, stack }: { children: ReactNode; stack?
 export function useModalStack(): ModalStack {
   const stack = useContext(ModalStackContext)
   if (!stack) {
-    throw new Error('useModalStack: could not find the modal stack. Wrap the part of your app that opens modals in <ModalProvider>.')
+    throw new Error(
+      'useModalStack: could not find the modal stack. Wrap the part of your app that opens modals in <ModalProvider>.',
+    )
   }
   return stack
 }

@@ -3,7 +3,6 @@ import { Link, useLocation } from 'wouter'
 import * as css from './events.css'
 import { wrapsTooFar } from './rows'
 
-
 export interface CategoryOption {
   /** The category name, or null for 'All'. */
   name: string | null
@@ -71,7 +70,12 @@ export function CategoryFilter({ options, labelId }: { options: readonly Categor
         <select
           className={css.select}
           aria-labelledby={labelId}
-          value={String(Math.max(0, options.findIndex((option) => option.current)))}
+          value={String(
+            Math.max(
+              0,
+              options.findIndex((option) => option.current),
+            ),
+          )}
           onChange={onSelect}
         >
           {options.map((option, index) => (

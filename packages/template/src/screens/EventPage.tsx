@@ -122,7 +122,9 @@ function MembersOnlyGate({ eventId }: { eventId: string }) {
         {t('event.membersOnly')}
       </h2>
       <div className={css.gateLinks}>
-        <ButtonLink href={buildPath('event', { id: eventId }, { login: true })}>{t('event.membersOnlyLogIn')}</ButtonLink>
+        <ButtonLink href={buildPath('event', { id: eventId }, { login: true })}>
+          {t('event.membersOnlyLogIn')}
+        </ButtonLink>
         <ButtonLink href={buildPath('membership', {})} variant="secondary">
           {t('event.membersOnlySignUp')}
         </ButtonLink>

@@ -24,7 +24,11 @@ import { EventCardView } from './EventCardView'
 import * as page from './page.css'
 import * as css from './events.css'
 
-const DATE_LABELS: Record<DateFilter, MessageKey> = { all: 'catalog.all', today: 'catalog.today', tomorrow: 'catalog.tomorrow' }
+const DATE_LABELS: Record<DateFilter, MessageKey> = {
+  all: 'catalog.all',
+  today: 'catalog.today',
+  tomorrow: 'catalog.tomorrow',
+}
 
 /** The listing URL (an app path under the seller base) for some filters. */
 const listingHref = (filters: EventFilters) => `${buildPath('events')}${serializeEventFilters(filters)}`
@@ -107,9 +111,15 @@ function Filters({ filters, categories }: { filters: EventFilters; categories: r
   const { t } = useMessages()
   const ids = useId()
   // The chosen category stays on show even when no listed event has it (an empty result).
-  const names = filters.category && !categories.includes(filters.category) ? [...categories, filters.category] : categories
+  const names =
+    filters.category && !categories.includes(filters.category) ? [...categories, filters.category] : categories
   const categoryOptions: CategoryOption[] = [
-    { name: null, label: t('catalog.all'), href: listingHref({ ...filters, category: null }), current: filters.category === null },
+    {
+      name: null,
+      label: t('catalog.all'),
+      href: listingHref({ ...filters, category: null }),
+      current: filters.category === null,
+    },
     ...names.map((name) => ({
       name,
       label: name,

@@ -43,6 +43,12 @@ export const blockLink = style({
 
 export const blockBody = style({ color: vars.color.textMuted })
 
-export const arrow = style({ marginTop: 'auto', paddingTop: '0.5rem', color: vars.color.link, fontSize: '1.4rem', lineHeight: 1 })
+export const arrow = style({
+  marginTop: 'auto',
+  paddingTop: '0.5rem',
+  color: vars.color.link,
+  fontSize: '1.4rem',
+  lineHeight: 1,
+})
 
 export const resend = style({ marginTop: '2rem' })

@@ -12,7 +12,11 @@ import { RETURN_FOCUS_ATTRIBUTE } from './SeatPickerDialog'
 export function FindSeatsButton({ picker, disabled = false }: { picker: SeatPicker; disabled?: boolean }) {
   const { t } = useMessages()
   return (
-    <Button {...{ [RETURN_FOCUS_ATTRIBUTE]: '' }} disabled={disabled} onClick={() => picker.open(pickerModeFor(window.innerWidth))}>
+    <Button
+      {...{ [RETURN_FOCUS_ATTRIBUTE]: '' }}
+      disabled={disabled}
+      onClick={() => picker.open(pickerModeFor(window.innerWidth))}
+    >
       {t('seats.findSeats')}
     </Button>
   )

@@ -12,7 +12,16 @@ function Swatch({ colour, shape, tick = false }: { colour: string; shape: Shape;
       {shape === 'diamond' && <path d="M8 0.5 15.5 8 8 15.5 0.5 8Z" fill={colour} />}
       {(shape === 'circle' || shape === 'barred') && <circle cx="8" cy="8" r="7" fill={colour} />}
       {shape === 'barred' && <path d="M3.8 12.2 12.2 3.8" stroke="var(--foyer-seat-label)" strokeWidth="2" />}
-      {tick && <path d="M4.5 8.2 7 10.8 11.8 5.4" fill="none" stroke="var(--foyer-seat-on-selected)" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />}
+      {tick && (
+        <path
+          d="M4.5 8.2 7 10.8 11.8 5.4"
+          fill="none"
+          stroke="var(--foyer-seat-on-selected)"
+          strokeWidth="2"
+          strokeLinecap="round"
+          strokeLinejoin="round"
+        />
+      )}
     </svg>
   )
 }

@@ -62,7 +62,9 @@ export function SeatListPath({ model, demand, selected, onToggle, onBestAvailabl
                 type="checkbox"
                 checked={filter.includes(attribute)}
                 onChange={(event) =>
-                  setFilter((current) => (event.target.checked ? [...current, attribute] : current.filter((a) => a !== attribute)))
+                  setFilter((current) =>
+                    event.target.checked ? [...current, attribute] : current.filter((a) => a !== attribute),
+                  )
                 }
               />
               {i18n.t(ATTRIBUTE_WORDS[attribute].filter)}
@@ -73,7 +75,11 @@ export function SeatListPath({ model, demand, selected, onToggle, onBestAvailabl
       {groups.length > 0 && (
         <div className={css.bestAvailable}>
           {groups.map((group) => (
-            <Button key={group.ticketGroupId} variant="secondary" onClick={() => onBestAvailable(group.ticketGroupId, filter)}>
+            <Button
+              key={group.ticketGroupId}
+              variant="secondary"
+              onClick={() => onBestAvailable(group.ticketGroupId, filter)}
+            >
               {i18n.t('seats.bestAvailableFor', { group: group.name, count: seatsWanted(group) })}
             </Button>
           ))}

@@ -38,10 +38,23 @@ export interface SeatMapCanvasProps {
  * + / −; arrows move a visible focus ring from seat to seat, Enter or Space selects, and a live
  * region says the focused seat.
  */
-export function SeatMapCanvas({ model, index, selected, onSeatActivate, describeSeat, label, help, ref, onDraw }: SeatMapCanvasProps) {
+export function SeatMapCanvas({
+  model,
+  index,
+  selected,
+  onSeatActivate,
+  describeSeat,
+  label,
+  help,
+  ref,
+  onDraw,
+}: SeatMapCanvasProps) {
   const canvasRef = useRef<HTMLCanvasElement>(null)
   const helpId = useId()
-  const selectedIndexes = useMemo(() => selected.map((id) => model.indexOf(id)).filter((i) => i !== -1), [model, selected])
+  const selectedIndexes = useMemo(
+    () => selected.map((id) => model.indexOf(id)).filter((i) => i !== -1),
+    [model, selected],
+  )
   const s = useFrameState(model, selectedIndexes)
   const { requestDraw } = useCanvasPainter({ canvasRef, model, index, s, onDraw })
   const viewport = useViewport({ canvasRef, model, index, s, requestDraw, ref })

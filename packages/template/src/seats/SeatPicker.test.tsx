@@ -17,7 +17,8 @@ beforeAll(async () => {
   components = await importWithStyles(() => import('./index'))
 })
 
-const json = (body: unknown) => new Response(JSON.stringify(body), { status: 200, headers: { 'Content-Type': 'application/json' } })
+const json = (body: unknown) =>
+  new Response(JSON.stringify(body), { status: 200, headers: { 'Content-Type': 'application/json' } })
 
 /** Rows C and D of 6 seats (bare numbers, so seats read 'Row C, seat 3'); C1 booked; D1 a wheelchair place, D2 its companion. */
 function seatMap() {
@@ -41,14 +42,30 @@ function seatMap() {
       })
     }
   }
-  return { seat_map: { _data: [{ id: 'hall', width: 140, height: 40, other_elements: [], map_geometry: { seat_count: 12, sections: [] } }] }, seat: { _data: seats } }
+  return {
+    seat_map: {
+      _data: [
+        { id: 'hall', width: 140, height: 40, other_elements: [], map_geometry: { seat_count: 12, sections: [] } },
+      ],
+    },
+    seat: { _data: seats },
+  }
 }
 
 let picker: SeatPicker
 function renderPicker() {
-  const storefront = createStorefront({ apiBase: 'https://api.test/api/v1', seller: 'demo-hall', fetch: async () => json(seatMap()) })
-  picker = createSeatPicker({ http: storefront.http, clock: storefront.options.clock }, { eventId: 'concert', sessionId: 's1' })
-  picker.setDemand([{ ticketGroupId: 'stalls', name: 'Stalls', types: [{ ticketTypeId: 'adult', name: 'Adult', quantity: 2 }] }])
+  const storefront = createStorefront({
+    apiBase: 'https://api.test/api/v1',
+    seller: 'demo-hall',
+    fetch: async () => json(seatMap()),
+  })
+  picker = createSeatPicker(
+    { http: storefront.http, clock: storefront.options.clock },
+    { eventId: 'concert', sessionId: 's1' },
+  )
+  picker.setDemand([
+    { ticketGroupId: 'stalls', name: 'Stalls', types: [{ ticketTypeId: 'adult', name: 'Adult', quantity: 2 }] },
+  ])
   const { FindSeatsButton, SeatPickerDialog, SelectedSeats } = components
   return render(
     <StorefrontProvider storefront={storefront}>
@@ -62,7 +79,9 @@ function renderPicker() {
 let draws: ReturnType<typeof recorder>
 beforeEach(() => {
   draws = recorder()
-  vi.spyOn(HTMLCanvasElement.prototype, 'getContext').mockImplementation(() => draws as unknown as CanvasRenderingContext2D)
+  vi.spyOn(HTMLCanvasElement.prototype, 'getContext').mockImplementation(
+    () => draws as unknown as CanvasRenderingContext2D,
+  )
   vi.spyOn(HTMLCanvasElement.prototype, 'getBoundingClientRect').mockReturnValue(new DOMRect(0, 0, 700, 200))
 })
 afterEach(() => {
@@ -91,13 +110,11 @@ describe("storefront §2 Seat picker: 'Find seats' opens 'Select your seats'", (
       expect(within(dialog).getByRole('button', { name })).toBeTruthy()
     }
     const legend = within(dialog).getByRole('list', { name: 'Key' })
-    expect(within(legend).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
-      'Available',
-      'Selected',
-      'Unavailable',
-      'Wheelchair space',
-      'Companion seat',
-    ])
+    expect(
+      within(legend)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Available', 'Selected', 'Unavailable', 'Wheelchair space', 'Companion seat'])
     // The map was drawn: the seat layer copied to the canvas.
     expect(draws.count('drawImage')).toBeGreaterThan(0)
     expect((within(dialog).getByRole('button', { name: 'Confirm Selection' }) as HTMLButtonElement).disabled).toBe(true)
@@ -133,7 +150,11 @@ describe('the map by keyboard (arrows move seat to seat, Enter selects, a live r
     expect(live.textContent).toBe('Row C, seat 2, available')
     // A visible focus ring is drawn on the canvas in the next frame: 4 px outside the seat (radius
     // 8 × scale 4.2, the 116 × 40 seat area fitted into 700 × 200 with 16 px padding).
-    await waitFor(() => expect(draws.calls.some((c) => c.op === 'arc' && Math.abs((c.args[2] as number) - (8 * 4.2 + 4)) < 1e-9)).toBe(true))
+    await waitFor(() =>
+      expect(draws.calls.some((c) => c.op === 'arc' && Math.abs((c.args[2] as number) - (8 * 4.2 + 4)) < 1e-9)).toBe(
+        true,
+      ),
+    )
 
     fireEvent.keyDown(map, { key: 'Enter' })
     expect(picker.getSnapshot().selection.map((s) => s.seatId)).toEqual(['C2', 'C3'])
@@ -146,7 +167,11 @@ describe('the map by keyboard (arrows move seat to seat, Enter selects, a live r
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
     // 'Selected Seats' lists the confirmed seats with 'Change seats'.
     const selected = screen.getByRole('region', { name: 'Selected Seats' })
-    expect(within(selected).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['Row C, seat 2', 'Row C, seat 3'])
+    expect(
+      within(selected)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['Row C, seat 2', 'Row C, seat 3'])
     expect(within(selected).getByRole('button', { name: 'Change seats' })).toBeTruthy()
   })
 
@@ -176,7 +201,12 @@ describe('the map by keyboard (arrows move seat to seat, Enter selects, a live r
     await waitFor(() => expect(view()[0]).toBe(Math.min(fitted * 1.5, 40 / 8)))
     const [scale, x, y] = view()
     const click = (mx: number, my: number) => {
-      fireEvent.pointerDown(map, { pointerId: 2, clientX: mx * scale + x, clientY: my * scale + y, pointerType: 'mouse' })
+      fireEvent.pointerDown(map, {
+        pointerId: 2,
+        clientX: mx * scale + x,
+        clientY: my * scale + y,
+        pointerType: 'mouse',
+      })
       fireEvent.pointerUp(map, { pointerId: 2, clientX: mx * scale + x, clientY: my * scale + y, pointerType: 'mouse' })
     }
     const live = dialog.querySelector('[data-seat-announcement]') as HTMLElement
@@ -238,10 +268,11 @@ describe('the list path reaches the same selection (section → row → seats, b
       rowD.open = true
       rowD.dispatchEvent(new Event('toggle'))
     })
-    expect(within(rowD).getAllByRole('checkbox').map((box) => box.parentElement?.textContent)).toEqual([
-      'Row D, seat 1, wheelchair',
-      'Row D, seat 2, companion',
-    ])
+    expect(
+      within(rowD)
+        .getAllByRole('checkbox')
+        .map((box) => box.parentElement?.textContent),
+    ).toEqual(['Row D, seat 1, wheelchair', 'Row D, seat 2, companion'])
   })
 })
 

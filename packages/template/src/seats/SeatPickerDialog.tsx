@@ -57,7 +57,8 @@ export function SeatPickerDialog({ picker }: { picker: SeatPicker }) {
             const target =
               returnFocus instanceof HTMLElement && returnFocus.isConnected
                 ? returnFocus
-                : (document.querySelector<HTMLElement>(`[${RETURN_FOCUS_ATTRIBUTE}]`) ?? document.getElementById(MAIN_ID))
+                : (document.querySelector<HTMLElement>(`[${RETURN_FOCUS_ATTRIBUTE}]`) ??
+                  document.getElementById(MAIN_ID))
             target?.focus()
           }}
         >
@@ -72,24 +73,57 @@ export function SeatPickerDialog({ picker }: { picker: SeatPicker }) {
 
           <div className={css.toolbar}>
             <div className={css.segmented} role="group" aria-label={i18n.t('seats.viewLabel')}>
-              <button type="button" className={css.segment} aria-pressed={view === 'map'} onClick={() => setView('map')}>
+              <button
+                type="button"
+                className={css.segment}
+                aria-pressed={view === 'map'}
+                onClick={() => setView('map')}
+              >
                 {i18n.t('seats.mapView')}
               </button>
-              <button type="button" className={css.segment} aria-pressed={view === 'list'} onClick={() => setView('list')}>
+              <button
+                type="button"
+                className={css.segment}
+                aria-pressed={view === 'list'}
+                onClick={() => setView('list')}
+              >
                 {i18n.t('seats.listView')}
               </button>
             </div>
             {view === 'map' && (
               <div className={css.zoomGroup}>
-                <button type="button" className={css.iconButton} aria-label={i18n.t('seats.zoomIn')} onClick={() => mapRef.current?.zoomIn()} disabled={!ready}>
+                <button
+                  type="button"
+                  className={css.iconButton}
+                  aria-label={i18n.t('seats.zoomIn')}
+                  onClick={() => mapRef.current?.zoomIn()}
+                  disabled={!ready}
+                >
                   +
                 </button>
-                <button type="button" className={css.iconButton} aria-label={i18n.t('seats.zoomOut')} onClick={() => mapRef.current?.zoomOut()} disabled={!ready}>
+                <button
+                  type="button"
+                  className={css.iconButton}
+                  aria-label={i18n.t('seats.zoomOut')}
+                  onClick={() => mapRef.current?.zoomOut()}
+                  disabled={!ready}
+                >
                   −
                 </button>
-                <button type="button" className={css.iconButton} aria-label={i18n.t('seats.resetZoom')} onClick={() => mapRef.current?.reset()} disabled={!ready}>
+                <button
+                  type="button"
+                  className={css.iconButton}
+                  aria-label={i18n.t('seats.resetZoom')}
+                  onClick={() => mapRef.current?.reset()}
+                  disabled={!ready}
+                >
                   <svg width="18" height="18" viewBox="0 0 18 18" aria-hidden="true" focusable="false">
-                    <path d="M2 6V2h4M12 2h4v4M16 12v4h-4M6 16H2v-4" fill="none" stroke="currentColor" strokeWidth="2" />
+                    <path
+                      d="M2 6V2h4M12 2h4v4M16 12v4h-4M6 16H2v-4"
+                      fill="none"
+                      stroke="currentColor"
+                      strokeWidth="2"
+                    />
                   </svg>
                 </button>
               </div>
@@ -152,7 +186,10 @@ export function SeatPickerDialog({ picker }: { picker: SeatPicker }) {
               <Button variant="quiet" onClick={() => actions.close('change_tickets')}>
                 {i18n.t('seats.changeTickets')}
               </Button>
-              <Button onClick={() => actions.confirm()} disabled={state.problems.length > 0 || state.mapStatus !== 'ready'}>
+              <Button
+                onClick={() => actions.confirm()}
+                disabled={state.problems.length > 0 || state.mapStatus !== 'ready'}
+              >
                 {i18n.t('seats.confirmSelection')}
               </Button>
             </div>

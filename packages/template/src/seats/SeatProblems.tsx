@@ -8,12 +8,19 @@ import * as css from './seats.css'
  * {group} {type}', 'Too many seats for {group}'), one list item each: under the map in the
  * dialog, and under 'Selected Seats'.
  */
-export function SeatProblems({ problems, ...attributes }: { problems: readonly SeatProblem[] } & HTMLAttributes<HTMLUListElement>) {
+export function SeatProblems({
+  problems,
+  ...attributes
+}: { problems: readonly SeatProblem[] } & HTMLAttributes<HTMLUListElement>) {
   const i18n = useMessages()
   return (
     <ul className={css.problems} {...attributes}>
       {problems.map((problem) => (
-        <li key={`${problem.ticketGroupId}:${problem.problem}:${'ticketTypeId' in problem ? problem.ticketTypeId : ''}`}>{i18n.t(problem.messageKey, problem.params)}</li>
+        <li
+          key={`${problem.ticketGroupId}:${problem.problem}:${'ticketTypeId' in problem ? problem.ticketTypeId : ''}`}
+        >
+          {i18n.t(problem.messageKey, problem.params)}
+        </li>
       ))}
     </ul>
   )

@@ -36,7 +36,11 @@ export function SelectedSeats({ picker }: { picker: SeatPicker }) {
         </div>
       )}
       <div>
-        <Button variant="secondary" {...{ [RETURN_FOCUS_ATTRIBUTE]: '' }} onClick={() => picker.open(pickerModeFor(window.innerWidth))}>
+        <Button
+          variant="secondary"
+          {...{ [RETURN_FOCUS_ATTRIBUTE]: '' }}
+          onClick={() => picker.open(pickerModeFor(window.innerWidth))}
+        >
           {i18n.t('seats.changeSeats')}
         </Button>
       </div>

@@ -30,7 +30,17 @@ function hall() {
     }
   }
   const model = readSeatMap({
-    seat_map: { _data: [{ id: 'hall', width: 220, height: 200, other_elements: [{ kind: 'stage', shape: 'rect', x: 40, y: -60, width: 140, height: 30, text: 'Stage' }], map_geometry: null }] },
+    seat_map: {
+      _data: [
+        {
+          id: 'hall',
+          width: 220,
+          height: 200,
+          other_elements: [{ kind: 'stage', shape: 'rect', x: 40, y: -60, width: 140, height: 30, text: 'Stage' }],
+          map_geometry: null,
+        },
+      ],
+    },
     seat: { _data: seats },
   })
   return { model, index: createSpatialIndex(model) }
@@ -67,7 +77,10 @@ describe('drawSeatLayer', () => {
     expect(ctx.count('fillRect')).toBe(0)
     expect(ctx.count('arc')).toBe(98)
     // The stage (background) and the wheelchair place are the two rects.
-    expect(ctx.calls.filter((c) => c.op === 'rect').map((c) => c.args)).toEqual([[40, -60, 140, 30], [52, 32, 16, 16]])
+    expect(ctx.calls.filter((c) => c.op === 'rect').map((c) => c.args)).toEqual([
+      [40, -60, 140, 30],
+      [52, 32, 16, 16],
+    ])
     expect(ctx.count('closePath')).toBeGreaterThanOrEqual(1)
     expect(ctx.count('stroke')).toBeGreaterThanOrEqual(1)
     expect(ctx.count('fillText')).toBe(1) // the stage's label only
@@ -90,7 +103,14 @@ describe('drawOverlay', () => {
 
   it('fills the selected seats in the selected colour with a tick, and rings the focused seat', () => {
     const ctx = recorder()
-    drawOverlay(ctx, model, view, [model.indexOf('A1'), model.indexOf('C3')], { index: model.indexOf('A2'), visible: true }, FALLBACK_PALETTE)
+    drawOverlay(
+      ctx,
+      model,
+      view,
+      [model.indexOf('A1'), model.indexOf('C3')],
+      { index: model.indexOf('A2'), visible: true },
+      FALLBACK_PALETTE,
+    )
     const fills = ctx.calls.filter((c) => c.op === 'fill')
     expect(fills.map((c) => c.fillStyle)).toEqual([FALLBACK_PALETTE.selected])
     // A1 is a circle at (30, 10); C3, a wheelchair place, a square.
@@ -99,7 +119,12 @@ describe('drawOverlay', () => {
     const strokes = ctx.calls.filter((c) => c.op === 'stroke').map((c) => c.strokeStyle)
     expect(strokes).toEqual([FALLBACK_PALETTE.onSelected, FALLBACK_PALETTE.focus])
     // The focus ring: 4 px outside A2 (50, 10).
-    expect(ctx.calls.filter((c) => c.op === 'arc').at(-1)?.args.slice(0, 3)).toEqual([50, 10, 12])
+    expect(
+      ctx.calls
+        .filter((c) => c.op === 'arc')
+        .at(-1)
+        ?.args.slice(0, 3),
+    ).toEqual([50, 10, 12])
   })
 
   it('at the dots level, a selected seat is a 6 px square however small the seat', () => {
@@ -148,7 +173,16 @@ describe('dots as pixels', () => {
   it('the layer hands the dots to the pixel writer and draws the background on top', () => {
     const ctx = recorder()
     let handed: readonly number[] = []
-    drawSeatLayer(ctx, model, index, { x: -100, y: -100, width: 500, height: 500 }, 0.2, FALLBACK_PALETTE, [], (seats) => (handed = [...seats]))
+    drawSeatLayer(
+      ctx,
+      model,
+      index,
+      { x: -100, y: -100, width: 500, height: 500 },
+      0.2,
+      FALLBACK_PALETTE,
+      [],
+      (seats) => (handed = [...seats]),
+    )
     expect(handed).toHaveLength(100)
     expect(ctx.count('fillRect')).toBe(0)
     expect(ctx.calls.filter((c) => c.op === 'rect').map((c) => c.args)).toEqual([[40, -60, 140, 30]])

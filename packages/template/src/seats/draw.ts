@@ -7,7 +7,16 @@
  * Only seats the spatial index finds in the rectangle are drawn (culling), and how each is drawn
  * depends on its size on screen (level of detail, `view.ts`).
  */
-import { ATTRIBUTE_BITS, SEAT_AVAILABLE, SEAT_BOOKED, SEAT_IN_CART, SEAT_UNAVAILABLE, type SeatMapModel, type SeatRect, type SpatialIndex } from './deps'
+import {
+  ATTRIBUTE_BITS,
+  SEAT_AVAILABLE,
+  SEAT_BOOKED,
+  SEAT_IN_CART,
+  SEAT_UNAVAILABLE,
+  type SeatMapModel,
+  type SeatRect,
+  type SpatialIndex,
+} from './deps'
 import { levelOfDetail, type Viewport } from './view'
 
 /** The part of `CanvasRenderingContext2D` the map draws with (a recorder stands in for it in tests). */
@@ -103,7 +112,13 @@ function seatPath(ctx: DrawContext, x: number, y: number, r: number, bits: numbe
 }
 
 /** The background drawing (storefront §3 Seat map other_elements): stage, section outlines, labels. */
-export function drawBackground(ctx: DrawContext, model: SeatMapModel, rect: SeatRect, scale: number, palette: SeatPalette): number {
+export function drawBackground(
+  ctx: DrawContext,
+  model: SeatMapModel,
+  rect: SeatRect,
+  scale: number,
+  palette: SeatPalette,
+): number {
   let drawn = 0
   for (const element of model.otherElements) {
     if (element.kind === 'aisle') continue

@@ -20,7 +20,6 @@ const seatColours = {
   '--foyer-seat-text': vars.color.textMuted,
 }
 
-
 // ── The map ─────────────────────────────────────────────────────────────────────────────────
 
 /** The map's root: the canvas reads its colours here (inherited custom properties), in the dialog or on its own. */
@@ -90,11 +89,17 @@ const bar = style({
   justifyContent: 'space-between',
 })
 
-export const header = style([bar, { gap: '0.75rem', padding: '0.75rem 1rem 0.75rem 1.25rem', borderBottom: `1px solid ${vars.color.border}` }])
+export const header = style([
+  bar,
+  { gap: '0.75rem', padding: '0.75rem 1rem 0.75rem 1.25rem', borderBottom: `1px solid ${vars.color.border}` },
+])
 
 export const title = style({ fontSize: '1.35rem' })
 
-export const toolbar = style([bar, { gap: '0.5rem 1rem', padding: '0.5rem 1rem', borderBottom: `1px solid ${vars.color.border}` }])
+export const toolbar = style([
+  bar,
+  { gap: '0.5rem 1rem', padding: '0.5rem 1rem', borderBottom: `1px solid ${vars.color.border}` },
+])
 
 export const body = style({
   position: 'relative',
@@ -121,11 +126,32 @@ export const footerActions = style([bar, { gap: '0.5rem' }])
 
 export const progress = style({ fontWeight: 600 })
 
-export const problems = style({ margin: 0, padding: 0, listStyle: 'none', color: vars.color.danger, fontSize: '0.95rem' })
+export const problems = style({
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+  color: vars.color.danger,
+  fontSize: '0.95rem',
+})
 
-export const notice = style([bar, { gap: '0.5rem', padding: '0.5rem 0.75rem', borderRadius: '0.5rem', background: vars.color.warningSurface, color: vars.color.text }])
+export const notice = style([
+  bar,
+  {
+    gap: '0.5rem',
+    padding: '0.5rem 0.75rem',
+    borderRadius: '0.5rem',
+    background: vars.color.warningSurface,
+    color: vars.color.text,
+  },
+])
 
-export const centred = style({ display: 'grid', placeItems: 'center', height: '100%', gap: '0.75rem', textAlign: 'center' })
+export const centred = style({
+  display: 'grid',
+  placeItems: 'center',
+  height: '100%',
+  gap: '0.75rem',
+  textAlign: 'center',
+})
 
 /** A round icon button (close, zoom). */
 export const iconButton = style({
@@ -183,7 +209,10 @@ export const listPath = style({ display: 'grid', gap: '1rem' })
 /** A box of the list path: the filters, each section. */
 const box = style({ border: `1px solid ${vars.color.border}`, borderRadius: '0.5rem' })
 
-export const filters = style([box, { display: 'flex', flexWrap: 'wrap', gap: '0.5rem 1rem', margin: 0, padding: '0.5rem 0.75rem' }])
+export const filters = style([
+  box,
+  { display: 'flex', flexWrap: 'wrap', gap: '0.5rem 1rem', margin: 0, padding: '0.5rem 0.75rem' },
+])
 
 export const bestAvailable = style({ display: 'flex', flexWrap: 'wrap', gap: '0.5rem' })
 
@@ -215,7 +244,14 @@ export const selectedSeats = style({ display: 'grid', gap: '0.5rem' })
 
 export const selectedTitle = style({ fontSize: '1.1rem' })
 
-export const selectedList = style({ display: 'flex', flexWrap: 'wrap', gap: '0.375rem', margin: 0, padding: 0, listStyle: 'none' })
+export const selectedList = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: '0.375rem',
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+})
 
 export const seatChip = style({
   padding: '0.25rem 0.625rem',

@@ -24,12 +24,28 @@ export function recorder(): DrawContext & { calls: Call[]; count(op: string, col
       return calls.filter((c) => c.op === op && (colour === undefined || c.fillStyle === colour)).length
     },
   }
-  for (const op of ['drawImage', 'save', 'restore', 'setTransform', 'clearRect', 'fillRect', 'beginPath', 'closePath', 'moveTo', 'lineTo', 'arc', 'rect', 'fill', 'stroke', 'fillText']) {
-    ;(ctx as Record<string, unknown>)[op] = (...args: unknown[]) => calls.push({ op, args, fillStyle: ctx.fillStyle, strokeStyle: ctx.strokeStyle })
+  for (const op of [
+    'drawImage',
+    'save',
+    'restore',
+    'setTransform',
+    'clearRect',
+    'fillRect',
+    'beginPath',
+    'closePath',
+    'moveTo',
+    'lineTo',
+    'arc',
+    'rect',
+    'fill',
+    'stroke',
+    'fillText',
+  ]) {
+    ;(ctx as Record<string, unknown>)[op] = (...args: unknown[]) =>
+      calls.push({ op, args, fillStyle: ctx.fillStyle, strokeStyle: ctx.strokeStyle })
   }
   return ctx as DrawContext & { calls: Call[]; count(op: string, colour?: string): number }
 }
-
 
 /**
  * Imports modules whose `.css.ts` files register styles at import: outside the Vite plugin they

@@ -6,7 +6,16 @@
  */
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, type RefObject } from 'react'
 import type { SeatMapModel, SpatialIndex } from './deps'
-import { drawOverlay, drawSeatLayer, FALLBACK_PALETTE, MIN_DOT_PX, pixelOf, writeDots, type DrawContext, type SeatPalette } from './draw'
+import {
+  drawOverlay,
+  drawSeatLayer,
+  FALLBACK_PALETTE,
+  MIN_DOT_PX,
+  pixelOf,
+  writeDots,
+  type DrawContext,
+  type SeatPalette,
+} from './draw'
 import { rectsIntersect, TILE_PX, tileOrigin, tileRect, tilesByDistance, tilesInView } from './tiles'
 import { fitViewport, zoomLimits, type Point, type Viewport, type ZoomLimits } from './view'
 
@@ -133,7 +142,14 @@ export function useFrameState(model: SeatMapModel, selected: readonly number[]):
     focusVisible: false,
     selected,
     scratch: [],
-    gesture: { pointers: new Map(), start: null, startView: null, dragged: false, pinchFrom: null, pointerType: 'mouse' },
+    gesture: {
+      pointers: new Map(),
+      start: null,
+      startView: null,
+      dragged: false,
+      pinchFrom: null,
+      pointerType: 'mouse',
+    },
   }).current
   s.selected = selected
   s.smallestRadius = useMemo(() => {
@@ -158,7 +174,9 @@ export interface CanvasPainterOptions {
  * redrawn in `requestAnimationFrame` only when something changed. Sizes the canvas for the
  * device pixel ratio, fits the map, and draws the first frame before the browser paints.
  */
-export function useCanvasPainter({ canvasRef, model, index, s, onDraw }: CanvasPainterOptions): { requestDraw: () => void } {
+export function useCanvasPainter({ canvasRef, model, index, s, onDraw }: CanvasPainterOptions): {
+  requestDraw: () => void
+} {
   const latestOnDraw = useRef(onDraw)
   latestOnDraw.current = onDraw
 
@@ -186,7 +204,18 @@ export function useCanvasPainter({ canvasRef, model, index, s, onDraw }: CanvasP
                 const image = (s.image ??= tctx.createImageData(TILE_PX, TILE_PX))
                 const pixels = new Uint32Array(image.data.buffer)
                 pixels.fill(0)
-                writeDots(pixels, TILE_PX, TILE_PX, model, seats, k, -i * TILE_PX, -j * TILE_PX, s.pixels, MIN_DOT_PX * s.dpr)
+                writeDots(
+                  pixels,
+                  TILE_PX,
+                  TILE_PX,
+                  model,
+                  seats,
+                  k,
+                  -i * TILE_PX,
+                  -j * TILE_PX,
+                  s.pixels,
+                  MIN_DOT_PX * s.dpr,
+                )
                 tctx.putImageData(image, 0, 0)
               }
             : undefined
@@ -212,7 +241,13 @@ export function useCanvasPainter({ canvasRef, model, index, s, onDraw }: CanvasP
       // Mid-gesture: the last sharp frame, scaled; the tiles are redrawn once the gesture settles.
       const { canvas: frame, view: was } = s.snapshot
       const ratio = view.scale / was.scale
-      ctx.drawImage(frame, (view.x - was.x * ratio) * dpr, (view.y - was.y * ratio) * dpr, frame.width * ratio, frame.height * ratio)
+      ctx.drawImage(
+        frame,
+        (view.x - was.x * ratio) * dpr,
+        (view.y - was.y * ratio) * dpr,
+        frame.width * ratio,
+        frame.height * ratio,
+      )
     } else {
       if (s.tileScale !== view.scale || s.layerDirty) {
         for (const tile of s.tiles.values()) s.spare.push(tile)
@@ -265,7 +300,14 @@ export function useCanvasPainter({ canvasRef, model, index, s, onDraw }: CanvasP
     ctx.setTransform(dpr, 0, 0, dpr, 0, 0)
     const viewText = viewAttribute(view)
     if (canvas.getAttribute(VIEW_ATTRIBUTE) !== viewText) canvas.setAttribute(VIEW_ATTRIBUTE, viewText)
-    drawOverlay(ctx, model, view, s.selected, s.focusIndex >= 0 ? { index: s.focusIndex, visible: s.focusVisible } : null, s.palette)
+    drawOverlay(
+      ctx,
+      model,
+      view,
+      s.selected,
+      s.focusIndex >= 0 ? { index: s.focusIndex, visible: s.focusVisible } : null,
+      s.palette,
+    )
     latestOnDraw.current?.({ ms: performance.now() - started, layer: redrew })
   }, [canvasRef, model, content, renderTile, s])
 

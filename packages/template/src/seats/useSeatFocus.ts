@@ -43,7 +43,16 @@ export interface SeatFocus {
 }
 
 /** The seat focus of the seat map: the focus ring, the keys, the tap on a seat and the announcement. */
-export function useSeatFocus({ model, index, s, selectedIndexes, requestDraw, viewport, onSeatActivate, describeSeat }: SeatFocusOptions): SeatFocus {
+export function useSeatFocus({
+  model,
+  index,
+  s,
+  selectedIndexes,
+  requestDraw,
+  viewport,
+  onSeatActivate,
+  describeSeat,
+}: SeatFocusOptions): SeatFocus {
   const [announcement, setAnnouncement] = useState('')
   const { setView } = viewport
   const latest = useRef({ onSeatActivate, describeSeat })
@@ -63,7 +72,13 @@ export function useSeatFocus({ model, index, s, selectedIndexes, requestDraw, vi
       s.focusIndex = seatIndex
       s.focusVisible = visible
       if (seatIndex < 0) return
-      const next = ensureVisible(s.view, { x: model.x[seatIndex] as number, y: model.y[seatIndex] as number }, model.r[seatIndex] as number, s.width, s.height)
+      const next = ensureVisible(
+        s.view,
+        { x: model.x[seatIndex] as number, y: model.y[seatIndex] as number },
+        model.r[seatIndex] as number,
+        s.width,
+        s.height,
+      )
       if (next !== s.view) setView(next)
       else requestDraw()
       setAnnouncement(latest.current.describeSeat(model.ids[seatIndex] as string))

@@ -81,7 +81,8 @@ export function useViewport({ canvasRef, model, index, s, requestDraw, ref }: Vi
   )
 
   const zoomBy = useCallback(
-    (factor: number, at?: Point) => setView(zoomAt(s.view, factor, at?.x ?? s.width / 2, at?.y ?? s.height / 2, s.limits)),
+    (factor: number, at?: Point) =>
+      setView(zoomAt(s.view, factor, at?.x ?? s.width / 2, at?.y ?? s.height / 2, s.limits)),
     [s, setView],
   )
 

@@ -44,7 +44,11 @@ describe('viewport transform', () => {
         fc.double({ min: -2000, max: 2000, noNaN: true }),
         fc.double({ min: -2000, max: 2000, noNaN: true }),
         (scale, x, y, mx, my) => {
-          const back = screenToMap({ scale, x, y }, mapToScreen({ scale, x, y }, mx, my).x, mapToScreen({ scale, x, y }, mx, my).y)
+          const back = screenToMap(
+            { scale, x, y },
+            mapToScreen({ scale, x, y }, mx, my).x,
+            mapToScreen({ scale, x, y }, mx, my).y,
+          )
           expect(back.x).toBeCloseTo(mx, 6)
           expect(back.y).toBeCloseTo(my, 6)
         },
@@ -65,13 +69,18 @@ describe('zoom', () => {
 
   it('keeps the map point under the cursor where it is', () => {
     fc.assert(
-      fc.property(fc.double({ min: 0.5, max: 2, noNaN: true }), fc.integer({ min: 0, max: 800 }), fc.integer({ min: 0, max: 600 }), (factor, px, py) => {
-        const view = { scale: 1, x: 10, y: 20 }
-        const before = screenToMap(view, px, py)
-        const after = screenToMap(zoomAt(view, factor, px, py, limits), px, py)
-        expect(after.x).toBeCloseTo(before.x, 6)
-        expect(after.y).toBeCloseTo(before.y, 6)
-      }),
+      fc.property(
+        fc.double({ min: 0.5, max: 2, noNaN: true }),
+        fc.integer({ min: 0, max: 800 }),
+        fc.integer({ min: 0, max: 600 }),
+        (factor, px, py) => {
+          const view = { scale: 1, x: 10, y: 20 }
+          const before = screenToMap(view, px, py)
+          const after = screenToMap(zoomAt(view, factor, px, py, limits), px, py)
+          expect(after.x).toBeCloseTo(before.x, 6)
+          expect(after.y).toBeCloseTo(before.y, 6)
+        },
+      ),
     )
   })
 
@@ -93,13 +102,27 @@ describe('zoom', () => {
 
   it('pinch: scales with the fingers and keeps the map under their midpoint', () => {
     const start = { scale: 1, x: 0, y: 0 }
-    const from = [{ x: 100, y: 100 }, { x: 200, y: 100 }] as const
-    const to = [{ x: 50, y: 100 }, { x: 250, y: 100 }] as const
+    const from = [
+      { x: 100, y: 100 },
+      { x: 200, y: 100 },
+    ] as const
+    const to = [
+      { x: 50, y: 100 },
+      { x: 250, y: 100 },
+    ] as const
     const view = pinchViewport(start, from, to, limits)
     expect(view.scale).toBe(2)
     expect(screenToMap(view, 150, 100)).toEqual(screenToMap(start, 150, 100))
     // Moving both fingers pans.
-    const moved = pinchViewport(start, from, [{ x: 110, y: 120 }, { x: 210, y: 120 }], limits)
+    const moved = pinchViewport(
+      start,
+      from,
+      [
+        { x: 110, y: 120 },
+        { x: 210, y: 120 },
+      ],
+      limits,
+    )
     expect(moved).toEqual({ scale: 1, x: 10, y: 20 })
   })
 })
@@ -155,7 +178,16 @@ describe('keys of the map (storefront §2: the seat map works by keyboard)', () 
 
 describe('what a pointer reaches (hit-testing at every zoom)', () => {
   // Seats of radius 7.5 (the stress halls'): one alone at (0, 0), two 20 apart further along.
-  const seat = (id: string, x: number) => ({ id, name: id, x, y: 0, r: 7.5, state: 'available' as const, previous: null, next: null })
+  const seat = (id: string, x: number) => ({
+    id,
+    name: id,
+    x,
+    y: 0,
+    r: 7.5,
+    state: 'available' as const,
+    previous: null,
+    next: null,
+  })
   const model = readSeatMap({
     seat_map: { _data: [{ id: 'm', width: 400, height: 20 }] },
     seat: { _data: [seat('alone', 0), seat('b', 200), seat('c', 220)] },

@@ -134,7 +134,12 @@ export const ZOOM_STEP = 1.5
  * Two-finger pinch: the viewport that keeps the map under the midpoint of the fingers and
  * scales with the distance between them, from where the pinch started.
  */
-export function pinchViewport(start: Viewport, from: readonly [Point, Point], to: readonly [Point, Point], limits: ZoomLimits): Viewport {
+export function pinchViewport(
+  start: Viewport,
+  from: readonly [Point, Point],
+  to: readonly [Point, Point],
+  limits: ZoomLimits,
+): Viewport {
   const distance = (p: readonly [Point, Point]) => Math.hypot(p[0].x - p[1].x, p[0].y - p[1].y)
   const mid = (p: readonly [Point, Point]) => ({ x: (p[0].x + p[1].x) / 2, y: (p[0].y + p[1].y) / 2 })
   const startMid = mid(from)
@@ -144,7 +149,14 @@ export function pinchViewport(start: Viewport, from: readonly [Point, Point], to
 }
 
 /** The viewport that brings a map point into view with `margin` CSS pixels around it; the same viewport when it is in view. */
-export function ensureVisible(view: Viewport, point: Point, radius: number, width: number, height: number, margin = 24): Viewport {
+export function ensureVisible(
+  view: Viewport,
+  point: Point,
+  radius: number,
+  width: number,
+  height: number,
+  margin = 24,
+): Viewport {
   const screen = mapToScreen(view, point.x, point.y)
   const r = radius * view.scale + margin
   let dx = 0
@@ -173,7 +185,11 @@ export const PAN_STEP = 0.2
  * seat to seat (left/right along the row, up/down to the adjacent row), Home/End to the row's
  * ends, Enter or Space selects; Shift+arrows pan, + and − zoom, 0 shows the whole map.
  */
-export function mapKey(event: { key: string; shiftKey: boolean; ctrlKey?: boolean; metaKey?: boolean; altKey?: boolean }, width: number, height: number): MapKey | null {
+export function mapKey(
+  event: { key: string; shiftKey: boolean; ctrlKey?: boolean; metaKey?: boolean; altKey?: boolean },
+  width: number,
+  height: number,
+): MapKey | null {
   if (event.ctrlKey || event.metaKey || event.altKey) return null
   const arrows: Record<string, [SeatDirection, number, number]> = {
     ArrowLeft: ['previous', 1, 0],
@@ -183,7 +199,9 @@ export function mapKey(event: { key: string; shiftKey: boolean; ctrlKey?: boolea
   }
   const arrow = arrows[event.key]
   if (arrow) {
-    return event.shiftKey ? { action: 'pan', dx: arrow[1] * width * PAN_STEP, dy: arrow[2] * height * PAN_STEP } : { action: 'move', direction: arrow[0] }
+    return event.shiftKey
+      ? { action: 'pan', dx: arrow[1] * width * PAN_STEP, dy: arrow[2] * height * PAN_STEP }
+      : { action: 'move', direction: arrow[0] }
   }
   switch (event.key) {
     case 'Home':

@@ -55,10 +55,15 @@ export function cartItems(contents: CartContents, options: { imageLocation?: Ima
     // its tickets in an open session with a start time (storefront §4 Reserve flow: 'any' has no date).
     const undated = flexibleAdmission({ event_type: template?.event_type ?? null }) === 'only'
     const sessionId =
-      undated || first.event_session_id === null || first.event_session_id === undefined ? null : idKey(first.event_session_id)
+      undated || first.event_session_id === null || first.event_session_id === undefined
+        ? null
+        : idKey(first.event_session_id)
     const session = sessionId === null ? undefined : sessions.get(sessionId)
 
-    const lines = new Map<string, { ticketCount: number; cents: number; type: TicketType | undefined; groupId: string }>()
+    const lines = new Map<
+      string,
+      { ticketCount: number; cents: number; type: TicketType | undefined; groupId: string }
+    >()
     for (const ticket of tickets) {
       const typeId = idKey(ticket.ticket_type_id)
       const type = types.get(typeId)

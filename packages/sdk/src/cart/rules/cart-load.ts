@@ -117,5 +117,7 @@ export function isCartModifiable(cart: Cart, owners: CartOwners): boolean {
 export function isCartOwnedBy(cart: Cart, owners: CartOwners): boolean {
   if (cart.identity_id === null || cart.identity_id === undefined) return false
   const owner = idKey(cart.identity_id)
-  return [owners.publicIdentityId, owners.userIdentityId].some((id) => id !== null && id !== undefined && idKey(id) === owner)
+  return [owners.publicIdentityId, owners.userIdentityId].some(
+    (id) => id !== null && id !== undefined && idKey(id) === owner,
+  )
 }

@@ -76,7 +76,12 @@ export function cartExtensionsAllowed(setting?: number | null): number {
  * user declined earlier … The timer may be extended once." `maxExtensions` is the tenant setting
  * (default 1, see `cartExtensionsAllowed`).
  */
-export function shouldPromptExtension(state: { seconds: number; declined: boolean; extensionsUsed: number; maxExtensions?: number }): boolean {
+export function shouldPromptExtension(state: {
+  seconds: number
+  declined: boolean
+  extensionsUsed: number
+  maxExtensions?: number
+}): boolean {
   return (
     !state.declined &&
     state.extensionsUsed < cartExtensionsAllowed(state.maxExtensions) &&
@@ -105,7 +110,8 @@ export type CartExpiryPlan =
 export function cartExpiryPlan(pathname: string): CartExpiryPlan {
   const match = matchRoute(pathname)
   const name = match?.route.name
-  if (match && name === 'manageReschedule') return { action: 'navigate', to: buildPath('manage', { id: match.params.orderId ?? '' }) }
+  if (match && name === 'manageReschedule')
+    return { action: 'navigate', to: buildPath('manage', { id: match.params.orderId ?? '' }) }
   if (name === 'manage' || name === 'manageConfirm') return { action: 'reload' }
   return { action: 'dialog', startOver: buildPath('home') }
 }
@@ -124,6 +130,9 @@ export function extensionBody(currentExpiresAt: string): { expires_at: string } 
  * with under 20 minutes left (`shown`). Not without a cart, nor once it expired (the cart-timeout
  * dialog shows then).
  */
-export function isTimerVisible(timer: { status: 'inactive' | 'running' | 'prompting' | 'extending' | 'expired'; shown: boolean }): boolean {
+export function isTimerVisible(timer: {
+  status: 'inactive' | 'running' | 'prompting' | 'extending' | 'expired'
+  shown: boolean
+}): boolean {
   return timer.shown && (timer.status === 'running' || timer.status === 'prompting' || timer.status === 'extending')
 }

@@ -61,7 +61,11 @@ export function pendingGiftCardPayments(cards: readonly GiftCard[], outstanding:
     const balance = Math.max(0, moneyToCents(card.balance) || 0)
     const pays = Math.min(balance, left)
     left -= pays
-    return { cardNumber: card.number, paymentAmount: centsToMoney(pays), remainingBalance: centsToMoney(balance - pays) }
+    return {
+      cardNumber: card.number,
+      paymentAmount: centsToMoney(pays),
+      remainingBalance: centsToMoney(balance - pays),
+    }
   })
 }
 
@@ -69,7 +73,10 @@ export function pendingGiftCardPayments(cards: readonly GiftCard[], outstanding:
  * storefront §2 Cart widget "gift cards, 'Total to pay'": the total the pending gift cards pay, and
  * what is left to pay by card after them (never below 0).
  */
-export function totalAfterGiftCards(outstanding: Money, pending: readonly PendingGiftCardPayment[]): { giftCards: Money; totalToPay: Money } {
+export function totalAfterGiftCards(
+  outstanding: Money,
+  pending: readonly PendingGiftCardPayment[],
+): { giftCards: Money; totalToPay: Money } {
   const paid = pending.reduce((sum, p) => sum + (moneyToCents(p.paymentAmount) || 0), 0)
   const due = moneyToCents(outstanding) || 0
   return { giftCards: centsToMoney(paid), totalToPay: centsToMoney(Math.max(0, due - paid)) }
@@ -79,6 +86,9 @@ export function totalAfterGiftCards(outstanding: Money, pending: readonly Pendin
  * storefront §6 / calls §6: "Gift card controls appear only when the portal config enables
  * additional payment methods for gift_card and the order is modifiable."
  */
-export function areGiftCardsShown(options: { additionalPaymentMethods?: readonly string[] | null; modifiable: boolean }): boolean {
+export function areGiftCardsShown(options: {
+  additionalPaymentMethods?: readonly string[] | null
+  modifiable: boolean
+}): boolean {
   return options.modifiable && (options.additionalPaymentMethods ?? []).includes('gift_card')
 }

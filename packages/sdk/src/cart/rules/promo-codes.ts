@@ -36,7 +36,8 @@ export function validatePromoCodes(input: string): { problem: InputProblem | nul
   const codes = parsePromoCodes(input)
   if (codes.length === 0) return { problem: { code: 'required' }, codes }
   for (const code of codes) {
-    if (code.length < PROMO_CODE_MIN_LENGTH) return { problem: { code: 'too_short', min: PROMO_CODE_MIN_LENGTH }, codes }
+    if (code.length < PROMO_CODE_MIN_LENGTH)
+      return { problem: { code: 'too_short', min: PROMO_CODE_MIN_LENGTH }, codes }
     if (code.length > PROMO_CODE_MAX_LENGTH) return { problem: { code: 'too_long', max: PROMO_CODE_MAX_LENGTH }, codes }
   }
   return { problem: null, codes }
@@ -105,5 +106,7 @@ export function validateCityPassCode(
     ticketTypeName === undefined || ticketTypeName === null
       ? [config.adult_pattern, config.child_pattern]
       : [isChildTicketType(ticketTypeName, config) ? config.child_pattern : config.adult_pattern]
-  return patterns.some((pattern) => fullMatch(pattern, code)) ? null : { code: 'message', messageKey: 'reserve.citypassFormat' }
+  return patterns.some((pattern) => fullMatch(pattern, code))
+    ? null
+    : { code: 'message', messageKey: 'reserve.citypassFormat' }
 }

@@ -6,7 +6,15 @@
  */
 import { idKey } from '../../reserve/rules/index.js'
 import type { Money } from '../../reserve/types.js'
-import type { CartCodeLine, CartContents, CartMod, CartTicket, CartTotalLine, CartTotals, PendingGiftCardPayment } from '../types.js'
+import type {
+  CartCodeLine,
+  CartContents,
+  CartMod,
+  CartTicket,
+  CartTotalLine,
+  CartTotals,
+  PendingGiftCardPayment,
+} from '../types.js'
 import { cartTicketCount } from './cart-items.js'
 import { heldTickets } from './cart-load.js'
 import { totalAfterGiftCards } from './gift-cards.js'
@@ -17,7 +25,10 @@ import { totalAfterGiftCards } from './gift-cards.js'
  * held tickets. 'Total to pay' is total_outstanding (what is left after payments) less what the
  * pending gift card payments will pay.
  */
-export function cartTotals(contents: Pick<CartContents, 'cart' | 'tickets'>, pending: readonly PendingGiftCardPayment[] = []): CartTotals {
+export function cartTotals(
+  contents: Pick<CartContents, 'cart' | 'tickets'>,
+  pending: readonly PendingGiftCardPayment[] = [],
+): CartTotals {
   const { cart } = contents
   const totals = cart.grand_totals ?? {}
   const outstanding = totals.total_outstanding ?? null
@@ -53,10 +64,14 @@ export function isTotalShown(amount: Money | null | undefined): amount is Money 
  */
 export function cartTotalLines(totals: CartTotals): CartTotalLine[] {
   const lines: CartTotalLine[] = []
-  if (isTotalShown(totals.feeFixed)) lines.push({ name: 'feeFixed', messageKey: 'cart.feeFixed', amount: totals.feeFixed })
-  if (isTotalShown(totals.feePercent)) lines.push({ name: 'feePercent', messageKey: 'cart.feePercent', amount: totals.feePercent })
-  if (isTotalShown(totals.discounts)) lines.push({ name: 'discounts', messageKey: 'cart.discounts', amount: totals.discounts })
-  if (isTotalShown(totals.giftCards)) lines.push({ name: 'giftCards', messageKey: 'cart.giftCards', amount: `-${totals.giftCards}` })
+  if (isTotalShown(totals.feeFixed))
+    lines.push({ name: 'feeFixed', messageKey: 'cart.feeFixed', amount: totals.feeFixed })
+  if (isTotalShown(totals.feePercent))
+    lines.push({ name: 'feePercent', messageKey: 'cart.feePercent', amount: totals.feePercent })
+  if (isTotalShown(totals.discounts))
+    lines.push({ name: 'discounts', messageKey: 'cart.discounts', amount: totals.discounts })
+  if (isTotalShown(totals.giftCards))
+    lines.push({ name: 'giftCards', messageKey: 'cart.giftCards', amount: `-${totals.giftCards}` })
   lines.push({ name: 'totalToPay', messageKey: 'cart.totalToPay', amount: totals.totalToPay })
   return lines
 }

@@ -42,7 +42,11 @@ export function transferCartOutcome(
   const { cart, tickets, orderIds } = answer
   const completed = cart.state === 'completed' || isCompletedOrderCart(cart, tickets)
   if (completed && orderIds.length > 0) {
-    return { action: 'complete', orderIds: [...orderIds], to: buildPath('checkoutComplete', {}, { orderIds: [...orderIds] }) }
+    return {
+      action: 'complete',
+      orderIds: [...orderIds],
+      to: buildPath('checkoutComplete', {}, { orderIds: [...orderIds] }),
+    }
   }
   if (isCartOwnedBy(cart, owners)) return { action: 'keep', to: transferNextPath(next) }
   return { action: 'refuse', messageKey: 'cart.belongsToAnotherMember', clearCart: true }
@@ -53,12 +57,19 @@ export function transferCartOutcome(
  * found'", from the error catalogue's `transferCart` flow: 403 leaves the session's cart as it is
  * (calls §8 "403 ignored on transfer"), 404 clears it; any other failure shows its message.
  */
-export function transferCartErrorOutcome(error: ErrorMatch & { messageKey?: MessageKey; description?: string | null }): TransferCartOutcome {
+export function transferCartErrorOutcome(
+  error: ErrorMatch & { messageKey?: MessageKey; description?: string | null },
+): TransferCartOutcome {
   const entry = catalogueEntryFor('transferCart', error)
   if (entry.flow === 'transferCart' && (error.status === 403 || error.status === 404)) {
     return { action: 'refuse', messageKey: entry.messageKey, clearCart: entry.handling === 'clearCart' }
   }
-  return { action: 'refuse', messageKey: error.messageKey ?? entry.messageKey, clearCart: false, description: error.description ?? null }
+  return {
+    action: 'refuse',
+    messageKey: error.messageKey ?? entry.messageKey,
+    clearCart: false,
+    description: error.description ?? null,
+  }
 }
 
 /**

@@ -80,7 +80,8 @@ export function calendarPriceRequest(selection: {
       quantity: selection.quantities[id] ?? 0,
     })),
   }
-  if (selection.sessionId !== null && selection.sessionId !== undefined) body.event_session_id = idKey(selection.sessionId)
+  if (selection.sessionId !== null && selection.sessionId !== undefined)
+    body.event_session_id = idKey(selection.sessionId)
   if (selection.date) body.date = selection.date
   return { query: { _format: selection.format ?? 'price' }, body }
 }
@@ -109,7 +110,10 @@ export function isCalendarDaySelectable(day: CalendarDay): boolean {
  * storefront §4: "A single available date is preselected. A cart anchor date that is available is
  * preselected." The cart anchor date wins; otherwise the only selectable date; otherwise none.
  */
-export function preselectedDate(days: readonly CalendarDay[], cartAnchorDate?: CalendarDate | null): CalendarDate | null {
+export function preselectedDate(
+  days: readonly CalendarDay[],
+  cartAnchorDate?: CalendarDate | null,
+): CalendarDate | null {
   const selectable = days.filter(isCalendarDaySelectable)
   if (cartAnchorDate && selectable.some((d) => d.date === cartAnchorDate)) return cartAnchorDate
   return selectable.length === 1 ? (selectable[0] as CalendarDay).date : null
@@ -177,7 +181,11 @@ export function calendarDayView(day: CalendarDay, options: CalendarDayViewOption
   const labels = [...(day.badges ?? [])]
 
   const statusLabel =
-    status === 'sold_out' ? options.t('reserve.sessionTabSoldOut') : !selectable ? options.t('reserve.sessionTabNotAvailable') : null
+    status === 'sold_out'
+      ? options.t('reserve.sessionTabSoldOut')
+      : !selectable
+        ? options.t('reserve.sessionTabNotAvailable')
+        : null
   const shownPrice = price ?? minPrice
   const priceLabel =
     shownPrice === null

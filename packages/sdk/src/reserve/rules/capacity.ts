@@ -3,10 +3,7 @@
  * Pure functions only: no store, no HTTP, no clock reads (the time is a parameter), no DOM.
  */
 import { FEW_TICKETS_THRESHOLD, UNLIMITED_CAPACITY } from './constants.js'
-import type {
-  EventSession,
-  TicketGroup,
-} from '../types.js'
+import type { EventSession, TicketGroup } from '../types.js'
 
 // =============================================================================================
 // Capacity (storefront §3 Event session, Ticket group; calls §9 Group limit)

@@ -68,7 +68,9 @@ export function surveyFields(spec: SurveySpec | null | undefined): SurveyField[]
       label: property.title || name,
       description: property.description ?? null,
       required: required.has(name),
-      options: (property.enum ?? []).filter((o): o is string | number => typeof o === 'string' || typeof o === 'number'),
+      options: (property.enum ?? []).filter(
+        (o): o is string | number => typeof o === 'string' || typeof o === 'number',
+      ),
       minimum: property.minimum ?? null,
       maximum: property.maximum ?? null,
       integer: property.type === 'integer',

@@ -6,11 +6,7 @@ import type { MessageKey } from '../../i18n/types.js'
 import { type CalendarDate } from '../../core/calendar-date.js'
 import { type Id, idKey } from '../../core/ids.js'
 import { isSessionSoldOut } from './capacity.js'
-import type {
-  EventSession,
-  ReserveClear,
-  ReserveReload,
-} from '../types.js'
+import type { EventSession, ReserveClear, ReserveReload } from '../types.js'
 
 // =============================================================================================
 // Reserve errors (calls §8 Reserve and promo)

@@ -14,4 +14,12 @@ export * from './submit.js'
 export * from './query.js'
 export * from './errors.js'
 export * from './reducer.js'
-export { centsToMoney, clockMinutes, idKey, moneyToCents, venueDateTime, weekdayOfDate, type VenueDateTime } from '../../core/index.js'
+export {
+  centsToMoney,
+  clockMinutes,
+  idKey,
+  moneyToCents,
+  venueDateTime,
+  weekdayOfDate,
+  type VenueDateTime,
+} from '../../core/index.js'

@@ -73,7 +73,8 @@ export function matchesTriggerDate(trigger: DateOrSessionTrigger, date: Calendar
     const [start, end] = trigger.dateInterval.split('/')
     ranges.push({ start: dateBound(start), end: dateBound(end) })
   }
-  if (trigger.date_range) ranges.push({ start: dateBound(trigger.date_range.start), end: dateBound(trigger.date_range.end) })
+  if (trigger.date_range)
+    ranges.push({ start: dateBound(trigger.date_range.start), end: dateBound(trigger.date_range.end) })
   for (const range of ranges) {
     if (range.start !== null && day < range.start) return false
     if (range.end !== null && day > range.end) return false
@@ -175,7 +176,8 @@ export function matchMessageRules(rules: readonly MessageRule[], context: RuleCo
     if (!quantityOk) continue
     const dateOk = trigger === null || !hasDateParts(trigger) || (date !== null && matchesTriggerDate(trigger, date))
     if (!dateOk) continue
-    const timeOk = trigger === null || !trigger.time_of_day || (session !== null && matchesTriggerTime(trigger, session.time))
+    const timeOk =
+      trigger === null || !trigger.time_of_day || (session !== null && matchesTriggerTime(trigger, session.time))
     if (date !== null) {
       out.dateAnnotations.push(...(actions.date_annotation ?? []))
       out.dateMessages.push(...(actions.date_message ?? []))

@@ -70,7 +70,10 @@ export function priceDisplay(
   }
 }
 
-export function priceRange(types: readonly TicketType[], advertise: boolean): { min: number | null; max: number | null } {
+export function priceRange(
+  types: readonly TicketType[],
+  advertise: boolean,
+): { min: number | null; max: number | null } {
   let min: number | null = null
   let max: number | null = null
   for (const type of types) {
@@ -106,7 +109,9 @@ export function reserveEventSettings(event: ReserveEventSource): ReserveEventSet
     hide_sold_out_sessions: flag(config.hide_sold_out_sessions),
     session_picker_tabs: (config['web.session_picker_tabs'] as SessionPickerTabsConfig | null | undefined) ?? null,
     price_display:
-      typeof priceDisplayValue === 'object' && priceDisplayValue !== null ? (priceDisplayValue as PriceDisplayConfig) : null,
+      typeof priceDisplayValue === 'object' && priceDisplayValue !== null
+        ? (priceDisplayValue as PriceDisplayConfig)
+        : null,
     advertise_price_including_fees: flag(config['web.ecommerce.advertise_price_including_fees']),
   }
 }

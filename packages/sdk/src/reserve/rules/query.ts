@@ -10,11 +10,7 @@ import { isCalendarDaySelectable } from './calendar.js'
 import { isSessionSoldOut } from './capacity.js'
 import { MAX_QUANTITY_PER_TYPE } from './constants.js'
 import { visibleSessions } from './sessions.js'
-import type {
-  CalendarDay,
-  EventSession,
-  TicketType,
-} from '../types.js'
+import type { CalendarDay, EventSession, TicketType } from '../types.js'
 
 // =============================================================================================
 // Reserve page query parameters (storefront §2 "Reserve page query parameters", §5 Reserve query)
@@ -43,7 +39,8 @@ export interface ReserveQuery {
 
 /** A problem with the reserve query (storefront §5 Reserve query). */
 export interface ReserveQueryProblem {
-  problem: 'session_and_date' | 'date_unavailable' | 'session_unavailable' | 'session_not_found' | 'ticket_types_not_found'
+  problem:
+    'session_and_date' | 'date_unavailable' | 'session_unavailable' | 'session_not_found' | 'ticket_types_not_found'
   messageKey: MessageKey
   /** What was not found (ticket types). */
   values?: string[]
@@ -77,7 +74,10 @@ function listValues(params: URLSearchParams, name: string): string[] {
  * skipped; the same type twice keeps the last count; reserve values '', 0, false, no, off are
  * false; price is kept only when it is a number.
  */
-export function parseReserveQuery(search: string | URLSearchParams): { query: ReserveQuery; problems: ReserveQueryProblem[] } {
+export function parseReserveQuery(search: string | URLSearchParams): {
+  query: ReserveQuery
+  problems: ReserveQueryProblem[]
+} {
   const params = typeof search === 'string' ? new URLSearchParams(search) : search
   const problems: ReserveQueryProblem[] = []
 
@@ -172,7 +172,10 @@ export function resolveQuerySession(
   options: { now: number; timeZone: string },
 ): { sessionId: string; date: CalendarDate } | { problem: ReserveQueryProblem } {
   const unavailable = { problem: { problem: 'session_unavailable', messageKey: 'reserve.sessionUnavailable' } } as const
-  const found = (s: EventSession) => ({ sessionId: idKey(s.id), date: venueDateTime(s.start_datetime, options.timeZone).date })
+  const found = (s: EventSession) => ({
+    sessionId: idKey(s.id),
+    date: venueDateTime(s.start_datetime, options.timeZone).date,
+  })
   if (session.kind === 'id') {
     const match = sessions.find((s) => idKey(s.id) === session.id)
     if (!match) return { problem: { problem: 'session_not_found', messageKey: 'reserve.sessionNotFound' } }
@@ -216,8 +219,7 @@ export function resolveQueryQuantities(
   const missing: string[] = []
   for (const pair of pairs) {
     const lower = pair.ticketType.toLowerCase()
-    const type =
-      types.find((t) => idKey(t.id) === pair.ticketType) ?? types.find((t) => t.name.toLowerCase() === lower)
+    const type = types.find((t) => idKey(t.id) === pair.ticketType) ?? types.find((t) => t.name.toLowerCase() === lower)
     if (type) quantities[idKey(type.id)] = pair.count
     else missing.push(pair.ticketType)
   }

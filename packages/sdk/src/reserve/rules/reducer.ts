@@ -6,14 +6,7 @@ import { type CalendarDate } from '../../core/calendar-date.js'
 import { idKey } from '../../core/ids.js'
 import { preselectedDate, ticketCount } from './calendar.js'
 import { MAX_QUANTITY_PER_TYPE, QUANTITY_FIRST_FLOW } from './constants.js'
-import type {
-  AdmitDetails,
-  Quantities,
-  ReserveAction,
-  ReserveFlow,
-  ReserveState,
-  ReserveStep,
-} from '../types.js'
+import type { AdmitDetails, Quantities, ReserveAction, ReserveFlow, ReserveState, ReserveStep } from '../types.js'
 
 // =============================================================================================
 // Reserve flow reducer (storefront §4 Reserve flow)
@@ -156,7 +149,16 @@ export function reserveReducer(state: ReserveState, action: ReserveAction): Rese
       return selectDate(state, action.date)
     case 'selectFlexible': {
       if (state.flexible) return state
-      const reset = { ...state, flexible: true, date: null, sessionId: null, quantities: {}, prices: {}, survey: {}, admits: {} }
+      const reset = {
+        ...state,
+        flexible: true,
+        date: null,
+        sessionId: null,
+        quantities: {},
+        prices: {},
+        survey: {},
+        admits: {},
+      }
       return { ...reset, step: state.flow === 'quantity_first' ? 'quantities' : 'tickets' }
     }
     case 'clearDate':

@@ -28,7 +28,10 @@ import type {
  * storefront §3 Event template config hide_sold_out_sessions: the sessions the picker lists, in
  * start order. Sold-out sessions are left out only when the event hides them.
  */
-export function visibleSessions(sessions: readonly EventSession[], settings: ReserveEventSettings = {}): EventSession[] {
+export function visibleSessions(
+  sessions: readonly EventSession[],
+  settings: ReserveEventSettings = {},
+): EventSession[] {
   const listed = settings.hide_sold_out_sessions ? sessions.filter((s) => !isSessionSoldOut(s)) : [...sessions]
   return listed.sort((a, b) => Date.parse(a.start_datetime) - Date.parse(b.start_datetime))
 }
@@ -66,7 +69,10 @@ export function sessionEntries(
     const minCents = ownMin ?? base.min
     const maxCents = optionalCents(session.max_price) ?? base.max
     const ownPrice = optionalCents(session.price)
-    const price = ownPrice !== null ? centsToMoney(ownPrice) : (display?.amount ?? (minCents === null ? null : centsToMoney(minCents)))
+    const price =
+      ownPrice !== null
+        ? centsToMoney(ownPrice)
+        : (display?.amount ?? (minCents === null ? null : centsToMoney(minCents)))
     const increase = ownMin !== null && base.min !== null && ownMin > base.min ? centsToMoney(ownMin - base.min) : null
     return {
       id: idKey(session.id),
@@ -93,9 +99,16 @@ export function sessionEntries(
  * The two thresholds of a web.session_picker_tabs value (storefront §3 config; storefront §2
  * "a first and second threshold"), whichever shape it has (types.ts `SessionPickerTabsConfig`).
  */
-export function sessionTabThresholds(config: SessionPickerTabsConfig | null | undefined): [string | null, string | null] {
+export function sessionTabThresholds(
+  config: SessionPickerTabsConfig | null | undefined,
+): [string | null, string | null] {
   if (config === null || config === undefined) return [null, null]
-  const text = (v: unknown) => (v === null || v === undefined ? null : String(v).trim().padStart(typeof v === 'number' ? 4 : 0, '0'))
+  const text = (v: unknown) =>
+    v === null || v === undefined
+      ? null
+      : String(v)
+          .trim()
+          .padStart(typeof v === 'number' ? 4 : 0, '0')
   if (typeof config === 'string') {
     const [first, second] = config.split(',')
     return [text(first), text(second)]
@@ -130,7 +143,11 @@ export function sessionTabs(
     Math.max(first, second),
     clockMinutes(SESSION_TABS_END) as number,
   ]
-  const tabs = [0, 1, 2].map((i) => ({ start: bounds[i] as number, end: bounds[i + 1] as number, sessions: [] as EventSession[] }))
+  const tabs = [0, 1, 2].map((i) => ({
+    start: bounds[i] as number,
+    end: bounds[i + 1] as number,
+    sessions: [] as EventSession[],
+  }))
   const ordered = [...sessions].sort((a, b) => Date.parse(a.start_datetime) - Date.parse(b.start_datetime))
   for (const session of ordered) {
     const minutes = clockMinutes(venueDateTime(session.start_datetime, timeZone).time) ?? 0
@@ -147,7 +164,11 @@ export function sessionTabs(
 
 /** The message of a disabled tab: 'Not available' or 'Sold out' (storefront §2). */
 export function sessionTabLabelKey(tab: SessionTab): MessageKey | null {
-  return tab.disabled === 'not_available' ? 'reserve.sessionTabNotAvailable' : tab.disabled === 'sold_out' ? 'reserve.sessionTabSoldOut' : null
+  return tab.disabled === 'not_available'
+    ? 'reserve.sessionTabNotAvailable'
+    : tab.disabled === 'sold_out'
+      ? 'reserve.sessionTabSoldOut'
+      : null
 }
 
 /**

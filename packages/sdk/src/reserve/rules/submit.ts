@@ -8,10 +8,7 @@ import { type Money } from '../../core/money.js'
 import { calendarTicketTypesProblem, ticketCount } from './calendar.js'
 import { surveyPayload } from './details.js'
 import { groupQuantity, isExactlyOneGroup, isFlexiblePriceType, validateFlexiblePrice } from './tickets.js'
-import type {
-  ReserveState,
-  OfferedTicketGroup,
-} from '../types.js'
+import type { ReserveState, OfferedTicketGroup } from '../types.js'
 
 // =============================================================================================
 // Required selections and submit (storefront §5 Tickets and cart)
@@ -103,7 +100,8 @@ export function reserveProblem(state: ReserveState, options: ReserveCheckOptions
     }
     for (const group of options.groups) {
       if (group.handler !== 'seated' || groupQuantity(group, state.quantities) === 0) continue
-      if (!(options.seatsConfirmed?.(group.id) ?? false)) return { problem: 'seats', messageKey: 'seats.findSeats', id: group.id }
+      if (!(options.seatsConfirmed?.(group.id) ?? false))
+        return { problem: 'seats', messageKey: 'seats.findSeats', id: group.id }
     }
     return null
   }
@@ -116,7 +114,8 @@ export function reserveProblem(state: ReserveState, options: ReserveCheckOptions
   if (state.flow === 'quantity_first') {
     const tickets = ticketProblem()
     if (tickets) return tickets
-    if (state.step === 'quantities') return { problem: 'find_available_tickets', messageKey: 'reserve.clickFindAvailableTickets' }
+    if (state.step === 'quantities')
+      return { problem: 'find_available_tickets', messageKey: 'reserve.clickFindAvailableTickets' }
     return dateProblem() ?? detailProblem()
   }
   return dateProblem() ?? ticketProblem() ?? detailProblem()
@@ -193,7 +192,16 @@ export function reserveAddTickets(
         const seat = typeSeats[i]
         if (seat) ticket.seat_id = seat.seatId
         const last = tickets[tickets.length - 1]
-        if (last && !seat && !last.seat_id && !ticket.admit_name && !ticket.admit_email && !last.admit_name && !last.admit_email && last.ticket_type_id === id) {
+        if (
+          last &&
+          !seat &&
+          !last.seat_id &&
+          !ticket.admit_name &&
+          !ticket.admit_email &&
+          !last.admit_name &&
+          !last.admit_email &&
+          last.ticket_type_id === id
+        ) {
           last.quantity += 1
         } else tickets.push(ticket)
       }

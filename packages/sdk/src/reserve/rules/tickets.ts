@@ -7,13 +7,7 @@ import { type Id, idKey } from '../../core/ids.js'
 import { type Money, centsToMoney, moneyToCents, optionalCents } from '../../core/money.js'
 import { availableCapacity, groupLimit } from './capacity.js'
 import { DEFAULT_QUANTITY_STEP, MAX_QUANTITY_PER_TYPE, MEMBER_ONLY_HIDDEN_TYPE } from './constants.js'
-import type {
-  EventSession,
-  Quantities,
-  TicketGroup,
-  OfferedTicketGroup,
-  TicketType,
-} from '../types.js'
+import type { EventSession, Quantities, TicketGroup, OfferedTicketGroup, TicketType } from '../types.js'
 
 // =============================================================================================
 // Ticket groups (storefront §5 Checkout list, §6 Member-only content; calls §9 Group limit)
@@ -273,8 +267,7 @@ export type FlexiblePriceProblem = 'not_a_number' | 'too_many_decimals' | 'outsi
 
 /** The result of checking a flexible price. */
 export type FlexiblePriceCheck =
-  | { valid: true; amount: Money }
-  | { valid: false; problem: FlexiblePriceProblem; messageKey: MessageKey }
+  { valid: true; amount: Money } | { valid: false; problem: FlexiblePriceProblem; messageKey: MessageKey }
 
 /**
  * storefront §5: "Flexible price: number, step 0.01, up to two decimals, between

@@ -25,7 +25,10 @@ describe("the list path: 'best available' for a quantity", () => {
     )
     // Row A has no two free seats together; in row B the pair nearest the map's top middle (x 500).
     expect(bestAvailable(model, null, 2)).toEqual({ seatIds: [seatId('B', 3), seatId('B', 4)], contiguous: true })
-    expect(bestAvailable(model, null, 2, { filter: ['wheelchair', 'companion'] })).toEqual({ seatIds: [seatId('B', 1), seatId('B', 2)], contiguous: true })
+    expect(bestAvailable(model, null, 2, { filter: ['wheelchair', 'companion'] })).toEqual({
+      seatIds: [seatId('B', 1), seatId('B', 2)],
+      contiguous: true,
+    })
     expect(bestAvailable(model, null, 2, { filter: ['restricted_view'] })).toEqual({ seatIds: [], contiguous: false })
   })
 

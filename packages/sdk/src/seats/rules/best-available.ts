@@ -111,5 +111,7 @@ export function bestAvailable(
     for (let p = best.from; p < best.from + quantity; p++) picked.push(ids[best.seats[p] as number] as string)
     return { seatIds: picked, contiguous: true }
   }
-  return apart ? { seatIds: apart.seats.map((i) => ids[i] as string), contiguous: false } : { seatIds: [], contiguous: false }
+  return apart
+    ? { seatIds: apart.seats.map((i) => ids[i] as string), contiguous: false }
+    : { seatIds: [], contiguous: false }
 }

@@ -6,7 +6,11 @@ import { modelOf, seatId } from '../fixtures.js'
 import { adjacentSeat } from './index.js'
 
 describe('keyboard: arrow keys move seat to seat', () => {
-  const model = modelOf({ label: 'A', count: 5, y: 0 }, { label: 'B', count: 5, y: 30, aisleAfter: [2] }, { section: 'Balcony', label: 'AA', count: 3, y: 200 })
+  const model = modelOf(
+    { label: 'A', count: 5, y: 0 },
+    { label: 'B', count: 5, y: 30, aisleAfter: [2] },
+    { section: 'Balcony', label: 'AA', count: 3, y: 200 },
+  )
 
   it('left and right along the row, across aisles, stopping at the ends', () => {
     expect(adjacentSeat(model, seatId('B', 2), 'next')).toBe(seatId('B', 3))

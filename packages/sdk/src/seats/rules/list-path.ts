@@ -23,7 +23,11 @@ export interface ListedSeats {
  * selected), keeping only seats with one of the filter's attributes when it has any; rows and
  * sections without such seats are left out.
  */
-export function listedSeats(model: SeatMapModel, selected: ReadonlySet<string>, filter: readonly SeatAttribute[]): ListedSeats {
+export function listedSeats(
+  model: SeatMapModel,
+  selected: ReadonlySet<string>,
+  filter: readonly SeatAttribute[],
+): ListedSeats {
   const rows = new Map<number, ListedRow>()
   for (const row of model.rows) {
     const seats: number[] = []

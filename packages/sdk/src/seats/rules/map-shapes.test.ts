@@ -8,7 +8,16 @@ describe('storefront §3 Seat map other_elements: readSeatMapShapes', () => {
   it('keeps rectangles, polygons and texts in the answer order', () => {
     const elements = [
       { kind: 'stage', shape: 'rect', x: 40, y: -60, width: 140, height: 30, text: 'Stage' },
-      { kind: 'section', shape: 'polygon', points: [[0, 0], [10, 0], [10, 10]], section: 'Stalls' },
+      {
+        kind: 'section',
+        shape: 'polygon',
+        points: [
+          [0, 0],
+          [10, 0],
+          [10, 10],
+        ],
+        section: 'Stalls',
+      },
       { kind: 'label', shape: 'text', x: 5, y: 6, text: 'A' },
     ]
     expect(readSeatMapShapes(elements)).toEqual(elements)

@@ -13,10 +13,33 @@ describe('storefront §3 Seat map: readSeatMap', () => {
     const model = readSeatMap(
       seatMapAnswer(
         [
-          seatRow('a', { name: 'Stalls A1', section: 'Stalls', row: 'A', x: 10, y: 20, r: 6, seat_template_id: 'hall', ticket_groups: ['g1'], attributes: ['wheelchair'] }),
-          seatRow('b', { name: 'Stalls A2', section: 'Stalls', row: 'A', x: 30, y: 20, state: 'booked', previous: 'a' }),
+          seatRow('a', {
+            name: 'Stalls A1',
+            section: 'Stalls',
+            row: 'A',
+            x: 10,
+            y: 20,
+            r: 6,
+            seat_template_id: 'hall',
+            ticket_groups: ['g1'],
+            attributes: ['wheelchair'],
+          }),
+          seatRow('b', {
+            name: 'Stalls A2',
+            section: 'Stalls',
+            row: 'A',
+            x: 30,
+            y: 20,
+            state: 'booked',
+            previous: 'a',
+          }),
         ],
-        { width: 400, height: 300, other_elements: [{ kind: 'stage', shape: 'rect', x: 100, y: 0, width: 200, height: 40 }], map_geometry: { seat_count: 2 } },
+        {
+          width: 400,
+          height: 300,
+          other_elements: [{ kind: 'stage', shape: 'rect', x: 100, y: 0, width: 200, height: 40 }],
+          map_geometry: { seat_count: 2 },
+        },
       ),
     )
     expect(model.count).toBe(2)
@@ -26,7 +49,14 @@ describe('storefront §3 Seat map: readSeatMap', () => {
     const a = model.indexOf('a')
     const b = model.indexOf('b')
     expect(model.indexOf('nope')).toBe(-1)
-    expect([model.names[a], model.sectionOf[a], model.rowLabelOf[a], model.x[a], model.y[a], model.r[a]]).toEqual(['Stalls A1', 'Stalls', 'A', 10, 20, 6])
+    expect([model.names[a], model.sectionOf[a], model.rowLabelOf[a], model.x[a], model.y[a], model.r[a]]).toEqual([
+      'Stalls A1',
+      'Stalls',
+      'A',
+      10,
+      20,
+      6,
+    ])
     expect(model.seatTemplateIds[a]).toBe('hall')
     expect(model.ticketGroups[a]).toEqual(['g1'])
     // A seat naming no ticket group may be used by every group.
@@ -52,7 +82,13 @@ describe('storefront §3 Seat map: readSeatMap', () => {
   })
 
   it('keeps the first of seats sent twice under one id', () => {
-    const model = readSeatMap(seatMapAnswer([seatRow('a', { name: 'first', x: 0 }), seatRow('b', { x: 20 }), seatRow('a', { name: 'again', x: 40 })]))
+    const model = readSeatMap(
+      seatMapAnswer([
+        seatRow('a', { name: 'first', x: 0 }),
+        seatRow('b', { x: 20 }),
+        seatRow('a', { name: 'again', x: 40 }),
+      ]),
+    )
     expect(model.count).toBe(2)
     expect(model.names[model.indexOf('a')]).toBe('first')
     expect(model.indexOf('b')).toBe(1)
@@ -74,7 +110,11 @@ describe('storefront §3 Seat map: readSeatMap', () => {
   })
 
   it('orders sections as listed and their rows front to back', () => {
-    const model = modelOf({ label: 'B', count: 2, y: 40 }, { label: 'A', count: 2, y: 20 }, { section: 'Balcony', label: 'AA', count: 2, y: 300 })
+    const model = modelOf(
+      { label: 'B', count: 2, y: 40 },
+      { label: 'A', count: 2, y: 20 },
+      { section: 'Balcony', label: 'AA', count: 2, y: 300 },
+    )
     expect(model.sections.map((s) => s.name)).toEqual(['Stalls', 'Balcony'])
     expect(model.sections[0]!.rows.map((r) => model.rows[r]!.label)).toEqual(['A', 'B'])
   })

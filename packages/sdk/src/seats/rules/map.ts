@@ -42,9 +42,13 @@ export interface ReadSeatMapOptions {
  * - a seat held by another cart is booked, whatever its state says;
  * - `booked` and `unavailable` stay as they are, `available` is available.
  */
-export function seatStateCode(row: Pick<SeatRowInput, 'state' | 'held_by_cart'>, cartId?: string | null): SeatStateCode {
+export function seatStateCode(
+  row: Pick<SeatRowInput, 'state' | 'held_by_cart'>,
+  cartId?: string | null,
+): SeatStateCode {
   const held = row.held_by_cart
-  if (held === true || (typeof held === 'string' && held !== '' && cartId != null && held === cartId)) return SEAT_IN_CART
+  if (held === true || (typeof held === 'string' && held !== '' && cartId != null && held === cartId))
+    return SEAT_IN_CART
   if (typeof held === 'string' && held !== '') return SEAT_BOOKED
   switch (row.state) {
     case 'available':
@@ -127,7 +131,10 @@ export function readSeatMap(response: SeatMapInput, options: ReadSeatMapOptions 
 }
 
 /** The seats of the answer with each id once (the first kept), and the number of each id. */
-function uniqueSeats(rowsIn: readonly SeatRowInput[]): { wire: readonly SeatRowInput[]; indexById: Map<string, number> } {
+function uniqueSeats(rowsIn: readonly SeatRowInput[]): {
+  wire: readonly SeatRowInput[]
+  indexById: Map<string, number>
+} {
   const indexById = new Map<string, number>()
   let wire: readonly SeatRowInput[] = rowsIn
   for (let k = 0; k < rowsIn.length; k++) {
@@ -162,7 +169,11 @@ interface SeatValues {
 }
 
 /** Each seat's values in typed arrays at its number; a seat without a radius gets the fallback radius. */
-function readSeats(wire: readonly SeatRowInput[], mapRow: SeatMapRowInput | undefined, cartId?: string | null): SeatValues {
+function readSeats(
+  wire: readonly SeatRowInput[],
+  mapRow: SeatMapRowInput | undefined,
+  cartId?: string | null,
+): SeatValues {
   const n = wire.length
   const ids: string[] = new Array(n)
   const names: string[] = new Array(n)
@@ -211,7 +222,8 @@ function readSeats(wire: readonly SeatRowInput[], mapRow: SeatMapRowInput | unde
       attributes[i] = bits
     }
   }
-  const fallbackRadius = radii.length > 0 ? median(radii) : Math.max(Math.min(mapRow?.width ?? 0, mapRow?.height ?? 0) / 100, 1)
+  const fallbackRadius =
+    radii.length > 0 ? median(radii) : Math.max(Math.min(mapRow?.width ?? 0, mapRow?.height ?? 0) / 100, 1)
   let maxRadius = 0
   for (let i = 0; i < n; i++) {
     if (Number.isNaN(r[i] as number)) r[i] = fallbackRadius
@@ -225,13 +237,29 @@ function readSeats(wire: readonly SeatRowInput[], mapRow: SeatMapRowInput | unde
     if (sy + radius > maxY) maxY = sy + radius
   }
   return {
-    ids, names, sectionOf, rowLabelOf, seatTemplateIds, ticketGroups, x, y, r, state, attributes, maxRadius,
+    ids,
+    names,
+    sectionOf,
+    rowLabelOf,
+    seatTemplateIds,
+    ticketGroups,
+    x,
+    y,
+    r,
+    state,
+    attributes,
+    maxRadius,
     extent: { minX, minY, maxX, maxY },
   }
 }
 
 /** Neighbour links: either side of a pair is enough; the first link read wins. */
-function linkNeighbours(wire: readonly SeatRowInput[], indexById: ReadonlyMap<string, number>, previous: Int32Array, next: Int32Array) {
+function linkNeighbours(
+  wire: readonly SeatRowInput[],
+  indexById: ReadonlyMap<string, number>,
+  previous: Int32Array,
+  next: Int32Array,
+) {
   const link = (from: number, to: number) => {
     if (from === to || next[from] !== -1 || previous[to] !== -1) return
     next[from] = to
@@ -318,7 +346,13 @@ function groupRows(
       }
     }
     const head = seats[0] as number
-    rows.push({ index: rows.length, section: sectionOf[head] as string, label: rowLabelOf[head] as string, seats, meanY: sumY / size })
+    rows.push({
+      index: rows.length,
+      section: sectionOf[head] as string,
+      label: rowLabelOf[head] as string,
+      seats,
+      meanY: sumY / size,
+    })
   }
   const sectionRows = new Map<string, number[]>()
   for (const row of rows) {
@@ -328,7 +362,10 @@ function groupRows(
   }
   const sections: SeatMapSection[] = [...sectionRows.entries()]
     .sort(([a], [b]) => (sectionOrder.get(a) ?? 0) - (sectionOrder.get(b) ?? 0))
-    .map(([name, list]) => ({ name, rows: list.sort((a, b) => (rows[a] as SeatMapRowInfo).meanY - (rows[b] as SeatMapRowInfo).meanY) }))
+    .map(([name, list]) => ({
+      name,
+      rows: list.sort((a, b) => (rows[a] as SeatMapRowInfo).meanY - (rows[b] as SeatMapRowInfo).meanY),
+    }))
   return { rows, sections, rowOf, rowPosition }
 }
 
@@ -360,7 +397,9 @@ export function mapAttributes(model: SeatMapModel): SeatAttribute[] {
  * "a legend"): the visitor's own cart's seats when the map has any, and the attributes present.
  */
 export function seatLegend(model: SeatMapModel | null): { inCart: boolean; attributes: SeatAttribute[] } {
-  return model ? { inCart: model.state.includes(SEAT_IN_CART), attributes: mapAttributes(model) } : { inCart: false, attributes: [] }
+  return model
+    ? { inCart: model.state.includes(SEAT_IN_CART), attributes: mapAttributes(model) }
+    : { inCart: false, attributes: [] }
 }
 
 /** Whether a seat has any of the attributes of a filter; an empty filter matches every seat. */

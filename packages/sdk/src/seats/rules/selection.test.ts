@@ -108,7 +108,10 @@ describe('storefront §4 Seats: auto-pick ("a click selects a seat and … auto-
   it("keeps to the seats the ticket group may use (a price zone's edge stops the block)", () => {
     const model = readSeatMap(
       seatMapAnswer(
-        seatRowOf({ label: 'C', count: 6 }).map((seat, i) => ({ ...seat, ticket_groups: [i < 3 ? 'premium' : 'standard'] })),
+        seatRowOf({ label: 'C', count: 6 }).map((seat, i) => ({
+          ...seat,
+          ticket_groups: [i < 3 ? 'premium' : 'standard'],
+        })),
       ),
     )
     expect(autoPickSeats(model, C(2), 3, none, { ticketGroupId: 'premium' })).toEqual([C(1), C(2), C(3)])
@@ -122,19 +125,24 @@ describe('storefront §4 Seats: auto-pick ("a click selects a seat and … auto-
       fc.record({
         count: fc.integer({ min: 1, max: 24 }),
         aisles: fc.array(fc.integer({ min: 1, max: 23 }), { maxLength: 3 }),
-        states: fc.array(fc.constantFrom<SeatRow['state']>('available', 'available', 'available', 'booked', 'unavailable'), {
-          minLength: 24,
-          maxLength: 24,
-        }),
+        states: fc.array(
+          fc.constantFrom<SeatRow['state']>('available', 'available', 'available', 'booked', 'unavailable'),
+          {
+            minLength: 24,
+            maxLength: 24,
+          },
+        ),
       }),
       { minLength: 1, maxLength: 4 },
     )
     .map((rows) =>
       rows.flatMap((row, r) =>
-        seatRowOf({ label: String.fromCharCode(65 + r), count: row.count, y: r * 30, aisleAfter: row.aisles }).map((seat, i) => ({
-          ...seat,
-          state: row.states[i]!,
-        })),
+        seatRowOf({ label: String.fromCharCode(65 + r), count: row.count, y: r * 30, aisleAfter: row.aisles }).map(
+          (seat, i) => ({
+            ...seat,
+            state: row.states[i]!,
+          }),
+        ),
       ),
     )
   const scenario = hall.chain((seats) =>
@@ -191,7 +199,8 @@ describe('storefront §4 Seats: auto-pick ("a click selects a seat and … auto-
         // Oracle: the length of the clicked seat's free run along the chain.
         let run = 1
         const c = model.indexOf(id)
-        for (let s = model.previous[c]!; s !== -1 && canSelectSeat(model, model.ids[s]!, taken); s = model.previous[s]!) run++
+        for (let s = model.previous[c]!; s !== -1 && canSelectSeat(model, model.ids[s]!, taken); s = model.previous[s]!)
+          run++
         for (let s = model.next[c]!; s !== -1 && canSelectSeat(model, model.ids[s]!, taken); s = model.next[s]!) run++
         const picked = autoPickSeats(model, id, needed, taken)
         if (run >= needed) {
@@ -202,8 +211,13 @@ describe('storefront §4 Seats: auto-pick ("a click selects a seat and … auto-
     )
   })
 
-  it('looks only at the clicked seat\'s neighbours on a 50,000-seat map', () => {
-    const rows = Array.from({ length: 250 }, (_, r) => ({ label: `R${r}`, count: 200, y: r * 30, aisleAfter: [50, 100, 150] }))
+  it("looks only at the clicked seat's neighbours on a 50,000-seat map", () => {
+    const rows = Array.from({ length: 250 }, (_, r) => ({
+      label: `R${r}`,
+      count: 200,
+      y: r * 30,
+      aisleAfter: [50, 100, 150],
+    }))
     const model = modelOf(...rows)
     expect(model.count).toBe(50_000)
     // Count the seats a pick looks at (bench/ has the timings; tests never assert on wall-clock time).
@@ -240,17 +254,36 @@ describe('storefront §4 Seats: a click on the map', () => {
   it('selects with auto-pick for the group that may use the seat', () => {
     // A2 with A1 rather than A3: A3 would leave A1 and A4 alone on either side.
     const outcome = clickSeat(model, A(2), demand, [])
-    expect(outcome).toMatchObject({ outcome: 'selected', ticketGroupId: 'premium', seatIds: [A(1), A(2)], repicked: false })
-    expect(clickSeat(model, seatId('C', 2), demand, [])).toMatchObject({ outcome: 'selected', ticketGroupId: 'standard', seatIds: [seatId('C', 2)] })
+    expect(outcome).toMatchObject({
+      outcome: 'selected',
+      ticketGroupId: 'premium',
+      seatIds: [A(1), A(2)],
+      repicked: false,
+    })
+    expect(clickSeat(model, seatId('C', 2), demand, [])).toMatchObject({
+      outcome: 'selected',
+      ticketGroupId: 'standard',
+      seatIds: [seatId('C', 2)],
+    })
   })
 
   it('deselects a selected seat alone', () => {
-    const selection = [{ seatId: A(2), ticketGroupId: 'premium' }, { seatId: A(3), ticketGroupId: 'premium' }]
-    expect(clickSeat(model, A(3), demand, selection)).toEqual({ outcome: 'deselected', selection: [selection[0]], seatIds: [A(3)] })
+    const selection = [
+      { seatId: A(2), ticketGroupId: 'premium' },
+      { seatId: A(3), ticketGroupId: 'premium' },
+    ]
+    expect(clickSeat(model, A(3), demand, selection)).toEqual({
+      outcome: 'deselected',
+      selection: [selection[0]],
+      seatIds: [A(3)],
+    })
   })
 
   it('moves a complete group to the clicked seat (decision), instead of adding a seat too many', () => {
-    const selection = [{ seatId: A(1), ticketGroupId: 'premium' }, { seatId: A(2), ticketGroupId: 'premium' }]
+    const selection = [
+      { seatId: A(1), ticketGroupId: 'premium' },
+      { seatId: A(2), ticketGroupId: 'premium' },
+    ]
     const outcome = clickSeat(model, A(3), demand, selection)
     expect(outcome).toMatchObject({ outcome: 'selected', repicked: true, seatIds: [A(3), A(4)] })
     if (outcome.outcome === 'selected') expect(outcome.selection.map((s) => s.seatId)).toEqual([A(3), A(4)])
@@ -271,12 +304,26 @@ describe('storefront §4 Seats: a click on the map', () => {
       ticketGroupId: 'premium',
       repicked: false,
     })
-    const full = [{ seatId: A(1), ticketGroupId: 'premium' }, { seatId: A(2), ticketGroupId: 'premium' }]
-    expect(toggleSeat(model, A(3), demand, full)).toMatchObject({ outcome: 'selected', seatIds: [A(3)], ticketGroupId: 'premium' })
-    expect(toggleSeat(model, A(2), demand, full)).toEqual({ outcome: 'deselected', selection: [full[0]], seatIds: [A(2)] })
+    const full = [
+      { seatId: A(1), ticketGroupId: 'premium' },
+      { seatId: A(2), ticketGroupId: 'premium' },
+    ]
+    expect(toggleSeat(model, A(3), demand, full)).toMatchObject({
+      outcome: 'selected',
+      seatIds: [A(3)],
+      ticketGroupId: 'premium',
+    })
+    expect(toggleSeat(model, A(2), demand, full)).toEqual({
+      outcome: 'deselected',
+      selection: [full[0]],
+      seatIds: [A(2)],
+    })
     expect(toggleSeat(model, 'nowhere', demand, [])).toEqual({ outcome: 'refused', reason: 'unknown_seat' })
     expect(toggleSeat(model, seatId('C', 4), demand, [])).toEqual({ outcome: 'refused', reason: 'not_selectable' })
-    expect(toggleSeat(model, seatId('C', 1), [demand[0]!], [])).toEqual({ outcome: 'refused', reason: 'not_for_tickets' })
+    expect(toggleSeat(model, seatId('C', 1), [demand[0]!], [])).toEqual({
+      outcome: 'refused',
+      reason: 'not_for_tickets',
+    })
   })
 
   it('seats taken meanwhile, or no longer usable by their group, leave a selection', () => {
@@ -290,9 +337,19 @@ describe('storefront §4 Seats: a click on the map', () => {
   })
 
   it('the same demand is the same seats asked for', () => {
-    expect(sameDemand(demand, demand.map((d) => ({ ...d, types: d.types.map((t) => ({ ...t })) })))).toBe(true)
+    expect(
+      sameDemand(
+        demand,
+        demand.map((d) => ({ ...d, types: d.types.map((t) => ({ ...t })) })),
+      ),
+    ).toBe(true)
     expect(sameDemand(demand, [demand[0]!])).toBe(false)
-    expect(sameDemand(demand, [demand[0]!, { ...demand[1]!, types: [{ ticketTypeId: 'std', name: 'Standard', quantity: 2 }] }])).toBe(false)
+    expect(
+      sameDemand(demand, [
+        demand[0]!,
+        { ...demand[1]!, types: [{ ticketTypeId: 'std', name: 'Standard', quantity: 2 }] },
+      ]),
+    ).toBe(false)
   })
 })
 
@@ -312,8 +369,22 @@ describe('storefront §5: seats must match the quantities exactly', () => {
   it("too few seats: 'Not enough seats for {group} {type}' for each type left short", () => {
     const problems = seatMismatchProblems(demand, seats(1))
     expect(problems).toEqual([
-      { problem: 'not_enough_seats', messageKey: 'seats.notEnoughSeats', params: { group: 'Stalls', type: 'Adult' }, ticketGroupId: 'stalls', ticketTypeId: 'adult', missing: 1 },
-      { problem: 'not_enough_seats', messageKey: 'seats.notEnoughSeats', params: { group: 'Stalls', type: 'Child' }, ticketGroupId: 'stalls', ticketTypeId: 'child', missing: 1 },
+      {
+        problem: 'not_enough_seats',
+        messageKey: 'seats.notEnoughSeats',
+        params: { group: 'Stalls', type: 'Adult' },
+        ticketGroupId: 'stalls',
+        ticketTypeId: 'adult',
+        missing: 1,
+      },
+      {
+        problem: 'not_enough_seats',
+        messageKey: 'seats.notEnoughSeats',
+        params: { group: 'Stalls', type: 'Child' },
+        ticketGroupId: 'stalls',
+        ticketTypeId: 'child',
+        missing: 1,
+      },
     ])
     const i18n = createI18n()
     expect(i18n.t(problems[1]!.messageKey, problems[1]!.params)).toBe('Not enough seats for Stalls Child')
@@ -321,7 +392,15 @@ describe('storefront §5: seats must match the quantities exactly', () => {
 
   it("too many seats: 'Too many seats for {group}'", () => {
     const problems = seatMismatchProblems(demand, seats(4))
-    expect(problems).toEqual([{ problem: 'too_many_seats', messageKey: 'seats.tooManySeats', params: { group: 'Stalls' }, ticketGroupId: 'stalls', extra: 1 }])
+    expect(problems).toEqual([
+      {
+        problem: 'too_many_seats',
+        messageKey: 'seats.tooManySeats',
+        params: { group: 'Stalls' },
+        ticketGroupId: 'stalls',
+        extra: 1,
+      },
+    ])
     expect(createI18n().t(problems[0]!.messageKey, problems[0]!.params)).toBe('Too many seats for Stalls')
   })
 
@@ -359,7 +438,14 @@ describe('storefront §5: seats must match the quantities exactly', () => {
 describe("the picker's 'selected of needed'", () => {
   it('adds up what every group asks for', () => {
     const demand: SeatDemand[] = [
-      { ticketGroupId: 'g1', name: 'Premium', types: [{ ticketTypeId: 'a', name: 'Adult', quantity: 2 }, { ticketTypeId: 'c', name: 'Child', quantity: 1 }] },
+      {
+        ticketGroupId: 'g1',
+        name: 'Premium',
+        types: [
+          { ticketTypeId: 'a', name: 'Adult', quantity: 2 },
+          { ticketTypeId: 'c', name: 'Child', quantity: 1 },
+        ],
+      },
       { ticketGroupId: 'g2', name: 'Standard', types: [{ ticketTypeId: 's', name: 'Standard', quantity: 0 }] },
     ]
     expect(totalSeatsWanted(demand)).toBe(3)

@@ -53,7 +53,10 @@ export function canSelectSeat(
 ): boolean {
   const index = model.indexOf(seatId)
   return (
-    index !== -1 && model.state[index] === SEAT_AVAILABLE && !selected.has(seatId) && seatAllowsGroup(model, index, ticketGroupId)
+    index !== -1 &&
+    model.state[index] === SEAT_AVAILABLE &&
+    !selected.has(seatId) &&
+    seatAllowsGroup(model, index, ticketGroupId)
   )
 }
 
@@ -104,7 +107,9 @@ export function autoPickSeats(
   const group = options.ticketGroupId ?? null
   const { state, previous, next, ids } = model
   const free = (i: number) =>
-    state[i] === SEAT_AVAILABLE && !selected.has(ids[i] as string) && (group === null || seatAllowsGroup(model, i, group))
+    state[i] === SEAT_AVAILABLE &&
+    !selected.has(ids[i] as string) &&
+    (group === null || seatAllowsGroup(model, i, group))
   if (clicked === -1 || needed < 1 || !free(clicked)) return []
   if (needed === 1) return [clickedSeatId]
 
@@ -112,7 +117,8 @@ export function autoPickSeats(
   // block and to see whether a single seat would be stranded beside it.
   const cap = needed + 1
   const before: number[] = []
-  for (let s = previous[clicked] as number; s !== -1 && before.length < cap && free(s); s = previous[s] as number) before.push(s)
+  for (let s = previous[clicked] as number; s !== -1 && before.length < cap && free(s); s = previous[s] as number)
+    before.push(s)
   const after: number[] = []
   for (let s = next[clicked] as number; s !== -1 && after.length < cap && free(s); s = next[s] as number) after.push(s)
 
@@ -314,12 +320,16 @@ export function toggleSeat(
 }
 
 /** Seats that can no longer be theirs (taken meanwhile) leave the selection and the confirmed seats. */
-export function stillFree(model: SeatMapModel, seats: readonly SelectedSeat[]): { kept: SelectedSeat[]; dropped: string[] } {
+export function stillFree(
+  model: SeatMapModel,
+  seats: readonly SelectedSeat[],
+): { kept: SelectedSeat[]; dropped: string[] } {
   const kept: SelectedSeat[] = []
   const dropped: string[] = []
   for (const seat of seats) {
     const index = model.indexOf(seat.seatId)
-    if (index !== -1 && model.state[index] === SEAT_AVAILABLE && seatAllowsGroup(model, index, seat.ticketGroupId)) kept.push(seat)
+    if (index !== -1 && model.state[index] === SEAT_AVAILABLE && seatAllowsGroup(model, index, seat.ticketGroupId))
+      kept.push(seat)
     else dropped.push(seat.seatId)
   }
   return { kept, dropped }
@@ -412,7 +422,11 @@ export function seatAssignments(demand: readonly SeatDemand[], selection: readon
     let next = 0
     for (const type of group.types) {
       for (let k = 0; k < type.quantity && next < seats.length; k++) {
-        lines.push({ seatId: (seats[next++] as SelectedSeat).seatId, ticketGroupId: group.ticketGroupId, ticketTypeId: type.ticketTypeId })
+        lines.push({
+          seatId: (seats[next++] as SelectedSeat).seatId,
+          ticketGroupId: group.ticketGroupId,
+          ticketTypeId: type.ticketTypeId,
+        })
       }
     }
   }

@@ -33,21 +33,37 @@ describe('the seat announcement ("Row C, seat 12, available, wheelchair")', () =
 
 describe("'Selected Seats': the confirmed seats' labels", () => {
   const i18n = createI18n()
-  const model = readSeatMap(seatMapAnswer([...seatRowOf({ label: 'C', count: 3 }), seatRow('named', { name: 'Stalls D4', row: 'D' })]))
+  const model = readSeatMap(
+    seatMapAnswer([...seatRowOf({ label: 'C', count: 3 }), seatRow('named', { name: 'Stalls D4', row: 'D' })]),
+  )
   const demand = [
     { ticketGroupId: 'g1', name: 'Premium', types: [] },
     { ticketGroupId: 'g2', name: 'Standard', types: [] },
   ]
 
   it("names each seat, with its group's name when the seats belong to more than one group", () => {
-    expect(selectedSeatLabels(model, [{ seatId: C(1), ticketGroupId: 'g1' }], demand, i18n)).toEqual([{ seatId: C(1), label: 'Row C, seat 1' }])
+    expect(selectedSeatLabels(model, [{ seatId: C(1), ticketGroupId: 'g1' }], demand, i18n)).toEqual([
+      { seatId: C(1), label: 'Row C, seat 1' },
+    ])
     expect(
-      selectedSeatLabels(model, [{ seatId: C(1), ticketGroupId: 'g1' }, { seatId: 'named', ticketGroupId: 'g2' }], demand, i18n).map((s) => s.label),
+      selectedSeatLabels(
+        model,
+        [
+          { seatId: C(1), ticketGroupId: 'g1' },
+          { seatId: 'named', ticketGroupId: 'g2' },
+        ],
+        demand,
+        i18n,
+      ).map((s) => s.label),
     ).toEqual(['Row C, seat 1 (Premium)', 'Stalls D4 (Standard)'])
   })
 
   it('names a seat by its id while the map is not read, or when the map has no such seat', () => {
-    expect(selectedSeatLabels(null, [{ seatId: 'x', ticketGroupId: 'g1' }], demand, i18n)).toEqual([{ seatId: 'x', label: 'x' }])
-    expect(selectedSeatLabels(model, [{ seatId: 'gone', ticketGroupId: 'g1' }], demand, i18n)).toEqual([{ seatId: 'gone', label: 'gone' }])
+    expect(selectedSeatLabels(null, [{ seatId: 'x', ticketGroupId: 'g1' }], demand, i18n)).toEqual([
+      { seatId: 'x', label: 'x' },
+    ])
+    expect(selectedSeatLabels(model, [{ seatId: 'gone', ticketGroupId: 'g1' }], demand, i18n)).toEqual([
+      { seatId: 'gone', label: 'gone' },
+    ])
   })
 })

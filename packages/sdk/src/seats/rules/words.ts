@@ -1,6 +1,15 @@
 /** Words for a seat (the issue: "Row C, seat 12, available, wheelchair"): its name and what a screen reader hears. */
 import type { SeatI18n, SeatMessageKey } from '../messages.js'
-import { SEAT_AVAILABLE, SEAT_BOOKED, SEAT_IN_CART, SEAT_UNAVAILABLE, type SeatAttribute, type SeatDemand, type SeatMapModel, type SelectedSeat } from '../types.js'
+import {
+  SEAT_AVAILABLE,
+  SEAT_BOOKED,
+  SEAT_IN_CART,
+  SEAT_UNAVAILABLE,
+  type SeatAttribute,
+  type SeatDemand,
+  type SeatMapModel,
+  type SelectedSeat,
+} from '../types.js'
 import { seatAttributes } from './map.js'
 
 // =============================================================================================
@@ -38,10 +47,17 @@ export function seatName(model: SeatMapModel, index: number, i18n: SeatI18n): st
  * legend shows them), then its attributes. Booked and unavailable are one word because the
  * visitor can do the same with both: nothing.
  */
-export function seatDescription(model: SeatMapModel, seatId: string, selected: ReadonlySet<string>, i18n: SeatI18n): string {
+export function seatDescription(
+  model: SeatMapModel,
+  seatId: string,
+  selected: ReadonlySet<string>,
+  i18n: SeatI18n,
+): string {
   const index = model.indexOf(seatId)
   if (index === -1) return ''
-  const state = selected.has(seatId) ? 'seats.stateSelected' : (STATE_KEYS[model.state[index] as number] as SeatMessageKey)
+  const state = selected.has(seatId)
+    ? 'seats.stateSelected'
+    : (STATE_KEYS[model.state[index] as number] as SeatMessageKey)
   return [
     seatName(model, index, i18n),
     i18n.t(state),

@@ -15,10 +15,17 @@ import * as css from './cart.css'
 export const ADD_CODE_MODAL = 'add-code'
 export const GIFT_CARD_MODAL = 'apply-gift-card'
 
-const promoProblem = (error: FoyerError, t: I18n['t']): ApplyOutcome => ({ message: promoErrorMessage(error, t), code: error.code })
+const promoProblem = (error: FoyerError, t: I18n['t']): ApplyOutcome => ({
+  message: promoErrorMessage(error, t),
+  code: error.code,
+})
 
 /** Opens a dialog holding one `CodeForm` that takes focus and closes the dialog on success. */
-function useCodeFormDialog(name: string, title: string, form: Omit<CodeFormProps, 'onApplied' | 'autoFocus'>): () => void {
+function useCodeFormDialog(
+  name: string,
+  title: string,
+  form: Omit<CodeFormProps, 'onApplied' | 'autoFocus'>,
+): () => void {
   const modals = useModalStack()
   return () => void modals.open({ name, title, render: (close) => <CodeForm {...form} autoFocus onApplied={close} /> })
 }
@@ -117,11 +124,18 @@ export function GiftCardControls({ money }: { money: (amount: Money | null) => s
                   <span>
                     {label}
                     <br />
-                    <span className={css.muted}>{t('cart.giftCardRemaining', { amount: money(payment.remainingBalance) ?? '' })}</span>
+                    <span className={css.muted}>
+                      {t('cart.giftCardRemaining', { amount: money(payment.remainingBalance) ?? '' })}
+                    </span>
                   </span>
                   <span className={css.lineEnd}>
                     <span className={css.amount}>{money(`-${payment.paymentAmount}`)}</span>
-                    <button type="button" className={css.remove} aria-label={`${t('common.remove')} ${label}`} onClick={() => actions.removeGiftCard(payment.cardNumber)}>
+                    <button
+                      type="button"
+                      className={css.remove}
+                      aria-label={`${t('common.remove')} ${label}`}
+                      onClick={() => actions.removeGiftCard(payment.cardNumber)}
+                    >
                       {t('common.remove')}
                     </button>
                   </span>

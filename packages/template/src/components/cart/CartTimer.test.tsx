@@ -29,14 +29,28 @@ afterEach(() => {
   window.history.replaceState(null, '', '/')
 })
 
-const RUNNING: CartTimerState = { status: 'running', secondsLeft: 895, shown: true, level: 'info', extensionsUsed: 0, maxExtensions: 1, declined: false, error: null }
+const RUNNING: CartTimerState = {
+  status: 'running',
+  secondsLeft: 895,
+  shown: true,
+  level: 'info',
+  extensionsUsed: 0,
+  maxExtensions: 1,
+  declined: false,
+  error: null,
+}
 
 function fakeTimer() {
   const store = createStore<CartTimerState>(RUNNING)
   const timer: CartTimerStore = {
     getSnapshot: store.getSnapshot,
     subscribe: store.subscribe,
-    extend: vi.fn(async () => void store.setState((d) => void Object.assign(d, { status: 'running', secondsLeft: 175, level: 'warning', extensionsUsed: 1 }))),
+    extend: vi.fn(
+      async () =>
+        void store.setState(
+          (d) => void Object.assign(d, { status: 'running', secondsLeft: 175, level: 'warning', extensionsUsed: 1 }),
+        ),
+    ),
     decline: vi.fn(() => store.setState((d) => void Object.assign(d, { status: 'running', declined: true }))),
     acknowledge: vi.fn(() => store.setState((d) => void Object.assign(d, { status: 'inactive', shown: false }))),
     wake: vi.fn(),
@@ -48,7 +62,11 @@ function fakeTimer() {
 
 function renderTimer() {
   const fake = fakeTimer()
-  const storefront = createStorefront({ apiBase: 'https://api.test/api/v1', seller: 'demo-museum', fetch: async () => new Response('{}', { status: 501 }) })
+  const storefront = createStorefront({
+    apiBase: 'https://api.test/api/v1',
+    seller: 'demo-museum',
+    fetch: async () => new Response('{}', { status: 501 }),
+  })
   render(
     <StorefrontProvider storefront={storefront}>
       <modals.ModalProvider>

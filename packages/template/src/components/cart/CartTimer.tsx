@@ -28,7 +28,8 @@ export function formatTimeLeft(seconds: number): string {
 /** The time left in words for a screen reader ("4 minutes 30 seconds"), with Intl's unit names. */
 export function spokenTimeLeft(seconds: number, locale: string): string {
   const s = Math.max(0, Math.floor(seconds))
-  const unit = (value: number, name: 'minute' | 'second') => new Intl.NumberFormat(locale, { style: 'unit', unit: name, unitDisplay: 'long' }).format(value)
+  const unit = (value: number, name: 'minute' | 'second') =>
+    new Intl.NumberFormat(locale, { style: 'unit', unit: name, unitDisplay: 'long' }).format(value)
   const minutes = Math.floor(s / 60)
   const rest = s % 60
   if (minutes === 0) return unit(rest, 'second')
@@ -58,7 +59,11 @@ export function CartTimer({ timer: given }: { /** @default the storefront's `car
   const storefront = useStorefront()
   const cartTimer = given ?? storefront.cartTimer
   const i18n = useMessages()
-  const [timer] = useCartTimer(cartTimer, (s): TimerView => ({ status: s.status, shown: s.shown, secondsLeft: s.secondsLeft, level: s.level }), shallow)
+  const [timer] = useCartTimer(
+    cartTimer,
+    (s): TimerView => ({ status: s.status, shown: s.shown, secondsLeft: s.secondsLeft, level: s.level }),
+    shallow,
+  )
   const announcement = useLevelAnnouncement(timer, i18n)
   useTimerDialogs(cartTimer, timer.status)
   const visible = isTimerVisible(timer)

@@ -85,7 +85,13 @@ export function CartWidget() {
   // storefront §3 Cart cartMods: the promo codes applied to the cart.
   const codes = cartCodeLines(cart.contents?.cartMods ?? [])
   return (
-    <section className={css.widget} aria-labelledby={CART_HEADING_ID} aria-busy={cart.status === 'updating'} data-state={cart.status} data-cart="">
+    <section
+      className={css.widget}
+      aria-labelledby={CART_HEADING_ID}
+      aria-busy={cart.status === 'updating'}
+      data-state={cart.status}
+      data-cart=""
+    >
       <h2 id={CART_HEADING_ID} className={css.title} tabIndex={-1}>
         {t('cart.title')}
       </h2>
@@ -168,7 +174,13 @@ function CartItemView({ item, money }: { item: CartItem; money: (amount: Money |
             </li>
           ))}
         </ul>
-        <button type="button" className={css.remove} aria-label={`${t('common.remove')} ${item.name}, ${when}`} aria-haspopup="dialog" onClick={askToRemove}>
+        <button
+          type="button"
+          className={css.remove}
+          aria-label={`${t('common.remove')} ${item.name}, ${when}`}
+          aria-haspopup="dialog"
+          onClick={askToRemove}
+        >
           {t('common.remove')}
         </button>
       </div>
@@ -183,7 +195,10 @@ function CartItemView({ item, money }: { item: CartItem; money: (amount: Money |
 function RemoveItemConfirm({ item, when, close }: { item: CartItem; when: string; close: () => void }) {
   const { t } = useMessages()
   const [, actions] = useCart((cart) => cart.status)
-  const [state, setState] = useState<{ status: 'idle' | 'removing'; error: FoyerError | null }>({ status: 'idle', error: null })
+  const [state, setState] = useState<{ status: 'idle' | 'removing'; error: FoyerError | null }>({
+    status: 'idle',
+    error: null,
+  })
 
   const remove = async () => {
     if (state.status === 'removing') return

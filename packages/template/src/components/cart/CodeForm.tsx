@@ -30,11 +30,23 @@ export interface CodeFormProps {
  * The sdk's refusal is shown under the field in an alert the field names in aria-describedby, so a
  * screen reader hears it when the field has focus again.
  */
-export function CodeForm({ label, minLength, maxLength, description, onApply, onApplied, autoFocus = false, name }: CodeFormProps) {
+export function CodeForm({
+  label,
+  minLength,
+  maxLength,
+  description,
+  onApply,
+  onApplied,
+  autoFocus = false,
+  name,
+}: CodeFormProps) {
   const { t } = useMessages()
   const ids = useId()
   const [value, setValue] = useState('')
-  const [state, setState] = useState<{ status: 'idle' | 'applying'; problem: ApplyOutcome }>({ status: 'idle', problem: null })
+  const [state, setState] = useState<{ status: 'idle' | 'applying'; problem: ApplyOutcome }>({
+    status: 'idle',
+    problem: null,
+  })
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
@@ -50,7 +62,13 @@ export function CodeForm({ label, minLength, maxLength, description, onApply, on
 
   const describedBy = [description ? `${ids}-description` : null, `${ids}-error`].filter(Boolean).join(' ')
   return (
-    <form className={form.codeForm} onSubmit={(event) => void onSubmit(event)} data-state={state.status} data-code-form={name} noValidate>
+    <form
+      className={form.codeForm}
+      onSubmit={(event) => void onSubmit(event)}
+      data-state={state.status}
+      data-code-form={name}
+      noValidate
+    >
       {description && <p id={`${ids}-description`}>{description}</p>}
       <div className={form.codeRow}>
         <label className={form.field} htmlFor={`${ids}-input`}>

@@ -15,7 +15,11 @@ export const widget = style({
   selectors: { '&[aria-busy="true"]': { opacity: 0.7 } },
 })
 
-export const title = style({ fontSize: '1.4rem', scrollMarginTop: '1rem', selectors: { '&:focus': { outline: 'none' } } })
+export const title = style({
+  fontSize: '1.4rem',
+  scrollMarginTop: '1rem',
+  selectors: { '&:focus': { outline: 'none' } },
+})
 
 export const items = style({ display: 'grid', gap: '1rem', margin: 0, padding: 0, listStyle: 'none' })
 
@@ -42,7 +46,14 @@ export const itemName = style({ fontWeight: 600, lineHeight: 1.3 })
 
 export const itemWhen = style({ color: vars.color.textMuted, fontSize: '0.9rem' })
 
-export const lines = style({ display: 'grid', gap: '0.15rem', margin: 0, padding: 0, listStyle: 'none', fontSize: '0.95rem' })
+export const lines = style({
+  display: 'grid',
+  gap: '0.15rem',
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+  fontSize: '0.95rem',
+})
 
 export const line = style({ display: 'flex', justifyContent: 'space-between', gap: '0.75rem' })
 
@@ -64,7 +75,12 @@ export const remove = style({
 
 export const codes = style({ display: 'grid', gap: '0.35rem' })
 
-export const codesTitle = style({ fontFamily: 'inherit', fontSize: '0.85rem', fontWeight: 700, letterSpacing: '0.02em' })
+export const codesTitle = style({
+  fontFamily: 'inherit',
+  fontSize: '0.85rem',
+  fontWeight: 700,
+  letterSpacing: '0.02em',
+})
 
 export const totals = style({ display: 'grid', gap: '0.35rem', margin: 0 })
 

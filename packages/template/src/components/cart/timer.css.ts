@@ -30,7 +30,13 @@ export const bar = style({
   },
 })
 
-export const inner = style({ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: '0.75rem', minHeight: '2.75rem' })
+export const inner = style({
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: '0.75rem',
+  minHeight: '2.75rem',
+})
 
 export const label = style({ fontSize: '0.95rem' })
 
@@ -43,8 +49,6 @@ export const time = style({
   },
 })
 
-
 export const dialogBody = style({ display: 'grid', gap: '1.25rem' })
 
 export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: '0.75rem' })
-

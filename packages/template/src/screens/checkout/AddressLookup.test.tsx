@@ -33,11 +33,25 @@ function fakeProvider(overrides: Partial<AddressLookupProvider> = {}): AddressLo
 }
 
 let latest: IdentityValues = {}
-function Harness({ provider, initial = { country: 'GB' } }: { provider: AddressLookupProvider | null; initial?: IdentityValues }) {
+function Harness({
+  provider,
+  initial = { country: 'GB' },
+}: {
+  provider: AddressLookupProvider | null
+  initial?: IdentityValues
+}) {
   const [values, setValues] = useState(initial)
   latest = values
   const fields = identityFormFields({ paymentMethod: 'bacs_debit', phone: 'hidden', customFields: [] })
-  return <IdentityForm state={{ fields, values, problems: {} }} setField={(name, value) => setValues((v) => ({ ...v, [name]: value }))} t={t} locale="en-US" addressProvider={provider} />
+  return (
+    <IdentityForm
+      state={{ fields, values, problems: {} }}
+      setField={(name, value) => setValues((v) => ({ ...v, [name]: value }))}
+      t={t}
+      locale="en-US"
+      addressProvider={provider}
+    />
+  )
 }
 
 /** Types into the combobox and lets the 300 ms debounce (storefront §5) and the find call run. */
@@ -70,7 +84,11 @@ describe('AddressLookup in the identity form', () => {
     expect(input.getAttribute('aria-expanded')).toBe('true')
     const listbox = screen.getByRole('listbox', { name: 'Address suggestions' })
     expect(input.getAttribute('aria-controls')).toBe(listbox.id)
-    expect(within(listbox).getAllByRole('option').map((o) => o.textContent)).toEqual(['10 Downing Street, London, SW1A 2AA', '221B Baker Street, London, NW1 6XE'])
+    expect(
+      within(listbox)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['10 Downing Street, London, SW1A 2AA', '221B Baker Street, London, NW1 6XE'])
     fireEvent.keyDown(input, { key: 'ArrowDown' })
     fireEvent.keyDown(input, { key: 'ArrowDown' })
     const second = within(listbox).getAllByRole('option')[1]!
@@ -80,7 +98,13 @@ describe('AddressLookup in the identity form', () => {
     await act(async () => {})
     expect(provider.retrieve).toHaveBeenCalledWith('gb-2', expect.any(AbortSignal))
     // calls §7 "a subdivision for gb" fills the state
-    expect(latest).toMatchObject({ address: '221B Baker Street', city: 'London', state: 'ENG', zip_code: 'NW1 6XE', country: 'GB' })
+    expect(latest).toMatchObject({
+      address: '221B Baker Street',
+      city: 'London',
+      state: 'ENG',
+      zip_code: 'NW1 6XE',
+      country: 'GB',
+    })
     expect(input.getAttribute('aria-expanded')).toBe('false')
   })
 
@@ -104,6 +128,8 @@ describe('AddressLookup in the identity form', () => {
     render(<Harness provider={fakeProvider({ find: vi.fn(async () => Promise.reject(new Error('down'))) })} />)
     await typeAddress('10 Downing')
     expect(screen.getByRole('textbox', { name: 'Address' })).toBeTruthy()
-    expect(screen.getByRole('alert').textContent).toBe('The address lookup is not available. Please enter your address manually.')
+    expect(screen.getByRole('alert').textContent).toBe(
+      'The address lookup is not available. Please enter your address manually.',
+    )
   })
 })

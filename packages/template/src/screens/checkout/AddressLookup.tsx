@@ -129,7 +129,13 @@ export function AddressCombobox({
             event.preventDefault()
             const step = event.key === 'ArrowDown' ? 1 : -1
             setClosed(false)
-            setActive((index) => (index < 0 ? (step > 0 ? 0 : suggestions.length - 1) : (index + step + suggestions.length) % suggestions.length))
+            setActive((index) =>
+              index < 0
+                ? step > 0
+                  ? 0
+                  : suggestions.length - 1
+                : (index + step + suggestions.length) % suggestions.length,
+            )
           } else if (event.key === 'Enter' && expanded && active >= 0) {
             // Enter chooses, and does not submit the form.
             event.preventDefault()
@@ -143,7 +149,13 @@ export function AddressCombobox({
       <span id={hintId} className={css.lookupHint}>
         {t('checkout.addressLookupHint')}
       </span>
-      <ul id={listboxId} role="listbox" aria-label={t('checkout.addressSuggestions')} className={css.lookupList} hidden={!expanded}>
+      <ul
+        id={listboxId}
+        role="listbox"
+        aria-label={t('checkout.addressSuggestions')}
+        className={css.lookupList}
+        hidden={!expanded}
+      >
         {expanded
           ? suggestions.map((suggestion, index) => (
               <li

@@ -28,13 +28,34 @@ afterEach(() => {
 })
 
 const config = { ...DEFAULT_CONFIG, seller: 'demo-museum', sellerName: 'Demo Museum' } as FoyerConfig
-const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } })
-const cartRow = { id: 'c1', state: 'pending', identity_id: 'public', expires_in: 900, expires_at: '2026-06-05T14:15:00Z', currency_code: 'USD', grand_totals: { total_outstanding: '50.00' } }
-const ticket = { id: 't1', ticket_type_id: 'adult', ticket_group_id: 'ga', event_template_id: 'ga-event', event_session_id: 's1', face_value: '25.00', state: 'in_cart' }
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } })
+const cartRow = {
+  id: 'c1',
+  state: 'pending',
+  identity_id: 'public',
+  expires_in: 900,
+  expires_at: '2026-06-05T14:15:00Z',
+  currency_code: 'USD',
+  grand_totals: { total_outstanding: '50.00' },
+}
+const ticket = {
+  id: 't1',
+  ticket_type_id: 'adult',
+  ticket_group_id: 'ga',
+  event_template_id: 'ga-event',
+  event_session_id: 's1',
+  face_value: '25.00',
+  state: 'in_cart',
+}
 
 function memoryStorage(entries: Record<string, string>) {
   const map = new Map(Object.entries(entries))
-  return { getItem: (k: string) => map.get(k) ?? null, setItem: (k: string, v: string) => void map.set(k, v), removeItem: (k: string) => void map.delete(k) }
+  return {
+    getItem: (k: string) => map.get(k) ?? null,
+    setItem: (k: string, v: string) => void map.set(k, v),
+    removeItem: (k: string) => void map.delete(k),
+  }
 }
 
 function renderCheckout(storefront: Storefront, withConfig: FoyerConfig, editingOrderId?: string) {
@@ -56,7 +77,10 @@ type Sent = { method: string; path: string; body: unknown }
  * or returns null for the defaults (GET cart/c1, POST user); anything else is a 404. `sent` lists
  * every call with its JSON body.
  */
-function storefrontOver(answer: (method: string, path: string) => Response | null, options: Partial<StorefrontOptions> = {}) {
+function storefrontOver(
+  answer: (method: string, path: string) => Response | null,
+  options: Partial<StorefrontOptions> = {},
+) {
   const sent: Sent[] = []
   const storefront = createStorefront({
     apiBase: 'https://api.test/api/v1',
@@ -66,10 +90,21 @@ function storefrontOver(answer: (method: string, path: string) => Response | nul
     ...options,
     fetch: async (request) => {
       const path = new URL(request.url).pathname.replace('/api/v1/', '')
-      sent.push({ method: request.method, path, body: request.method === 'GET' ? null : await request.clone().json().catch(() => null) })
+      sent.push({
+        method: request.method,
+        path,
+        body:
+          request.method === 'GET'
+            ? null
+            : await request
+                .clone()
+                .json()
+                .catch(() => null),
+      })
       const answered = answer(request.method, path)
       if (answered) return answered
-      if (request.method === 'GET' && path.endsWith('cart/c1')) return json({ cart: { _data: [cartRow] }, ticket: { _data: [ticket] } })
+      if (request.method === 'GET' && path.endsWith('cart/c1'))
+        return json({ cart: { _data: [cartRow] }, ticket: { _data: [ticket] } })
       if (path === 'user') return json({ user: { _data: [{ id: 'u1', identity_id: 'id-ada' }] } })
       return json({ _data: [{ _code: 'not_found', _description: `No ${path} here.` }] }, 404)
     },
@@ -79,33 +114,67 @@ function storefrontOver(answer: (method: string, path: string) => Response | nul
 
 /** The purchaser typed into the identity form. */
 function fillIdentity() {
-  for (const [name, value] of [['First name', 'Ada'], ['Last name', 'Lovelace'], ['Email', 'ada@example.org'], ['Confirm email', 'ada@example.org']] as const) {
+  for (const [name, value] of [
+    ['First name', 'Ada'],
+    ['Last name', 'Lovelace'],
+    ['Email', 'ada@example.org'],
+    ['Confirm email', 'ada@example.org'],
+  ] as const) {
     fireEvent.change(screen.getByRole('textbox', { name }), { target: { value } })
   }
 }
 
 const completedAs = (orderId: string) =>
-  json({ status: 'completed', cart: { _data: [{ ...cartRow, state: 'completed', expires_in: null, expires_at: null }] }, ticket_order: { _data: [{ id: orderId, cart_id: 'c1' }] } })
+  json({
+    status: 'completed',
+    cart: { _data: [{ ...cartRow, state: 'completed', expires_in: null, expires_at: null }] },
+    ticket_order: { _data: [{ id: orderId, cart_id: 'c1' }] },
+  })
 
 describe('storefront §2 /checkout: a redirect-based payment return (calls §4)', () => {
   it('completes the checkout with the intent from the query as the kept purchaser, then goes to /checkout/complete', async () => {
-    window.history.replaceState(null, '', '/checkout?payment_intent=pi_1&payment_intent_client_secret=pi_1_secret_x&redirect_status=succeeded')
-    const redirecting: PaymentProvider = { ...createSandboxProvider(), name: 'redirecting', retrieveIntent: async () => ({ data: { id: 'pi_1', status: 'succeeded' } }) }
+    window.history.replaceState(
+      null,
+      '',
+      '/checkout?payment_intent=pi_1&payment_intent_client_secret=pi_1_secret_x&redirect_status=succeeded',
+    )
+    const redirecting: PaymentProvider = {
+      ...createSandboxProvider(),
+      name: 'redirecting',
+      retrieveIntent: async () => ({ data: { id: 'pi_1', status: 'succeeded' } }),
+    }
     const storage = memoryStorage({
       'foyer:demo-museum:cart-id': 'c1',
       // What the page kept before it left for the bank (the sdk's purchaser of the cart).
       'foyer:demo-museum:checkout:c1:purchaser': JSON.stringify({
         fingerprint: JSON.stringify({ first_name: 'Ada', last_name: 'Lovelace', email: 'ada@example.org' }),
         identityId: 'id-ada',
-        values: { first_name: 'Ada', last_name: 'Lovelace', email: 'ada@example.org', email_confirm: 'ada@example.org' },
+        values: {
+          first_name: 'Ada',
+          last_name: 'Lovelace',
+          email: 'ada@example.org',
+          email_confirm: 'ada@example.org',
+        },
       }),
     })
-    const { storefront, posts } = storefrontOver((method, path) => (path === 'cart/c1/guest_checkout' ? completedAs('o5') : null), { storage, payment: redirecting })
+    const { storefront, posts } = storefrontOver(
+      (method, path) => (path === 'cart/c1/guest_checkout' ? completedAs('o5') : null),
+      { storage, payment: redirecting },
+    )
     renderCheckout(storefront, config)
     expect(screen.getByRole('heading', { level: 1, name: 'Payment information' })).toBeTruthy()
-    await waitFor(() => expect(window.location.pathname + window.location.search).toBe('/checkout/complete?orderIds=o5'))
+    await waitFor(() =>
+      expect(window.location.pathname + window.location.search).toBe('/checkout/complete?orderIds=o5'),
+    )
     expect(posts().map((r) => [r.path, r.body])).toEqual([
-      ['cart/c1/guest_checkout', expect.objectContaining({ gateway_id: 'stripe', gateway_data: { source: 'pi_1' }, guest_identity_id: 'id-ada' })],
+      [
+        'cart/c1/guest_checkout',
+        expect.objectContaining({
+          gateway_id: 'stripe',
+          gateway_data: { source: 'pi_1' },
+          guest_identity_id: 'id-ada',
+        }),
+      ],
     ])
     // The complete page thanks the purchaser by e-mail: the checkout still knows it.
     expect(storefront.checkout.getSnapshot().values.email).toBe('ada@example.org')
@@ -117,9 +186,14 @@ describe('storefront §4 Checkout result: partial (a gift card covered part)', (
     window.history.replaceState(null, '', '/checkout')
     const { storefront, posts } = storefrontOver(
       (method, path) => {
-        if (path === 'ledger/gift-card-ledger/6006') return json({ ledger: { _data: [{ number: '6006', state: 'active', balance: '20.00' }] } })
+        if (path === 'ledger/gift-card-ledger/6006')
+          return json({ ledger: { _data: [{ number: '6006', state: 'active', balance: '20.00' }] } })
         if (path === 'cart/c1/guest_checkout') {
-          return json({ status: 'partial', cart: { _data: [{ ...cartRow, grand_totals: { total_outstanding: '30.00', total_payments: '20.00' } }] }, ticket: { _data: [ticket] } })
+          return json({
+            status: 'partial',
+            cart: { _data: [{ ...cartRow, grand_totals: { total_outstanding: '30.00', total_payments: '20.00' } }] },
+            ticket: { _data: [ticket] },
+          })
         }
         return null
       },
@@ -133,13 +207,17 @@ describe('storefront §4 Checkout result: partial (a gift card covered part)', (
     fillIdentity()
     fireEvent.click(screen.getByRole('checkbox', { name: 'I accept the terms and conditions' }))
     fireEvent.click(pay)
-    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('heading', { level: 1, name: 'Payment information' })))
+    await waitFor(() =>
+      expect(document.activeElement).toBe(screen.getByRole('heading', { level: 1, name: 'Payment information' })),
+    )
     expect(window.location.pathname).toBe('/checkout')
     expect(posts().map((r) => [r.path, (r.body as { gateway_id?: string }).gateway_id ?? null])).toEqual([
       ['user', null],
       ['cart/c1/guest_checkout', 'ledger'],
     ])
-    expect((screen.getByRole('checkbox', { name: 'I accept the terms and conditions' }) as HTMLInputElement).checked).toBe(false)
+    expect(
+      (screen.getByRole('checkbox', { name: 'I accept the terms and conditions' }) as HTMLInputElement).checked,
+    ).toBe(false)
     expect(screen.getAllByRole('button', { name: 'Pay $30.00' })).toHaveLength(2)
     expect(storefront.checkout.getSnapshot().status).toBe('partial')
   })
@@ -199,26 +277,70 @@ describe('storefront §2 /manage/{orderId}/confirm: checkout pays for changes to
     await waitFor(() => expect(window.location.pathname).toBe('/manage/o7'))
     expect(posts().map((r) => [r.path, r.body])).toEqual([
       ['user', expect.objectContaining({ email: 'ada@example.org' })],
-      ['cart/c1/guest_checkout', expect.objectContaining({ gateway_id: 'stripe', gateway_data: { source: 'pm_card_visa', source_type: 'card' } })],
+      [
+        'cart/c1/guest_checkout',
+        expect.objectContaining({
+          gateway_id: 'stripe',
+          gateway_data: { source: 'pm_card_visa', source_type: 'card' },
+        }),
+      ],
       ['ticket_order/o7/email', { log_context: 'order_update' }],
     ])
   })
 })
 
 describe('storefront §2 Checkout donation upsell ("Payment element, identity form, donation upsell and terms checkbox")', () => {
-  const donationGroup = { id: 'dn-donation', event_template_id: 'support', name: 'Donation', handler: 'donation', min_tickets_per_order: 1, max_tickets_per_order: 1, available: true, _rank: 1 }
-  const friend = { id: 'dn-friend', ticket_group_id: 'dn-donation', event_template_id: 'support', name: 'Friend', currency_amount: '25.00', currency_code: 'USD', available: true, _rank: 1 }
-  const donationTicket = { id: 't2', ticket_type_id: 'dn-friend', ticket_group_id: 'dn-donation', event_template_id: 'support', event_session_id: 'support-open', face_value: '25.00', state: 'in_cart' }
-  const supportEvent = { id: 'support', name: 'Support the Museum', summary: 'Your gift keeps the galleries open.', event_type: 'other', hidden_type: 'public_link_only', currency_code: 'USD', meta: {}, config: {} }
+  const donationGroup = {
+    id: 'dn-donation',
+    event_template_id: 'support',
+    name: 'Donation',
+    handler: 'donation',
+    min_tickets_per_order: 1,
+    max_tickets_per_order: 1,
+    available: true,
+    _rank: 1,
+  }
+  const friend = {
+    id: 'dn-friend',
+    ticket_group_id: 'dn-donation',
+    event_template_id: 'support',
+    name: 'Friend',
+    currency_amount: '25.00',
+    currency_code: 'USD',
+    available: true,
+    _rank: 1,
+  }
+  const donationTicket = {
+    id: 't2',
+    ticket_type_id: 'dn-friend',
+    ticket_group_id: 'dn-donation',
+    event_template_id: 'support',
+    event_session_id: 'support-open',
+    face_value: '25.00',
+    state: 'in_cart',
+  }
+  const supportEvent = {
+    id: 'support',
+    name: 'Support the Museum',
+    summary: 'Your gift keeps the galleries open.',
+    event_type: 'other',
+    hidden_type: 'public_link_only',
+    currency_code: 'USD',
+    meta: {},
+    config: {},
+  }
   const withDonation = { ...config, donationEventId: 'support' }
 
   it('no donation event configured: no upsell and no call for one', async () => {
     window.history.replaceState(null, '', '/checkout')
     const calls: string[] = []
-    const { storefront } = storefrontOver((method, path) => {
-      calls.push(path)
-      return null
-    }, { currency: 'USD' })
+    const { storefront } = storefrontOver(
+      (method, path) => {
+        calls.push(path)
+        return null
+      },
+      { currency: 'USD' },
+    )
     renderCheckout(storefront, config)
     await screen.findAllByRole('button', { name: 'Pay $50.00' })
     expect(screen.queryByRole('region', { name: 'Add a donation' })).toBeNull()
@@ -228,7 +350,10 @@ describe('storefront §2 Checkout donation upsell ("Payment element, identity fo
   it('a cart that already holds a donation: no upsell', async () => {
     window.history.replaceState(null, '', '/checkout')
     const { storefront } = storefrontOver(
-      (method, path) => (method === 'GET' && path.endsWith('cart/c1') ? json({ cart: { _data: [cartRow] }, ticket: { _data: [ticket, donationTicket] } }) : null),
+      (method, path) =>
+        method === 'GET' && path.endsWith('cart/c1')
+          ? json({ cart: { _data: [cartRow] }, ticket: { _data: [ticket, donationTicket] } })
+          : null,
       { currency: 'USD' },
     )
     renderCheckout(storefront, withDonation)
@@ -240,10 +365,20 @@ describe('storefront §2 Checkout donation upsell ("Payment element, identity fo
     window.history.replaceState(null, '', '/checkout')
     const { storefront, posts } = storefrontOver(
       (method, path) => {
-        if (method === 'GET' && path === 'events/support') return json({ event_template: { _data: [supportEvent] }, ticket_group: { _data: [donationGroup] }, ticket_type: { _data: [friend] } })
+        if (method === 'GET' && path === 'events/support')
+          return json({
+            event_template: { _data: [supportEvent] },
+            ticket_group: { _data: [donationGroup] },
+            ticket_type: { _data: [friend] },
+          })
         if (method === 'POST' && path.endsWith('cart/c1/modify')) {
           const answered = { ...cartRow, grand_totals: { total_outstanding: '75.00' } }
-          return json({ cart: { _data: [answered] }, ticket: { _data: [ticket, donationTicket] }, ticket_group: { _data: [donationGroup] }, ticket_type: { _data: [friend] } })
+          return json({
+            cart: { _data: [answered] },
+            ticket: { _data: [ticket, donationTicket] },
+            ticket_group: { _data: [donationGroup] },
+            ticket_type: { _data: [friend] },
+          })
         }
         return null
       },

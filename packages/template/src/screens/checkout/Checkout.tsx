@@ -61,7 +61,10 @@ export function Checkout({ cartId: pathCartId, editingOrderId }: { cartId?: stri
     ...(editingOrderId ? { editingOrderId } : {}),
     query: window.location.search,
   })
-  const [cart] = useCart((c) => ({ status: c.status, itemCount: c.items.length }), (a, b) => a.status === b.status && a.itemCount === b.itemCount)
+  const [cart] = useCart(
+    (c) => ({ status: c.status, itemCount: c.items.length }),
+    (a, b) => a.status === b.status && a.itemCount === b.itemCount,
+  )
   const [, navigate] = useLocation()
   useDocumentTitle(t('checkout.paymentInformation'))
 
@@ -80,8 +83,10 @@ export function Checkout({ cartId: pathCartId, editingOrderId }: { cartId?: stri
       document.getElementById(HEADING_ID)?.focus()
       return
     }
-    const id = focus.target === 'payment' ? CARD_NUMBER_ID : focus.target === 'terms' ? TERMS_ID : identityFieldId(focus.target)
-    const element = document.getElementById(id) ?? (focus.target === 'payment' ? document.getElementById(PAYMENT_AREA_ID) : null)
+    const id =
+      focus.target === 'payment' ? CARD_NUMBER_ID : focus.target === 'terms' ? TERMS_ID : identityFieldId(focus.target)
+    const element =
+      document.getElementById(id) ?? (focus.target === 'payment' ? document.getElementById(PAYMENT_AREA_ID) : null)
     element?.scrollIntoView({ block: 'center' })
     element?.focus({ preventScroll: true })
   }, [focus])
@@ -97,7 +102,10 @@ export function Checkout({ cartId: pathCartId, editingOrderId }: { cartId?: stri
   const error = checkoutErrorMessage(state, t)
   const payment = state.payment
   const loading = state.status === 'idle' || !payment
-  const payLabel = payment && !payment.free ? t('checkout.pay', { amount: formatMoney(payment.amount, payment.currency) }) : t('checkout.completeOrder')
+  const payLabel =
+    payment && !payment.free
+      ? t('checkout.pay', { amount: formatMoney(payment.amount, payment.currency) })
+      : t('checkout.completeOrder')
   const provider = storefront.options.payment
   const captcha = storefront.options.captcha
   const captchaKey = config.keys.hcaptcha
@@ -119,10 +127,22 @@ export function Checkout({ cartId: pathCartId, editingOrderId }: { cartId?: stri
               <h2 id="checkout-details" className={css.sectionTitle}>
                 {t('checkout.yourDetails')}
               </h2>
-              <IdentityForm state={state} setField={checkout.setField} setAddressLookup={checkout.setAddressLookup} t={t} locale={storefront.options.locale} />
+              <IdentityForm
+                state={state}
+                setField={checkout.setField}
+                setAddressLookup={checkout.setAddressLookup}
+                t={t}
+                locale={storefront.options.locale}
+              />
             </section>
 
-            <section id={PAYMENT_AREA_ID} className={css.paymentArea} aria-labelledby="checkout-payment-title" tabIndex={-1} data-provider-state={state.provider}>
+            <section
+              id={PAYMENT_AREA_ID}
+              className={css.paymentArea}
+              aria-labelledby="checkout-payment-title"
+              tabIndex={-1}
+              data-provider-state={state.provider}
+            >
               <h2 id="checkout-payment-title" className={css.sectionTitle}>
                 {t('checkout.payment')}
               </h2>
@@ -139,13 +159,21 @@ export function Checkout({ cartId: pathCartId, editingOrderId }: { cartId?: stri
             </section>
 
             {/* storefront §2 Checkout: "Payment element, identity form, donation upsell and terms checkbox". */}
-            {config.donationEventId && !editingOrderId ? <DonationUpsell donationEventId={config.donationEventId} /> : null}
+            {config.donationEventId && !editingOrderId ? (
+              <DonationUpsell donationEventId={config.donationEventId} />
+            ) : null}
 
-            {state.terms.required ? <Terms checkout={storefront.checkout} termsText={config.checkout.termsText ?? ''} /> : null}
+            {state.terms.required ? (
+              <Terms checkout={storefront.checkout} termsText={config.checkout.termsText ?? ''} />
+            ) : null}
 
             {state.captchaRequired && captchaKey && isCaptchaBridge(captcha) ? (
               <Suspense fallback={null}>
-                <HCaptchaWidget sitekey={captchaKey} bridge={captcha} languageOverride={storefront.options.locale.split('-')[0]} />
+                <HCaptchaWidget
+                  sitekey={captchaKey}
+                  bridge={captcha}
+                  languageOverride={storefront.options.locale.split('-')[0]}
+                />
               </Suspense>
             ) : null}
 

@@ -22,7 +22,8 @@ afterEach(() => {
 })
 
 const config = { ...DEFAULT_CONFIG, seller: 'demo-museum', sellerName: 'Demo Museum' } as FoyerConfig
-const json = (body: unknown) => new Response(JSON.stringify(body), { status: 200, headers: { 'Content-Type': 'application/json' } })
+const json = (body: unknown) =>
+  new Response(JSON.stringify(body), { status: 200, headers: { 'Content-Type': 'application/json' } })
 
 function renderComplete(search: string) {
   window.history.replaceState(null, '', `/demo-museum/checkout/complete${search}`)
@@ -33,7 +34,14 @@ function renderComplete(search: string) {
     seller: 'demo-museum',
     fetch: async (request) => {
       requests.push(request.url)
-      return json({ ticket_order: { _data: [{ id: 'order-1', order_number: 'FO000001' }, { id: 'order-2', order_number: 'FO000002' }] } })
+      return json({
+        ticket_order: {
+          _data: [
+            { id: 'order-1', order_number: 'FO000001' },
+            { id: 'order-2', order_number: 'FO000002' },
+          ],
+        },
+      })
     },
   })
   render(
@@ -59,14 +67,21 @@ describe('storefront §2 /checkout/complete?orderIds=', () => {
     expect(orderQrCodeUrl('https://api.test/cached/api/v1', 'demo-museum', 'order-1')).toBe(
       'https://api.test/cached/api/v1/ticket_order/order-1/qrcode?margin=4&_seller=demo-museum',
     )
-    expect(orderQrCodeUrl('https://api.test/cached/api/v1/', 's', 'a/b')).toBe('https://api.test/cached/api/v1/ticket_order/a%2Fb/qrcode?margin=4&_seller=s')
+    expect(orderQrCodeUrl('https://api.test/cached/api/v1/', 's', 'a/b')).toBe(
+      'https://api.test/cached/api/v1/ticket_order/a%2Fb/qrcode?margin=4&_seller=s',
+    )
   })
 
   it('reads the orders with GET ticket_order?id._in= and shows a QR code and a tickets link per order', async () => {
     const { requests } = renderComplete('?orderIds=order-1,order-2')
     const images = await screen.findAllByRole('img', { name: /^QR code of order / })
-    expect(images.map((img) => img.getAttribute('alt'))).toEqual(['QR code of order FO000001', 'QR code of order FO000002'])
-    expect(images[0]!.getAttribute('src')).toBe('https://api.test/cached/api/v1/ticket_order/order-1/qrcode?margin=4&_seller=demo-museum')
+    expect(images.map((img) => img.getAttribute('alt'))).toEqual([
+      'QR code of order FO000001',
+      'QR code of order FO000002',
+    ])
+    expect(images[0]!.getAttribute('src')).toBe(
+      'https://api.test/cached/api/v1/ticket_order/order-1/qrcode?margin=4&_seller=demo-museum',
+    )
     const links = screen.getAllByRole('link', { name: 'View or print your tickets' })
     expect(links).toHaveLength(2)
     const list = new URL(requests.find((url) => url.includes('/ticket_order'))!)
@@ -89,6 +104,8 @@ describe('storefront §2 /checkout/complete?orderIds=', () => {
         </StorefrontProvider>
       </ConfigProvider>,
     )
-    expect(await screen.findByText('We emailed your order confirmation to grace@example.com. Thank you for your purchase.')).toBeTruthy()
+    expect(
+      await screen.findByText('We emailed your order confirmation to grace@example.com. Thank you for your purchase.'),
+    ).toBeTruthy()
   })
 })

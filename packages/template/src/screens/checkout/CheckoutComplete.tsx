@@ -41,7 +41,11 @@ export function CheckoutComplete() {
       .then((result) => {
         if (controller.signal.aborted) return
         if (result.error) setOrders({ status: 'error', error: result.error })
-        else setOrders({ status: 'ready', orders: result.data.ticket_order._data.map((row) => ({ id: String(row.id), number: row.order_number })) })
+        else
+          setOrders({
+            status: 'ready',
+            orders: result.data.ticket_order._data.map((row) => ({ id: String(row.id), number: row.order_number })),
+          })
       })
     return () => controller.abort()
   }, [storefront, ids])

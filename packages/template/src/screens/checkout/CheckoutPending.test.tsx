@@ -19,7 +19,8 @@ afterEach(() => {
 })
 
 const config = { ...DEFAULT_CONFIG, seller: 'demo-museum', sellerName: 'Demo Museum' } as FoyerConfig
-const json = (body: unknown) => new Response(JSON.stringify(body), { status: 200, headers: { 'Content-Type': 'application/json' } })
+const json = (body: unknown) =>
+  new Response(JSON.stringify(body), { status: 200, headers: { 'Content-Type': 'application/json' } })
 
 function renderPending(orders: { id: string; order_number: string }[]) {
   window.history.replaceState(null, '', '/checkout/pending/cart-9')
@@ -29,7 +30,10 @@ function renderPending(orders: { id: string; order_number: string }[]) {
     seller: 'demo-museum',
     fetch: async (request) => {
       requests.push(request.url)
-      return json({ cart: { _data: [{ id: 'cart-9', cart_number: 'C000009', state: 'payment_processing' }] }, ticket_order: { _data: orders } })
+      return json({
+        cart: { _data: [{ id: 'cart-9', cart_number: 'C000009', state: 'payment_processing' }] },
+        ticket_order: { _data: orders },
+      })
     },
   })
   render(
@@ -54,7 +58,9 @@ describe('storefront §2 /checkout/pending/{cartId}', () => {
 
   it('goes to complete with the order ids when orders already exist', async () => {
     renderPending([{ id: 'order-4', order_number: 'FO000004' }])
-    await waitFor(() => expect(window.location.pathname + window.location.search).toBe('/checkout/complete?orderIds=order-4'))
+    await waitFor(() =>
+      expect(window.location.pathname + window.location.search).toBe('/checkout/complete?orderIds=order-4'),
+    )
     expect(screen.queryByText(/Reference number/)).toBeNull()
   })
 })

@@ -31,7 +31,11 @@ export function CheckoutPending({ cartId }: { cartId: string }) {
   useEffect(() => {
     const controller = new AbortController()
     void storefront.http
-      .get('/cart/{cartId}', { params: { path: { cartId }, query: { _embed: 'ticket_order' } } }, { signal: controller.signal })
+      .get(
+        '/cart/{cartId}',
+        { params: { path: { cartId }, query: { _embed: 'ticket_order' } } },
+        { signal: controller.signal },
+      )
       .then((result) => {
         if (controller.signal.aborted) return
         if (result.error) return setState({ status: 'error', error: result.error })
@@ -53,7 +57,9 @@ export function CheckoutPending({ cartId }: { cartId: string }) {
       <h1 className={page.pageTitle}>{t('checkout.pendingTitle')}</h1>
       {state.status === 'loading' || state.status === 'complete' ? <Loading /> : null}
       {state.status === 'error' ? <ErrorNotice error={state.error} /> : null}
-      {state.status === 'pending' ? <p className={page.lead}>{t('checkout.pendingReference', { number: state.reference })}</p> : null}
+      {state.status === 'pending' ? (
+        <p className={page.lead}>{t('checkout.pendingReference', { number: state.reference })}</p>
+      ) : null}
     </div>
   )
 }

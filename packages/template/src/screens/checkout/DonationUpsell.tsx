@@ -76,7 +76,9 @@ function DonationBlock({ donationEventId, onAdded }: { donationEventId: string; 
             <strong>{event.name}</strong>
             {event.summary ? ` ${event.summary}` : null}
           </p>
-          {status === 'ready' || status === 'submitting' ? <Tickets reserve={reserve} actions={actions} i18n={messages} showProblems={showProblems} /> : null}
+          {status === 'ready' || status === 'submitting' ? (
+            <Tickets reserve={reserve} actions={actions} i18n={messages} showProblems={showProblems} />
+          ) : null}
           <div className={css.payRow}>
             <Button
               type="button"

@@ -10,7 +10,15 @@ const QUIET_ERRORS = new Set(['challenge-closed', 'challenge-expired'])
  * mounted. Paying runs the challenge (`execute({ async: true })`); closing or expiring it aborts
  * quietly (storefront §5); the widget is reset after each challenge, since a token is good once.
  */
-export default function HCaptchaWidget({ sitekey, bridge, languageOverride }: { sitekey: string; bridge: CaptchaBridge; languageOverride?: string }) {
+export default function HCaptchaWidget({
+  sitekey,
+  bridge,
+  languageOverride,
+}: {
+  sitekey: string
+  bridge: CaptchaBridge
+  languageOverride?: string
+}) {
   const ref = useRef<HCaptcha>(null)
   useEffect(() => {
     bridge.attach(async () => {

@@ -21,11 +21,30 @@ afterEach(cleanup)
 
 const t = createI18n().t
 
-function Harness({ values: initial, paymentMethod = 'card', validate = false }: { values: IdentityValues; paymentMethod?: string; validate?: boolean }) {
+function Harness({
+  values: initial,
+  paymentMethod = 'card',
+  validate = false,
+}: {
+  values: IdentityValues
+  paymentMethod?: string
+  validate?: boolean
+}) {
   const [values, setValues] = useState(initial)
-  const fields = identityFormFields({ paymentMethod, phone: 'optional', customFields: [{ key: 'member_id', label: 'Member number', required: true }] })
+  const fields = identityFormFields({
+    paymentMethod,
+    phone: 'optional',
+    customFields: [{ key: 'member_id', label: 'Member number', required: true }],
+  })
   const problems = validate ? validateIdentity(values, fields) : {}
-  return <IdentityForm state={{ fields, values, problems }} setField={(name, value) => setValues((v) => ({ ...v, [name]: value }))} t={t} locale="en-US" />
+  return (
+    <IdentityForm
+      state={{ fields, values, problems }}
+      setField={(name, value) => setValues((v) => ({ ...v, [name]: value }))}
+      t={t}
+      locale="en-US"
+    />
+  )
 }
 
 describe('IdentityForm', () => {
@@ -43,7 +62,8 @@ describe('IdentityForm', () => {
 
   it('bacs_debit asks for the address; the state is a required select only for a country with a list', () => {
     render(<Harness values={{}} paymentMethod="bacs_debit" />)
-    for (const name of ['Address', 'City', 'ZIP code']) expect((screen.getByRole('textbox', { name }) as HTMLInputElement).required).toBe(true)
+    for (const name of ['Address', 'City', 'ZIP code'])
+      expect((screen.getByRole('textbox', { name }) as HTMLInputElement).required).toBe(true)
     const country = screen.getByRole('combobox', { name: 'Country' })
     expect(screen.getByRole('textbox', { name: 'State' })).toBeTruthy()
     fireEvent.change(country, { target: { value: 'US' } })
@@ -55,12 +75,16 @@ describe('IdentityForm', () => {
   })
 
   it('says each problem beside its field, tied with aria-describedby', () => {
-    render(<Harness values={{ first_name: 'Ada', email: 'ada@example.org', email_confirm: 'ada@example.com' }} validate />)
+    render(
+      <Harness values={{ first_name: 'Ada', email: 'ada@example.org', email_confirm: 'ada@example.com' }} validate />,
+    )
     const last = screen.getByRole('textbox', { name: 'Last name' })
     expect(last.getAttribute('aria-invalid')).toBe('true')
     expect(document.getElementById(last.getAttribute('aria-describedby')!)?.textContent).toBe('This field is required.')
     const confirm = screen.getByRole('textbox', { name: 'Confirm email' })
-    expect(document.getElementById(confirm.getAttribute('aria-describedby')!)?.textContent).toBe('Email addresses must match.')
+    expect(document.getElementById(confirm.getAttribute('aria-describedby')!)?.textContent).toBe(
+      'Email addresses must match.',
+    )
     expect(screen.getByRole('textbox', { name: 'First name' }).getAttribute('aria-describedby')).toBeNull()
   })
 })

@@ -8,7 +8,13 @@ import {
   type IdentityField,
 } from '@foyer/sdk/checkout'
 import { useEffect } from 'react'
-import { AddressCombobox, AddressLookupFailed, addressLookupActive, useAddressLookup, useConfiguredAddressProvider } from './AddressLookup'
+import {
+  AddressCombobox,
+  AddressLookupFailed,
+  addressLookupActive,
+  useAddressLookup,
+  useConfiguredAddressProvider,
+} from './AddressLookup'
 import * as css from './checkout.css'
 import { countryOptions } from './countries'
 import * as form from '../../components/form.css'
@@ -32,7 +38,13 @@ const AUTOCOMPLETE: Partial<Record<string, string>> = {
   country: 'country',
 }
 
-const INPUT_TYPE: Record<IdentityField['kind'], string> = { text: 'text', email: 'email', tel: 'tel', postal: 'text', select: 'text' }
+const INPUT_TYPE: Record<IdentityField['kind'], string> = {
+  text: 'text',
+  email: 'email',
+  tel: 'tel',
+  postal: 'text',
+  select: 'text',
+}
 
 /**
  * The identity form (storefront §5 Identity and account): the sdk's `fields` for the chosen
@@ -60,7 +72,11 @@ export function IdentityForm({
 }) {
   const configured = useConfiguredAddressProvider()
   const asksAddress = state.fields.some((field) => field.name === 'address')
-  const [lookup, lookupState] = useAddressLookup(asksAddress ? (addressProvider === undefined ? configured : addressProvider) : null, state.values.country ?? '', setField)
+  const [lookup, lookupState] = useAddressLookup(
+    asksAddress ? (addressProvider === undefined ? configured : addressProvider) : null,
+    state.values.country ?? '',
+    setField,
+  )
   useEffect(() => {
     if (!setAddressLookup) return
     setAddressLookup(lookup)
@@ -69,7 +85,16 @@ export function IdentityForm({
   return (
     <div className={css.identityFields}>
       {state.fields.map((field) => (
-        <IdentityInput key={field.name} field={field} state={state} setField={setField} t={t} locale={locale} lookup={lookup} lookupState={lookupState} />
+        <IdentityInput
+          key={field.name}
+          field={field}
+          state={state}
+          setField={setField}
+          t={t}
+          locale={locale}
+          lookup={lookup}
+          lookupState={lookupState}
+        />
       ))}
     </div>
   )
@@ -114,7 +139,16 @@ function IdentityInput({
   let control
   if (field.name === 'address' && lookup && addressLookupActive(lookupState)) {
     // storefront §5 Address: chosen from suggestions (or entered manually through its button).
-    control = <AddressCombobox lookup={lookup} state={lookupState} input={{ ...common, maxLength: field.maxLength }} value={value} setField={setField} t={t} />
+    control = (
+      <AddressCombobox
+        lookup={lookup}
+        state={lookupState}
+        input={{ ...common, maxLength: field.maxLength }}
+        value={value}
+        setField={setField}
+        t={t}
+      />
+    )
   } else if (field.name === 'country') {
     control = (
       <select {...common} value={value} onChange={(event) => setField(field.name, event.currentTarget.value)}>

@@ -30,7 +30,15 @@ export const CHALLENGE_MODAL = 'payment-challenge'
  * test-card form, or the card and wallet elements a real provider (Stripe) draws into the page.
  * Shown once the provider has loaded; a free order shows no card form.
  */
-export function PaymentArea({ payment, checkout, state }: { payment: PaymentProvider; checkout: CheckoutStore; state: CheckoutState }) {
+export function PaymentArea({
+  payment,
+  checkout,
+  state,
+}: {
+  payment: PaymentProvider
+  checkout: CheckoutStore
+  state: CheckoutState
+}) {
   const provider = state.provider === 'ready' ? loadedPaymentProvider(payment) : null
   const wallet = useMemo<WalletOptions>(
     () => ({
@@ -67,7 +75,15 @@ function ProviderElements({ provider, wallet }: { provider: PaymentProvider; wal
  * card or direct debit, the card number, a simulated wallet button (48 px, calls §9) and, while a
  * 3-D Secure challenge is open, a dialog to approve or fail it.
  */
-function SandboxPaymentForm({ provider, checkout, wallet }: { provider: SandboxProvider; checkout: CheckoutStore; wallet: WalletOptions }) {
+function SandboxPaymentForm({
+  provider,
+  checkout,
+  wallet,
+}: {
+  provider: SandboxProvider
+  checkout: CheckoutStore
+  wallet: WalletOptions
+}) {
   const { t, formatMoney } = useMessages()
   const [sandbox, actions] = useSandboxPayment(provider)
   const cardRef = useRef<HTMLDivElement>(null)
@@ -75,7 +91,9 @@ function SandboxPaymentForm({ provider, checkout, wallet }: { provider: SandboxP
   usePaymentElement(provider, 'card', cardRef, { ready: true })
   usePaymentElement(provider, 'wallet', walletRef, { ready: true, wallet })
   const modals = useModalStack()
-  const amount = sandbox.amount ? formatMoney((sandbox.amount.amount / 100).toFixed(2), sandbox.amount.currency.toUpperCase()) : ''
+  const amount = sandbox.amount
+    ? formatMoney((sandbox.amount.amount / 100).toFixed(2), sandbox.amount.currency.toUpperCase())
+    : ''
 
   // The challenge is a dialog the visitor must answer (not closeable): approve or fail.
   const challengeOpen = sandbox.status === 'challenge'
@@ -92,7 +110,9 @@ function SandboxPaymentForm({ provider, checkout, wallet }: { provider: SandboxP
             <Button variant="secondary" onClick={() => void actions.failChallenge().then(close)}>
               {t('checkout.challengeFail')}
             </Button>
-            <Button onClick={() => void actions.approveChallenge().then(close)}>{t('checkout.challengeApprove')}</Button>
+            <Button onClick={() => void actions.approveChallenge().then(close)}>
+              {t('checkout.challengeApprove')}
+            </Button>
           </div>
         </div>
       ),
@@ -112,7 +132,13 @@ function SandboxPaymentForm({ provider, checkout, wallet }: { provider: SandboxP
       <div ref={walletRef}>
         {sandbox.mounted.wallet &&
           sandbox.wallets.map((type) => (
-            <button key={type} type="button" className={css.walletButton} data-wallet={type} onClick={() => void actions.payWithWallet(type === 'apple_pay' ? 'apple_pay' : 'google_pay')}>
+            <button
+              key={type}
+              type="button"
+              className={css.walletButton}
+              data-wallet={type}
+              onClick={() => void actions.payWithWallet(type === 'apple_pay' ? 'apple_pay' : 'google_pay')}
+            >
               {t('checkout.walletPay', { wallet: walletName(type) })}
             </button>
           ))}
@@ -121,11 +147,23 @@ function SandboxPaymentForm({ provider, checkout, wallet }: { provider: SandboxP
         <legend className={form.legend}>{t('checkout.paymentMethod')}</legend>
         <div className={form.radios}>
           <label className={form.radio}>
-            <input type="radio" name="sandbox-method" value="card" checked={sandbox.method === 'card'} onChange={() => chooseMethod('card')} />
+            <input
+              type="radio"
+              name="sandbox-method"
+              value="card"
+              checked={sandbox.method === 'card'}
+              onChange={() => chooseMethod('card')}
+            />
             {t('checkout.methodCard')}
           </label>
           <label className={form.radio}>
-            <input type="radio" name="sandbox-method" value="bacs_debit" checked={sandbox.method === 'bacs_debit'} onChange={() => chooseMethod('bacs_debit')} />
+            <input
+              type="radio"
+              name="sandbox-method"
+              value="bacs_debit"
+              checked={sandbox.method === 'bacs_debit'}
+              onChange={() => chooseMethod('bacs_debit')}
+            />
             {t('checkout.methodBacsDebit')}
           </label>
         </div>

@@ -15,7 +15,15 @@ const OPTION_LABEL = {
  * shows when due equals outstanding", the other amount clamped by the sdk). Nothing shows for a cart
  * without scheduled payments, where the outstanding balance is the only option.
  */
-export function PaymentOptions({ checkout, payment, now }: { checkout: CheckoutStore; payment: NonNullable<CheckoutState['payment']>; now: () => number }) {
+export function PaymentOptions({
+  checkout,
+  payment,
+  now,
+}: {
+  checkout: CheckoutStore
+  payment: NonNullable<CheckoutState['payment']>
+  now: () => number
+}) {
   const { t, formatMoney, formatDate } = useMessages()
   const [scheduled] = useCart((cart) => cart.contents?.scheduledPayments ?? null)
   const money = (amount: string) => formatMoney(amount, payment.currency)
@@ -45,8 +53,19 @@ export function PaymentOptions({ checkout, payment, now }: { checkout: CheckoutS
           <div className={form.radios}>
             {payment.options.map((option) => (
               <label key={option} className={form.radio}>
-                <input type="radio" name="payment-option" value={option} checked={payment.option === option} onChange={() => checkout.setPaymentOption(option)} />
-                {option === 'other' ? t(OPTION_LABEL.other) : t('checkout.paymentOptionAmount', { option: t(OPTION_LABEL[option]), amount: money(option === 'due' ? payment.due : payment.outstanding) })}
+                <input
+                  type="radio"
+                  name="payment-option"
+                  value={option}
+                  checked={payment.option === option}
+                  onChange={() => checkout.setPaymentOption(option)}
+                />
+                {option === 'other'
+                  ? t(OPTION_LABEL.other)
+                  : t('checkout.paymentOptionAmount', {
+                      option: t(OPTION_LABEL[option]),
+                      amount: money(option === 'due' ? payment.due : payment.outstanding),
+                    })}
               </label>
             ))}
           </div>

@@ -32,7 +32,8 @@ export function createCaptchaBridge(): CaptchaBridge {
       challenge = next
     },
     execute() {
-      if (!challenge) return Promise.reject(new Error('The captcha widget is not on the page: render <HCaptchaWidget> on checkout.'))
+      if (!challenge)
+        return Promise.reject(new Error('The captcha widget is not on the page: render <HCaptchaWidget> on checkout.'))
       return challenge()
     },
   }

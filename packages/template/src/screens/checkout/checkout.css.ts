@@ -75,9 +75,20 @@ export const identityFields = style({
 
 export const terms = style({ display: 'grid', gap: '0.5rem', justifyItems: 'start' })
 
-export const checkbox = style({ display: 'inline-flex', alignItems: 'center', gap: '0.6rem', minHeight: '2.75rem', fontWeight: 500 })
+export const checkbox = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: '0.6rem',
+  minHeight: '2.75rem',
+  fontWeight: 500,
+})
 
-export const checkboxInput = style({ width: '1.25rem', height: '1.25rem', accentColor: vars.color.primary, flex: 'none' })
+export const checkboxInput = style({
+  width: '1.25rem',
+  height: '1.25rem',
+  accentColor: vars.color.primary,
+  flex: 'none',
+})
 
 export const linkButton = style({
   background: 'none',

@@ -24,7 +24,15 @@ import * as css from './reserve.css'
  * choice the chosen date with a 'Change' button. Every day's status, price, badges and label come
  * from the sdk's day views (`CalendarDayView`).
  */
-export function DatePicker({ reserve, actions, i18n }: { reserve: ReserveSnapshot; actions: ReserveActions; i18n: I18n }) {
+export function DatePicker({
+  reserve,
+  actions,
+  i18n,
+}: {
+  reserve: ReserveSnapshot
+  actions: ReserveActions
+  i18n: I18n
+}) {
   const { t } = i18n
   const [calendarOpen, setCalendarOpen] = useState(false)
   const calendarId = useId()
@@ -61,7 +69,8 @@ export function DatePicker({ reserve, actions, i18n }: { reserve: ReserveSnapsho
     )
   }
 
-  if (reserve.calendarStatus === 'loading' || reserve.calendarStatus === 'idle') return <InlineLoading label={t('common.loading')} />
+  if (reserve.calendarStatus === 'loading' || reserve.calendarStatus === 'idle')
+    return <InlineLoading label={t('common.loading')} />
 
   const buttons = dateButtons(reserve.calendar)
   return (
@@ -70,7 +79,12 @@ export function DatePicker({ reserve, actions, i18n }: { reserve: ReserveSnapsho
         <ul className={css.dateButtons} role="list" data-date-buttons="">
           {buttons.map((day, index) => (
             <li key={day.date}>
-              <DateButton day={day} i18n={i18n} onChoose={choose} buttonRef={index === 0 ? firstChoiceRef : undefined} />
+              <DateButton
+                day={day}
+                i18n={i18n}
+                onChoose={choose}
+                buttonRef={index === 0 ? firstChoiceRef : undefined}
+              />
             </li>
           ))}
         </ul>
@@ -89,13 +103,20 @@ export function DatePicker({ reserve, actions, i18n }: { reserve: ReserveSnapsho
           </Button>
         )}
         {hasMoreDates(reserve.calendar) && (
-          <Button variant="quiet" aria-expanded={calendarOpen} aria-controls={calendarId} onClick={() => setCalendarOpen((open) => !open)}>
+          <Button
+            variant="quiet"
+            aria-expanded={calendarOpen}
+            aria-controls={calendarId}
+            onClick={() => setCalendarOpen((open) => !open)}
+          >
             {t('reserve.moreDates')}
           </Button>
         )}
       </div>
       <div id={calendarId} hidden={!calendarOpen}>
-        {calendarOpen && <MonthCalendar days={reserve.calendar} selected={reserve.date} i18n={i18n} onChoose={choose} />}
+        {calendarOpen && (
+          <MonthCalendar days={reserve.calendar} selected={reserve.date} i18n={i18n} onChoose={choose} />
+        )}
       </div>
     </div>
   )

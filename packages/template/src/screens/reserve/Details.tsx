@@ -53,21 +53,54 @@ export function Details({
             details.tickets.flatMap((ticket) =>
               Array.from({ length: ticket.count }, (_, index) => {
                 const entry = reserve.admits[ticket.ticketTypeId]?.[index]
-                const fieldId = (field: 'first' | 'last' | 'email') => admitFieldId(prefix, ticket.ticketTypeId, index, field)
+                const fieldId = (field: 'first' | 'last' | 'email') =>
+                  admitFieldId(prefix, ticket.ticketTypeId, index, field)
                 const set = (field: 'first' | 'last' | 'email', value: string) =>
                   actions.setAdmitDetails(ticket.ticketTypeId, index, { [field]: value })
                 return (
-                  <fieldset key={`${ticket.ticketTypeId}-${index}`} className={form.fieldset} data-admit={`${ticket.ticketTypeId}:${index}`}>
+                  <fieldset
+                    key={`${ticket.ticketTypeId}-${index}`}
+                    className={form.fieldset}
+                    data-admit={`${ticket.ticketTypeId}:${index}`}
+                  >
                     <legend className={form.legend}>{`${ticket.name} ${index + 1}`}</legend>
                     <div className={css.nameFields}>
                       {details.admit.name !== 'hidden' && (
                         <>
-                          <TextInput id={fieldId('first')} label={i18n.t('form.firstName')} mode={details.admit.name} autoComplete="given-name" value={entry?.first} readOnly={details.admit.readOnly} invalid={invalid} onChange={(v) => set('first', v)} />
-                          <TextInput id={fieldId('last')} label={i18n.t('form.lastName')} mode={details.admit.name} autoComplete="family-name" value={entry?.last} readOnly={details.admit.readOnly} invalid={invalid} onChange={(v) => set('last', v)} />
+                          <TextInput
+                            id={fieldId('first')}
+                            label={i18n.t('form.firstName')}
+                            mode={details.admit.name}
+                            autoComplete="given-name"
+                            value={entry?.first}
+                            readOnly={details.admit.readOnly}
+                            invalid={invalid}
+                            onChange={(v) => set('first', v)}
+                          />
+                          <TextInput
+                            id={fieldId('last')}
+                            label={i18n.t('form.lastName')}
+                            mode={details.admit.name}
+                            autoComplete="family-name"
+                            value={entry?.last}
+                            readOnly={details.admit.readOnly}
+                            invalid={invalid}
+                            onChange={(v) => set('last', v)}
+                          />
                         </>
                       )}
                       {details.admit.email !== 'hidden' && (
-                        <TextInput id={fieldId('email')} type="email" label={i18n.t('form.email')} mode={details.admit.email} autoComplete="email" value={entry?.email} readOnly={details.admit.readOnly} invalid={invalid} onChange={(v) => set('email', v)} />
+                        <TextInput
+                          id={fieldId('email')}
+                          type="email"
+                          label={i18n.t('form.email')}
+                          mode={details.admit.email}
+                          autoComplete="email"
+                          value={entry?.email}
+                          readOnly={details.admit.readOnly}
+                          invalid={invalid}
+                          onChange={(v) => set('email', v)}
+                        />
                       )}
                     </div>
                   </fieldset>
@@ -162,7 +195,12 @@ function SurveyInput({
 
   if (field.type === 'options' && field.options.length <= MAX_RADIO_OPTIONS) {
     return (
-      <fieldset className={form.fieldset} aria-describedby={describedBy} aria-invalid={isInvalid} data-survey={field.name}>
+      <fieldset
+        className={form.fieldset}
+        aria-describedby={describedBy}
+        aria-invalid={isInvalid}
+        data-survey={field.name}
+      >
         <legend className={form.legend}>
           {field.label}
           <RequiredMark required={field.required} />

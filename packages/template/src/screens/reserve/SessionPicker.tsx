@@ -11,16 +11,37 @@ import { tabBoundaryLabel } from './times'
  * 'Not available', one whose sessions are all sold out with 'Sold out'. The tabs are a tablist
  * with arrow keys (left / right, Home / End) that skip disabled tabs.
  */
-export function SessionPicker({ reserve, actions, i18n }: { reserve: ReserveSnapshot; actions: ReserveActions; i18n: I18n }) {
+export function SessionPicker({
+  reserve,
+  actions,
+  i18n,
+}: {
+  reserve: ReserveSnapshot
+  actions: ReserveActions
+  i18n: I18n
+}) {
   const { t } = i18n
-  if (reserve.sessionsStatus === 'loading' || reserve.sessionsStatus === 'idle') return <InlineLoading label={t('common.loading')} />
+  if (reserve.sessionsStatus === 'loading' || reserve.sessionsStatus === 'idle')
+    return <InlineLoading label={t('common.loading')} />
   const list = (sessions: readonly SessionEntry[]) => (
-    <SessionList sessions={sessions} chosen={reserve.sessionId} i18n={i18n} onChoose={(id) => void actions.selectSession(id)} />
+    <SessionList
+      sessions={sessions}
+      chosen={reserve.sessionId}
+      i18n={i18n}
+      onChoose={(id) => void actions.selectSession(id)}
+    />
   )
   return (
     <>
       {reserve.tabs.length > 0 ? (
-        <SessionTabs tabs={reserve.tabs} sessions={reserve.sessions} chosen={reserve.sessionId} i18n={i18n} date={reserve.date} list={list} />
+        <SessionTabs
+          tabs={reserve.tabs}
+          sessions={reserve.sessions}
+          chosen={reserve.sessionId}
+          i18n={i18n}
+          date={reserve.date}
+          list={list}
+        />
       ) : (
         list(reserve.sessions)
       )}
@@ -143,7 +164,9 @@ function SessionList({
             ) : (
               session.price !== null && <span className={css.choiceDetail}>{i18n.formatMoney(session.price)}</span>
             )}
-            {session.fewTickets && <span className={css.few}>{t('reserve.fewTicketsLeft', { count: session.availableCapacity })}</span>}
+            {session.fewTickets && (
+              <span className={css.few}>{t('reserve.fewTicketsLeft', { count: session.availableCapacity })}</span>
+            )}
             {session.annotations.map((annotation) => (
               <span key={annotation} className={css.choiceDetail}>
                 {annotation}

@@ -36,12 +36,21 @@ export function Tickets({
   return (
     <div className={css.groups} data-state="tickets">
       {reserve.ticketGroups.map((group) => (
-        <GroupView key={group.id} group={group} reserve={reserve} actions={actions} i18n={i18n} advertise={advertise} showProblems={showProblems} />
+        <GroupView
+          key={group.id}
+          group={group}
+          reserve={reserve}
+          actions={actions}
+          i18n={i18n}
+          advertise={advertise}
+          showProblems={showProblems}
+        />
       ))}
       <RuleNotes messages={reserve.messages.quantityMessages} kind="quantity" />
-      {reserve.sessionId !== null && reserve.ticketGroups.some((g) => g.handler === 'seated' && g.types.some((t) => (reserve.quantities[String(t.id)] ?? 0) > 0)) && (
-        <SeatsStep eventId={reserve.eventId} sessionId={reserve.sessionId} i18n={i18n} />
-      )}
+      {reserve.sessionId !== null &&
+        reserve.ticketGroups.some(
+          (g) => g.handler === 'seated' && g.types.some((t) => (reserve.quantities[String(t.id)] ?? 0) > 0),
+        ) && <SeatsStep eventId={reserve.eventId} sessionId={reserve.sessionId} i18n={i18n} />}
     </div>
   )
 }
@@ -174,7 +183,16 @@ function TypeRow({
           <span aria-hidden="true">+</span>
         </button>
       </div>
-      {flexible && <FlexiblePrice type={type} ids={ids} reserve={reserve} actions={actions} i18n={i18n} showProblems={showProblems} />}
+      {flexible && (
+        <FlexiblePrice
+          type={type}
+          ids={ids}
+          reserve={reserve}
+          actions={actions}
+          i18n={i18n}
+          showProblems={showProblems}
+        />
+      )}
     </li>
   )
 }
@@ -201,7 +219,10 @@ function FlexiblePrice({
   const shown = problem && (value !== '' || showProblems)
   const min = type.currency_amount_min ?? undefined
   const max = type.currency_amount_max ?? undefined
-  const range = [min, max].filter((v): v is string => v !== undefined).map((v) => i18n.formatMoney(v)).join(' – ')
+  const range = [min, max]
+    .filter((v): v is string => v !== undefined)
+    .map((v) => i18n.formatMoney(v))
+    .join(' – ')
   return (
     <div className={css.priceField}>
       <label htmlFor={`${ids}-price`} id={`${ids}-range`} className={css.muted}>

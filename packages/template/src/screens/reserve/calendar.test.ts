@@ -53,7 +53,14 @@ describe("date buttons (storefront §2: up to 8 date buttons show before 'More d
     const buttons = dateButtons(calendar)
     expect(buttons).toHaveLength(8)
     expect(buttons.map((d) => d.date)).toEqual([
-      '2026-06-05', '2026-06-06', '2026-06-08', '2026-06-09', '2026-06-11', '2026-06-12', '2026-06-14', '2026-06-15',
+      '2026-06-05',
+      '2026-06-06',
+      '2026-06-08',
+      '2026-06-09',
+      '2026-06-11',
+      '2026-06-12',
+      '2026-06-14',
+      '2026-06-15',
     ])
     expect(hasMoreDates(calendar)).toBe(true)
   })

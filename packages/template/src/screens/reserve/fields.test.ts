@@ -29,12 +29,12 @@ describe('survey and admit details (storefront §5 Admit details, named members 
   })
 
   it('each problem the sdk reports names the field it is about, so the first can be focused', () => {
-    expect(problemFieldId('p', { kind: 'survey', ticketGroupId: 'fw-workshop', name: 'child_age', problem: 'required' })).toBe(
-      surveyFieldId('p', 'fw-workshop', 'child_age'),
-    )
-    expect(problemFieldId('p', { kind: 'admit', ticketTypeId: 'fw-child', index: 1, field: 'last', problem: 'required' })).toBe(
-      admitFieldId('p', 'fw-child', 1, 'last'),
-    )
+    expect(
+      problemFieldId('p', { kind: 'survey', ticketGroupId: 'fw-workshop', name: 'child_age', problem: 'required' }),
+    ).toBe(surveyFieldId('p', 'fw-workshop', 'child_age'))
+    expect(
+      problemFieldId('p', { kind: 'admit', ticketTypeId: 'fw-child', index: 1, field: 'last', problem: 'required' }),
+    ).toBe(admitFieldId('p', 'fw-child', 1, 'last'))
     // One id per ticket and field: the second child's last name is not the first child's.
     expect(admitFieldId('p', 'fw-child', 1, 'last')).not.toBe(admitFieldId('p', 'fw-child', 0, 'last'))
   })
@@ -48,18 +48,21 @@ describe('stepper buttons', () => {
 
 describe('quantity-first summary (storefront §4: Find available tickets closes quantities)', () => {
   it('lists the chosen types with their counts, in the order offered, leaving out those at 0', () => {
-    const groups = offeredTicketGroups(
-      [{ id: 'fw-workshop', name: 'Workshop Places', max_tickets_per_order: 6 }],
-      {
-        isMember: false,
-        now: Date.parse('2026-06-05T14:00:00Z'),
-        ticketTypes: [
-          { id: 'fw-child', name: 'Child (4–12)', ticket_group_id: 'fw-workshop', currency_amount: '15.00', _rank: 1 },
-          { id: 'fw-adult', name: 'Accompanying adult', ticket_group_id: 'fw-workshop', currency_amount: '8.00', _rank: 2 },
-          { id: 'fw-carer', name: 'Carer', ticket_group_id: 'fw-workshop', currency_amount: '0.00', _rank: 3 },
-        ],
-      },
-    )
+    const groups = offeredTicketGroups([{ id: 'fw-workshop', name: 'Workshop Places', max_tickets_per_order: 6 }], {
+      isMember: false,
+      now: Date.parse('2026-06-05T14:00:00Z'),
+      ticketTypes: [
+        { id: 'fw-child', name: 'Child (4–12)', ticket_group_id: 'fw-workshop', currency_amount: '15.00', _rank: 1 },
+        {
+          id: 'fw-adult',
+          name: 'Accompanying adult',
+          ticket_group_id: 'fw-workshop',
+          currency_amount: '8.00',
+          _rank: 2,
+        },
+        { id: 'fw-carer', name: 'Carer', ticket_group_id: 'fw-workshop', currency_amount: '0.00', _rank: 3 },
+      ],
+    })
     expect(quantitySummary(groups, { 'fw-adult': 1, 'fw-child': 2 })).toEqual([
       { name: 'Child (4–12)', count: 2 },
       { name: 'Accompanying adult', count: 1 },

@@ -8,7 +8,12 @@ export function surveyFieldId(prefix: string, ticketGroupId: string, name: strin
 }
 
 /** The id of an admit field of one ticket. */
-export function admitFieldId(prefix: string, ticketTypeId: string, index: number, field: 'first' | 'last' | 'email'): string {
+export function admitFieldId(
+  prefix: string,
+  ticketTypeId: string,
+  index: number,
+  field: 'first' | 'last' | 'email',
+): string {
   return `${prefix}-admit-${ticketTypeId}-${index}-${field}`
 }
 
@@ -37,7 +42,10 @@ export function stepperLabels(typeName: string): { increment: string; decrement:
  * Quantity-first, after 'Find available tickets' (storefront §4 "closes quantities"): the
  * quantities chosen, in the order the groups offer their types, shown beside 'Change'.
  */
-export function quantitySummary(groups: readonly OfferedTicketGroup[], quantities: Quantities): { name: string; count: number }[] {
+export function quantitySummary(
+  groups: readonly OfferedTicketGroup[],
+  quantities: Quantities,
+): { name: string; count: number }[] {
   return groups.flatMap((group) =>
     group.types
       .map((type) => ({ name: type.name, count: quantities[String(type.id)] ?? 0 }))

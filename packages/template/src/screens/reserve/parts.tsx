@@ -35,7 +35,14 @@ export function Chosen({
       <p className={css.chosen}>
         <span className={css.check} aria-hidden="true">
           <svg width="14" height="14" viewBox="0 0 14 14" focusable="false">
-            <path d="M2.5 7.5l3 3 6-7" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
+            <path
+              d="M2.5 7.5l3 3 6-7"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2"
+              strokeLinecap="round"
+              strokeLinejoin="round"
+            />
           </svg>
         </span>
         <span>{label}</span>

@@ -49,7 +49,6 @@ export const check = style({
   color: vars.color.onSecondary,
 })
 
-
 export const muted = style({ color: vars.color.textMuted, fontSize: '0.9rem' })
 
 /** A note from the event's message rules (storefront §3 Message rule date / session / quantity message). */
@@ -107,7 +106,11 @@ const choice = style({
       background: vars.color.primary,
       color: vars.color.onPrimary,
     },
-    '&[aria-disabled="true"]': { cursor: 'not-allowed', color: vars.color.textMuted, background: vars.color.surfaceSunken },
+    '&[aria-disabled="true"]': {
+      cursor: 'not-allowed',
+      color: vars.color.textMuted,
+      background: vars.color.surfaceSunken,
+    },
   },
 })
 

@@ -8,7 +8,8 @@ export function tabBoundaryLabel(hhmm: string, locale: string): string {
   const hours = Number(hhmm.slice(0, 2)) % 24
   const minutes = Number(hhmm.slice(2, 4))
   const at = new Date(Date.UTC(2000, 0, 1, hours, minutes))
-  const twelveHour = new Intl.DateTimeFormat(locale, { hour: 'numeric', timeZone: 'UTC' }).resolvedOptions().hour12 === true
+  const twelveHour =
+    new Intl.DateTimeFormat(locale, { hour: 'numeric', timeZone: 'UTC' }).resolvedOptions().hour12 === true
   const format = new Intl.DateTimeFormat(locale, {
     hour: 'numeric',
     // "3 PM" reads well; a bare "15" does not.
