@@ -6,19 +6,27 @@ import type { Cart, CartStore, CartTicket, PendingGiftCardPayment } from '../car
 import type { FoyerError, PaymentProviderError, Result } from '../errors/index.js'
 import type { Http } from '../http/client.js'
 import type { MessageKey } from '../i18n/types'
-import type { PaymentProvider, ProviderPaymentMethod } from '../payment/types.js'
-import type { Id, Money } from '../reserve/types'
+import type { PaymentMethodType, PaymentProvider, ProviderPaymentMethod } from '../payment/types.js'
+import type { Id } from '../core/ids.js'
+import type { Money } from '../core/money.js'
 import type { Clock } from '../store/clock.js'
 import type { StorefrontEmitter } from '../store/events.js'
 import type { KeyValueStorage } from '../store/storage.js'
 import type { ReadableStore } from '../store/store.js'
-import type { AddressLookup } from './address.js'
 
 /** calls §3 Payment payload gateway_id. */
 export type GatewayId = 'ledger' | 'stripe' | 'free'
 
-/** Payment method types the card provider offers (storefront §1; calls §4, §9 method order). */
-export type PaymentMethodType = 'apple_pay' | 'google_pay' | 'card' | 'bacs_debit' | 'afterpay_clearpay'
+/**
+ * What checkout asks an address lookup tied to the form (`createAddressLookup`): the problem of
+ * an address typed but never picked (storefront §5 "Autocomplete without a pick gives an error").
+ */
+export interface AddressPick {
+  problem(): FieldProblem | null
+}
+
+// Payment method types belong to the payment providers; checkout names them too.
+export type { PaymentMethodType }
 
 /** calls §3 gateway_data. */
 export interface GatewayData {
@@ -319,7 +327,7 @@ export interface CheckoutStore extends ReadableStore<CheckoutState> {
    * chosen from suggestions or entered manually. Autocomplete without a pick gives an error"):
    * while set, a submit asks it for the address line's problem. `null` unties it.
    */
-  setAddressLookup(lookup: Pick<AddressLookup, 'problem'> | null): void
+  setAddressLookup(lookup: AddressPick | null): void
   /** The terms dialog was opened. */
   viewTerms(): void
   /** The terms checkbox (or the dialog's Accept / Decline). Refused before viewing when viewing is required. */

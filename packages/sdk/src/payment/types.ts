@@ -8,7 +8,6 @@
  * (`PaymentProviderError`: type and message), so `paymentProviderErrorMessage` can word them.
  */
 import type { PaymentProviderError } from '../errors'
-import type { PaymentMethodType } from '../checkout/types'
 
 /** The amount a payment element shows and charges (calls §9 Provider amount: smallest unit, lowercase currency). */
 export interface ProviderAmount {
@@ -51,6 +50,9 @@ export interface WalletOptions {
   /** Called once the provider knows which wallets this browser offers (apple_pay, google_pay). */
   onAvailable?(methods: PaymentMethodType[]): void
 }
+
+/** Payment method types the card provider offers (storefront §1; calls §4, §9 method order). */
+export type PaymentMethodType = 'apple_pay' | 'google_pay' | 'card' | 'bacs_debit' | 'afterpay_clearpay'
 
 /**
  * One payment provider. Call `load()` first (only on checkout: DESIGN.md "loaded only when
