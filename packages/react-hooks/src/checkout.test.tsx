@@ -5,9 +5,10 @@ import { createCheckout } from '@foyer/sdk/checkout'
 import { createHttp } from '@foyer/sdk/http'
 import { createSandboxProvider } from '@foyer/sdk/sandbox'
 import { useRef, type ReactNode } from 'react'
+import type { Storefront } from '@foyer/sdk'
 import { renderToString } from 'react-dom/server'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { useCartTimer, useCheckout, usePaymentElement, useSandboxPayment } from './checkout.js'
+import { useCartTimer, useCheckout, usePaymentElement, useSandboxPayment } from './index.js'
 import { StorefrontProvider } from './context.js'
 
 afterEach(cleanup)
@@ -111,7 +112,12 @@ describe('useCartTimer', () => {
       wake: vi.fn(),
       extend: vi.fn(),
     }
-    const { result, unmount } = renderHook(() => useCartTimer(timer, (s) => s.secondsLeft))
+    const storefront = { cartTimer: timer } as unknown as Storefront
+    const { result, unmount } = renderHook(() => useCartTimer((s) => s.secondsLeft), {
+      wrapper: ({ children }: { children: ReactNode }) => (
+        <StorefrontProvider storefront={storefront}>{children}</StorefrontProvider>
+      ),
+    })
     expect(result.current[0]).toBe(42)
     expect(typeof result.current[1].extend).toBe('function')
     Object.defineProperty(document, 'visibilityState', { configurable: true, value: 'visible' })

@@ -3,7 +3,7 @@ import { createStorefront, createStore, type Storefront } from '@foyer/sdk'
 import type { ReactNode } from 'react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { StorefrontProvider, useStorefront } from './context.js'
-import { useEvent, useEvents, useMessages } from './hooks.js'
+import { useEvent, useEvents, useMessages } from './index.js'
 import { shallow, useStore } from './useStore.js'
 
 // vitest runs without globals, so Testing Library cannot register its own cleanup.

@@ -1,11 +1,22 @@
 /**
- * @foyer/react-hooks — React bindings for @foyer/sdk. Re-exports the whole sdk, so a tenant
- * installs one package (and the sdk is never bundled twice).
+ * @foyer/react-hooks — React bindings for @foyer/sdk. Re-exports the sdk's root, so a tenant
+ * installs one package (and the sdk is never bundled twice); each domain's rules come from the
+ * sdk's subpaths (`@foyer/sdk/reserve`, …).
+ *
+ * Every store hook has one shape: the store from the provider (with a key where one is needed),
+ * an optional selector and `{ isEqual }`, returning `[selected, actions]`. Read-only hooks with no
+ * actions (`useMessages`, `useEvents`, `useEvent`) return the state itself.
  */
 export * from '@foyer/sdk'
 export { StorefrontProvider, useStorefront, type StorefrontProviderProps } from './context.js'
-export { useStore, shallow } from './useStore.js'
-export { useMessages, useEvents, useEvent } from './hooks.js'
-export { useReserve, useCart, type ReserveActions, type CartActions, type UseReserveOptions } from './reserve.js'
-export { useSeatPicker, type SeatPickerActions } from './seats.js'
-export { useCheckout, useCartTimer, usePaymentElement, useSandboxPayment, type StoreActions } from './checkout.js'
+export { useStore, shallow, type Actions, type UseStoreOptions } from './useStore.js'
+export { useMessages } from './useMessages.js'
+export { useEvents } from './useEvents.js'
+export { useEvent } from './useEvent.js'
+export { useReserve, type UseReserveOptions } from './useReserve.js'
+export { useCart } from './useCart.js'
+export { useCheckout } from './useCheckout.js'
+export { useCartTimer } from './useCartTimer.js'
+export { useSeatPicker } from './useSeatPicker.js'
+export { usePaymentElement } from './usePaymentElement.js'
+export { useSandboxPayment } from './useSandboxPayment.js'

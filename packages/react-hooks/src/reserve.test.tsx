@@ -4,7 +4,7 @@ import { reserveErrorMessage } from '@foyer/sdk/reserve'
 import type { ReactNode } from 'react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { StorefrontProvider } from './context.js'
-import { useCart, useReserve } from './reserve.js'
+import { useCart, useReserve } from './index.js'
 import { shallow } from './useStore.js'
 
 afterEach(cleanup)
@@ -217,10 +217,9 @@ describe('useCart (storefront §3, §4 Cart)', () => {
     const { storefront, requests } = testStorefront(storage)
     const { result } = renderHook(
       () =>
-        useCart(
-          (cart) => ({ status: cart.status, items: cart.items, total: cart.totals?.outstanding ?? null }),
-          shallow,
-        ),
+        useCart((cart) => ({ status: cart.status, items: cart.items, total: cart.totals?.outstanding ?? null }), {
+          isEqual: shallow,
+        }),
       {
         wrapper: wrapperFor(storefront),
       },

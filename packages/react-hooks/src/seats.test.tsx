@@ -2,7 +2,7 @@ import { act, cleanup, renderHook } from '@testing-library/react'
 import { createStorefront } from '@foyer/sdk'
 import { createSeatPicker } from '@foyer/sdk/seats'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { useSeatPicker } from './seats.js'
+import { useSeatPicker } from './index.js'
 import { shallow } from './useStore.js'
 
 afterEach(cleanup)
@@ -64,7 +64,7 @@ describe('useSeatPicker', () => {
     let renders = 0
     const { result } = renderHook(() => {
       renders++
-      return useSeatPicker(picker, (s) => ({ count: s.selection.length, status: s.status }), shallow)
+      return useSeatPicker(picker, (s) => ({ count: s.selection.length, status: s.status }), { isEqual: shallow })
     })
     const first = result.current[0]
     act(() => picker.dismissNotice())

@@ -3,8 +3,8 @@ import { createStorefront } from '@foyer/sdk'
 import { renderToString } from 'react-dom/server'
 import { describe, expect, it, vi } from 'vitest'
 import { StorefrontProvider } from './context.js'
-import { useEvents } from './hooks.js'
-import { useCart, useReserve } from './reserve.js'
+import { useEvents } from './index.js'
+import { useCart, useReserve } from './index.js'
 
 function Listing() {
   const { status, events } = useEvents({ category: 'Tours' })

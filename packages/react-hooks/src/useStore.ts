@@ -1,7 +1,8 @@
 import { useCallback, useEffect, useMemo, useRef, useSyncExternalStore } from 'react'
 import type { ReadableStore } from '@foyer/sdk'
 
-const identity = <T>(value: T) => value
+/** The identity selector: the whole snapshot. */
+export const wholeSnapshot = <T>(value: T) => value
 
 /**
  * Subscribes a component to an sdk store, re-rendering only when the selected value changes
@@ -26,7 +27,7 @@ export function useStore<State, Selected>(
 ): Selected
 export function useStore<State, Selected>(
   store: ReadableStore<State>,
-  selector: (state: State) => Selected = identity as (state: State) => Selected,
+  selector: (state: State) => Selected = wholeSnapshot as (state: State) => Selected,
   isEqual: (a: Selected, b: Selected) => boolean = Object.is,
 ): Selected {
   // The last selection this component committed, kept across selector identities, so an inline
@@ -73,4 +74,45 @@ export function shallow<T>(a: T, b: T): boolean {
       Object.prototype.hasOwnProperty.call(b, key) &&
       Object.is((a as Record<string, unknown>)[key], (b as Record<string, unknown>)[key]),
   )
+}
+
+/** The snapshot type of an sdk store. */
+export type SnapshotOf<S> = S extends ReadableStore<infer State> ? State : never
+
+/** A store's actions: everything but `getSnapshot` and `subscribe` (and a reserve page's `eventId`). */
+export type Actions<S> = Omit<S, 'getSnapshot' | 'subscribe' | 'eventId'>
+
+/** The options every store hook takes. */
+export interface UseStoreOptions<Selected> {
+  /** Whether a new selection equals the last one (default `Object.is`; `shallow` for objects). */
+  isEqual?: (a: Selected, b: Selected) => boolean
+}
+
+/** The actions of a store, the same object for the same store. */
+export function actionsOf<S extends ReadableStore<unknown>>(store: S): Actions<S> {
+  const {
+    getSnapshot: _get,
+    subscribe: _subscribe,
+    eventId: _eventId,
+    ...actions
+  } = store as S & Record<string, unknown>
+  return actions as Actions<S>
+}
+
+/**
+ * The one shape of the domain hooks: `[selected, actions]` of a store, the selection re-rendering
+ * only when it changes (`isEqual`).
+ */
+export function useStoreWithActions<S extends ReadableStore<unknown>, Selected>(
+  store: S,
+  selector: ((state: SnapshotOf<S>) => Selected) | undefined,
+  options: UseStoreOptions<Selected> | undefined,
+): [Selected, Actions<S>] {
+  const state = useStore(
+    store as ReadableStore<SnapshotOf<S>>,
+    selector ?? (wholeSnapshot as (state: SnapshotOf<S>) => Selected),
+    options?.isEqual,
+  )
+  const actions = useMemo(() => actionsOf(store), [store])
+  return [state, actions]
 }

@@ -99,7 +99,7 @@ export function GiftCardControls({ money }: { money: (amount: Money | null) => s
   const { t } = useMessages()
   const [{ shown, pending }, actions] = useCart(
     (cart) => ({ shown: cart.status === 'ready' || cart.status === 'updating', pending: cart.pendingGiftCardPayments }),
-    shallow,
+    { isEqual: shallow },
   )
   const open = useCodeFormDialog(GIFT_CARD_MODAL, t('giftCard.apply'), {
     name: 'gift-card',

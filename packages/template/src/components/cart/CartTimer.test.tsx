@@ -62,16 +62,20 @@ function fakeTimer() {
 
 function renderTimer() {
   const fake = fakeTimer()
-  const storefront = createStorefront({
+  const real = createStorefront({
     apiBase: 'https://api.test/api/v1',
     seller: 'demo-museum',
     fetch: async () => new Response('{}', { status: 501 }),
+  })
+  // The storefront's own timer is the fake one (the component takes it from the provider).
+  const storefront = new Proxy(real, {
+    get: (target, key) => (key === 'cartTimer' ? fake.timer : Reflect.get(target, key)),
   })
   render(
     <StorefrontProvider storefront={storefront}>
       <modals.ModalProvider>
         <main>
-          <CartTimer timer={fake.timer} />
+          <CartTimer />
         </main>
         <modals.ModalHost />
       </modals.ModalProvider>

@@ -55,14 +55,12 @@ type TimerView = Pick<CartTimerState, 'status' | 'shown' | 'secondsLeft' | 'leve
  * over' goes, or whether the page reloads instead, is the sdk's `cartExpiryPlan` (storefront §4 "On
  * manage the page reloads. On reschedule the user goes to /manage/{orderId}.").
  */
-export function CartTimer({ timer: given }: { /** @default the storefront's `cartTimer` */ timer?: CartTimerStore }) {
-  const storefront = useStorefront()
-  const cartTimer = given ?? storefront.cartTimer
+export function CartTimer() {
+  const cartTimer = useStorefront().cartTimer
   const i18n = useMessages()
   const [timer] = useCartTimer(
-    cartTimer,
     (s): TimerView => ({ status: s.status, shown: s.shown, secondsLeft: s.secondsLeft, level: s.level }),
-    shallow,
+    { isEqual: shallow },
   )
   const announcement = useLevelAnnouncement(timer, i18n)
   useTimerDialogs(cartTimer, timer.status)
@@ -125,7 +123,7 @@ function useTimerDialogs(cartTimer: CartTimerStore, status: CartTimerState['stat
         onClose: () => {
           if (cartTimer.getSnapshot().status === 'prompting') cartTimer.decline()
         },
-        render: (close) => <ExtendPrompt timer={cartTimer} close={close} />,
+        render: (close) => <ExtendPrompt close={close} />,
       })
     } else if (status !== 'extending') {
       modals.close(EXTEND_MODAL)
@@ -168,9 +166,9 @@ function useTimerDialogs(cartTimer: CartTimerStore, status: CartTimerState['stat
 }
 
 /** The extension prompt's body: the time left, 'Add 2 minutes' and 'No, thanks'. */
-function ExtendPrompt({ timer: cartTimer, close }: { timer: CartTimerStore; close: () => void }) {
+function ExtendPrompt({ close }: { close: () => void }) {
   const { t } = useMessages()
-  const [timer, actions] = useCartTimer(cartTimer, (s) => ({ status: s.status, secondsLeft: s.secondsLeft }), shallow)
+  const [timer, actions] = useCartTimer((s) => ({ status: s.status, secondsLeft: s.secondsLeft }), { isEqual: shallow })
   const extending = timer.status === 'extending'
   return (
     <div className={css.dialogBody} data-state={timer.status}>

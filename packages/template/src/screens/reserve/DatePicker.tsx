@@ -1,4 +1,4 @@
-import type { I18n, ReserveActions, ReserveSnapshot } from '@foyer/react-hooks'
+import type { I18n, Actions, ReserveSnapshot, ReserveStore } from '@foyer/react-hooks'
 import type { CalendarDate, CalendarDayView } from '@foyer/sdk/reserve'
 import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react'
 import { Button } from '../../components/Button'
@@ -30,7 +30,7 @@ export function DatePicker({
   i18n,
 }: {
   reserve: ReserveSnapshot
-  actions: ReserveActions
+  actions: Actions<ReserveStore>
   i18n: I18n
 }) {
   const { t } = i18n

@@ -1,4 +1,4 @@
-import type { I18n, ReserveActions, ReserveSnapshot } from '@foyer/react-hooks'
+import type { I18n, Actions, ReserveSnapshot, ReserveStore } from '@foyer/react-hooks'
 import type { AdmitFieldMode, SurveyField } from '@foyer/sdk/reserve'
 import { admitFieldId, asksForDetails, problemFieldId, surveyFieldId } from './fields'
 import * as css from './reserve.css'
@@ -22,7 +22,7 @@ export function Details({
   showProblems,
 }: {
   reserve: ReserveSnapshot
-  actions: ReserveActions
+  actions: Actions<ReserveStore>
   i18n: I18n
   prefix: string
   showProblems: boolean

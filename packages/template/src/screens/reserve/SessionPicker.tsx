@@ -1,4 +1,4 @@
-import type { I18n, ReserveActions, ReserveSnapshot } from '@foyer/react-hooks'
+import type { I18n, Actions, ReserveSnapshot, ReserveStore } from '@foyer/react-hooks'
 import { initialSessionTab, sessionTabLabelKey, type SessionEntry, type SessionTab } from '@foyer/sdk/reserve'
 import { useId, useRef, useState, type KeyboardEvent } from 'react'
 import { InlineLoading, RuleNotes } from './parts'
@@ -17,7 +17,7 @@ export function SessionPicker({
   i18n,
 }: {
   reserve: ReserveSnapshot
-  actions: ReserveActions
+  actions: Actions<ReserveStore>
   i18n: I18n
 }) {
   const { t } = i18n

@@ -1,4 +1,11 @@
-import { type I18n, type ReserveActions, type ReserveSnapshot, useSeatPicker, useStorefront } from '@foyer/react-hooks'
+import {
+  type I18n,
+  type Actions,
+  type ReserveSnapshot,
+  type ReserveStore,
+  useSeatPicker,
+  useStorefront,
+} from '@foyer/react-hooks'
 import {
   isFlexiblePriceType,
   ticketTypePrice,
@@ -27,7 +34,7 @@ export function Tickets({
   showProblems,
 }: {
   reserve: ReserveSnapshot
-  actions: ReserveActions
+  actions: Actions<ReserveStore>
   i18n: I18n
   /** Show the flexible price problem even for an empty field (after a submit attempt). */
   showProblems: boolean
@@ -89,7 +96,7 @@ function GroupView({
 }: {
   group: OfferedTicketGroup
   reserve: ReserveSnapshot
-  actions: ReserveActions
+  actions: Actions<ReserveStore>
   i18n: I18n
   advertise: boolean
   showProblems: boolean
@@ -137,7 +144,7 @@ function TypeRow({
   type: TicketType
   stepper: QuantityStepper
   reserve: ReserveSnapshot
-  actions: ReserveActions
+  actions: Actions<ReserveStore>
   i18n: I18n
   advertise: boolean
   showProblems: boolean
@@ -209,7 +216,7 @@ function FlexiblePrice({
   type: TicketType
   ids: string
   reserve: ReserveSnapshot
-  actions: ReserveActions
+  actions: Actions<ReserveStore>
   i18n: I18n
   showProblems: boolean
 }) {

@@ -1,13 +1,7 @@
-import { useEffect, useMemo } from 'react'
-import type { CartState, CartStore, ReserveSnapshot, ReserveStore } from '@foyer/sdk'
+import { useEffect } from 'react'
+import type { ReserveSnapshot, ReserveStore } from '@foyer/sdk'
 import { useStorefrontFor } from './context.js'
-import { useStore } from './useStore.js'
-
-/** The actions of a reserve page (`storefront.reserve(eventId)` without `getSnapshot` / `subscribe`). */
-export type ReserveActions = Omit<ReserveStore, 'getSnapshot' | 'subscribe' | 'eventId'>
-
-/** The actions of the cart (`storefront.cart` without `getSnapshot` / `subscribe`). */
-export type CartActions = Omit<CartStore, 'getSnapshot' | 'subscribe'>
+import { useStoreWithActions, wholeSnapshot, type Actions } from './useStore.js'
 
 export interface UseReserveOptions<Selected = ReserveSnapshot> {
   /**
@@ -20,21 +14,9 @@ export interface UseReserveOptions<Selected = ReserveSnapshot> {
   isEqual?: (a: Selected, b: Selected) => boolean
 }
 
-const wholeSnapshot = <T>(state: T) => state
-
 function queryText(query: string | URLSearchParams | undefined): string {
   const text = typeof query === 'string' ? query : (query?.toString() ?? '')
   return text.replace(/^\?/, '')
-}
-
-function reserveActions(store: ReserveStore): ReserveActions {
-  const { getSnapshot: _get, subscribe: _subscribe, eventId: _eventId, ...actions } = store
-  return actions
-}
-
-function cartActions(store: CartStore): CartActions {
-  const { getSnapshot: _get, subscribe: _subscribe, ...actions } = store
-  return actions
 }
 
 /**
@@ -48,17 +30,17 @@ function cartActions(store: CartStore): CartActions {
  * @example
  * const [canSubmit, { submit }] = useReserve(eventId, (s) => s.canSubmit)
  */
-export function useReserve(eventId: string, options?: UseReserveOptions): [ReserveSnapshot, ReserveActions]
+export function useReserve(eventId: string, options?: UseReserveOptions): [ReserveSnapshot, Actions<ReserveStore>]
 export function useReserve<Selected>(
   eventId: string,
   selector: (state: ReserveSnapshot) => Selected,
   options?: UseReserveOptions<Selected>,
-): [Selected, ReserveActions]
+): [Selected, Actions<ReserveStore>]
 export function useReserve<Selected>(
   eventId: string,
   selectorOrOptions?: ((state: ReserveSnapshot) => Selected) | UseReserveOptions<Selected>,
   maybeOptions?: UseReserveOptions<Selected>,
-): [Selected, ReserveActions] {
+): [Selected, Actions<ReserveStore>] {
   const storefront = useStorefrontFor('useReserve')
   const selector =
     typeof selectorOrOptions === 'function' ? selectorOrOptions : (wholeSnapshot as (s: ReserveSnapshot) => Selected)
@@ -72,33 +54,5 @@ export function useReserve<Selected>(
     if (status === 'idle' || status === 'error' || status === 'done' || loaded !== query) void store.load({ query })
   }, [store, query])
 
-  const state = useStore(store, selector, options.isEqual)
-  const actions = useMemo(() => reserveActions(store), [store])
-  return [state, actions]
-}
-
-/**
- * The storefront's cart (storefront §3, §4 Cart): `[state, actions]`. Loads the kept cart when the
- * first component using it mounts (status `idle`); later mounts show what is loaded.
- * @example
- * const [items, { removeItem, confirmRemoveItem }] = useCart((cart) => cart.items)
- * @example
- * const [totals] = useCart((cart) => cart.totals)
- */
-export function useCart(): [CartState, CartActions]
-export function useCart<Selected>(
-  selector: (state: CartState) => Selected,
-  isEqual?: (a: Selected, b: Selected) => boolean,
-): [Selected, CartActions]
-export function useCart<Selected>(
-  selector: (state: CartState) => Selected = wholeSnapshot as (state: CartState) => Selected,
-  isEqual?: (a: Selected, b: Selected) => boolean,
-): [Selected, CartActions] {
-  const { cart } = useStorefrontFor('useCart')
-  useEffect(() => {
-    if (cart.getSnapshot().status === 'idle') void cart.load()
-  }, [cart])
-  const state = useStore(cart, selector, isEqual)
-  const actions = useMemo(() => cartActions(cart), [cart])
-  return [state, actions]
+  return useStoreWithActions(store, selector, options)
 }

@@ -1,0 +1,34 @@
+import { useEffect } from 'react'
+import type { CartTimer, CartTimerState } from '@foyer/sdk'
+import { useStorefrontFor } from './context.js'
+import { useStoreWithActions, type Actions, type UseStoreOptions } from './useStore.js'
+
+/**
+ * The cart timer (storefront §4 Timer and extension; the sdk's `createCartTimer`): `[state,
+ * actions]` of the storefront's timer, with `extend`, `decline`, `acknowledge`. Calls `wake()`
+ * when the page becomes visible again, so a tab that slept shows the right time at once.
+ * @example
+ * const [{ shown, secondsLeft, level, status }, { extend, decline }] = useCartTimer()
+ * @example
+ * const [secondsLeft] = useCartTimer((s) => s.secondsLeft)
+ */
+export function useCartTimer(): [CartTimerState, Actions<CartTimer>]
+export function useCartTimer<Selected>(
+  selector: (state: CartTimerState) => Selected,
+  options?: UseStoreOptions<Selected>,
+): [Selected, Actions<CartTimer>]
+export function useCartTimer<Selected>(
+  selector?: (state: CartTimerState) => Selected,
+  options?: UseStoreOptions<Selected>,
+): [Selected, Actions<CartTimer>] {
+  const { cartTimer: timer } = useStorefrontFor('useCartTimer')
+  useEffect(() => {
+    if (typeof document === 'undefined') return
+    const onVisible = () => {
+      if (document.visibilityState === 'visible') timer.wake()
+    }
+    document.addEventListener('visibilitychange', onVisible)
+    return () => document.removeEventListener('visibilitychange', onVisible)
+  }, [timer])
+  return useStoreWithActions(timer, selector, options)
+}
