@@ -21,6 +21,10 @@ const noSandbox = {
   group: ['@foyer/sandbox', '@foyer/sandbox/*', '**/packages/sandbox/**'],
   message: 'Production code never imports the sandbox server; sandbox adapters come from @foyer/sdk/sandbox.',
 }
+const noTesting = {
+  group: ['@foyer/sdk/testing'],
+  message: 'The test toolkit never reaches a production bundle: import it from tests only.',
+}
 const noSdkSource = { group: ['**/packages/sdk/src/**'], message: 'Import the sdk by its package name, not by path.' }
 
 export default tseslint.config(
@@ -116,7 +120,7 @@ export default tseslint.config(
   {
     files: ['packages/template/src/**/*.{ts,tsx}'],
     ignores: ['packages/template/src/**/*.test.{ts,tsx}'],
-    rules: { 'no-restricted-imports': ['error', { patterns: [noSandbox, noSdkSource] }] },
+    rules: { 'no-restricted-imports': ['error', { patterns: [noSandbox, noSdkSource, noTesting] }] },
   },
   {
     files: ['packages/sandbox/src/**/*.ts'],

@@ -10,11 +10,9 @@ import { renderToString } from 'react-dom/server'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { useCartTimer, useCheckout, usePaymentElement, useSandboxPayment } from './index.js'
 import { StorefrontProvider } from './context.js'
+import { json } from '@foyer/sdk/testing'
 
 afterEach(cleanup)
-
-const json = (body: unknown, status = 200) =>
-  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } })
 
 function setup() {
   const storage = createMemoryStorage()

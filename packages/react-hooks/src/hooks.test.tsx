@@ -5,12 +5,10 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import { StorefrontProvider, useStorefront } from './context.js'
 import { useEvent, useEvents, useMessages } from './index.js'
 import { shallow, useStore } from './useStore.js'
+import { json } from '@foyer/sdk/testing'
 
 // vitest runs without globals, so Testing Library cannot register its own cleanup.
 afterEach(cleanup)
-
-const json = (body: unknown, status = 200) =>
-  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } })
 
 const event = (id: string, name: string, category: string) => ({ id, name, hidden_type: 'public_browsable', category })
 

@@ -6,11 +6,9 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import { StorefrontProvider } from './context.js'
 import { useCart, useReserve } from './index.js'
 import { shallow } from './useStore.js'
+import { json } from '@foyer/sdk/testing'
 
 afterEach(cleanup)
-
-const json = (body: unknown, status = 200) =>
-  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } })
 
 const adult = { id: 'adult', ticket_group_id: 'ga', name: 'Adult', currency_amount: '25.00', currency_code: 'USD' }
 const group = {

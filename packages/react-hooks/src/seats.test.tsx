@@ -4,11 +4,10 @@ import { createSeatPicker } from '@foyer/sdk/seats'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { useSeatPicker } from './index.js'
 import { shallow } from './useStore.js'
+import { json } from '@foyer/sdk/testing'
 
 afterEach(cleanup)
 
-const json = (body: unknown) =>
-  new Response(JSON.stringify(body), { status: 200, headers: { 'Content-Type': 'application/json' } })
 const seat = (n: number) => ({
   id: `C${n}`,
   name: String(n),

@@ -9,6 +9,7 @@ import {
 } from '../testing/fixtures.js'
 import { createStorefront } from '../storefront.js'
 import type { Clock } from '../store/clock.js'
+import { json } from '../testing/fake-api.js'
 
 const apiBase = 'https://api.test/api/v1'
 
@@ -22,9 +23,6 @@ function routedFetch(handler: (url: URL, request: Request) => Response | Promise
   })
   return { fetch, requests }
 }
-
-const json = (body: unknown, status = 200) =>
-  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } })
 
 function deferred<T>() {
   let resolve!: (value: T) => void

@@ -10,15 +10,13 @@ import { createStorefront } from '@foyer/react-hooks'
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { createSeatPicker, type SeatPicker, type SeatRowInput } from './deps'
 import { importWithStyles, recorder } from './test-helpers'
+import { json } from '@foyer/sdk/testing'
 
 type Components = typeof import('./index')
 let components: Components
 beforeAll(async () => {
   components = await importWithStyles(() => import('./index'))
 })
-
-const json = (body: unknown) =>
-  new Response(JSON.stringify(body), { status: 200, headers: { 'Content-Type': 'application/json' } })
 
 /** Rows C and D of 6 seats (bare numbers, so seats read 'Row C, seat 3'); C1 booked; D1 a wheelchair place, D2 its companion. */
 function seatMap() {

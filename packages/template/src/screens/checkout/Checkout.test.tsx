@@ -14,6 +14,7 @@ import { ConfigProvider } from '../../ConfigContext'
 import { DEFAULT_CONFIG, type FoyerConfig } from '../../config'
 import { ModalProvider } from '../../modals'
 import { importWithStyles } from '../../seats/test-helpers'
+import { json } from '@foyer/sdk/testing'
 
 // A whole page with its stores in jsdom: slow on a loaded 2-core machine.
 vi.setConfig({ testTimeout: 20_000 })
@@ -28,8 +29,6 @@ afterEach(() => {
 })
 
 const config = { ...DEFAULT_CONFIG, seller: 'demo-museum', sellerName: 'Demo Museum' } as FoyerConfig
-const json = (body: unknown, status = 200) =>
-  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } })
 const cartRow = {
   id: 'c1',
   state: 'pending',

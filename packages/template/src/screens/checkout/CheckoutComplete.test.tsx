@@ -10,6 +10,7 @@ import { ConfigProvider } from '../../ConfigContext'
 import { DEFAULT_CONFIG, type FoyerConfig } from '../../config'
 import { importWithStyles } from '../../seats/test-helpers'
 import { ORDER_QR_MARGIN, orderIdsOf, orderQrCodeUrl } from './complete'
+import { json } from '@foyer/sdk/testing'
 
 type Screen = typeof import('./CheckoutComplete')
 let CheckoutComplete: Screen['CheckoutComplete']
@@ -22,8 +23,6 @@ afterEach(() => {
 })
 
 const config = { ...DEFAULT_CONFIG, seller: 'demo-museum', sellerName: 'Demo Museum' } as FoyerConfig
-const json = (body: unknown) =>
-  new Response(JSON.stringify(body), { status: 200, headers: { 'Content-Type': 'application/json' } })
 
 function renderComplete(search: string) {
   window.history.replaceState(null, '', `/demo-museum/checkout/complete${search}`)

@@ -8,6 +8,7 @@ import { afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { ConfigProvider } from '../../ConfigContext'
 import { DEFAULT_CONFIG, type FoyerConfig } from '../../config'
 import { importWithStyles } from '../../seats/test-helpers'
+import { json } from '@foyer/sdk/testing'
 
 let CheckoutPending: (typeof import('./CheckoutPending'))['CheckoutPending']
 beforeAll(async () => {
@@ -19,8 +20,6 @@ afterEach(() => {
 })
 
 const config = { ...DEFAULT_CONFIG, seller: 'demo-museum', sellerName: 'Demo Museum' } as FoyerConfig
-const json = (body: unknown) =>
-  new Response(JSON.stringify(body), { status: 200, headers: { 'Content-Type': 'application/json' } })
 
 function renderPending(orders: { id: string; order_number: string }[]) {
   window.history.replaceState(null, '', '/checkout/pending/cart-9')
