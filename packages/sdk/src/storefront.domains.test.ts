@@ -2,7 +2,7 @@
  * createStorefront wires the seats, cart timer and checkout domains over the storefront's own
  * http, clock, storage, events and cart (DESIGN.md: one entry, provider adapters injected).
  */
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { createStorefront } from './storefront.js'
 import { createMemoryStorage } from './store/storage.js'
 import { cartStorageKey } from './cart/rules/index.js'
@@ -34,7 +34,7 @@ describe('createStorefront: seats, cart timer, checkout', () => {
     const storefront = createStorefront({ apiBase, seller: 's', storage, fetch })
     const picker = storefront.seats('chamber-music', 's1')
     picker.open('desktop')
-    await new Promise((resolve) => setTimeout(resolve, 100))
+    await vi.waitFor(() => expect(urls.some((url) => url.includes('/seat_map'))).toBe(true))
     const seatMap = urls.find((url) => url.includes('/seat_map'))
     expect(seatMap).toBeDefined()
     expect(new URL(seatMap!).searchParams.get('cart_id')).toBe('cart-7')

@@ -87,3 +87,48 @@ export function fakeClock(start: string | number) {
     advance: (ms: number) => (now += ms),
   }
 }
+
+/**
+ * A clock whose time and timers move only when the test says: `advance(ms)` moves `now` and runs
+ * every timer that falls due on the way, in order (STYLE.md Injected time). For code that waits
+ * (debounces, expiry) without the test waiting in real time.
+ * @example
+ * const time = manualClock('2026-03-10T14:00:00Z')
+ * const lookup = createAddressLookup({ clock: time.clock, provider })
+ * time.advance(300) // the debounce fires
+ */
+export function manualClock(start: string | number) {
+  let now = typeof start === 'number' ? start : Date.parse(start)
+  let nextId = 1
+  const timers = new Map<number, { at: number; every: number | null; callback: () => void }>()
+  const clock: Clock = {
+    now: () => now,
+    setTimeout: (callback, ms) => {
+      const id = nextId++
+      timers.set(id, { at: now + Math.max(0, ms), every: null, callback })
+      return id
+    },
+    clearTimeout: (handle) => void timers.delete(handle as number),
+    setInterval: (callback, ms) => {
+      const id = nextId++
+      timers.set(id, { at: now + Math.max(1, ms), every: Math.max(1, ms), callback })
+      return id
+    },
+    clearInterval: (handle) => void timers.delete(handle as number),
+  }
+  function advance(ms: number) {
+    const until = now + ms
+    for (;;) {
+      let due: [number, { at: number; every: number | null; callback: () => void }] | null = null
+      for (const entry of timers) if (entry[1].at <= until && (!due || entry[1].at < due[1].at)) due = entry
+      if (!due) break
+      const [id, timer] = due
+      now = timer.at
+      if (timer.every === null) timers.delete(id)
+      else timer.at += timer.every
+      timer.callback()
+    }
+    now = until
+  }
+  return { clock, advance, pending: () => timers.size }
+}

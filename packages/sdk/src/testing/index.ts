@@ -1,6 +1,6 @@
 /**
  * `@foyer/sdk/testing`: the test toolkit (STYLE.md Tests): a scripted API behind an injected
- * `fetch` that records every request (`fakeApi`, `json`, `errorBody`), a fake clock, and typed
+ * `fetch` that records every request (`fakeApi`, `json`, `errorBody`), fake and manual clocks, and typed
  * builders of contract rows and seat maps taking `Partial<T>`. For tests of code built on the
  * sdk; it never reaches a production bundle.
  */
@@ -11,6 +11,7 @@ export {
   fakeApi,
   fakeClock,
   json,
+  manualClock,
   noContent,
   type Answer,
   type SeenRequest,

@@ -7,7 +7,8 @@ import { act, cleanup, fireEvent, render, screen, within } from '@testing-librar
 import { createI18n } from '@foyer/react-hooks'
 import { identityFormFields, type AddressLookupProvider, type IdentityValues } from '@foyer/sdk/checkout'
 import { useState } from 'react'
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
+import { manualClock } from '@foyer/sdk/testing'
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { importWithStyles } from '../../seats/test-helpers'
 
 const t = createI18n().t
@@ -50,14 +51,23 @@ function Harness({
       t={t}
       locale="en-US"
       addressProvider={provider}
+      clock={time.clock}
     />
   )
 }
 
+/** The lookup's debounce runs on this clock: the test moves it, nothing waits in real time. */
+let time = manualClock('2026-03-10T14:00:00Z')
+beforeEach(() => {
+  time = manualClock('2026-03-10T14:00:00Z')
+})
+
 /** Types into the combobox and lets the 300 ms debounce (storefront §5) and the find call run. */
 async function typeAddress(text: string) {
   fireEvent.change(screen.getByRole('combobox', { name: 'Address' }), { target: { value: text } })
-  await act(() => new Promise((resolve) => setTimeout(resolve, 350)))
+  await act(async () => {
+    time.advance(350)
+  })
 }
 
 describe('AddressLookup in the identity form', () => {

@@ -128,6 +128,7 @@ export function Checkout({ cartId: pathCartId, editingOrderId }: { cartId?: stri
               </h2>
               <IdentityForm
                 state={state}
+                clock={storefront.options.clock}
                 setField={checkout.setField}
                 setAddressLookup={checkout.setAddressLookup}
                 t={t}

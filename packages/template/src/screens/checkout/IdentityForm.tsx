@@ -1,3 +1,4 @@
+import type { Clock } from '@foyer/react-hooks'
 import type { CheckoutState, CheckoutStore, Translate } from '@foyer/react-hooks'
 import {
   DEFAULT_STATE_LISTS,
@@ -60,6 +61,7 @@ export function IdentityForm({
   locale,
   addressProvider,
   setAddressLookup,
+  clock,
 }: {
   state: Pick<CheckoutState, 'fields' | 'values' | 'problems'>
   setField: (name: string, value: string) => void
@@ -69,6 +71,8 @@ export function IdentityForm({
   addressProvider?: AddressLookupProvider | null
   /** The checkout's `setAddressLookup`: a typed address nobody picked is then refused on submit. */
   setAddressLookup?: CheckoutStore['setAddressLookup']
+  /** The storefront's clock (the lookup's debounce runs on it). @default systemClock */
+  clock?: Clock
 }) {
   const configured = useConfiguredAddressProvider()
   const asksAddress = state.fields.some((field) => field.name === 'address')
@@ -76,6 +80,7 @@ export function IdentityForm({
     asksAddress ? (addressProvider === undefined ? configured : addressProvider) : null,
     state.values.country ?? '',
     setField,
+    clock,
   )
   useEffect(() => {
     if (!setAddressLookup) return
