@@ -83,6 +83,14 @@ function templateRoutes(): SizeFigure[] {
   return figures
 }
 
+/** The sdk's production entry points (package.json exports less `./sandbox` and `./testing`). */
+const SDK_ENTRIES = [
+  '@foyer/sdk',
+  ...['catalog', 'reserve', 'cart', 'seats', 'checkout', 'payment', 'routing', 'analytics', 'errors', 'http'].map(
+    (d) => `@foyer/sdk/${d}`,
+  ),
+]
+
 export async function sizes(): Promise<SizeFigure[]> {
   return [
     await bundle(
@@ -92,8 +100,13 @@ export async function sizes(): Promise<SizeFigure[]> {
       import { createRoot } from 'react-dom/client'
       createRoot(document.body).render(createElement('div'))`,
     ),
-    await bundle('@foyer/sdk (whole)', `export * from '@foyer/sdk'`),
-    await bundle('@foyer/sdk/catalog (catalogue-only import)', `export * from '@foyer/sdk/catalog'`),
+    // Every production entry together (the sandbox adapters and the test toolkit excluded), then
+    // the root and each domain subpath on its own (issue 9: a route imports only what it uses).
+    await bundle(
+      '@foyer/sdk (whole: root + every domain subpath)',
+      SDK_ENTRIES.map((entry, i) => `export * as e${i} from '${entry}'`).join('\n'),
+    ),
+    ...(await Promise.all(SDK_ENTRIES.map((entry) => bundle(entry, `export * from '${entry}'`)))),
     ...templateRoutes(),
   ]
 }
