@@ -94,6 +94,9 @@ export const en = {
   // ── Reserve: date, session, quantities (storefront §2, §4 Reserve flow, §5 Tickets and cart) ──
   'reserve.anyDate': 'any date',
   'reserve.change': 'Change',
+  // not quoted: the accessible names of a quantity stepper's buttons (read as "plus 1 Adult")
+  'reserve.addOneOf': '+1 {type}',
+  'reserve.removeOneOf': '−1 {type}',
   'reserve.moreDates': 'More dates',
   'reserve.previousMonth': 'Previous month',
   'reserve.nextMonth': 'Next month',

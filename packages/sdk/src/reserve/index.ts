@@ -202,3 +202,4 @@ export {
   createUpsellChain,
 } from './upsell.store.js'
 import './events.js'
+export { asksForDetails, reserveLayout, type ReserveSection } from './rules/layout.js'

@@ -11,6 +11,7 @@ import { seatDemand } from '../seats/rules/index.js'
 import { createStore } from '../store/store.js'
 import {
   admitFieldRules,
+  reserveLayout,
   calendarDayView,
   canDecrement,
   clampQuantity,
@@ -334,6 +335,15 @@ export function createReserve(options: ReserveOptions): ReserveStore {
         selection,
       }),
       details,
+      ...reserveLayout({
+        flow: flowState.flow,
+        step: flowState.step,
+        flexibleAdmission: s.data.flexibleAdmission,
+        date: flowState.date,
+        flexible: flowState.flexible,
+        ticketGroupsStatus: s.data.ticketGroupsStatus,
+        details,
+      }),
       anchorRequired: event !== null && isAnchorRequired(event.meta, cart.getSnapshot().items),
       problem,
       detailProblems: problems,

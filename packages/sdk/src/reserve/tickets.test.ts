@@ -2,6 +2,7 @@ import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { en } from '../i18n/messages.en'
 import {
+  reserveLayout,
   DEFAULT_QUANTITY_STEP,
   FLEXIBLE_PRICE_STEP,
   MAX_QUANTITY_PER_TYPE,
@@ -471,5 +472,43 @@ describe('calls §7 reserve payload (cart modify add / reserve)', () => {
     expect(reservePayload(s, groups)).toEqual({
       tickets: [{ event_session_id: null, ticket_type_id: 'adult', quantity: 1 }],
     })
+  })
+})
+
+describe('reserveLayout (storefront §4 Reserve flow: which sections show)', () => {
+  const base = {
+    flexibleAdmission: 'none' as const,
+    date: null,
+    flexible: false,
+    ticketGroupsStatus: 'idle' as const,
+    details: [],
+  }
+  const asking = [
+    { ticketGroupId: 'g', name: 'G', survey: [], admit: { name: 'required', email: 'hidden' }, tickets: [] },
+  ] as never
+  it('date first: the calendar, then the sessions of a chosen date, then the tickets and details', () => {
+    expect(reserveLayout({ ...base, flow: 'date_first', step: 'date' }).visibleSteps).toEqual(['date'])
+    expect(reserveLayout({ ...base, flow: 'date_first', step: 'session', date: '2026-03-11' }).visibleSteps).toEqual([
+      'date',
+      'session',
+    ])
+    expect(
+      reserveLayout({ ...base, flow: 'date_first', step: 'tickets', date: '2026-03-11', details: asking }).visibleSteps,
+    ).toEqual(['date', 'session', 'tickets', 'details'])
+    expect(
+      reserveLayout({ ...base, flow: 'date_first', step: 'tickets', date: '2026-03-11', ticketGroupsStatus: 'loading' })
+        .ticketsLoading,
+    ).toBe(true)
+  })
+  it("quantity first: the tickets first, the calendar after 'Find available tickets'; an undated event has no calendar", () => {
+    expect(reserveLayout({ ...base, flow: 'quantity_first', step: 'quantities' }).visibleSteps).toEqual(['tickets'])
+    expect(reserveLayout({ ...base, flow: 'quantity_first', step: 'date' }).visibleSteps).toEqual(['date', 'tickets'])
+    expect(
+      reserveLayout({ ...base, flow: 'date_first', step: 'tickets', flexibleAdmission: 'only', flexible: true })
+        .visibleSteps,
+    ).toEqual(['tickets'])
+    expect(
+      reserveLayout({ ...base, flow: 'quantity_first', step: 'session', ticketGroupsStatus: 'loading' }).ticketsLoading,
+    ).toBe(false)
   })
 })

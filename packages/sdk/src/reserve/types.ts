@@ -18,6 +18,7 @@ import type { Clock } from '../store/clock.js'
 import type { StorefrontEmitter } from '../store/events.js'
 import type { SeatPicker } from '../seats/types.js'
 import type { ReadableStore } from '../store/store.js'
+import type { ReserveSection } from './rules/layout.js'
 import type {
   AdmitFieldRules,
   AdmitProblem,
@@ -357,6 +358,10 @@ export interface ReserveSnapshot extends Omit<ReserveState, 'status' | 'eventId'
    * when upsells are skipped (`advanceUpsellChain`). Null before.
    */
   goTo: string | null
+  /** The page's sections shown now, in order (storefront §4 Reserve flow; `reserveLayout`). */
+  visibleSteps: ReserveSection[]
+  /** The ticket step waits for the chosen session's ticket groups. */
+  ticketsLoading: boolean
 }
 
 /** What `submit` and `applyCode` resolve to: the cart and the tickets this reserve added. */

@@ -23,3 +23,4 @@ export {
   weekdayOfDate,
   type VenueDateTime,
 } from '../../core/index.js'
+export * from './layout.js'

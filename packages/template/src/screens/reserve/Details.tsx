@@ -1,6 +1,7 @@
 import type { I18n, Actions, ReserveSnapshot, ReserveStore } from '@foyer/react-hooks'
 import type { AdmitFieldMode, SurveyField } from '@foyer/sdk/reserve'
-import { admitFieldId, asksForDetails, problemFieldId, surveyFieldId } from './fields'
+import { admitFieldId, problemFieldId, surveyFieldId } from './fields'
+import { asksForDetails } from '@foyer/sdk/reserve'
 import * as css from './reserve.css'
 import * as form from '../../components/form.css'
 

@@ -10,7 +10,7 @@ import { useModalStack } from '../../modals'
 import { CodeRequiredForm } from './CodeRequired'
 import { DatePicker } from './DatePicker'
 import { Details } from './Details'
-import { asksForDetails, quantitySummary } from './fields'
+import { quantitySummary } from './fields'
 import { Chosen, InlineLoading, RuleNotes } from './parts'
 import { SessionPicker } from './SessionPicker'
 import { Tickets } from './Tickets'
@@ -126,12 +126,12 @@ export function ReservePanel({ eventId }: { eventId: string }) {
   }
 
   const quantityFirst = flow === 'quantity_first'
-  const dated = reserve.flexibleAdmission !== 'only'
-  const showDate = dated && (!quantityFirst || step !== 'quantities')
-  const showSession = showDate && reserve.date !== null && !reserve.flexible
-  const showTickets = quantityFirst || step === 'tickets'
-  const showDetails = quantityFirst ? step === 'details' : step === 'tickets'
-  const ticketsLoading = reserve.ticketGroupsStatus === 'loading' && !quantityFirst
+  // The sdk lays the steps out (storefront §4 Reserve flow; `reserveLayout`).
+  const { visibleSteps, ticketsLoading } = reserve
+  const showDate = visibleSteps.includes('date')
+  const showSession = visibleSteps.includes('session')
+  const showTickets = visibleSteps.includes('tickets')
+  const showDetails = visibleSteps.includes('details')
 
   const ticketStep = showTickets && (
     <div className={css.step} data-step={quantityFirst ? 'quantities' : 'tickets'}>
@@ -216,7 +216,7 @@ export function ReservePanel({ eventId }: { eventId: string }) {
 
       {!quantityFirst && ticketStep}
 
-      {showDetails && reserve.details.some(asksForDetails) && (
+      {showDetails && (
         <div className={css.step} data-step="details">
           <Details reserve={reserve} actions={actions} i18n={i18n} prefix={prefix} showProblems={showProblems} />
         </div>

@@ -15,7 +15,6 @@ import {
 } from '@foyer/sdk/reserve'
 import { useId } from 'react'
 import { FindSeatsButton, SeatPickerDialog, SelectedSeats } from '../../seats'
-import { stepperLabels } from './fields'
 import { RuleNotes } from './parts'
 import * as css from './reserve.css'
 import { visuallyHidden } from '../../theme/global.css'
@@ -152,7 +151,10 @@ function TypeRow({
   const ids = useId()
   const id = stepper.ticketTypeId
   const price = ticketTypePrice(type, advertise)
-  const labels = stepperLabels(type.name)
+  const labels = {
+    increment: i18n.t('reserve.addOneOf', { type: type.name }),
+    decrement: i18n.t('reserve.removeOneOf', { type: type.name }),
+  }
   const flexible = isFlexiblePriceType(type)
   const canIncrement = stepper.nextIncrement > 0
   const canDecrement = stepper.canDecrement && stepper.quantity > 0

@@ -6,7 +6,9 @@ import {
   type TicketGroup,
 } from '@foyer/sdk/reserve'
 import { describe, expect, it } from 'vitest'
-import { admitFieldId, asksForDetails, problemFieldId, quantitySummary, stepperLabels, surveyFieldId } from './fields'
+import { asksForDetails } from '@foyer/sdk/reserve'
+import { createI18n } from '@foyer/react-hooks'
+import { admitFieldId, problemFieldId, quantitySummary, surveyFieldId } from './fields'
 
 const group = (meta: TicketGroup['meta'], survey: TicketGroup['additional_info_spec'] = null): ReserveDetails => {
   const row: TicketGroup = { id: 'fw-workshop', name: 'Workshop Places', meta, additional_info_spec: survey }
@@ -42,7 +44,14 @@ describe('survey and admit details (storefront §5 Admit details, named members 
 
 describe('stepper buttons', () => {
   it('name the ticket type they change', () => {
-    expect(stepperLabels('Adult')).toEqual({ increment: '+1 Adult', decrement: '−1 Adult' })
+    const { t } = createI18n()
+    expect({
+      increment: t('reserve.addOneOf', { type: 'Adult' }),
+      decrement: t('reserve.removeOneOf', { type: 'Adult' }),
+    }).toEqual({
+      increment: '+1 Adult',
+      decrement: '−1 Adult',
+    })
   })
 })
 

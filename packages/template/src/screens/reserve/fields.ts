@@ -1,4 +1,4 @@
-import type { OfferedTicketGroup, Quantities, ReserveDetailProblem, ReserveDetails } from '@foyer/sdk/reserve'
+import type { OfferedTicketGroup, Quantities, ReserveDetailProblem } from '@foyer/sdk/reserve'
 
 /* Small pure helpers of the reserve page's fields: ids, labels and what a step shows. */
 
@@ -22,20 +22,6 @@ export function problemFieldId(prefix: string, problem: ReserveDetailProblem): s
   return problem.kind === 'survey'
     ? surveyFieldId(prefix, problem.ticketGroupId, problem.name)
     : admitFieldId(prefix, problem.ticketTypeId, problem.index, problem.field)
-}
-
-/** Whether a group asks for anything: a survey question or a visible admit field. */
-export function asksForDetails(details: ReserveDetails): boolean {
-  return details.survey.length > 0 || details.admit.name !== 'hidden' || details.admit.email !== 'hidden'
-}
-
-/**
- * The accessible names of a stepper's buttons. The catalogue has no words for them yet (asked of
- * the sdk in the report: 'Add one {type}' / 'Remove one {type}'), so they are the ticket type's
- * name with +1 / −1, which a screen reader reads as "plus 1 Adult".
- */
-export function stepperLabels(typeName: string): { increment: string; decrement: string } {
-  return { increment: `+1 ${typeName}`, decrement: `−1 ${typeName}` }
 }
 
 /**
