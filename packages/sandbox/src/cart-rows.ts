@@ -12,16 +12,8 @@
  * the booked tickets of a completed cart too (storefront §4: a completed cart has "no held
  * tickets").
  */
-import {
-  embedsOf,
-  eventConfigRows,
-  eventRow,
-  commaList,
-  limitOf,
-  metaRows,
-  ticketTypeRow,
-  venueRows,
-} from './catalog.js'
+import { eventConfigRows, eventRow, metaRows, ticketTypeRow, venueRows } from './catalog.js'
+import { embedsOf, commaList, limitOf } from './query.js'
 import type { CartRecord, HeldTicket } from './records.js'
 import type { CartRequest } from './state.js'
 import { cartModRows, priceCart, type CartPricing } from './codes.js'

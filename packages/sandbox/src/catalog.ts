@@ -6,6 +6,7 @@
  * input throws a ContractError that the app turns into the error envelope.
  */
 import { invalid, notFound } from './errors.js'
+import { commaList, embedsOf, limitOf } from './query.js'
 import { fromCents, lowestPriceCents, outsideFeesCents, toCents } from './money.js'
 import { configNamespace, type SeedEvent } from './seed/index.js'
 import {
@@ -48,42 +49,8 @@ export const metaNamespace = 'meta'
 // ---------------------------------------------------------------------------------------------
 // Query parsing
 
-/** The `_embed` relations asked for, refusing any the call does not offer. */
-export function embedsOf(query: Record<string, string>, allowed: readonly string[], call: string): Set<string> {
-  const raw = query._embed
-  const asked = new Set(
-    (raw ?? '')
-      .split(',')
-      .map((name) => name.trim())
-      .filter(Boolean),
-  )
-  for (const name of asked) {
-    if (!allowed.includes(name)) {
-      throw invalid(`${call} cannot embed "${name}"; it embeds ${allowed.join(', ')}.`)
-    }
-  }
-  return asked
-}
-
-/** calls §9: "Cart fetch and rules limit 1000"; `_limit` is 1 to 1000 (openapi Limit). */
-export function limitOf(query: Record<string, string>): number | undefined {
-  const raw = query._limit
-  if (raw === undefined) return undefined
-  const limit = Number(raw)
-  if (!Number.isInteger(limit) || limit < 1 || limit > 1000)
-    throw invalid('_limit must be a whole number from 1 to 1000.')
-  return limit
-}
-
 function limited<T>(list: T[], limit: number | undefined): T[] {
   return limit === undefined ? list : list.slice(0, limit)
-}
-
-/** A comma list (openapi CommaList), refusing empty items. */
-export function commaList(raw: string, name: string): string[] {
-  const items = raw.split(',').map((item) => item.trim())
-  if (items.some((item) => item === '')) throw invalid(`${name} is a comma list of values without empty items.`)
-  return items
 }
 
 function dateParam(query: Record<string, string>, name: string): string | undefined {

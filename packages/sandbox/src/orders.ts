@@ -6,7 +6,7 @@
 import qrcode from 'qrcode-generator'
 import { paymentRows, ticketEmbeds } from './cart-rows.js'
 import { orderRow } from './order-rows.js'
-import { commaList, embedsOf, limitOf } from './catalog.js'
+import { commaList, embedsOf, limitOf } from './query.js'
 import type { CartRecord, HeldTicket } from './records.js'
 import { ContractError, invalid, notFound } from './errors.js'
 import { fromCents } from './money.js'

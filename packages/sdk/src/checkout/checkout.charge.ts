@@ -26,12 +26,12 @@ import {
   checkoutRoute,
   declineFromError,
   isIntentProcessing,
-  purchaserFromIdentity,
   readCheckoutAnswer,
   requiredActionSecret,
   sendEmailFor,
   WALLET_METHODS,
 } from './rules.js'
+import { purchaserFromIdentity } from './identity.js'
 import type {
   CaptchaPayload,
   CaptchaProvider,

@@ -12,16 +12,8 @@ import { createStore } from '../store/store.js'
 import { checkoutCharge, type CheckoutContext } from './checkout.charge.js'
 import { checkoutSubmit } from './checkout.submit.js'
 import { checkoutPayment, initialCheckoutState } from './checkout.view.js'
-import {
-  canTickTerms,
-  identityFormFields,
-  isCaptchaRequired,
-  isExpectedDecline,
-  isFreeOrder,
-  providerAmount,
-  validateIdentity,
-  type IdentityFormOptions,
-} from './rules.js'
+import { canTickTerms, isCaptchaRequired, isExpectedDecline, isFreeOrder, providerAmount } from './rules.js'
+import { identityFormFields, validateIdentity, type IdentityFormOptions } from './identity.js'
 import './events.js'
 import type {
   CheckoutActor,

@@ -9,13 +9,8 @@ import { FoyerError, type Result } from '../errors/index.js'
 import type { ProviderPaymentMethod } from '../payment/types.js'
 import { PROVIDER_UNAVAILABLE } from '../payment/types.js'
 import type { CheckoutChargePart, CheckoutContext } from './checkout.charge.js'
-import {
-  isAcceptedRedirectStatus,
-  isCaptchaRequired,
-  readRedirectReturn,
-  termsProblem,
-  validateIdentity,
-} from './rules.js'
+import { isAcceptedRedirectStatus, isCaptchaRequired, readRedirectReturn, termsProblem } from './rules.js'
+import { validateIdentity } from './identity.js'
 import type { CaptchaProvider, CheckoutRoute } from './types.js'
 
 type Outcome = Promise<Result<CheckoutRoute | null>>

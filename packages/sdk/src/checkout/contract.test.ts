@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest'
 import type { CartMod, CompletedPayment, GiftCard, ScheduledPayment } from '../cart/types'
 import { extensionBody } from '../cart/rules/index.js'
 import type { components } from '../generated/storefront'
-import { purchaserFromIdentity, withoutCaptcha } from './rules'
+import { withoutCaptcha } from './rules'
+import { purchaserFromIdentity } from './identity.js'
 import type { GatewayData, TicketOrder } from './types'
 
 type Schemas = components['schemas']

@@ -4,7 +4,6 @@ import { FoyerError } from '../errors'
 import { moneyToCents } from '../reserve/rules/index.js'
 import { createI18n } from '../i18n'
 import {
-  fieldProblemMessage,
   ACCEPTED_REDIRECT_INTENT_STATUSES,
   ADDRESS_LOOKUP_COUNTRIES,
   ADDRESS_LOOKUP_DEBOUNCE_MS,
@@ -24,7 +23,6 @@ import {
   checkoutRoute,
   clampOtherAmount,
   declineFromError,
-  identityFormFields,
   isAcceptedRedirectStatus,
   isCaptchaRequired,
   isDonationUpsellShown,
@@ -32,7 +30,6 @@ import {
   isFreeOrder,
   isIntentProcessing,
   isPaymentAmountSupported,
-  isPostalCode,
   orderPaymentMethods,
   paymentAmountProblem,
   paymentDue,
@@ -40,16 +37,21 @@ import {
   paymentOptions,
   paymentTypeFor,
   providerAmount,
-  purchaserFromIdentity,
   readCheckoutAnswer,
   readRedirectReturn,
   requiredActionSecret,
   scheduledPaymentStatus,
   sendEmailFor,
   termsProblem,
-  validateIdentity,
   withoutCaptcha,
 } from './rules'
+import {
+  fieldProblemMessage,
+  identityFormFields,
+  isPostalCode,
+  purchaserFromIdentity,
+  validateIdentity,
+} from './identity.js'
 
 const money = (cents: number) => (cents / 100).toFixed(2)
 

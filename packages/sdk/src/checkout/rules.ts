@@ -8,8 +8,8 @@
  */
 import type { CartContents } from '../cart/types'
 import type { FoyerError, PaymentProviderError } from '../errors'
-import type { MessageKey, Translate } from '../i18n/types'
-import { isEmailAddress, moneyToCents, centsToMoney, idKey } from '../reserve/rules/index.js'
+import type { MessageKey } from '../i18n/types'
+import { moneyToCents, centsToMoney, idKey } from '../reserve/rules/index.js'
 import type { Money } from '../reserve/types'
 import { buildPath } from '../routing/routes'
 import type {
@@ -18,13 +18,9 @@ import type {
   CheckoutAnswer,
   CheckoutRoute,
   CheckoutStatus,
-  CustomIdentityField,
   FieldProblem,
-  IdentityField,
-  IdentityValues,
   PaymentMethodType,
   PaymentOption,
-  Purchaser,
   ScheduledPaymentStatus,
   TicketOrder,
 } from './types'
@@ -155,206 +151,6 @@ export const DEFAULT_STATE_LISTS: Readonly<Record<string, readonly string[]>> = 
   ],
   CA: ['AB', 'BC', 'MB', 'NB', 'NL', 'NS', 'NT', 'NU', 'ON', 'PE', 'QC', 'SK', 'YT'],
   AU: ['ACT', 'NSW', 'NT', 'QLD', 'SA', 'TAS', 'VIC', 'WA'],
-}
-
-// =============================================================================================
-// Identity form (storefront §5 Identity and account)
-// =============================================================================================
-
-export interface IdentityFormOptions {
-  /** Configured custom fields (storefront §5 "plus configured custom fields"). */
-  customFields?: readonly CustomIdentityField[]
-  /** Whether the form asks for a phone number, and whether it is required. @default 'hidden' */
-  phone?: 'required' | 'optional' | 'hidden'
-  /** Whether the form asks for a postal address (address, city, state, zip_code, country). @default false */
-  address?: boolean
-  /** The payment method chosen: bacs_debit and afterpay_clearpay force the address fields. */
-  paymentMethod?: PaymentMethodType | string | null
-  /** Fields the chosen payment method requires (storefront §5 "forced to required"). */
-  requiredByPaymentMethod?: readonly string[]
-  /** Country lists for the state select. @default DEFAULT_STATE_LISTS */
-  stateLists?: Readonly<Record<string, readonly string[]>>
-}
-
-/** storefront §5: do the address fields become required for this payment method? */
-export function requiresAddress(paymentMethod: string | null | undefined): boolean {
-  return (
-    paymentMethod !== null &&
-    paymentMethod !== undefined &&
-    (ADDRESS_REQUIRED_PAYMENT_METHODS as readonly string[]).includes(paymentMethod)
-  )
-}
-
-/**
- * The fields of the identity form (storefront §5): "always includes first_name, last_name and
- * e-mail plus configured custom fields. Fields required by the chosen payment method are forced
- * to required. For bacs_debit and afterpay_clearpay, address, city, country and zip_code are
- * required." The e-mail confirmation follows the e-mail ("must match the confirm field").
- * Address fields appear when the tenant asks for them or the payment method needs them; the state
- * is required only for a country with a list (see `validateIdentity`).
- */
-export function identityFormFields(options: IdentityFormOptions = {}): IdentityField[] {
-  const forced = new Set<string>([
-    ...(options.requiredByPaymentMethod ?? []),
-    ...(requiresAddress(options.paymentMethod) ? PAYMENT_METHOD_ADDRESS_FIELDS : []),
-  ])
-  const fields: IdentityField[] = [
-    { name: 'first_name', kind: 'text', required: true, maxLength: NAME_MAX_LENGTH, labelKey: 'form.firstName' },
-    { name: 'last_name', kind: 'text', required: true, maxLength: NAME_MAX_LENGTH, labelKey: 'form.lastName' },
-    { name: 'email', kind: 'email', required: true, maxLength: EMAIL_MAX_LENGTH, labelKey: 'form.email' },
-    {
-      name: 'email_confirm',
-      kind: 'email',
-      required: true,
-      maxLength: EMAIL_MAX_LENGTH,
-      labelKey: 'form.emailConfirm',
-    },
-  ]
-  const phone = options.phone ?? 'hidden'
-  if (phone !== 'hidden' || forced.has('phone')) {
-    fields.push({
-      name: 'phone',
-      kind: 'tel',
-      required: phone === 'required' || forced.has('phone'),
-      maxLength: PHONE_MAX_LENGTH,
-      labelKey: 'form.phone',
-    })
-  }
-  const address = options.address === true || PAYMENT_METHOD_ADDRESS_FIELDS.some((f) => forced.has(f))
-  if (address) {
-    fields.push(
-      { name: 'address', kind: 'text', required: forced.has('address'), labelKey: 'form.address' },
-      { name: 'address_more', kind: 'text', required: forced.has('address_more') },
-      { name: 'city', kind: 'text', required: forced.has('city'), labelKey: 'form.city' },
-      { name: 'country', kind: 'select', required: forced.has('country'), labelKey: 'form.country' },
-      { name: 'state', kind: 'select', required: forced.has('state'), labelKey: 'form.state' },
-      {
-        name: 'zip_code',
-        kind: 'postal',
-        required: forced.has('zip_code'),
-        maxLength: POSTAL_CODE_MAX_LENGTH,
-        labelKey: 'form.zipCode',
-      },
-    )
-  }
-  for (const custom of options.customFields ?? []) {
-    const name = `additional_info.${custom.key}` as const
-    fields.push({
-      name,
-      kind: 'text',
-      required: custom.required === true || forced.has(name) || forced.has(custom.key),
-      maxLength: CUSTOM_FIELD_MAX_LENGTH,
-      label: custom.label,
-    })
-  }
-  return fields
-}
-
-/**
- * storefront §5 "Postal code: letters or digits with an optional space or hyphen, length 4 to 10."
- * @example isPostalCode('SW1A 1AA') // true
- */
-export function isPostalCode(value: string): boolean {
-  const code = value.trim()
-  return (
-    code.length >= POSTAL_CODE_MIN_LENGTH &&
-    code.length <= POSTAL_CODE_MAX_LENGTH &&
-    /^[A-Za-z0-9]+(?:[ -][A-Za-z0-9]+)?$/.test(code)
-  )
-}
-
-/** storefront §5 "State is a select, required only for countries that have a list." */
-export function isStateRequired(
-  country: string | null | undefined,
-  stateLists: Readonly<Record<string, readonly string[]>> = DEFAULT_STATE_LISTS,
-): boolean {
-  return !!country && (stateLists[country.toUpperCase()]?.length ?? 0) > 0
-}
-
-/**
- * Checks the identity form (storefront §5): required fields, maximum lengths, the e-mail format,
- * the e-mail confirmation ("must match the confirm field case-insensitively ('Email addresses must
- * match.')"), the postal code, the state for a country with a list (and one of that list).
- * Values are trimmed. Returns the problems by field name; `{}` when the form is valid.
- */
-export function validateIdentity(
-  values: IdentityValues,
-  fields: readonly IdentityField[],
-  options: { stateLists?: Readonly<Record<string, readonly string[]>> } = {},
-): Record<string, FieldProblem> {
-  const stateLists = options.stateLists ?? DEFAULT_STATE_LISTS
-  const problems: Record<string, FieldProblem> = {}
-  const value = (name: string) => (values[name] ?? '').trim()
-  const asked = new Set(fields.map((f) => f.name as string))
-  for (const field of fields) {
-    const text = value(field.name)
-    const required = field.required || (field.name === 'state' && isStateRequired(value('country'), stateLists))
-    if (text === '') {
-      if (required) problems[field.name] = { code: 'required' }
-      continue
-    }
-    if (field.maxLength !== undefined && text.length > field.maxLength) {
-      problems[field.name] = { code: 'too_long', max: field.maxLength }
-      continue
-    }
-    if (field.kind === 'email' && !isEmailAddress(text)) problems[field.name] = { code: 'format' }
-    else if (field.kind === 'postal' && !isPostalCode(text)) problems[field.name] = { code: 'format' }
-    else if (field.name === 'state') {
-      const list = stateLists[value('country').toUpperCase()]
-      if (list && !list.includes(text.toUpperCase())) problems[field.name] = { code: 'format' }
-    }
-  }
-  if (
-    asked.has('email_confirm') &&
-    !problems.email &&
-    !problems.email_confirm &&
-    value('email').toLowerCase() !== value('email_confirm').toLowerCase()
-  ) {
-    problems.email_confirm = { code: 'message', messageKey: 'form.emailsMustMatch' }
-  }
-  return problems
-}
-
-/**
- * The text of a field's problem, shown beside the field (storefront §5 Identity; the spec quotes
- * only 'Email addresses must match.'). A refused e-mail format says 'Email address is not valid.'
- * (the spec's sentence for the same check on the set-e-mail page); the terms checkbox asks to be
- * accepted.
- * @example fieldProblemMessage('first_name', { code: 'required' }, t) // 'This field is required.'
- */
-export function fieldProblemMessage(field: string, problem: FieldProblem, t: Translate): string {
-  switch (problem.code) {
-    case 'required':
-      return t(field === 'terms' ? 'checkout.termsRequired' : 'checkout.fieldRequired')
-    case 'too_long':
-      return t('checkout.fieldTooLong', { max: problem.max })
-    case 'too_short':
-      return t('checkout.fieldTooShort', { min: problem.min })
-    case 'format':
-      return t(field === 'email' || field === 'email_confirm' ? 'form.emailNotValid' : 'checkout.fieldFormat')
-    case 'message':
-      return t(problem.messageKey)
-  }
-}
-
-/**
- * The purchaser for POST user (calls §7: first_name, last_name, email, … additional_info) from
- * the identity form: trimmed, empty fields left out, custom fields under additional_info, the
- * confirmation dropped.
- */
-export function purchaserFromIdentity(values: IdentityValues): Purchaser {
-  const text = (name: string) => (values[name] ?? '').trim()
-  const purchaser: Purchaser = { first_name: text('first_name'), last_name: text('last_name'), email: text('email') }
-  for (const name of ['phone', 'address', 'address_more', 'city', 'state', 'zip_code', 'country'] as const) {
-    if (text(name) !== '') purchaser[name] = text(name)
-  }
-  const info: Record<string, string> = {}
-  for (const [name, raw] of Object.entries(values)) {
-    if (name.startsWith('additional_info.') && (raw ?? '').trim() !== '')
-      info[name.slice('additional_info.'.length)] = (raw ?? '').trim()
-  }
-  if (Object.keys(info).length > 0) purchaser.additional_info = info
-  return purchaser
 }
 
 // =============================================================================================
