@@ -4,5 +4,5 @@
  */
 export { idKey, type Id } from './ids.js'
 export { centsToMoney, moneyToCents, optionalCents, type Money } from './money.js'
-export { weekdayOfDate, type CalendarDate } from './calendar-date.js'
+export { addDays, addMonths, calendarDateNoonUtc, monthOf, weekdayOfDate, type CalendarDate } from './calendar-date.js'
 export { clockMinutes, hhmm, venueDateTime, type VenueDateTime } from './venue-time.js'

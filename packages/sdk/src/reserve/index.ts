@@ -203,3 +203,5 @@ export {
 } from './upsell.store.js'
 import './events.js'
 export { asksForDetails, reserveLayout, type ReserveSection } from './rules/layout.js'
+export { addDays, addMonths, calendarDateNoonUtc, monthOf } from '../core/calendar-date.js'
+export { dateButtons, hasMoreDates } from './rules/calendar.js'

@@ -18,6 +18,7 @@ import type {
   Quantities,
   ReserveEventSettings,
 } from '../types.js'
+import { DATE_BUTTONS_SHOWN } from '../../catalog/catalog.store.js'
 
 // =============================================================================================
 // Calendar (storefront §3 Calendar day, §4 Reserve flow; calls §7, §8, §9)
@@ -216,4 +217,17 @@ export function calendarDayView(day: CalendarDay, options: CalendarDayViewOption
     ariaLabel,
     className,
   }
+}
+
+/**
+ * storefront §2: "Up to 8 date buttons show before 'More dates'." The buttons are the first
+ * selectable days, in date order; 'More dates' opens the month calendar with every day.
+ */
+export function dateButtons(days: readonly CalendarDayView[]): CalendarDayView[] {
+  return days.filter((day) => day.selectable).slice(0, DATE_BUTTONS_SHOWN)
+}
+
+/** Whether there are days to show beyond the date buttons (so 'More dates' has something to open). */
+export function hasMoreDates(days: readonly CalendarDayView[]): boolean {
+  return days.length > dateButtons(days).length
 }

@@ -5,6 +5,7 @@ import {
   type CheckoutState,
   type CheckoutStore,
 } from '@foyer/react-hooks'
+import { centsToMoney } from '@foyer/sdk/reserve'
 import { isSandboxProvider, type SandboxProvider } from '@foyer/sdk/sandbox'
 import {
   loadedPaymentProvider,
@@ -92,7 +93,7 @@ function SandboxPaymentForm({
   usePaymentElement(provider, 'wallet', walletRef, { ready: true, wallet })
   const modals = useModalStack()
   const amount = sandbox.amount
-    ? formatMoney((sandbox.amount.amount / 100).toFixed(2), sandbox.amount.currency.toUpperCase())
+    ? formatMoney(centsToMoney(sandbox.amount.amount), sandbox.amount.currency.toUpperCase())
     : ''
 
   // The challenge is a dialog the visitor must answer (not closeable): approve or fail.

@@ -1,15 +1,18 @@
 import type { I18n, Actions, ReserveSnapshot, ReserveStore } from '@foyer/react-hooks'
-import type { CalendarDate, CalendarDayView } from '@foyer/sdk/reserve'
+import {
+  addMonths,
+  dateButtons,
+  hasMoreDates,
+  monthOf,
+  type CalendarDate,
+  type CalendarDayView,
+} from '@foyer/sdk/reserve'
 import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react'
 import { Button } from '../../components/Button'
 import {
-  addMonths,
   calendarMonths,
   dateButtonParts,
-  dateButtons,
   focusDateIn,
-  hasMoreDates,
-  monthOf,
   moveFocus,
   weekdayNames,
   weekStartOf,

@@ -1,13 +1,17 @@
-import { calendarDayView, type CalendarDay, type CalendarDayView } from '@foyer/sdk/reserve'
-import { describe, expect, it } from 'vitest'
 import {
   addDays,
   addMonths,
+  calendarDayView,
+  dateButtons,
+  hasMoreDates,
+  type CalendarDay,
+  type CalendarDayView,
+} from '@foyer/sdk/reserve'
+import { describe, expect, it } from 'vitest'
+import {
   dateButtonParts,
   calendarMonths,
-  dateButtons,
   focusDateIn,
-  hasMoreDates,
   moveFocus,
   weekdayNames,
   weekdayOf,

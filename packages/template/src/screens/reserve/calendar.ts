@@ -1,5 +1,11 @@
-import { DATE_BUTTONS_SHOWN } from '@foyer/sdk/catalog'
-import type { CalendarDate, CalendarDayView } from '@foyer/sdk/reserve'
+import {
+  addDays,
+  calendarDateNoonUtc,
+  monthOf,
+  weekdayOfDate,
+  type CalendarDate,
+  type CalendarDayView,
+} from '@foyer/sdk/reserve'
 
 /*
  * The layout of the calendar date picker (storefront §2 "Calendar date picker"): which days are
@@ -8,49 +14,9 @@ import type { CalendarDate, CalendarDayView } from '@foyer/sdk/reserve'
  * places them.
  */
 
-const DAY_MS = 24 * 60 * 60 * 1000
-
-/** Noon UTC of a calendar date, so adding days never crosses a zone or daylight-saving edge. */
-function toUtc(date: CalendarDate): number {
-  return Date.UTC(Number(date.slice(0, 4)), Number(date.slice(5, 7)) - 1, Number(date.slice(8, 10)), 12)
-}
-
-function fromUtc(ms: number): CalendarDate {
-  return new Date(ms).toISOString().slice(0, 10)
-}
-
-/** The calendar date `days` after `date` (negative: before). */
-export function addDays(date: CalendarDate, days: number): CalendarDate {
-  return fromUtc(toUtc(date) + days * DAY_MS)
-}
-
-/** The month of a date, `YYYY-MM`. */
-export function monthOf(date: CalendarDate): string {
-  return date.slice(0, 7)
-}
-
-/** The first day of the month before (`-1`) or after (`1`) a `YYYY-MM` month, as `YYYY-MM`. */
-export function addMonths(month: string, months: number): string {
-  const index = Number(month.slice(0, 4)) * 12 + Number(month.slice(5, 7)) - 1 + months
-  return `${String(Math.floor(index / 12)).padStart(4, '0')}-${String((index % 12) + 1).padStart(2, '0')}`
-}
-
-/** Day of the week of a date, 0 = Sunday … 6 = Saturday. */
+/** Day of the week of a date, 0 = Sunday … 6 = Saturday (the kernel's ISO weekday, Sunday as 0). */
 export function weekdayOf(date: CalendarDate): number {
-  return new Date(toUtc(date)).getUTCDay()
-}
-
-/**
- * storefront §2: "Up to 8 date buttons show before 'More dates'." The buttons are the first
- * selectable days, in date order; 'More dates' opens the month calendar with every day.
- */
-export function dateButtons(days: readonly CalendarDayView[]): CalendarDayView[] {
-  return days.filter((day) => day.selectable).slice(0, DATE_BUTTONS_SHOWN)
-}
-
-/** Whether there are days to show beyond the date buttons (so 'More dates' has something to open). */
-export function hasMoreDates(days: readonly CalendarDayView[]): boolean {
-  return days.length > dateButtons(days).length
+  return weekdayOfDate(date) % 7
 }
 
 /** One cell of a month's grid: a day of the month, with its view when the calendar has that day. */
@@ -170,7 +136,7 @@ export function weekdayNames(locale: string, weekStart = 0): { short: string; lo
   const long = new Intl.DateTimeFormat(locale, { weekday: 'long', timeZone: 'UTC' })
   // 2023-01-01 was a Sunday.
   return Array.from({ length: 7 }, (_, i) => {
-    const date = new Date(toUtc(addDays('2023-01-01', (weekStart + i) % 7)))
+    const date = new Date(calendarDateNoonUtc(addDays('2023-01-01', (weekStart + i) % 7)))
     return { short: short.format(date), long: long.format(date) }
   })
 }
@@ -180,7 +146,7 @@ export function weekdayNames(locale: string, weekStart = 0): { short: string; lo
  * so a narrow button never breaks a date mid-way.
  */
 export function dateButtonParts(date: CalendarDate, locale: string): { weekday: string; dayMonth: string } {
-  const at = new Date(toUtc(date))
+  const at = new Date(calendarDateNoonUtc(date))
   return {
     weekday: new Intl.DateTimeFormat(locale, { weekday: 'short', timeZone: 'UTC' }).format(at),
     dayMonth: new Intl.DateTimeFormat(locale, { month: 'short', day: 'numeric', timeZone: 'UTC' }).format(at),
