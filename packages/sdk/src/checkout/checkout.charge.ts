@@ -19,7 +19,6 @@ import type { Money } from '../reserve/types.js'
 import type { StorefrontEmitter } from '../store/events.js'
 import type { KeyValueStorage } from '../store/storage.js'
 import type { Store } from '../store/store.js'
-import type { AddressLookup } from './address.js'
 import {
   CAPTCHA_PROVIDER,
   CART_COMPLETED_CODE,
@@ -33,6 +32,7 @@ import {
 } from './rules.js'
 import { purchaserFromIdentity } from './identity.js'
 import type {
+  AddressPick,
   CaptchaPayload,
   CaptchaProvider,
   CheckoutActor,
@@ -64,7 +64,7 @@ export interface CheckoutContext {
   session: {
     /** Paying for changes to this order (/manage/{orderId}/confirm), or null. */
     editingOrderId: string | null
-    addressLookup: Pick<AddressLookup, 'problem'> | null
+    addressLookup: AddressPick | null
     /** The purchaser's identity for this cart (POST user), so a repeat does not create it again. */
     purchaser: { fingerprint: string; identityId: string } | null
   }

@@ -202,6 +202,7 @@ export {
   createUpsellChain,
 } from './upsell.store.js'
 import './events.js'
-export { asksForDetails, reserveLayout, type ReserveSection } from './rules/layout.js'
+export { asksForDetails, reserveLayout } from './rules/layout.js'
+export type { ReserveSection } from './types.js'
 export { addDays, addMonths, calendarDateNoonUtc, monthOf } from '../core/calendar-date.js'
 export { dateButtons, hasMoreDates } from './rules/calendar.js'

@@ -18,7 +18,6 @@ import type { Clock } from '../store/clock.js'
 import type { StorefrontEmitter } from '../store/events.js'
 import type { SeatPicker } from '../seats/types.js'
 import type { ReadableStore } from '../store/store.js'
-import type { ReserveSection } from './rules/layout.js'
 import type {
   AdmitFieldRules,
   AdmitProblem,
@@ -33,6 +32,9 @@ import type {
 import type { AddOnBanner, UpsellChainStore } from './upsell.store.js'
 // The kernel's types, named here too for the reserve rules' readers.
 export type { CalendarDate, Id, Money }
+
+/** A section of the reserve page (storefront §4 Reserve flow; `reserveLayout`). */
+export type ReserveSection = 'date' | 'session' | 'tickets' | 'details'
 
 /** Quantities chosen per ticket type id (as a string key). Absent means 0. */
 export type Quantities = Readonly<Record<string, number>>

@@ -3,11 +3,8 @@
  * flow and step the visitor is at, so every screen built on the sdk lays the steps out the same
  * way. Pure functions only.
  */
-import type { LoadStatus, ReserveDetails, ReserveFlow, ReserveStep } from '../types.js'
+import type { LoadStatus, ReserveDetails, ReserveFlow, ReserveSection, ReserveStep } from '../types.js'
 import type { FlexibleAdmission } from './prices.js'
-
-/** A section of the reserve page. */
-export type ReserveSection = 'date' | 'session' | 'tickets' | 'details'
 
 /** Whether a group asks for anything: a survey question or a visible admit field (storefront §5 Survey, Admit details). */
 export function asksForDetails(details: ReserveDetails): boolean {
