@@ -1,4 +1,4 @@
-import { createStorefront } from '@foyer/react-hooks'
+import { createStorefront, type Storefront } from '@foyer/react-hooks'
 import { createDataLayerAnalytics } from '@foyer/sdk/analytics'
 import { lazyPaymentProvider, type PaymentProvider } from '@foyer/sdk/payment'
 import { StrictMode } from 'react'
@@ -41,7 +41,7 @@ async function start(element: HTMLElement) {
       maxExtensions: config.cartExtensions,
       extendCartTimer: config.featureFlags.extend_cart_timer === true,
     },
-    payment: paymentProvider(config),
+    payment: paymentProvider(config, () => storefront),
     // storefront §5: guests pass hCaptcha when a key is set; the widget mounts on the checkout page.
     captcha: config.keys.hcaptcha ? createCaptchaBridge() : null,
     checkout: {
@@ -66,9 +66,10 @@ async function start(element: HTMLElement) {
 
 /**
  * The payment provider of the configuration: Stripe with `keys.stripe`, else the sandbox's with
- * `sandboxPayments`, else none (free orders and gift cards only). Either loads with checkout.
+ * `sandboxPayments` (its form reads the storefront's messages), else none (free orders and gift
+ * cards only). Either loads with checkout.
  */
-function paymentProvider(config: FoyerConfig): PaymentProvider | null {
+function paymentProvider(config: FoyerConfig, storefront: () => Storefront): PaymentProvider | null {
   const stripeKey = config.keys.stripe
   if (stripeKey)
     return lazyPaymentProvider('stripe', () =>
@@ -78,7 +79,7 @@ function paymentProvider(config: FoyerConfig): PaymentProvider | null {
   if (sandbox) {
     const controlBase = new URL(sandbox.controlBase, window.location.origin).href.replace(/\/$/, '')
     return lazyPaymentProvider('sandbox', () =>
-      import('./screens/checkout/providers').then((m) => m.sandboxProvider(controlBase)),
+      import('./screens/checkout/providers').then((m) => m.sandboxProvider(controlBase, storefront)),
     )
   }
   return null

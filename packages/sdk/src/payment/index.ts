@@ -3,9 +3,10 @@
  * the Stripe adapter and the sandbox adapter.
  */
 
-export { type LazyPaymentProvider, lazyPaymentProvider, loadedPaymentProvider } from './lazy.js'
+export { lazyPaymentProvider } from './lazy.js'
 export { type LoadStripe, type StripeProviderOptions, createStripeProvider, stripeProviderError } from './stripe.js'
 export {
+  type CardOptions,
   type MountedElement,
   PROVIDER_UNAVAILABLE,
   type PaymentProvider,

@@ -4,13 +4,15 @@
  * module (the Stripe adapter, the sandbox's test-card form) is imported by `load()`, which
  * checkout calls when it starts, so a page that never opens checkout never downloads it.
  */
-import type { MountedElement, PaymentProvider, ProviderAmount, ProviderResult, WalletOptions } from './types'
+import type {
+  CardOptions,
+  MountedElement,
+  PaymentProvider,
+  ProviderAmount,
+  ProviderResult,
+  WalletOptions,
+} from './types'
 import { PROVIDER_UNAVAILABLE } from './types'
-
-export interface LazyPaymentProvider extends PaymentProvider {
-  /** The provider once `load()` has made it, else null (e.g. to render the sandbox's own form). */
-  current(): PaymentProvider | null
-}
 
 /**
  * Wraps `importProvider` (typically a dynamic `import()`) as a provider. The amount set before the
@@ -20,7 +22,7 @@ export interface LazyPaymentProvider extends PaymentProvider {
  * @example
  * const payment = lazyPaymentProvider('stripe', () => import('./stripe').then((m) => m.createStripeProvider({ publishableKey })))
  */
-export function lazyPaymentProvider(name: string, importProvider: () => Promise<PaymentProvider>): LazyPaymentProvider {
+export function lazyPaymentProvider(name: string, importProvider: () => Promise<PaymentProvider>): PaymentProvider {
   let provider: PaymentProvider | null = null
   let loading: Promise<ProviderResult<void>> | null = null
   let amount: ProviderAmount | null = null
@@ -55,16 +57,17 @@ export function lazyPaymentProvider(name: string, importProvider: () => Promise<
 
   return {
     name,
-    current: () => provider,
     load,
     setAmount(next) {
       amount = next
       provider?.setAmount(next)
     },
-    mountCard: (target: HTMLElement | string): MountedElement => loaded('mountCard').mountCard(target),
+    mountCard: (target: HTMLElement | string, card?: CardOptions): MountedElement =>
+      loaded('mountCard').mountCard(target, card),
     mountWallet: (target: HTMLElement | string, options: WalletOptions): MountedElement =>
       loaded('mountWallet').mountWallet(target, options),
     clear: () => provider?.clear(),
+    focus: () => provider?.focus(),
     async createPaymentMethod() {
       const result = await load()
       return result.error ? result : loaded('createPaymentMethod').createPaymentMethod()
@@ -78,15 +81,4 @@ export function lazyPaymentProvider(name: string, importProvider: () => Promise<
       return result.error ? result : loaded('retrieveIntent').retrieveIntent(clientSecret)
     },
   }
-}
-
-/**
- * The provider that does the work: a lazy stand-in's own provider once loaded (null before), any
- * other provider itself. The template asks it which form to draw (the sandbox's test-card form).
- * @example
- * const provider = loadedPaymentProvider(storefront.options.payment) // null until checkout loads it
- */
-export function loadedPaymentProvider(payment: PaymentProvider): PaymentProvider | null {
-  const lazy = payment as Partial<LazyPaymentProvider>
-  return typeof lazy.current === 'function' ? lazy.current() : payment
 }

@@ -4,13 +4,15 @@
  * (openapi GatewayData.source): the test-card form maps a card number to a token, a 3-D Secure
  * card's challenge waits for the visitor to approve or fail it, and a wallet button is simulated.
  *
- * The core holds no DOM: it is a store (`getSnapshot` / `subscribe`) the template renders as a
- * test-card form, a challenge dialog and a wallet button; a Node script drives it directly.
+ * The core holds no DOM: it is a store (`getSnapshot` / `subscribe`) that a page draws where the
+ * provider is mounted (the template's test-card form, challenge dialog and wallet button, in the
+ * checkout's provider chunk), and a Node script drives directly.
  */
 import type { PaymentProviderError } from '../errors'
 import type { PaymentMethodType } from '../checkout/types'
 import { createStore, type ReadableStore } from '../store/store'
 import type {
+  CardOptions,
   MountedElement,
   PaymentProvider,
   ProviderAmount,
@@ -63,7 +65,7 @@ export interface SandboxPaymentState {
 export interface SandboxProvider extends PaymentProvider, ReadableStore<SandboxPaymentState> {
   /** The test-card form's number field. */
   setCardNumber(value: string): void
-  /** Card or a simulated bacs direct debit (which the sandbox answers pending). */
+  /** Card or a simulated bacs direct debit (which the sandbox answers pending); tells `mountCard`'s `onMethodChange`. */
   setMethod(method: 'card' | 'bacs_debit'): void
   /** The visitor approves the open 3-D Secure challenge. */
   approveChallenge(): Promise<void>
@@ -92,15 +94,6 @@ export interface SandboxProviderOptions {
   wallets?: PaymentMethodType[]
 }
 
-/** Whether a provider is the sandbox's (the template then renders its test-card form and challenge). */
-export function isSandboxProvider(provider: PaymentProvider | null | undefined): provider is SandboxProvider {
-  return (
-    !!provider &&
-    provider.name === 'sandbox' &&
-    typeof (provider as Partial<SandboxProvider>).getSnapshot === 'function'
-  )
-}
-
 /** Stripe's client secret is `{intent id}_secret_{secret}`. */
 export function paymentIntentIdOf(clientSecret: string): string {
   const at = clientSecret.indexOf('_secret_')
@@ -124,6 +117,7 @@ export function createSandboxProvider(options: SandboxProviderOptions = {}): San
     wallets: options.wallets ?? ['google_pay'],
   })
   let wallet: WalletOptions | null = null
+  let card: CardOptions = {}
   let answerChallenge: ((outcome: 'approve' | 'fail') => void) | null = null
 
   const completeChallenge =
@@ -219,7 +213,10 @@ export function createSandboxProvider(options: SandboxProviderOptions = {}): San
         (draft) => void (draft.amount = { amount: amount.amount, currency: amount.currency.toLowerCase() }),
       )
     },
-    mountCard: () => mount('card'),
+    mountCard(_target, cardOptions = {}) {
+      card = cardOptions
+      return mount('card')
+    },
     mountWallet(_target, walletOptions) {
       wallet = walletOptions
       walletOptions.onAvailable?.(store.getSnapshot().wallets)
@@ -228,6 +225,8 @@ export function createSandboxProvider(options: SandboxProviderOptions = {}): San
     clear() {
       store.setState((draft) => void (draft.cardNumber = ''))
     },
+    // The core draws nothing; the page that draws its form moves focus there.
+    focus() {},
     async createPaymentMethod() {
       const { method, cardNumber } = store.getSnapshot()
       if (method === 'bacs_debit') return { data: { source: SANDBOX_BACS_TOKEN, sourceType: 'bacs_debit' } }
@@ -250,7 +249,11 @@ export function createSandboxProvider(options: SandboxProviderOptions = {}): San
       }
     },
     setCardNumber: (value) => store.setState((draft) => void (draft.cardNumber = value)),
-    setMethod: (method) => store.setState((draft) => void (draft.method = method)),
+    setMethod(method) {
+      if (store.getSnapshot().method === method) return
+      store.setState((draft) => void (draft.method = method))
+      card.onMethodChange?.(method)
+    },
     approveChallenge: () => answer('approve'),
     failChallenge: () => answer('fail'),
     async payWithWallet(type) {

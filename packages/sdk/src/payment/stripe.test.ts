@@ -19,6 +19,7 @@ function fakeElement(type: string) {
     options: undefined as unknown,
     mountedOn: null as unknown,
     cleared: 0,
+    focused: 0,
     destroyed: false,
     handlers,
     mount(target: unknown) {
@@ -29,6 +30,9 @@ function fakeElement(type: string) {
     },
     clear() {
       this.cleared += 1
+    },
+    focus() {
+      this.focused += 1
     },
     on(event: string, handler: Handler) {
       handlers.set(event, handler)
@@ -145,6 +149,17 @@ describe('createStripeProvider: elements (calls §9 provider amount, wallet butt
     provider.setAmount(providerAmount('40.96', 'USD'))
     expect(fake.groups[0]?.updates).toEqual([{ amount: 4096, currency: 'usd' }])
   })
+  it("tells checkout the payment method the visitor picks in the Payment Element's tabs, once per change (storefront §5 bacs_debit)", async () => {
+    const { fake, provider } = await loaded()
+    const onMethodChange = vi.fn()
+    provider.mountCard('#card', { onMethodChange })
+    const change = fake.created[0]!.handlers.get('change')!
+    change({ value: { type: 'card' }, complete: false })
+    change({ value: { type: 'card' }, complete: true })
+    change({ value: { type: 'bacs_debit' }, complete: false })
+    change({ value: { type: 'some_future_method' }, complete: false })
+    expect(onMethodChange.mock.calls).toEqual([['card'], ['bacs_debit']])
+  })
   it('mounts the Express Checkout Element at 48 px with apple_pay before google_pay, and reports the wallets offered', async () => {
     const { fake, provider } = await loaded()
     const onAvailable = vi.fn()
@@ -197,6 +212,9 @@ describe('createStripeProvider: elements (calls §9 provider amount, wallet butt
     const mounted = provider.mountCard('#card')
     provider.clear()
     expect(fake.created[0]!.cleared).toBe(1)
+    // calls §8: "validation_error on the card form scrolls and focuses payment".
+    provider.focus()
+    expect(fake.created[0]!.focused).toBe(1)
     mounted.unmount()
     expect(fake.created[0]!.destroyed).toBe(true)
   })

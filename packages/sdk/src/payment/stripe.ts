@@ -22,6 +22,7 @@ import { PAYMENT_METHOD_ORDER, WALLET_BUTTON_HEIGHT_PX } from '../checkout/rules
 import type { PaymentMethodType } from '../checkout/types'
 import {
   PROVIDER_UNAVAILABLE,
+  type CardOptions,
   type MountedElement,
   type PaymentProvider,
   type ProviderAmount,
@@ -60,6 +61,15 @@ export function stripeProviderError(error: StripeError, options: { wallet?: bool
 
 const WALLETS: readonly PaymentMethodType[] = PAYMENT_METHOD_ORDER.filter((m) => m !== 'card')
 
+const METHOD_TYPES: readonly string[] = [
+  'apple_pay',
+  'google_pay',
+  'card',
+  'bacs_debit',
+  'afterpay_clearpay',
+] satisfies PaymentMethodType[]
+const isPaymentMethodType = (type: string): type is PaymentMethodType => METHOD_TYPES.includes(type)
+
 /**
  * Creates the Stripe provider.
  * @example
@@ -76,7 +86,7 @@ export function createStripeProvider(options: StripeProviderOptions): PaymentPro
   let loading: Promise<ProviderResult<void>> | null = null
   let elements: StripeElements | null = null
   let amount: ProviderAmount | null = null
-  const mounted = new Set<{ clear(): void }>()
+  const mounted = new Set<{ clear(): void; focus(): void }>()
 
   function unavailable(message: string | null): { error: PaymentProviderError } {
     return { error: { type: PROVIDER_UNAVAILABLE, message } }
@@ -127,8 +137,16 @@ export function createStripeProvider(options: StripeProviderOptions): PaymentPro
     void elements?.update({ amount: amount.amount, currency: amount.currency })
   }
 
-  function mountCard(target: HTMLElement | string): MountedElement {
+  function mountCard(target: HTMLElement | string, card: CardOptions = {}): MountedElement {
     const element = elementsGroup().create('payment', { layout: 'tabs' })
+    // The tab the visitor picked (card, bacs_debit, …): checkout asks for what that method needs.
+    let method: string | null = null
+    element.on('change', (event) => {
+      const picked = event.value.type
+      if (picked === method) return
+      method = picked
+      if (isPaymentMethodType(picked)) card.onMethodChange?.(picked)
+    })
     element.mount(target)
     mounted.add(element)
     return {
@@ -206,6 +224,9 @@ export function createStripeProvider(options: StripeProviderOptions): PaymentPro
     mountWallet,
     clear() {
       for (const element of mounted) element.clear()
+    },
+    focus() {
+      for (const element of mounted) element.focus()
     },
     createPaymentMethod,
     confirm: async (clientSecret) => intentOf(await loaded().handleNextAction({ clientSecret })),

@@ -40,6 +40,16 @@ export interface MountedElement {
   unmount(): void
 }
 
+/** Options of the card entry. */
+export interface CardOptions {
+  /**
+   * Called when the visitor picks another payment method in the card entry (Stripe's Payment
+   * Element tabs, the sandbox form's card / direct debit choice): checkout then asks for what that
+   * method needs (storefront §5: bacs_debit makes address, city, country and zip_code required).
+   */
+  onMethodChange?(method: PaymentMethodType): void
+}
+
 /** Options of the wallet button (calls §9 Wallet button height 48 px, method order). */
 export interface WalletOptions {
   /**
@@ -69,8 +79,8 @@ export interface PaymentProvider {
   load(): Promise<ProviderResult<void>>
   /** The amount and currency the elements show and charge (calls §9 Provider amount). */
   setAmount(amount: ProviderAmount): void
-  /** Mounts the card entry (Stripe: the Payment Element) into `target`. */
-  mountCard(target: HTMLElement | string): MountedElement
+  /** Mounts the card entry (Stripe: the Payment Element; the sandbox: its test-card form) into `target`. */
+  mountCard(target: HTMLElement | string, options?: CardOptions): MountedElement
   /** Mounts the wallet buttons (Stripe: the Express Checkout Element, 48 px, apple_pay then google_pay). */
   mountWallet(target: HTMLElement | string, options: WalletOptions): MountedElement
   /**
@@ -78,6 +88,11 @@ export interface PaymentProvider {
    * the elements stay mounted.
    */
   clear(): void
+  /**
+   * Moves focus into the card entry (calls §8: "validation_error on the card form scrolls and
+   * focuses payment"). Nothing happens when no card entry is mounted.
+   */
+  focus(): void
   /**
    * Makes a payment method from the card entry. A form the visitor must correct answers
    * `{ error: { type: 'validation_error', … } }` (calls §8: "validation_error on the card form

@@ -11,7 +11,6 @@ export {
   SANDBOX_WALLET_TOKEN,
   cardDigits,
   createSandboxProvider,
-  isSandboxProvider,
   paymentIntentIdOf,
   sandboxCardToken,
   type SandboxPaymentState,

@@ -20,8 +20,10 @@ import { json } from '@foyer/sdk/testing'
 vi.setConfig({ testTimeout: 20_000 })
 
 let Checkout: (typeof import('./Checkout'))['Checkout']
+let withSandboxForm: (typeof import('./SandboxPaymentForm'))['withSandboxForm']
 beforeAll(async () => {
   ;({ Checkout } = await importWithStyles(() => import('./Checkout')))
+  ;({ withSandboxForm } = await importWithStyles(() => import('./SandboxPaymentForm')))
 })
 afterEach(() => {
   cleanup()
@@ -81,11 +83,12 @@ function storefrontOver(
   options: Partial<StorefrontOptions> = {},
 ) {
   const sent: Sent[] = []
-  const storefront = createStorefront({
+  // The template's sandbox provider, which draws its own test-card form where checkout mounts it.
+  const storefront: Storefront = createStorefront({
     apiBase: 'https://api.test/api/v1',
     seller: 'demo-museum',
     storage: memoryStorage({ 'foyer:demo-museum:cart-id': 'c1' }),
-    payment: createSandboxProvider(),
+    payment: withSandboxForm(createSandboxProvider(), () => storefront),
     ...options,
     fetch: async (request) => {
       const path = new URL(request.url).pathname.replace('/api/v1/', '')

@@ -15,7 +15,7 @@ import * as css from './checkout.css'
 import { isCaptchaBridge } from './captcha'
 import { IdentityForm, identityFieldId } from './IdentityForm'
 import { DonationUpsell } from './DonationUpsell'
-import { CARD_NUMBER_ID, PAYMENT_AREA_ID, PaymentArea } from './PaymentArea'
+import { PAYMENT_AREA_ID, PaymentArea } from './PaymentArea'
 import { PaymentOptions } from './PaymentOptions'
 import * as form from '../../components/form.css'
 
@@ -82,13 +82,16 @@ export function Checkout({ cartId: pathCartId, editingOrderId }: { cartId?: stri
       document.getElementById(HEADING_ID)?.focus()
       return
     }
-    const id =
-      focus.target === 'payment' ? CARD_NUMBER_ID : focus.target === 'terms' ? TERMS_ID : identityFieldId(focus.target)
-    const element =
-      document.getElementById(id) ?? (focus.target === 'payment' ? document.getElementById(PAYMENT_AREA_ID) : null)
+    if (focus.target === 'payment') {
+      // The provider moves focus into its own card entry.
+      document.getElementById(PAYMENT_AREA_ID)?.scrollIntoView({ block: 'center' })
+      storefront.options.payment?.focus()
+      return
+    }
+    const element = document.getElementById(focus.target === 'terms' ? TERMS_ID : identityFieldId(focus.target))
     element?.scrollIntoView({ block: 'center' })
     element?.focus({ preventScroll: true })
-  }, [focus])
+  }, [focus, storefront])
 
   const busy = state.status === 'submitting' || state.status === 'requires_action'
 

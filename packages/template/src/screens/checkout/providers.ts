@@ -5,15 +5,20 @@
 import { createSandboxAddressProvider, createSandboxProvider } from '@foyer/sdk/sandbox'
 import { createStripeProvider, type PaymentProvider } from '@foyer/sdk/payment'
 import type { AddressLookupProvider } from '@foyer/sdk/checkout'
+import type { Storefront } from '@foyer/react-hooks'
+import { withSandboxForm } from './SandboxPaymentForm'
 
 /** Stripe with the tenant's publishable key (`keys.stripe`); Stripe.js itself loads on `load()`. */
 export function stripeProvider(publishableKey: string): PaymentProvider {
   return createStripeProvider({ publishableKey })
 }
 
-/** The sandbox's test-card form and simulated wallet, answering challenges through its control routes. */
-export function sandboxProvider(controlBase: string): PaymentProvider {
-  return createSandboxProvider({ controlBase })
+/**
+ * The sandbox's provider, drawing its own test-card form and simulated wallet (in the storefront's
+ * words) and answering challenges through the sandbox's control routes.
+ */
+export function sandboxProvider(controlBase: string, storefront: () => Storefront): PaymentProvider {
+  return withSandboxForm(createSandboxProvider({ controlBase }), storefront)
 }
 
 /** The sandbox's address service (calls §7 address lookup find, retrieve) for the identity form. */
