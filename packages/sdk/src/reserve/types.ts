@@ -18,17 +18,7 @@ import type { Clock } from '../store/clock.js'
 import type { StorefrontEmitter } from '../store/events.js'
 import type { SeatPicker } from '../seats/types.js'
 import type { ReadableStore } from '../store/store.js'
-import type {
-  AdmitFieldRules,
-  AdmitProblem,
-  FlexibleAdmission,
-  ReserveErrorView,
-  ReserveProblem,
-  ReserveQueryProblem,
-  RuleMessages,
-  SurveyField,
-  SurveyProblemCode,
-} from './rules/index.js'
+import type { MessageKey } from '../i18n/types.js'
 import type { AddOnBanner, UpsellChainStore } from './upsell.store.js'
 // The kernel's types, named here too for the reserve rules' readers.
 export type { CalendarDate, Id, Money }
@@ -67,6 +57,123 @@ import type {
   CalendarDay,
   ReserveEventSettings,
 } from './rows.js'
+
+// ---------------------------------------------------------------------------------------------
+// What the rules answer (reserve/rules/)
+// ---------------------------------------------------------------------------------------------
+
+/** storefront §5 survey type mapping: enum → options, e-mail → email, date → date, integer → number, string → text. */
+export type SurveyFieldType = 'options' | 'email' | 'date' | 'number' | 'text'
+
+/** One survey question as a form shows it. */
+export interface SurveyField {
+  name: string
+  type: SurveyFieldType
+  label: string
+  description: string | null
+  required: boolean
+  options: (string | number)[]
+  minimum: number | null
+  maximum: number | null
+  /** Whole numbers only (JSON Schema `integer`). */
+  integer: boolean
+}
+
+/** Why a survey answer is refused. */
+export type SurveyProblemCode =
+  | 'required'
+  | 'not_a_number'
+  | 'not_an_integer'
+  | 'below_minimum'
+  | 'above_maximum'
+  | 'not_an_option'
+  | 'not_an_email'
+  | 'not_a_date'
+
+/** How a form shows one admit field. */
+export type AdmitFieldMode = 'required' | 'optional' | 'hidden'
+
+/** How the admit fields of a group are shown. */
+export interface AdmitFieldRules {
+  /** First and last name. */
+  name: AdmitFieldMode
+  email: AdmitFieldMode
+  /** storefront §5: read-only for a member with existing values when prevent_membership_updates is true. */
+  readOnly: boolean
+}
+
+/** One refused admit field. */
+export interface AdmitProblem {
+  field: 'first' | 'last' | 'email'
+  problem: 'required' | 'not_an_email'
+}
+
+/** storefront §1, §4: how an event offers flexible admission ('any date', no date and no session). */
+export type FlexibleAdmission = 'none' | 'offered' | 'only'
+
+/** What the visitor must change after a reserve error. */
+export type ReserveChange =
+  | 'reduceQuantities'
+  | 'increaseQuantities'
+  | 'chooseOtherTickets'
+  | 'chooseSessionOrReduce'
+  | 'chooseSession'
+  | 'chooseDate'
+  | 'chooseFewerTicketTypes'
+  | 'enterCode'
+  | 'retry'
+
+/**
+ * A reserve error as the reserve page shows it (calls §8 Reserve and promo): the server's code,
+ * status and description, the message to show (a catalogue key with its params, or null to show
+ * the server's description) and what the visitor must change.
+ */
+export interface ReserveErrorView {
+  code: string
+  status: number | null
+  messageKey: MessageKey | null
+  params: Readonly<Record<string, string>>
+  description: string | null
+  change: ReserveChange | null
+  /** One of calls §8's expected reserve outcomes (shown, not logged as a fault). */
+  expected: boolean
+}
+
+/** The first thing the visitor still has to do, and the message for it. */
+export interface ReserveProblem {
+  problem:
+    | 'find_available_tickets'
+    | 'date'
+    | 'session'
+    | 'ticket'
+    | 'donation'
+    | 'gift_card'
+    | 'admission_type'
+    | 'too_many_ticket_types'
+    | 'flexible_price'
+    | 'seats'
+  messageKey: MessageKey
+  /** The ticket type or group concerned, when there is one. */
+  id?: string
+}
+
+/** A problem with the reserve query (storefront §5 Reserve query). */
+export interface ReserveQueryProblem {
+  problem:
+    'session_and_date' | 'date_unavailable' | 'session_unavailable' | 'session_not_found' | 'ticket_types_not_found'
+  messageKey: MessageKey
+  /** What was not found (ticket types). */
+  values?: string[]
+}
+
+/** The texts the matching rules produce (storefront §3 Message rule actions). */
+export interface RuleMessages {
+  dateAnnotations: string[]
+  dateMessages: string[]
+  sessionAnnotations: string[]
+  sessionMessages: string[]
+  quantityMessages: string[]
+}
 
 // ---------------------------------------------------------------------------------------------
 // View models

@@ -28,7 +28,7 @@
  */
 import { stripTrailingSlash } from '../routing/location.js'
 import { buildPath, matchRoute } from '../routing/routes.js'
-import { venueDateTime } from './rules/index.js'
+import { venueDateTime } from '../core/venue-time.js'
 
 /** The chain kept between pages (persisted as JSON under `upsellChainStorageKey`). */
 export interface UpsellChain {

@@ -13,27 +13,19 @@ import type {
   TicketGroup,
   OfferedTicketGroup,
 } from '../types.js'
+import type {
+  SurveyFieldType,
+  SurveyField,
+  SurveyProblemCode,
+  AdmitFieldMode,
+  AdmitFieldRules,
+  AdmitProblem,
+} from '../types.js'
+export type { SurveyFieldType, SurveyField, SurveyProblemCode, AdmitFieldMode, AdmitFieldRules, AdmitProblem }
 
 // =============================================================================================
 // Survey (storefront §3 Survey spec, §5 Survey)
 // =============================================================================================
-
-/** storefront §5 survey type mapping: enum → options, e-mail → email, date → date, integer → number, string → text. */
-export type SurveyFieldType = 'options' | 'email' | 'date' | 'number' | 'text'
-
-/** One survey question as a form shows it. */
-export interface SurveyField {
-  name: string
-  type: SurveyFieldType
-  label: string
-  description: string | null
-  required: boolean
-  options: (string | number)[]
-  minimum: number | null
-  maximum: number | null
-  /** Whole numbers only (JSON Schema `integer`). */
-  integer: boolean
-}
 
 /**
  * storefront §5 survey type mapping: "enum to options, e-mail format to e-mail, date format to
@@ -107,17 +99,6 @@ export function surveyAnswers(
   return answers
 }
 
-/** Why a survey answer is refused. */
-export type SurveyProblemCode =
-  | 'required'
-  | 'not_a_number'
-  | 'not_an_integer'
-  | 'below_minimum'
-  | 'above_maximum'
-  | 'not_an_option'
-  | 'not_an_email'
-  | 'not_a_date'
-
 /** One refused answer. */
 export interface SurveyProblem {
   name: string
@@ -188,18 +169,6 @@ export function surveyPayload(
 // Admit names and e-mails (storefront §3 Ticket group meta, §5 Admit details)
 // =============================================================================================
 
-/** How a form shows one admit field. */
-export type AdmitFieldMode = 'required' | 'optional' | 'hidden'
-
-/** How the admit fields of a group are shown. */
-export interface AdmitFieldRules {
-  /** First and last name. */
-  name: AdmitFieldMode
-  email: AdmitFieldMode
-  /** storefront §5: read-only for a member with existing values when prevent_membership_updates is true. */
-  readOnly: boolean
-}
-
 function settingMode(setting: AdmitSetting | null | undefined): AdmitFieldMode {
   return setting === 'required' ? 'required' : setting === 'optional' ? 'optional' : 'hidden'
 }
@@ -236,12 +205,6 @@ export function admitFieldRules(
     email,
     readOnly: Boolean(options.isMember && options.hasExistingValues && options.preventMembershipUpdates),
   }
-}
-
-/** One refused admit field. */
-export interface AdmitProblem {
-  field: 'first' | 'last' | 'email'
-  problem: 'required' | 'not_an_email'
 }
 
 /**

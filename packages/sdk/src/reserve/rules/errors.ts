@@ -7,22 +7,12 @@ import { type CalendarDate } from '../../core/calendar-date.js'
 import { type Id, idKey } from '../../core/ids.js'
 import { isSessionSoldOut } from './capacity.js'
 import type { EventSession, ReserveClear, ReserveReload } from '../types.js'
+import type { ReserveChange, ReserveErrorView } from '../types.js'
+export type { ReserveChange, ReserveErrorView }
 
 // =============================================================================================
 // Reserve errors (calls §8 Reserve and promo)
 // =============================================================================================
-
-/** What the visitor must change after a reserve error. */
-export type ReserveChange =
-  | 'reduceQuantities'
-  | 'increaseQuantities'
-  | 'chooseOtherTickets'
-  | 'chooseSessionOrReduce'
-  | 'chooseSession'
-  | 'chooseDate'
-  | 'chooseFewerTicketTypes'
-  | 'enterCode'
-  | 'retry'
 
 /** What the reserve page does after a reserve error. */
 export interface ReserveErrorOutcome {
@@ -81,22 +71,6 @@ export function reserveErrorOutcome(error: { code: string; context?: string | nu
       return { ...base, change: 'enterCode', messageKey: 'promo.codeRequired' }
   }
   return { ...base, expected: false, change: 'retry', messageKey: 'error.generic' }
-}
-
-/**
- * A reserve error as the reserve page shows it (calls §8 Reserve and promo): the server's code,
- * status and description, the message to show (a catalogue key with its params, or null to show
- * the server's description) and what the visitor must change.
- */
-export interface ReserveErrorView {
-  code: string
-  status: number | null
-  messageKey: MessageKey | null
-  params: Readonly<Record<string, string>>
-  description: string | null
-  change: ReserveChange | null
-  /** One of calls §8's expected reserve outcomes (shown, not logged as a fault). */
-  expected: boolean
 }
 
 /** The view of a reserve error and the outcome `reserveErrorOutcome` / `sessionSoldOutOutcome` chose for it. */

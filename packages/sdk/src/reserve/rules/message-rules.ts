@@ -14,6 +14,8 @@ import type {
   TicketGroup,
   TicketType,
 } from '../types.js'
+import type { RuleMessages } from '../types.js'
+export type { RuleMessages }
 
 // =============================================================================================
 // Message rules (storefront §3 Message rule, §5 "Message rules")
@@ -37,15 +39,6 @@ export interface RuleContext {
   /** The venue time zone, needed with `sessionStart`. */
   timeZone?: string
   selection?: RuleSelection
-}
-
-/** The texts the matching rules produce (storefront §3 Message rule actions). */
-export interface RuleMessages {
-  dateAnnotations: string[]
-  dateMessages: string[]
-  sessionAnnotations: string[]
-  sessionMessages: string[]
-  quantityMessages: string[]
 }
 
 function dateBound(value: string | null | undefined): string | null {

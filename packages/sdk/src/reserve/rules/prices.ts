@@ -11,6 +11,8 @@ import type {
   SessionPickerTabsConfig,
   TicketType,
 } from '../types.js'
+import type { FlexibleAdmission } from '../types.js'
+export type { FlexibleAdmission }
 
 // =============================================================================================
 // Prices and fees (storefront §3 Ticket type; calls §9 Fees)
@@ -115,9 +117,6 @@ export function reserveEventSettings(event: ReserveEventSource): ReserveEventSet
     advertise_price_including_fees: flag(config['web.ecommerce.advertise_price_including_fees']),
   }
 }
-
-/** storefront §1, §4: how an event offers flexible admission ('any date', no date and no session). */
-export type FlexibleAdmission = 'none' | 'offered' | 'only'
 
 /** storefront §3 Event template meta.ticket_date_time value of an event that also sells 'any date' tickets (decision). */
 export const FLEXIBLE_TICKET_DATE_TIME = 'flexible'

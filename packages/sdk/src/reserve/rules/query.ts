@@ -2,7 +2,6 @@
  * Reserve page query parameters (storefront §2 "Reserve page query parameters", §5 Reserve query).
  * Pure functions only: no store, no HTTP, no clock reads (the time is a parameter), no DOM.
  */
-import type { MessageKey } from '../../i18n/types.js'
 import { type CalendarDate } from '../../core/calendar-date.js'
 import { idKey } from '../../core/ids.js'
 import { venueDateTime } from '../../core/venue-time.js'
@@ -11,6 +10,8 @@ import { isSessionSoldOut } from './capacity.js'
 import { MAX_QUANTITY_PER_TYPE } from './constants.js'
 import { visibleSessions } from './sessions.js'
 import type { CalendarDay, EventSession, TicketType } from '../types.js'
+import type { ReserveQueryProblem } from '../types.js'
+export type { ReserveQueryProblem }
 
 // =============================================================================================
 // Reserve page query parameters (storefront §2 "Reserve page query parameters", §5 Reserve query)
@@ -35,15 +36,6 @@ export interface ReserveQuery {
   select: string | null
   /** Flexible amount. */
   price: string | null
-}
-
-/** A problem with the reserve query (storefront §5 Reserve query). */
-export interface ReserveQueryProblem {
-  problem:
-    'session_and_date' | 'date_unavailable' | 'session_unavailable' | 'session_not_found' | 'ticket_types_not_found'
-  messageKey: MessageKey
-  /** What was not found (ticket types). */
-  values?: string[]
 }
 
 const FALSY_QUERY_VALUES = new Set(['', '0', 'false', 'no', 'off', 'null', 'undefined'])

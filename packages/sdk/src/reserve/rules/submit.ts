@@ -2,13 +2,14 @@
  * Required selections and the reserve payload (storefront §5 'Tickets and cart').
  * Pure functions only: no store, no HTTP, no clock reads (the time is a parameter), no DOM.
  */
-import type { MessageKey } from '../../i18n/types.js'
 import { idKey } from '../../core/ids.js'
 import { type Money } from '../../core/money.js'
 import { calendarTicketTypesProblem, ticketCount } from './calendar.js'
 import { surveyPayload } from './details.js'
 import { groupQuantity, isExactlyOneGroup, isFlexiblePriceType, validateFlexiblePrice } from './tickets.js'
 import type { ReserveState, OfferedTicketGroup } from '../types.js'
+import type { ReserveProblem } from '../types.js'
+export type { ReserveProblem }
 
 // =============================================================================================
 // Required selections and submit (storefront §5 Tickets and cart)
@@ -27,24 +28,6 @@ export interface ReserveCheckOptions {
   seatsConfirmed?: (ticketGroupId: string) => boolean
   /** False for an event without dates or sessions. @default true */
   needsSession?: boolean
-}
-
-/** The first thing the visitor still has to do, and the message for it. */
-export interface ReserveProblem {
-  problem:
-    | 'find_available_tickets'
-    | 'date'
-    | 'session'
-    | 'ticket'
-    | 'donation'
-    | 'gift_card'
-    | 'admission_type'
-    | 'too_many_ticket_types'
-    | 'flexible_price'
-    | 'seats'
-  messageKey: MessageKey
-  /** The ticket type or group concerned, when there is one. */
-  id?: string
 }
 
 /**
