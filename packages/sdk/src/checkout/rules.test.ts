@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { FoyerError } from '../errors'
 import { moneyToCents } from '../reserve/rules/index.js'
 import { createI18n } from '../i18n'
+import type { TicketGroup } from '../reserve/types.js'
 import {
   ACCEPTED_REDIRECT_INTENT_STATUSES,
   ADDRESS_LOOKUP_COUNTRIES,
@@ -433,7 +434,7 @@ describe('storefront §2 Checkout: the donation upsell', () => {
     state: 'in_cart',
     ...fields,
   })
-  const groups = [
+  const groups: TicketGroup[] = [
     { id: 'ga', name: 'General', handler: 'tickets' },
     { id: 'gifts', name: 'Support us', handler: 'donation' },
   ]

@@ -15,7 +15,7 @@ import {
   sessionSoldOutOutcome,
   type ReserveQuery,
 } from './rules/index.js'
-import type { EventSession, TicketType } from './types'
+import type { CalendarDay, EventSession, TicketType } from './types'
 
 const TZ = 'America/New_York'
 
@@ -190,7 +190,7 @@ describe('storefront §5 Reserve query resolution', () => {
     })
   })
   it('a date must be an available day of the calendar', () => {
-    const days = [
+    const days: CalendarDay[] = [
       { date: '2025-06-02', enabled: true, status: 'available' },
       { date: '2025-06-03', enabled: true, status: 'sold_out' },
     ]
@@ -202,8 +202,8 @@ describe('storefront §5 Reserve query resolution', () => {
   })
   it('quantity pairs match ticket types by id, then by name; unknown ones are reported', () => {
     const types: TicketType[] = [
-      { id: 10, name: 'Adult', ticket_group_id: 'g' },
-      { id: 11, name: 'Child', ticket_group_id: 'g' },
+      { id: '10', name: 'Adult', ticket_group_id: 'g' },
+      { id: '11', name: 'Child', ticket_group_id: 'g' },
     ]
     const pairs = [
       { ticketType: '10', count: 2 },

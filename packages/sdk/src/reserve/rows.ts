@@ -1,168 +1,94 @@
 /**
- * The wire rows the reserve rules read (storefront §3), in the spec's snake_case field names
- * (openapi/README.md "Fields"). They name only the fields the rules read, so a generated contract
- * row (which has more) is assignable to them; `contract.test.ts` checks that they stay in step with
- * the contract. Ids are compared as strings (`idKey`), so a query-string id matches a numeric one.
+ * The wire rows the reserve rules read (storefront §3), derived from the generated contract
+ * (openapi/storefront.yaml → generated/storefront.ts), as `catalog` does: one source of wire
+ * types. The rules accept a row as a server or a partner's script may send it, so besides the
+ * fields every row has (ids, names, dates), each field may be absent or null (`Accepting`); a
+ * contract row is always one of them. Ids are compared as strings (`idKey`).
  */
-import type { CalendarDate } from '../core/calendar-date.js'
+import type { Schema } from '../http/paths.js'
 import type { Id } from '../core/ids.js'
 import type { Money } from '../core/money.js'
 
+/**
+ * A contract row as the rules accept it: the `Kept` fields as the contract types them, every
+ * other field optional and nullable, and arrays read-only.
+ */
+type Accepting<Row, Kept extends keyof Row = never> = { readonly [K in Kept]: Row[K] } & {
+  readonly [K in Exclude<keyof Row, Kept>]?: Loose<Row[K]> | null
+}
+type Loose<T> = T extends readonly (infer E)[] ? readonly E[] : T
+
 /** storefront §3 Event session. `capacity` -1 means unlimited. */
-export interface EventSession {
-  id: Id
-  event_template_id?: Id
-  start_datetime: string
-  end_datetime?: string | null
-  sold_out?: boolean | null
-  capacity?: number | null
-  used_capacity?: number | null
-  oversell_capacity?: number | null
+export type EventSession = Accepting<Schema<'EventSession'>, 'id' | 'start_datetime'> & {
   /**
    * Optional per-session prices (e.g. from the calendar's extended format). Decision: the spec
    * lists price / minPrice / maxPrice / priceIncrease on picker entries without a source; when the
    * server sends these the entry uses them, else it derives them from the ticket types.
    */
-  price?: Money | null
-  min_price?: Money | null
-  max_price?: Money | null
+  readonly price?: Money | null
+  readonly min_price?: Money | null
+  readonly max_price?: Money | null
 }
 
-/** storefront §3 Ticket type: one outside fee (`fee_fixed_outside` or `fee_percent_outside`, with fee). */
-export interface OutsideFee {
-  /** `fee_fixed_outside`: `fee` is money ("Service charges"); `fee_percent_outside`: `fee` is a percentage ("Tax"), calls §9 Fees. */
-  type: 'fee_fixed_outside' | 'fee_percent_outside'
-  fee: string
-}
+/** storefront §3 Ticket type: one outside fee (`fee_fixed_outside`: `fee` is money, "Service charges"; `fee_percent_outside`: a percentage, "Tax"; calls §9 Fees). */
+export type OutsideFee = Accepting<Schema<'OutsideFee'>, 'type' | 'fee'>
 
-/** storefront §3 Ticket type. */
-export interface TicketType {
-  id: Id
-  name: string
-  summary?: string | null
-  description?: string | null
-  currency_amount?: Money | null
-  /** Flexible price lower bound (storefront §5 Flexible price). */
-  currency_amount_min?: Money | null
-  /** Flexible price upper bound. */
-  currency_amount_max?: Money | null
-  discounted_amount?: Money | null
-  outside_fees?: readonly OutsideFee[] | null
-  ticket_group_id: Id
-  _rank?: number | null
-  available?: boolean | null
-  member_event_ticket_type?: boolean | null
-}
+/** storefront §3 Ticket type (`currency_amount_min` / `_max`: the flexible price bounds, storefront §5). */
+export type TicketType = Accepting<Schema<'TicketType'>, 'id' | 'name' | 'ticket_group_id'>
 
 /** storefront §3 Ticket group handler. */
-export type TicketGroupHandler = 'tickets' | 'seated' | 'donation' | 'ledger' | 'membership' | 'codes' | 'passes'
+export type TicketGroupHandler = Schema<'TicketGroupHandler'>
 
 /** storefront §3 Ticket group: admit_names / admit_emails take required, optional or disabled. */
-export type AdmitSetting = 'required' | 'optional' | 'disabled'
+export type AdmitSetting = Schema<'AdmitRequirement'>
 
 /** storefront §3 Survey spec: one property. */
-export interface SurveyProperty {
-  type?: 'string' | 'integer' | 'number' | 'boolean' | string
-  format?: string
-  /** The choices (openapi `SurveySpec` allows any JSON values; strings and numbers are offered). */
-  enum?: readonly unknown[]
-  title?: string
-  description?: string
-  minimum?: number
-  maximum?: number
-  propertyOrder?: number
-}
+export type SurveyProperty = NonNullable<Schema<'SurveySpec'>['properties']>[string]
 
 /** storefront §3 Survey spec: properties and a required list. Answers are keyed by ticket_group_id. */
-export interface SurveySpec {
-  properties?: Readonly<Record<string, SurveyProperty>>
-  required?: readonly string[]
-}
+export type SurveySpec = Accepting<Schema<'SurveySpec'>>
 
-/** storefront §3 Ticket group. */
-export interface TicketGroup {
-  id: Id
-  name: string
-  description?: string | null
-  color?: string | null
-  /** `public_member_only` means members only (storefront §5, §6). */
-  hidden_type?: string | null
-  handler?: TicketGroupHandler | string | null
-  min_tickets_per_order?: number | null
-  max_tickets_per_order?: number | null
-  capacity?: number | null
-  oversell_capacity?: number | null
-  used_capacity?: number | null
-  exclude_from_event_capacity?: boolean | null
-  sales_start?: string | null
-  sales_end?: string | null
-  available?: boolean | null
-  sold_out?: boolean | null
-  additional_info_spec?: SurveySpec | null
-  meta?: {
-    admit_names?: AdmitSetting | null
-    admit_emails?: AdmitSetting | null
-    [key: string]: unknown
-  } | null
-  /** The group's ticket types (storefront §3 `types`, the embedded `ticket_type` rows). */
-  types?: readonly TicketType[] | null
+/**
+ * storefront §3 Ticket group (`hidden_type` `public_member_only`: members only, storefront §5, §6),
+ * with its ticket types (storefront §3 `types`, the embedded `ticket_type` rows).
+ */
+export type TicketGroup = Omit<Accepting<Schema<'TicketGroup'>, 'id' | 'name'>, 'meta' | 'additional_info_spec'> & {
+  readonly meta?: (Accepting<Schema<'TicketGroupMeta'>> & { readonly [key: string]: unknown }) | null
+  readonly additional_info_spec?: SurveySpec | null
+  readonly types?: readonly TicketType[] | null
 }
 
 /** storefront §3 Calendar day status. Only `available` days can be chosen (storefront §4). */
-export type CalendarDayStatus = 'available' | 'sold_out' | 'other'
+export type CalendarDayStatus = Schema<'CalendarDay'>['status']
 
-/** storefront §3 Calendar day, as `GET/POST events/{id}/calendar` answers it (`calendar._data`). */
-export interface CalendarDay {
-  date: CalendarDate
-  enabled?: boolean | null
-  status: CalendarDayStatus | string
-  /** With `_format=price`: the price of the current selection on that day. */
-  price?: Money | null
-  min_price?: Money | null
-  min_price_fees?: { outside?: Money | null } | null
-  availability?: { capacity?: number | null; used_capacity?: number | null } | null
-  /** The server's badges for the day (e.g. 'Open late'), shown as text. */
-  badges?: readonly string[] | null
-  /** The server's annotations for the day. */
-  annotations?: readonly string[] | null
-}
+/**
+ * storefront §3 Calendar day, as `GET/POST events/{id}/calendar` answers it (`calendar._data`):
+ * with `_format=price`, `price` is the current selection's price on that day; `badges` and
+ * `annotations` are the server's, shown as text.
+ */
+export type CalendarDay = Accepting<Schema<'CalendarDay'>, 'date' | 'status'>
 
-/** storefront §3 Message rule: the date-or-session trigger. */
-export interface DateOrSessionTrigger {
-  /** ISO 8601 interval of dates, `start/end` (either side may be `..` for open). */
-  dateInterval?: string | null
-  date_range?: { start?: string | null; end?: string | null } | null
-  /**
-   * Days of the week: numbers 0 = Sunday … 6 = Saturday (openapi `MessageRule`; 7 is read as
-   * Sunday too) or names (`monday`, `mon`).
-   */
-  weekdays?: readonly (string | number)[] | null
-  /** Session start times, `HH:MM` (or `HHMM`), start inclusive, end exclusive. */
-  time_of_day?: { start?: string | null; end?: string | null } | null
+type Trigger = NonNullable<Schema<'MessageRule'>['trigger']>
+
+/**
+ * storefront §3 Message rule: the date-or-session trigger. `dateInterval` is an ISO 8601 interval
+ * (`start/end`, either side `..` for open); weekdays are 0 = Sunday … 6 = Saturday (7 is read as
+ * Sunday too); session start times are `HH:MM` (or `HHMM`), start inclusive, end exclusive.
+ */
+export type DateOrSessionTrigger = Omit<Accepting<NonNullable<Trigger['dateOrSession']>>, 'weekdays'> & {
+  /** Decision: day names (`monday`, `mon`) are read too. */
+  readonly weekdays?: readonly (number | string)[] | null
 }
 
 /** storefront §3 Message rule: the quantity trigger. */
-export interface QuantityTrigger {
-  ticket_group_ids?: readonly Id[] | null
-  ticket_group_names?: readonly string[] | null
-  ticket_type_ids?: readonly Id[] | null
-  ticket_type_names?: readonly string[] | null
-  min?: number | null
-  max?: number | null
-}
+export type QuantityTrigger = Accepting<NonNullable<Trigger['quantity']>>
 
 /** storefront §3 Message rule actions: what a matching rule shows, and where. */
-export type MessageRuleActionType =
-  'date_annotation' | 'date_message' | 'session_annotation' | 'session_message' | 'quantity_message'
+export type MessageRuleActionType = NonNullable<Schema<'MessageRule'>['actions']>[number]['type']
 
 /** storefront §3 Message rule (openapi `MessageRule`: `trigger` and a list of `actions`). */
-export interface MessageRule {
-  id?: Id
-  trigger?: {
-    dateOrSession?: DateOrSessionTrigger | null
-    quantity?: QuantityTrigger | null
-  } | null
-  actions?: readonly { type: MessageRuleActionType | string; message?: string | null }[] | null
+export type MessageRule = Omit<Accepting<Schema<'MessageRule'>>, 'trigger'> & {
+  readonly trigger?: { dateOrSession?: DateOrSessionTrigger | null; quantity?: QuantityTrigger | null } | null
 }
 
 /** storefront §3 Event template config `price_display`. Ticket types are matched by id or name. */

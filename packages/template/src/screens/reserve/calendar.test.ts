@@ -30,7 +30,11 @@ function views(rows: Partial<CalendarDay>[]): CalendarDayView[] {
 }
 
 /** `count` consecutive days from `first`, with the statuses given by `status(i)`. */
-function days(first: string, count: number, status: (i: number) => string = () => 'available'): CalendarDayView[] {
+function days(
+  first: string,
+  count: number,
+  status: (i: number) => CalendarDay['status'] = () => 'available',
+): CalendarDayView[] {
   return views(Array.from({ length: count }, (_, i) => ({ date: addDays(first, i), status: status(i) })))
 }
 
