@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright'
 import { test as base, expect, type Page } from '@playwright/test'
 import { SANDBOX_NOW } from './sandbox'
+import { slowdown } from './busy'
 
 /** Changes to the stock `foyer.config.json` for one journey (deep-merged one level into objects). */
 export type ConfigPatch = Record<string, unknown>
@@ -41,11 +42,13 @@ export async function expectNoAxeViolations(page: Page): Promise<void> {
 
 /**
  * Every journey starts from the seeded sandbox (`/_sandbox/reset`, which also puts the sandbox
- * clock back to SANDBOX_NOW) with the page's clock at the same instant.
+ * clock back to SANDBOX_NOW) with the page's clock at the same instant, and with its time limit
+ * scaled by how busy the machine is now (busy.ts).
  */
 export const test = base.extend<{ sandbox: void }>({
   sandbox: [
-    async ({ page, request }, use) => {
+    async ({ page, request }, use, testInfo) => {
+      testInfo.setTimeout(testInfo.timeout * slowdown())
       const reset = await request.post('/_sandbox/reset')
       expect(reset.ok()).toBe(true)
       await page.clock.setFixedTime(new Date(SANDBOX_NOW))

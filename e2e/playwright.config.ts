@@ -1,5 +1,6 @@
 import { defineConfig } from '@playwright/test'
 import { BASE_URL, PORT, SANDBOX_NOW } from './sandbox'
+import { EXPECT_TIMEOUT_MS, JOURNEY_TIMEOUT_MS, slowdown } from './busy'
 
 /**
  * Journeys through the built template served by the sandbox, in Debian's Chromium
@@ -15,8 +16,10 @@ export default defineConfig({
   fullyParallel: false,
   forbidOnly: Boolean(process.env.CI),
   retries: 0,
-  timeout: 30_000,
-  expect: { timeout: 5_000 },
+  // Limits at rest, scaled by how busy the machine is (busy.ts); each journey's own limit is
+  // scaled again when it starts (fixtures.ts), as the load may have changed since.
+  timeout: JOURNEY_TIMEOUT_MS,
+  expect: { timeout: EXPECT_TIMEOUT_MS * slowdown() },
   reporter: process.env.CI ? [['list'], ['html', { open: 'never' }]] : 'list',
   use: {
     baseURL,

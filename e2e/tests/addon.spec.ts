@@ -13,8 +13,6 @@ import { SANDBOX_NOW, SELLER, TOMORROW, sessionId } from '../sandbox'
  */
 
 test.use({ viewport: { width: 360, height: 740 } })
-// Each journey reserves through the page, some twice: room for the loaded 2-core machine.
-test.describe.configure({ timeout: 60_000 })
 
 const UPSELL_TITLE = 'What other experiences would you like to add?'
 

@@ -24,13 +24,9 @@ async function openListingWithCart(page: Page): Promise<CartWidget> {
   const listing = new ListingPage(page)
   await listing.goto()
   const cart = new CartWidget(page)
-  // The first journey may meet a cold server on a loaded machine.
-  await expect(cart.items).toHaveCount(1, { timeout: 15_000 })
+  await expect(cart.items).toHaveCount(1)
   return cart
 }
-
-// Several axe scans per journey on a 2-core machine shared with other work: twice the default time.
-test.describe.configure({ timeout: 60_000 })
 
 test.describe('cart widget codes (storefront §2 Modals add code, §5 Promo code; calls §8 Reserve and promo)', () => {
   test('a bad code is refused inside the dialog; a good one closes it and the totals drop; axe clean', async ({

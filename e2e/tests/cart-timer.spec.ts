@@ -67,9 +67,6 @@ async function openWithCart(page: Page, request: APIRequestContext): Promise<{ c
   return { cartId, timer }
 }
 
-// Several axe scans per journey on a 2-core machine shared with other work: twice the default time.
-test.describe.configure({ timeout: 60_000 })
-
 test.describe('cart timer (storefront §4 Timer and extension, On expiry; calls §9)', () => {
   test('shown under 20 minutes, colours by level, announced only at level changes; the cart expires: Start over', async ({
     page,

@@ -12,8 +12,6 @@ const TWO_ADULTS = [{ event_session_id: GA_TOMORROW_10, ticket_type_id: 'ga-adul
  * lookup failure switches to manual mode."). bacs_debit asks for the address.
  */
 test.describe('storefront §5 Address lookup on /checkout', () => {
-  test.describe.configure({ timeout: 60_000 })
-
   async function openWithDirectDebit(
     page: import('@playwright/test').Page,
     request: import('@playwright/test').APIRequestContext,

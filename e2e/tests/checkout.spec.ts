@@ -9,9 +9,6 @@ const GA_TOMORROW_10 = sessionId('general-admission', TOMORROW, '10:00')
 const TWO_ADULTS = [{ event_session_id: GA_TOMORROW_10, ticket_type_id: 'ga-adult', quantity: 2 }]
 
 test.describe("storefront §2 Checkout (/checkout, 'Payment information')", () => {
-  // Whole purchases with several axe scans each: more than the default 30 s on a loaded 2-core machine.
-  test.describe.configure({ timeout: 60_000 })
-
   test('a guest pays by card: complete page with the QR code and the e-mail sentence; the sandbox sent the e-mail; axe at 1280 and 360 px', async ({
     page,
     request,
@@ -416,8 +413,6 @@ test.describe("storefront §2 Checkout (/checkout, 'Payment information')", () =
 })
 
 test.describe('storefront §3 Analytics ecommerce events (issue 5: add_to_cart, begin_checkout, purchase to a dataLayer)', () => {
-  test.describe.configure({ timeout: 90_000 })
-
   /** Money as the analytics events carry it: a number in the currency's major unit. */
   const money = (...amounts: string[]) =>
     Math.round(amounts.reduce((sum, a) => sum + Math.round(Number(a) * 100), 0)) / 100
@@ -532,8 +527,6 @@ test.describe('storefront §3 Analytics ecommerce events (issue 5: add_to_cart, 
 })
 
 test.describe('storefront §2 Checkout donation upsell', () => {
-  test.describe.configure({ timeout: 60_000 })
-
   test('a donation of your own amount goes into the same cart by Enter, the totals follow, the block gives way and the order includes it', async ({
     page,
     request,

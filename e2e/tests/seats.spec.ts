@@ -136,8 +136,6 @@ test.describe('seats (storefront §2 Seat picker, §4 Seats)', () => {
     page,
     request,
   }) => {
-    // Three axe scans and a reserve: about 20 s on a shared 2-core machine, near the 30 s default.
-    test.slow()
     const { seats, a, beside, booked, reserve, dialog, map, progress, announcement } = await openMapForTwo(
       page,
       request,
@@ -213,7 +211,6 @@ test.describe('seats (storefront §2 Seat picker, §4 Seats)', () => {
       page,
       request,
     }) => {
-      test.slow()
       const { seats, a, beside, booked, reserve, dialog, map, progress, announcement } = await openMapForTwo(
         page,
         request,

@@ -18,9 +18,6 @@ async function giveCartTo(request: APIRequestContext, cartId: string, identityId
   expect(response.ok(), await response.text()).toBe(true)
 }
 
-// Several axe scans per journey on a 2-core machine shared with other work: twice the default time.
-test.describe.configure({ timeout: 60_000 })
-
 test.describe('storefront §2 /transfer-cart/{cartId}', () => {
   test("another member's cart: the session's cart is cleared and 'This cart belongs to another member' shows; axe at 1280 and 360 px", async ({
     page,

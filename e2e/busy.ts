@@ -1,0 +1,21 @@
+import { availableParallelism, loadavg } from 'node:os'
+
+/**
+ * How much slower than at rest this machine runs now: the runnable processes per core over the
+ * last minute (`loadavg`), at least 1, at most 10. Journeys wait on what the visitor sees; their
+ * time limits only catch a hang, and a hang on a machine busy with other work takes longer to
+ * tell from slowness: the limits below are the figures at rest, times this.
+ */
+export function slowdown(): number {
+  const perCore = (loadavg()[0] ?? 0) / availableParallelism()
+  return Math.min(10, Math.max(1, perCore))
+}
+
+/**
+ * A journey's time limit at rest: about five times the slowest journey's time on an idle 2-core
+ * machine (6.7 s: several axe scans and a purchase), so a limit is met only by a hang.
+ */
+export const JOURNEY_TIMEOUT_MS = 30_000
+
+/** How long one expectation waits for what the visitor should see, at rest. */
+export const EXPECT_TIMEOUT_MS = 5_000
