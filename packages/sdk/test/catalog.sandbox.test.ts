@@ -3,49 +3,31 @@
  * sandbox). Every request and answer goes through the contract observer, so each test is also a
  * contract test: `violations` must stay empty.
  */
-import { contractFetch } from '@foyer/contract/observe'
-import { createSandbox, type Sandbox } from '@foyer/sandbox'
+import type { Sandbox } from '@foyer/sandbox'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { canView, hasTicketGroups, isMembersOnly } from '../src/catalog/rules.js'
 import { READ_RETRY_ATTEMPTS, REQUEST_TIMEOUT_MS } from '../src/http/rules.js'
-import { systemClock } from '../src/store/clock.js'
-import { createStorefront, type Storefront } from '../src/storefront.js'
+import type { Storefront } from '../src/storefront.js'
+import { apiBase, onSandbox, type OnSandbox } from './on-sandbox.js'
 
-const apiBase = 'http://sandbox/api/v1'
-const cachedApiBase = 'http://sandbox/cached/api/v1'
 // Sunday 8 March 2026, 11:00 in New York (the demo venue's zone). Monday the museum is closed.
 const sundayMorning = '2026-03-08T15:00:00Z'
 
+let run: OnSandbox
 let sandbox: Sandbox
-let observed: ReturnType<typeof contractFetch>
-let requests: { method: string; path: string }[]
+let observed: OnSandbox['observed']
+let requests: OnSandbox['requests']
 let storefront: Storefront
 
 beforeEach(() => {
-  sandbox = createSandbox({ now: sundayMorning })
-  requests = []
-  observed = contractFetch(
-    (request) => {
-      requests.push({ method: request.method, path: new URL(request.url).pathname })
-      return sandbox.app.fetch(request)
-    },
-    { apiBase, cachedApiBase },
-  )
-  storefront = createStorefront({
-    apiBase,
-    cachedApiBase,
-    seller: 'demo-museum',
-    fetch: observed.fetch,
-    // The sdk reads "today" on the sandbox's clock; timers stay the (fakeable) system ones.
-    clock: { ...systemClock, now: () => sandbox.clock.now().getTime() },
-    timeZone: 'America/New_York',
-  })
+  run = onSandbox({ now: sundayMorning })
+  ;({ sandbox, observed, requests } = run)
+  storefront = run.visitor()
 })
 
 afterEach(() => {
-  storefront.dispose()
   vi.useRealTimers()
-  expect(observed.violations).toEqual([])
+  run.close()
 })
 
 const ids = (cards: readonly { id: string }[] | undefined) => cards?.map((card) => card.id)

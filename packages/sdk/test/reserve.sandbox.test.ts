@@ -3,16 +3,13 @@
  * against the sandbox). Every request and answer goes through the contract observer, so each test
  * is also a contract test: `violations` must stay empty.
  */
-import { contractFetch } from '@foyer/contract/observe'
-import { createSandbox, seedIds, type Sandbox, type SandboxOptions } from '@foyer/sandbox'
+import { seedIds, type Sandbox, type SandboxOptions } from '@foyer/sandbox'
 import { afterEach, describe, expect, it } from 'vitest'
 import { reserveErrorMessage } from '../src/reserve/rules/index.js'
-import { systemClock } from '../src/store/clock.js'
 import { createMemoryStorage, type KeyValueStorage } from '../src/store/storage.js'
-import { createStorefront, type Storefront } from '../src/storefront.js'
+import type { Storefront } from '../src/storefront.js'
+import { onSandbox, type OnSandbox } from './on-sandbox.js'
 
-const apiBase = 'http://sandbox/api/v1'
-const cachedApiBase = 'http://sandbox/cached/api/v1'
 // Tuesday 10 March 2026, 10:00 in New York (the demo venue's zone): "tomorrow" is Wednesday 11 March.
 const tuesdayMorning = '2026-03-10T14:00:00Z'
 const tomorrow = '2026-03-11'
@@ -20,30 +17,16 @@ const ga = seedIds.generalAdmission
 const session = (eventId: string, date: string, time: string) =>
   `${eventId}-${date.replaceAll('-', '')}-${time.replace(':', '')}`
 
+let run: OnSandbox
 let sandbox: Sandbox
-let observed: ReturnType<typeof contractFetch>
-const storefronts: Storefront[] = []
 
 function start(options: SandboxOptions = {}) {
-  sandbox = createSandbox({ now: tuesdayMorning, ...options })
-  observed = contractFetch((request) => sandbox.app.fetch(request), { apiBase, cachedApiBase })
+  run = onSandbox({ now: tuesdayMorning, ...options })
+  sandbox = run.sandbox
 }
 
 /** A storefront (a visitor's browser tab) over the sandbox; `storage` is its localStorage. */
-function visitor(storage: KeyValueStorage = createMemoryStorage()): Storefront {
-  const storefront = createStorefront({
-    apiBase,
-    cachedApiBase,
-    seller: 'demo-museum',
-    fetch: observed.fetch,
-    // The sdk reads "now" on the sandbox's clock; timers stay the system ones.
-    clock: { ...systemClock, now: () => sandbox.clock.now().getTime() },
-    storage,
-    timeZone: 'America/New_York',
-  })
-  storefronts.push(storefront)
-  return storefront
-}
+const visitor = (storage: KeyValueStorage = createMemoryStorage()): Storefront => run.visitor({ storage })
 
 /** Another visitor takes places through the API, so the first one's view is stale. */
 async function someoneElseReserves(eventId: string, sessionId: string, ticketTypeId: string, quantity: number) {
@@ -55,10 +38,7 @@ async function someoneElseReserves(eventId: string, sessionId: string, ticketTyp
   expect(result.error, `${eventId} ${sessionId}`).toBeUndefined()
 }
 
-afterEach(() => {
-  for (const storefront of storefronts.splice(0)) storefront.dispose()
-  expect(observed.violations).toEqual([])
-})
+afterEach(() => run.close())
 
 // The first journey also warms the in-process sandbox up: room for a loaded 2-core machine.
 describe('reserve into a cart (storefront §4 Reserve flow, calls §7 Cart)', { timeout: 30_000 }, () => {

@@ -3,38 +3,22 @@
  * Admission chains the Audio Guide (config next_route; storefront §2 add-on banner, §3, §4 Cart
  * expiry), through the contract observer.
  */
-import { contractFetch } from '@foyer/contract/observe'
-import { createSandbox, type Sandbox } from '@foyer/sandbox'
 import { afterEach, describe, expect, it } from 'vitest'
-import { systemClock } from '../store/clock.js'
+import { onSandbox, type OnSandbox } from '../../test/on-sandbox.js'
 import { createMemoryStorage, type KeyValueStorage } from '../store/storage.js'
-import { createStorefront, type Storefront } from '../storefront.js'
-
-const apiBase = 'http://sandbox/api/v1'
-const cachedApiBase = 'http://sandbox/cached/api/v1'
+import type { Storefront } from '../storefront.js'
 // Tuesday 10 March 2026, 10:00 in New York; the visit is tomorrow at 10:00.
 const gaTomorrow = 'general-admission-20260311-1000'
 const guideTomorrow = 'audio-guide-20260311-1000'
 
-let sandbox: Sandbox
-let observed: ReturnType<typeof contractFetch>
-const storefronts: Storefront[] = []
+let run: OnSandbox | undefined
 
 function visitor(options: { expressCheckout?: boolean; storage?: KeyValueStorage } = {}): Storefront {
-  sandbox ??= createSandbox({ now: '2026-03-10T14:00:00Z' })
-  observed ??= contractFetch((request) => sandbox.app.fetch(request), { apiBase, cachedApiBase })
-  const storefront = createStorefront({
-    apiBase,
-    cachedApiBase,
-    seller: 'demo-museum',
-    fetch: observed.fetch,
-    timeZone: 'America/New_York',
-    storage: options.storage ?? createMemoryStorage(),
-    clock: { ...systemClock, now: () => sandbox.clock.now().getTime() },
+  run ??= onSandbox({ now: '2026-03-10T14:00:00Z' })
+  return run.visitor({
+    ...(options.storage ? { storage: options.storage } : {}),
     upsells: { expressCheckout: options.expressCheckout === true },
   })
-  storefronts.push(storefront)
-  return storefront
 }
 
 /** Reserves 2 adults of tomorrow 10:00 General Admission through its reserve page. */
@@ -48,10 +32,8 @@ async function reserveAdmission(storefront: Storefront) {
 }
 
 afterEach(() => {
-  for (const storefront of storefronts.splice(0)) storefront.dispose()
-  expect(observed.violations).toEqual([])
-  sandbox = undefined as unknown as Sandbox
-  observed = undefined as unknown as ReturnType<typeof contractFetch>
+  run?.close()
+  run = undefined
 })
 
 // Each journey reads the event, its calendar and sessions and reserves in-process: give a loaded
@@ -119,7 +101,7 @@ describe('the upsell chain of the demo museum (General Admission → Audio Guide
     const storage = createMemoryStorage()
     await reserveAdmission(visitor({ storage }))
     // The hold (15 min) passes while the tab is closed; the next visit finds the cart expired.
-    sandbox.clock.advance(16 * 60_000)
+    run!.sandbox.clock.advance(16 * 60_000)
     const later = visitor({ storage })
     const guide = later.reserve('audio-guide')
     await guide.load()

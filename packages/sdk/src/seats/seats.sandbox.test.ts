@@ -3,17 +3,12 @@
  * against the sandbox), through the contract observer: every request and answer must match
  * openapi/storefront.yaml. Storefront §4 Seats, §5; calls §8 409 seat_unavailable.
  */
-import { contractFetch } from '@foyer/contract/observe'
-import { createSandbox, type Sandbox } from '@foyer/sandbox'
 import { afterEach, describe, expect, it } from 'vitest'
-import { systemClock } from '../store/clock.js'
-import { createStorefront, type Storefront } from '../storefront.js'
+import { onSandbox, type OnSandbox } from '../../test/on-sandbox.js'
 import { isContiguous, seatAllowsGroup } from './rules/index.js'
 import { createSeatPicker } from './seats.store.js'
 import { SEAT_AVAILABLE, SEAT_BOOKED, SEAT_IN_CART, type SeatDemand, type SeatPicker } from './types.js'
 
-const apiBase = 'http://sandbox/api/v1'
-const cachedApiBase = 'http://sandbox/cached/api/v1'
 const concert = 'chamber-music-great-hall'
 // Saturday 14 March 2026 at 19:30; the sandbox clock is Tuesday 10 March.
 const saturday = 'chamber-music-great-hall-20260314-1930'
@@ -26,31 +21,21 @@ const demand: SeatDemand[] = [
   },
 ]
 
-let sandbox: Sandbox
-let observed: ReturnType<typeof contractFetch>
-const storefronts: Storefront[] = []
+let run: OnSandbox
 const pickers: SeatPicker[] = []
 
 function start() {
-  sandbox = createSandbox({ now: '2026-03-10T14:00:00Z' })
-  observed = contractFetch((request) => sandbox.app.fetch(request), { apiBase, cachedApiBase })
+  run = onSandbox({ now: '2026-03-10T14:00:00Z' })
 }
 
 /** A visitor's tab: a storefront and its seat picker for Saturday's concert. */
 function visitor() {
-  const storefront = createStorefront({
-    apiBase,
-    cachedApiBase,
-    seller: 'demo-museum',
-    fetch: observed.fetch,
-    clock: { ...systemClock, now: () => sandbox.clock.now().getTime() },
-  })
+  const storefront = run.visitor()
   const picker = createSeatPicker(
     { http: storefront.http, clock: storefront.options.clock, events: storefront.events },
     { eventId: concert, sessionId: saturday, cartId: () => storefront.cart.getSnapshot().cartId },
   )
   picker.setDemand(demand)
-  storefronts.push(storefront)
   pickers.push(picker)
   return { storefront, picker }
 }
@@ -83,8 +68,7 @@ function seatWithNeighbour(picker: SeatPicker): string {
 
 afterEach(() => {
   for (const picker of pickers.splice(0)) picker.dispose()
-  for (const storefront of storefronts.splice(0)) storefront.dispose()
-  expect(observed.violations).toEqual([])
+  run.close()
 })
 
 describe("the Great Hall's seat map through the sdk (storefront §3 Seat map)", () => {

@@ -4,12 +4,12 @@
  * by keyboard, the list path, 'Selected Seats'. jsdom has no canvas: a draw-call recorder stands
  * in for the 2D context, and the canvas is given a size.
  */
-import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react'
-import { StorefrontProvider } from '@foyer/react-hooks'
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { createStorefront } from '@foyer/react-hooks'
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { createSeatPicker, type SeatPicker, type SeatRowInput } from './deps'
-import { importWithStyles, recorder } from './test-helpers'
+import { importWithStyles, renderWithStorefront } from '../../test/render'
+import { recorder } from './test-helpers'
 import { json } from '@foyer/sdk/testing'
 
 type Components = typeof import('./index')
@@ -65,12 +65,13 @@ function renderPicker() {
     { ticketGroupId: 'stalls', name: 'Stalls', types: [{ ticketTypeId: 'adult', name: 'Adult', quantity: 2 }] },
   ])
   const { FindSeatsButton, SeatPickerDialog, SelectedSeats } = components
-  return render(
-    <StorefrontProvider storefront={storefront}>
+  return renderWithStorefront(
+    <>
       <FindSeatsButton picker={picker} />
       <SelectedSeats picker={picker} />
       <SeatPickerDialog picker={picker} />
-    </StorefrontProvider>,
+    </>,
+    { storefront },
   )
 }
 

@@ -1,9 +1,7 @@
 /**
  * Helpers of the seat components' tests: a draw-call recorder standing in for a canvas context
- * (jsdom has no canvas), and loading components whose styles are vanilla-extract files outside
- * the Vite plugin.
+ * (jsdom has no canvas). Rendering and styles: test/render.tsx.
  */
-import { endFileScope, setFileScope } from '@vanilla-extract/css/fileScope'
 import type { DrawContext } from './draw'
 
 type Call = { op: string; args: unknown[]; fillStyle: unknown; strokeStyle: unknown }
@@ -45,17 +43,4 @@ export function recorder(): DrawContext & { calls: Call[]; count(op: string, col
       calls.push({ op, args, fillStyle: ctx.fillStyle, strokeStyle: ctx.strokeStyle })
   }
   return ctx as DrawContext & { calls: Call[]; count(op: string, colour?: string): number }
-}
-
-/**
- * Imports modules whose `.css.ts` files register styles at import: outside the Vite plugin they
- * need a file scope, which this sets around the import (the styles are injected into jsdom).
- */
-export async function importWithStyles<T>(load: () => Promise<T>): Promise<T> {
-  setFileScope('packages/template/src/seats/test.css.ts', 'foyer-template')
-  try {
-    return await load()
-  } finally {
-    endFileScope()
-  }
 }

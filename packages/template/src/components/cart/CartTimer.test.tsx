@@ -3,25 +3,22 @@
  * store the test drives: the time shown, the polite announcement only at level changes, and the
  * two dialogs.
  */
-import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react'
+import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react'
 import {
   createStore,
   createStorefront,
-  StorefrontProvider,
   type CartTimer as CartTimerStore,
   type CartTimerState,
 } from '@foyer/react-hooks'
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
-import { importWithStyles } from '../../seats/test-helpers'
+import { importWithStyles, renderWithStorefront } from '../../../test/render'
 
 let CartTimer: (typeof import('./CartTimer'))['CartTimer']
 let formatTimeLeft: (typeof import('./CartTimer'))['formatTimeLeft']
 let spokenTimeLeft: (typeof import('./CartTimer'))['spokenTimeLeft']
-let modals: typeof import('../../modals')
 beforeAll(async () => {
   // The dialog chunk is loaded here, inside the style scope, so the modal host's lazy import finds it ready.
   await importWithStyles(() => import('../../modals/ModalDialog'))
-  modals = await importWithStyles(() => import('../../modals'))
   ;({ CartTimer, formatTimeLeft, spokenTimeLeft } = await importWithStyles(() => import('./CartTimer')))
 })
 afterEach(() => {
@@ -71,15 +68,11 @@ function renderTimer() {
   const storefront = new Proxy(real, {
     get: (target, key) => (key === 'cartTimer' ? fake.timer : Reflect.get(target, key)),
   })
-  render(
-    <StorefrontProvider storefront={storefront}>
-      <modals.ModalProvider>
-        <main>
-          <CartTimer />
-        </main>
-        <modals.ModalHost />
-      </modals.ModalProvider>
-    </StorefrontProvider>,
+  renderWithStorefront(
+    <main>
+      <CartTimer />
+    </main>,
+    { storefront },
   )
   const live = () => document.querySelector('[data-cart-timer-announcement]')?.textContent
   return { ...fake, live }

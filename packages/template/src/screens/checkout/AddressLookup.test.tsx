@@ -9,7 +9,7 @@ import { identityFormFields, type AddressLookupProvider, type IdentityValues } f
 import { useState } from 'react'
 import { manualClock } from '@foyer/sdk/testing'
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
-import { importWithStyles } from '../../seats/test-helpers'
+import { importWithStyles } from '../../../test/render'
 
 const t = createI18n().t
 // Slow on a loaded 2-core machine; the form imports its styles.

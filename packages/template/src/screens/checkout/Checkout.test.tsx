@@ -5,15 +5,13 @@
  * dialog, another part of the template), scheduled payments (the sandbox has none) and paying for
  * order changes — over an injected fetch.
  */
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react'
-import { createStorefront, StorefrontProvider, type Storefront, type StorefrontOptions } from '@foyer/react-hooks'
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react'
+import { createStorefront, type Storefront, type StorefrontOptions } from '@foyer/react-hooks'
 import { createSandboxProvider } from '@foyer/sdk/sandbox'
 import type { PaymentProvider } from '@foyer/sdk/payment'
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
-import { ConfigProvider } from '../../ConfigContext'
-import { DEFAULT_CONFIG, type FoyerConfig } from '../../config'
-import { ModalProvider } from '../../modals'
-import { importWithStyles } from '../../seats/test-helpers'
+import type { FoyerConfig } from '../../config'
+import { importWithStyles, renderWithStorefront, testConfig } from '../../../test/render'
 import { json } from '@foyer/sdk/testing'
 
 // A whole page with its stores in jsdom: slow on a loaded 2-core machine.
@@ -30,7 +28,7 @@ afterEach(() => {
   window.history.replaceState(null, '', '/')
 })
 
-const config = { ...DEFAULT_CONFIG, seller: 'demo-museum', sellerName: 'Demo Museum' } as FoyerConfig
+const config = testConfig
 const cartRow = {
   id: 'c1',
   state: 'pending',
@@ -60,15 +58,7 @@ function memoryStorage(entries: Record<string, string>) {
 }
 
 function renderCheckout(storefront: Storefront, withConfig: FoyerConfig, editingOrderId?: string) {
-  render(
-    <ConfigProvider config={withConfig}>
-      <StorefrontProvider storefront={storefront}>
-        <ModalProvider>
-          <Checkout {...(editingOrderId ? { editingOrderId } : {})} />
-        </ModalProvider>
-      </StorefrontProvider>
-    </ConfigProvider>,
-  )
+  renderWithStorefront(<Checkout {...(editingOrderId ? { editingOrderId } : {})} />, { storefront, config: withConfig })
 }
 
 type Sent = { method: string; path: string; body: unknown }

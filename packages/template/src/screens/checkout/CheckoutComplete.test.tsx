@@ -3,12 +3,10 @@
  * 'We emailed your order confirmation to {email}. Thank you for your purchase.' when the checkout
  * that just finished knows the purchaser's e-mail.
  */
-import { cleanup, render, screen } from '@testing-library/react'
-import { createStorefront, StorefrontProvider } from '@foyer/react-hooks'
+import { cleanup, screen } from '@testing-library/react'
+import { createStorefront } from '@foyer/react-hooks'
 import { afterEach, beforeAll, describe, expect, it } from 'vitest'
-import { ConfigProvider } from '../../ConfigContext'
-import { DEFAULT_CONFIG, type FoyerConfig } from '../../config'
-import { importWithStyles } from '../../seats/test-helpers'
+import { importWithStyles, renderWithStorefront } from '../../../test/render'
 import { ORDER_QR_MARGIN, orderIdsOf, orderQrCodeUrl } from './complete'
 import { json } from '@foyer/sdk/testing'
 
@@ -21,8 +19,6 @@ afterEach(() => {
   cleanup()
   window.history.replaceState(null, '', '/')
 })
-
-const config = { ...DEFAULT_CONFIG, seller: 'demo-museum', sellerName: 'Demo Museum' } as FoyerConfig
 
 function renderComplete(search: string) {
   window.history.replaceState(null, '', `/demo-museum/checkout/complete${search}`)
@@ -43,13 +39,7 @@ function renderComplete(search: string) {
       })
     },
   })
-  render(
-    <ConfigProvider config={config}>
-      <StorefrontProvider storefront={storefront}>
-        <CheckoutComplete />
-      </StorefrontProvider>
-    </ConfigProvider>,
-  )
+  renderWithStorefront(<CheckoutComplete />, { storefront })
   return { storefront, requests }
 }
 
@@ -96,13 +86,7 @@ describe('storefront §2 /checkout/complete?orderIds=', () => {
     const { storefront } = renderComplete('?orderIds=order-1')
     cleanup()
     storefront.checkout.setField('email', 'grace@example.com')
-    render(
-      <ConfigProvider config={config}>
-        <StorefrontProvider storefront={storefront}>
-          <CheckoutComplete />
-        </StorefrontProvider>
-      </ConfigProvider>,
-    )
+    renderWithStorefront(<CheckoutComplete />, { storefront })
     expect(
       await screen.findByText('We emailed your order confirmation to grace@example.com. Thank you for your purchase.'),
     ).toBeTruthy()

@@ -2,12 +2,10 @@
  * storefront §2 /checkout/pending/{cartId}: "Shows the cart reference number. If orders already
  * exist it goes to complete."
  */
-import { cleanup, render, screen, waitFor } from '@testing-library/react'
-import { createStorefront, StorefrontProvider } from '@foyer/react-hooks'
+import { cleanup, screen, waitFor } from '@testing-library/react'
+import { createStorefront } from '@foyer/react-hooks'
 import { afterEach, beforeAll, describe, expect, it } from 'vitest'
-import { ConfigProvider } from '../../ConfigContext'
-import { DEFAULT_CONFIG, type FoyerConfig } from '../../config'
-import { importWithStyles } from '../../seats/test-helpers'
+import { importWithStyles, renderWithStorefront } from '../../../test/render'
 import { json } from '@foyer/sdk/testing'
 
 let CheckoutPending: (typeof import('./CheckoutPending'))['CheckoutPending']
@@ -18,8 +16,6 @@ afterEach(() => {
   cleanup()
   window.history.replaceState(null, '', '/')
 })
-
-const config = { ...DEFAULT_CONFIG, seller: 'demo-museum', sellerName: 'Demo Museum' } as FoyerConfig
 
 function renderPending(orders: { id: string; order_number: string }[]) {
   window.history.replaceState(null, '', '/checkout/pending/cart-9')
@@ -35,13 +31,7 @@ function renderPending(orders: { id: string; order_number: string }[]) {
       })
     },
   })
-  render(
-    <ConfigProvider config={config}>
-      <StorefrontProvider storefront={storefront}>
-        <CheckoutPending cartId="cart-9" />
-      </StorefrontProvider>
-    </ConfigProvider>,
-  )
+  renderWithStorefront(<CheckoutPending cartId="cart-9" />, { storefront })
   return requests
 }
 

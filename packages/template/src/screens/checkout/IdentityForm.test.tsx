@@ -8,7 +8,7 @@ import { createI18n } from '@foyer/react-hooks'
 import { identityFormFields, validateIdentity, type IdentityValues } from '@foyer/sdk/checkout'
 import { useState } from 'react'
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
-import { importWithStyles } from '../../seats/test-helpers'
+import { importWithStyles } from '../../../test/render'
 
 // Slow on a loaded 2-core machine.
 vi.setConfig({ testTimeout: 20_000 })
