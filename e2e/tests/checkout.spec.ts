@@ -45,6 +45,33 @@ test.describe("storefront §2 Checkout (/checkout, 'Payment information')", () =
     await expectNoAxeViolations(page)
   })
 
+  test('the answer to Pay is lost after the order was made; a reload shows the order, not the cart again (storefront §4, calls §8)', async ({
+    page,
+    request,
+  }) => {
+    const cartId = await returningVisitor(page, request, TWO_ADULTS)
+    const checkout = new CheckoutPage(page)
+    await checkout.open()
+    await checkout.fillAll('ada@example.org')
+    await checkout.cardNumber.fill('4242 4242 4242 4242')
+    // The server makes the order; its answer never reaches the browser.
+    await page.route('**/guest_checkout*', async (route) => {
+      await route.fetch()
+      await route.abort('connectionreset')
+    })
+    await checkout.pay.click()
+    await expect(checkout.error).toBeVisible()
+    const orderIds = await cartOrderIds(request, cartId)
+    expect(orderIds).toHaveLength(1)
+
+    await page.unroute('**/guest_checkout*')
+    await page.reload()
+    await expect(page).toHaveURL(`/${SELLER}/checkout/complete?orderIds=${orderIds[0]}`)
+    await expect(page.getByRole('heading', { level: 1, name: 'Order confirmation' })).toBeVisible()
+    await expect(page.getByRole('img', { name: /^QR code of order / })).toBeVisible()
+    expect(await cartOrderIds(request, cartId)).toEqual(orderIds)
+  })
+
   test('the form at 360 px: nothing scrolls sideways, axe clean; an empty submit says what is missing and focuses the first field', async ({
     page,
     request,
@@ -163,6 +190,25 @@ test.describe("storefront §2 Checkout (/checkout, 'Payment information')", () =
     await checkout.pay.click()
     await expect(page).toHaveURL(/\/checkout\/complete\?orderIds=/)
     expect(await cartOrderIds(request, cartId)).toHaveLength(1)
+  })
+
+  test("a declined card, then the visitor leaves: nothing of the purchaser is left in the browser's storage", async ({
+    page,
+    request,
+  }) => {
+    await returningVisitor(page, request, TWO_ADULTS)
+    const checkout = new CheckoutPage(page)
+    await checkout.open()
+    await checkout.fillAll('ada@example.org')
+    await checkout.cardNumber.fill('4000 0000 0000 0002')
+    await checkout.pay.click()
+    await expect(checkout.error).toContainText('Your card was declined.')
+    const stored = () =>
+      page.evaluate(() => JSON.stringify({ local: { ...localStorage }, session: { ...sessionStorage } }))
+    for (const trace of ['ada@example.org', 'Lovelace', ':purchaser']) expect(await stored()).not.toContain(trace)
+    await page.goto(`/${SELLER}/events`)
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+    for (const trace of ['ada@example.org', 'Lovelace', ':purchaser']) expect(await stored()).not.toContain(trace)
   })
 
   test('an unknown card number: the generic provider wording, and the card form takes the focus (calls §8 validation_error)', async ({

@@ -51,6 +51,13 @@ export interface StorefrontOptions {
    * @default in-memory storage, lost when the storefront is dropped
    */
   storage?: KeyValueStorage
+  /**
+   * Where the storefront keeps what must survive a payment redirect in this tab, and only as
+   * long as it must: the purchaser of the cart (calls §4). Pass `window.sessionStorage` in a
+   * browser.
+   * @default in-memory storage
+   */
+  sessionStorage?: KeyValueStorage
   /** BCP 47 locale for messages and `Intl`. @default 'en-US' */
   locale?: string
   /** The venue's IANA time zone; dates and times are shown in it. @default 'UTC' */
@@ -150,6 +157,7 @@ export interface ResolvedStorefrontOptions {
   fetch: FetchLike | undefined
   clock: Clock
   storage: KeyValueStorage
+  sessionStorage: KeyValueStorage
   locale: string
   timeZone: string
   currency: string | undefined
@@ -199,6 +207,7 @@ export function createStorefront(options: StorefrontOptions): Storefront {
     fetch: options.fetch,
     clock: options.clock ?? systemClock,
     storage: options.storage ?? createMemoryStorage(),
+    sessionStorage: options.sessionStorage ?? createMemoryStorage(),
     locale: options.locale ?? 'en-US',
     timeZone: options.timeZone ?? 'UTC',
     currency: options.currency,
@@ -298,6 +307,7 @@ export function createStorefront(options: StorefrontOptions): Storefront {
     http,
     clock: resolved.clock,
     storage: resolved.storage,
+    sessionStorage: resolved.sessionStorage,
     events,
     seller: resolved.seller,
     cart,

@@ -31,7 +31,9 @@ async function start(element: HTMLElement) {
     timeZone: config.timeZone,
     currency: config.currency,
     messages: config.messages,
-    storage: browserStorage(),
+    storage: browserStorage('localStorage'),
+    // calls §4: the purchaser waits here, only while a redirect-based payment has left the page.
+    sessionStorage: browserStorage('sessionStorage'),
     // storefront §2 guards: "The express checkout flag skips upsells" (the sdk's upsell chain).
     upsells: { expressCheckout: config.featureFlags.express_checkout === true },
     // storefront §6: gift card controls only when the portal enables gift_card (a ledger is set).
@@ -104,10 +106,10 @@ function describePage(text: string) {
   meta.content = text
 }
 
-/** localStorage when the browser allows it (privacy modes can refuse it); else the sdk's in-memory default. */
-function browserStorage(): Storage | undefined {
+/** The browser's storage when it allows it (privacy modes can refuse it); else the sdk's in-memory default. */
+function browserStorage(kind: 'localStorage' | 'sessionStorage'): Storage | undefined {
   try {
-    return window.localStorage
+    return window[kind]
   } catch {
     return undefined
   }

@@ -20,6 +20,7 @@ import {
   isIgnoredDeleteError,
   localExpiresAt,
   readCart,
+  rowIds,
 } from './rules/index.js'
 import type { Cart, CartContents, CartDisposition, CartState } from './types.js'
 import './events.js'
@@ -60,10 +61,18 @@ export function cartLoad(context: CartContext) {
     reason: ForgetReason,
     disposition: CartDisposition | null = null,
     cart: Cart | null = null,
+    completedCart: CartState['completedCart'] = null,
   ) {
     const cartId = store.getSnapshot().cartId
     storage.removeItem(storageKey)
-    store.setState(() => ({ status, cartId: null, ...EMPTY_CART, cart: castDraft(cart), disposition }))
+    store.setState(() => ({
+      status,
+      cartId: null,
+      ...EMPTY_CART,
+      cart: castDraft(cart),
+      disposition,
+      completedCart: castDraft(completedCart),
+    }))
     if (cartId) events.emit('cart:cleared', { cartId, reason })
     // calls §8 "cart_expired handled specially": the server said so (the local expiry says it in `expire`).
     if (cartId && reason === 'expired' && !expiringLocally) events.emit('cart:expired', { cartId, reason: 'server' })
@@ -99,10 +108,16 @@ export function cartLoad(context: CartContext) {
         store.setState((draft) => void (draft.cartId = cartId))
         forget('expired', 'expired', disposition, contents.cart)
         return null
-      case 'completed':
+      case 'completed': {
         store.setState((draft) => void (draft.cartId = cartId))
-        forget('empty', 'completed', disposition)
+        // Its orders, so checkout can show them (a checkout whose answer was lost made them).
+        const orders = await http.get('/my/cart/{cartId}', {
+          params: { path: { cartId }, query: cartQuery({ ticketOrders: true }) },
+        })
+        const orderIds = orders.error ? [] : rowIds(orders.data, 'ticket_order')
+        forget('empty', 'completed', disposition, null, orderIds.length > 0 ? { cartId, orderIds } : null)
         return null
+      }
       case 'clear':
         store.setState((draft) => void (draft.cartId = cartId))
         forget('empty', 'cleared', disposition)

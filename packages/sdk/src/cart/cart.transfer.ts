@@ -4,18 +4,8 @@
  */
 import { FoyerError, errorForFlow } from '../errors/index.js'
 import type { CartContext, CartLoad } from './cart.load.js'
-import { cartQuery, readCart, transferCartErrorOutcome, transferCartOutcome } from './rules/index.js'
+import { cartQuery, readCart, rowIds, transferCartErrorOutcome, transferCartOutcome } from './rules/index.js'
 import type { CartOwners, TransferCartOutcome } from './types.js'
-
-/** The ids of the rows an answer embeds under `key` (e.g. the ticket_order rows of a cart). */
-function rowIds(body: unknown, key: string): string[] {
-  const envelope = (body as Record<string, { _data?: unknown } | undefined> | null)?.[key]
-  const data = Array.isArray(envelope?._data) ? (envelope._data as { id?: unknown }[]) : []
-  return data
-    .map((row) => row.id)
-    .filter((id) => id !== undefined && id !== null)
-    .map(String)
-}
 
 /** The transfer part of the cart store. */
 export function cartTransfer(context: CartContext, loaded: CartLoad) {

@@ -14,6 +14,7 @@ export const EMPTY_CART: Omit<CartState, 'status' | 'cartId'> = {
   totals: null,
   localExpiresAt: null,
   disposition: null,
+  completedCart: null,
   error: null,
   blocked: false,
   extensionsUsed: 0,
@@ -54,6 +55,7 @@ export function keptCartState(
     // calls §9: local expiry is expires_in − 5 s, from the time the answer came.
     localExpiresAt: typeof expiresIn === 'number' ? localExpiresAt(expiresIn, options.now) : null,
     disposition: 'keep',
+    completedCart: null,
     error: null,
     blocked: isCartBlocked(contents.cartMods),
     extensionsUsed: sameCart ? before.extensionsUsed : 0,

@@ -283,6 +283,13 @@ export interface CartState {
   localExpiresAt: number | null
   /** What storefront §4 said to do with the last cart read (`keep`, `clear`, `delete` …). */
   disposition: CartDisposition | null
+  /**
+   * The kept cart turned out to be an order already (storefront §4 "treated as an already
+   * completed order"): its id and orders, read from its `ticket_order` embed, so checkout shows
+   * them (`/checkout/complete?orderIds=`) instead of offering to buy again, e.g. after a checkout
+   * whose answer was lost. Null otherwise.
+   */
+  completedCart: { cartId: string; orderIds: readonly string[] } | null
   /** The last failure of a cart call (calls §8), or null. */
   error: FoyerError | null
   /**

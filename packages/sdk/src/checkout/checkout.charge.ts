@@ -16,6 +16,7 @@ import type { Http } from '../http/client.js'
 import type { Schema } from '../http/paths.js'
 import type { PaymentProvider } from '../payment/types.js'
 import type { Money } from '../reserve/types.js'
+import type { Clock } from '../store/clock.js'
 import type { StorefrontEmitter } from '../store/events.js'
 import type { KeyValueStorage } from '../store/storage.js'
 import type { Store } from '../store/store.js'
@@ -25,6 +26,7 @@ import {
   checkoutRoute,
   declineFromError,
   isIntentProcessing,
+  PURCHASER_RETURN_LIMIT_MS,
   readCheckoutAnswer,
   requiredActionSecret,
   sendEmailFor,
@@ -49,7 +51,10 @@ import type {
 /** What the parts of the checkout store share. */
 export interface CheckoutContext {
   http: Http
+  clock: Clock
   storage: KeyValueStorage
+  /** Where the purchaser waits for a redirect-based payment's return (`CheckoutOptions.sessionStorage`). */
+  sessionStorage: KeyValueStorage
   events: StorefrontEmitter
   seller: string
   cart: CartStore
@@ -106,7 +111,21 @@ interface KeptPurchaser {
 
 /** The checkout calls of a checkout store. */
 export function checkoutCharge(context: CheckoutContext) {
-  const { http, storage, events, seller, cart, payment, store, session, fail, focus, refreshPayment } = context
+  const {
+    http,
+    clock,
+    storage,
+    sessionStorage,
+    events,
+    seller,
+    cart,
+    payment,
+    store,
+    session,
+    fail,
+    focus,
+    refreshPayment,
+  } = context
 
   // ---- the idempotency key of an attempt ----------------------------------------------------
 
@@ -130,37 +149,58 @@ export function checkoutCharge(context: CheckoutContext) {
   // ---- the purchaser --------------------------------------------------------------------------
 
   /**
-   * The purchaser of a cart is kept in storage too (`foyer:{seller}:checkout:{cartId}:purchaser`):
-   * a redirect-based payment (calls §4) leaves the page after the purchaser was made, and the
-   * return must check out as the same identity, with the e-mail the complete page thanks.
+   * The purchaser of a cart is kept in memory for this page's attempts. Only while a payment may
+   * leave the page for a redirect (calls §4) is it written to the tab's session storage
+   * (`foyer:{seller}:checkout:{cartId}:purchaser`): the return must check out as the same identity,
+   * with the e-mail the complete page thanks. It is removed when the confirmation answers in the
+   * page, on a decline, when the cart is done, expired, cleared or deleted, and it is not read back
+   * after `PURCHASER_RETURN_LIMIT_MS`.
    */
   const purchaserStorageKey = (cartId: string) => `${checkoutAttemptStorageKey(seller, cartId)}:purchaser`
+  let purchaserValues: { cartId: string; values: IdentityValues } | null = null
 
   function keepPurchaser(cartId: string, kept: KeptPurchaser) {
     session.purchaser = { fingerprint: kept.fingerprint, identityId: kept.identityId }
-    storage.setItem(purchaserStorageKey(cartId), JSON.stringify(kept))
+    purchaserValues = { cartId, values: kept.values }
   }
 
-  /** The purchaser kept for a cart by an earlier page, or null. */
+  /** Before a payment may leave the page: the purchaser waits for the return in session storage. */
+  function keepPurchaserForReturn(cartId: string) {
+    if (!session.purchaser || purchaserValues?.cartId !== cartId) return
+    const kept = { ...session.purchaser, values: purchaserValues.values, savedAt: clock.now() }
+    sessionStorage.setItem(purchaserStorageKey(cartId), JSON.stringify(kept))
+  }
+
+  function forgetPurchaser(cartId: string) {
+    sessionStorage.removeItem(purchaserStorageKey(cartId))
+  }
+  events.on('cart:cleared', ({ cartId }) => forgetPurchaser(cartId))
+  events.on('cart:expired', ({ cartId }) => forgetPurchaser(cartId))
+
+  /** The purchaser kept for a cart by a page that left for a redirect, or null. */
   function keptPurchaser(cartId: string): KeptPurchaser | null {
     try {
-      const kept = JSON.parse(storage.getItem(purchaserStorageKey(cartId)) ?? 'null') as {
+      const kept = JSON.parse(sessionStorage.getItem(purchaserStorageKey(cartId)) ?? 'null') as {
         fingerprint?: unknown
         identityId?: unknown
         values?: unknown
+        savedAt?: unknown
       } | null
       if (
         kept &&
         typeof kept.fingerprint === 'string' &&
         typeof kept.identityId === 'string' &&
         kept.values &&
-        typeof kept.values === 'object'
+        typeof kept.values === 'object' &&
+        typeof kept.savedAt === 'number' &&
+        clock.now() - kept.savedAt <= PURCHASER_RETURN_LIMIT_MS
       ) {
         return { fingerprint: kept.fingerprint, identityId: kept.identityId, values: kept.values as IdentityValues }
       }
     } catch {
       // Unreadable: the visitor fills the form again.
     }
+    forgetPurchaser(cartId)
     return null
   }
 
@@ -273,7 +313,11 @@ export function checkoutCharge(context: CheckoutContext) {
       const secret = requiredActionSecret(error)
       if (secret && payment && confirmations === 0) {
         store.setState((draft) => void (draft.status = 'requires_action'))
+        // The provider may leave the page (a redirect-based method): the return needs the purchaser.
+        keepPurchaserForReturn(cartId)
         const confirmed = await payment.confirm(secret)
+        // Answered in the page: no return to wait for.
+        forgetPurchaser(cartId)
         if (confirmed.error) {
           await cart.load()
           return fail(
@@ -295,6 +339,8 @@ export function checkoutCharge(context: CheckoutContext) {
       if (decline) {
         const wallet = (WALLET_METHODS as readonly string[]).includes(what.sourceType ?? '')
         const zip = error.extra?.code === 'incorrect_zip' || error.extra?.decline_code === 'incorrect_zip'
+        // A definitive decline: nothing waits for a return.
+        forgetPurchaser(cartId)
         // calls §8: "the cart is refreshed" after a provider error.
         await cart.load()
         return fail(errorForFlow(error, 'checkout'), {
@@ -346,7 +392,7 @@ export function checkoutCharge(context: CheckoutContext) {
       return { data: route }
     }
     // The cart is done: its purchaser is no longer needed for a return.
-    storage.removeItem(purchaserStorageKey(cartId))
+    forgetPurchaser(cartId)
     store.setState((draft) => {
       draft.status = answer.status === 'completed' ? 'completed' : 'pending'
       draft.route = route
@@ -377,7 +423,30 @@ export function checkoutCharge(context: CheckoutContext) {
     return { data: route }
   }
 
-  return { charge, keptPurchaser }
+  /**
+   * The cart turned out to be an order already (`cart.completedCart`: a checkout whose answer was
+   * lost made it): checkout shows it, `/checkout/complete?orderIds=`, and never sells it again.
+   * The order was announced by the server (its e-mail), not here: no `checkout:completed`.
+   */
+  function showCompleted(completed: { cartId: string; orderIds: readonly string[] }): CheckoutRoute {
+    const orders = completed.orderIds.map((id) => ({ id }))
+    const route = checkoutRoute(
+      { status: 'completed', orders, cartId: completed.cartId },
+      { editingOrderId: session.editingOrderId },
+    )
+    forgetPurchaser(completed.cartId)
+    store.setState((draft) => {
+      draft.status = 'completed'
+      draft.cartId = completed.cartId
+      draft.route = route
+      draft.orders = orders
+      draft.error = null
+      draft.paymentError = null
+    })
+    return route
+  }
+
+  return { charge, keptPurchaser, showCompleted }
 }
 
 export type CheckoutChargePart = ReturnType<typeof checkoutCharge>

@@ -23,6 +23,7 @@ import { systemClock, type Clock } from '../store/clock.js'
 import { createEvents } from '../store/events.js'
 import { createMemoryStorage } from '../store/storage.js'
 import { checkoutErrorMessage, createCheckout } from './checkout.store.js'
+import { checkoutDestination } from './checkout.view.js'
 
 const origin = 'http://sandbox'
 const apiBase = `${origin}/api/v1`
@@ -83,11 +84,11 @@ function faultyFetch(inner: (request: Request) => Promise<Response>, schedule: F
 
 type Scenario = 'card' | 'gift card then card' | '3-D Secure'
 
-async function run(sandbox: Sandbox, scenario: Scenario, schedule: Fault[]) {
+/** A visitor's tab over the sandbox: its cart, checkout and payment, the schedule's faults on its checkout calls. */
+function tab(sandbox: Sandbox, schedule: Fault[], storage = createMemoryStorage()) {
   const observed = contractFetch((request) => sandbox.app.fetch(request), { apiBase, cachedApiBase })
   const struck: Fault[] = []
   const clock: Clock = { ...systemClock, now: () => sandbox.clock.now().getTime() }
-  const storage = createMemoryStorage()
   const events = createEvents()
   const http = createHttp({
     apiBase,
@@ -115,7 +116,11 @@ async function run(sandbox: Sandbox, scenario: Scenario, schedule: Fault[]) {
   payment.subscribe(() => {
     if (payment.getSnapshot().status === 'challenge') void payment.approveChallenge()
   })
+  return { observed, struck, http, cart, payment, checkout, storage }
+}
 
+/** Two adults of General Admission tomorrow 10:00 in the tab's cart, and the purchaser typed in. */
+async function reserveAndFill({ cart, checkout }: ReturnType<typeof tab>, scenario: Scenario = 'card') {
   const reserved = await cart.modify({
     channel_id: 'web',
     reserve: {
@@ -129,7 +134,6 @@ async function run(sandbox: Sandbox, scenario: Scenario, schedule: Fault[]) {
     },
   })
   expect(reserved.error).toBeUndefined()
-  const cartId = cart.getSnapshot().cartId as string
   if (scenario === 'gift card then card')
     expect((await cart.applyGiftCard(seedIds.giftCardNumbers.fifty)).error).toBeUndefined()
   await checkout.start()
@@ -140,6 +144,13 @@ async function run(sandbox: Sandbox, scenario: Scenario, schedule: Fault[]) {
     email_confirm: 'grace@example.org',
   }))
     checkout.setField(name, value)
+  return cart.getSnapshot().cartId as string
+}
+
+async function run(sandbox: Sandbox, scenario: Scenario, schedule: Fault[]) {
+  const visitor = tab(sandbox, schedule)
+  const { observed, struck, http, cart, payment, checkout } = visitor
+  const cartId = await reserveAndFill(visitor, scenario)
   const card = scenario === '3-D Secure' ? '4000 0025 0000 3155' : '4242 4242 4242 4242'
   payment.setCardNumber(card)
 
@@ -217,4 +228,48 @@ describe('the checkout calls through 502, timeout and dropped connection', () =>
       }
     }
   }, 60_000)
+})
+
+describe('an order made but never shown (the checkout answer is lost after the server made it)', () => {
+  async function lostAnswer() {
+    const sandbox = createSandbox({ now: '2026-03-10T14:00:00Z' })
+    const first = tab(sandbox, ['none', 'drop after'])
+    const cartId = await reserveAndFill(first)
+    first.payment.setCardNumber('4242 4242 4242 4242')
+    const lost = await first.checkout.submit()
+    expect(lost.error?.code).toBeDefined()
+    first.http.dispose()
+    const server = await ordersOf(sandbox, cartId)
+    expect(server.orders).toHaveLength(1)
+    // The visitor reloads: a new tab on the same storage, which still names the cart.
+    return { sandbox, cartId, storage: first.storage, orderId: server.orders[0]!.id }
+  }
+
+  it('after a reload, checkout shows /checkout/complete?orderIds= of that order (storefront §4, calls §8)', async () => {
+    const { sandbox, cartId, storage, orderId } = await lostAnswer()
+    const again = tab(sandbox, [], storage)
+    await again.checkout.enter()
+    expect(again.cart.getSnapshot().completedCart).toEqual({ cartId, orderIds: [orderId] })
+    expect(again.checkout.getSnapshot()).toMatchObject({
+      status: 'completed',
+      route: { kind: 'complete', to: `/checkout/complete?orderIds=${orderId}`, orderIds: [orderId] },
+    })
+    expect(checkoutDestination(again.checkout.getSnapshot(), { status: 'empty', itemCount: 0 })).toBe(
+      `/checkout/complete?orderIds=${orderId}`,
+    )
+    expect(again.observed.violations).toEqual([])
+  })
+
+  it('a script that loads the cart and presses pay again is told of the order, not no_cart, and nothing is sold twice', async () => {
+    const { sandbox, cartId, storage, orderId } = await lostAnswer()
+    const again = tab(sandbox, [], storage)
+    expect((await again.cart.load()).data).toBeNull()
+    const result = await again.checkout.submit()
+    expect(result).toEqual({
+      data: { kind: 'complete', to: `/checkout/complete?orderIds=${orderId}`, orderIds: [orderId] },
+    })
+    const server = await ordersOf(sandbox, cartId)
+    expect(server.orders).toHaveLength(1)
+    expect(server.confirmations).toBe(1)
+  })
 })

@@ -19,10 +19,13 @@ import {
   checkoutErrorMessage,
   createCheckout,
 } from './checkout.store.js'
+import { PURCHASER_RETURN_LIMIT_MS } from './rules.js'
 import type { CaptchaProvider, CheckoutSettings } from './types.js'
 import type { CheckoutActor } from './types.js'
 
 const NOW = '2026-03-10T14:00:00Z'
+/** Where a purchaser waits for a redirect-based payment's return. */
+const PURCHASER_KEY = 'foyer:demo-museum:checkout:c1:purchaser'
 const t = createI18n().t
 
 function cartRow(fields: Partial<Cart> = {}): Cart {
@@ -81,6 +84,9 @@ const identity = {
 
 interface Setup {
   storage?: KeyValueStorage
+  sessionStorage?: KeyValueStorage
+  /** The clock's time. @default NOW */
+  now?: number
   settings?: CheckoutSettings
   actor?: CheckoutActor
   captcha?: CaptchaProvider
@@ -93,8 +99,9 @@ let stores = 0
 
 async function setup(options: Setup = {}) {
   const api = fakeApi()
-  const time = fakeClock(NOW)
+  const time = fakeClock(options.now ?? NOW)
   const storage = options.storage ?? createMemoryStorage()
+  const sessionStorage = options.sessionStorage ?? createMemoryStorage()
   storage.setItem(cartStorageKey('demo-museum'), 'c1')
   const events = createEvents()
   const http = createHttp({ apiBase, seller: 'demo-museum', fetch: api.fetch, clock: time.clock })
@@ -121,6 +128,7 @@ async function setup(options: Setup = {}) {
     http,
     clock: time.clock,
     storage,
+    sessionStorage,
     events,
     seller: 'demo-museum',
     cart,
@@ -131,7 +139,7 @@ async function setup(options: Setup = {}) {
     idempotencyKey: () => `${prefix}-key-${++keys}`,
   })
   await checkout.start()
-  return { api, time, storage, events, cart, checkout, provider: sandboxProvider }
+  return { api, time, storage, sessionStorage, events, cart, checkout, provider: sandboxProvider }
 }
 
 function fill(checkout: ReturnType<typeof createCheckout>, values: Record<string, string> = identity) {
@@ -463,7 +471,7 @@ describe('calls §4: 402 intent_requires_action → provider confirmation → re
 
 describe('calls §8 Checkout: declines and provider errors', () => {
   it('a declined card shows the provider message with the prefix, refreshes the cart, and is an expected failure', async () => {
-    const { checkout, api, provider, events } = await setup()
+    const { checkout, api, provider, events, storage, sessionStorage } = await setup()
     const failed = vi.fn()
     events.on('checkout:failed', failed)
     api.on('POST user', userCreated())
@@ -482,6 +490,9 @@ describe('calls §8 Checkout: declines and provider errors', () => {
     )
     expect(api.sent('GET my/cart/c1').length).toBeGreaterThanOrEqual(2)
     expect(failed).toHaveBeenCalledWith(expect.objectContaining({ expected: true }))
+    // The purchaser was made (POST user) but is kept in memory only: nothing in either storage.
+    expect(storage.getItem(PURCHASER_KEY)).toBeNull()
+    expect(sessionStorage.getItem(PURCHASER_KEY)).toBeNull()
   })
   it('a wallet decline for a mismatched zip adds the zip note', async () => {
     const { checkout, api, provider } = await setup()
@@ -699,6 +710,7 @@ describe('calls §4 a redirect-based payment return', () => {
   })
   it('a guest who left for the redirect comes back as the same purchaser: the identity and the form are kept for the cart', async () => {
     const storage = createMemoryStorage()
+    const sessionStorage = createMemoryStorage()
     const sandbox = createSandboxProvider()
     const redirecting: PaymentProvider = {
       ...sandbox,
@@ -706,7 +718,7 @@ describe('calls §4 a redirect-based payment return', () => {
       retrieveIntent: async () => ({ data: { id: 'pi_79', status: 'succeeded' } }),
     }
     // Before the redirect: the purchaser is made (POST user) and the payment needs the provider (402).
-    const before = await setup({ storage, payment: redirecting })
+    const before = await setup({ storage, sessionStorage, payment: redirecting })
     before.api.on('POST user', userCreated())
     before.api.on(
       'POST cart/c1/guest_checkout',
@@ -717,9 +729,12 @@ describe('calls §4 a redirect-based payment return', () => {
     redirecting.confirm = () => new Promise(() => {}) // the page leaves for the bank
     void before.checkout.submit()
     await vi.waitFor(() => expect(before.api.sent('POST cart/c1/guest_checkout')).toHaveLength(1))
+    // Waiting for the return: in the tab's session storage only, never in local storage.
+    await vi.waitFor(() => expect(sessionStorage.getItem(PURCHASER_KEY)).not.toBeNull())
+    expect(storage.getItem(PURCHASER_KEY)).toBeNull()
 
     // The return, in a new page over the same storage.
-    const after = await setup({ storage, payment: redirecting })
+    const after = await setup({ storage, sessionStorage, payment: redirecting })
     expect(after.checkout.getSnapshot().values).toMatchObject({ first_name: 'Ada', email: 'ada@example.org' })
     after.api.on('POST cart/c1/guest_checkout', completed(['o9']))
     const result = await after.checkout.completeRedirect(
@@ -732,7 +747,28 @@ describe('calls §4 a redirect-based payment return', () => {
       gateway_data: { source: 'pi_79' },
     })
     // Done: nothing of the purchaser is left in storage.
-    expect(storage.getItem('foyer:demo-museum:checkout:c1:purchaser')).toBeNull()
+    expect(sessionStorage.getItem(PURCHASER_KEY)).toBeNull()
+    expect(storage.getItem(PURCHASER_KEY)).toBeNull()
+  })
+  it('a purchaser left waiting longer than PURCHASER_RETURN_LIMIT_MS is not read back: the form is empty and forgotten', async () => {
+    const sessionStorage = createMemoryStorage()
+    const kept = { fingerprint: '{}', identityId: 'id-ada', values: { first_name: 'Ada' } }
+    sessionStorage.setItem(PURCHASER_KEY, JSON.stringify({ ...kept, savedAt: Date.parse(NOW) }))
+    const fresh = await setup({ sessionStorage, now: Date.parse(NOW) + PURCHASER_RETURN_LIMIT_MS })
+    expect(fresh.checkout.getSnapshot().values).toMatchObject({ first_name: 'Ada' })
+    const stale = await setup({ sessionStorage, now: Date.parse(NOW) + PURCHASER_RETURN_LIMIT_MS + 1 })
+    expect(stale.checkout.getSnapshot().values).toEqual({})
+    expect(sessionStorage.getItem(PURCHASER_KEY)).toBeNull()
+  })
+  it('the cart expiring or being cleared forgets a waiting purchaser', async () => {
+    for (const event of ['cart:expired', 'cart:cleared'] as const) {
+      const sessionStorage = createMemoryStorage()
+      const { events } = await setup({ sessionStorage })
+      sessionStorage.setItem(PURCHASER_KEY, JSON.stringify({ savedAt: Date.parse(NOW) }))
+      if (event === 'cart:expired') events.emit(event, { cartId: 'c1', reason: 'local' })
+      else events.emit(event, { cartId: 'c1', reason: 'deleted' })
+      expect(sessionStorage.getItem(PURCHASER_KEY), event).toBeNull()
+    }
   })
   it('an intent in another status is a failed payment; a query without a secret does nothing', async () => {
     const refused: PaymentProvider = {
@@ -813,5 +849,10 @@ describe('checkoutDestination (storefront §4 Checkout result; calls §8 Orders)
     expect(checkoutDestination({ status: 'editing', route: null }, { status: 'expired', itemCount: 0 })).toBe('/')
     expect(checkoutDestination({ status: 'submitting', route: null }, empty)).toBeNull()
     expect(checkoutDestination({ status: 'editing', route: null }, ready)).toBeNull()
+    // The cart turned out to be an order already (a checkout whose answer was lost): its confirmation.
+    const completedCart = { cartId: 'c1', orderIds: ['o1', 'o2'] }
+    expect(checkoutDestination({ status: 'editing', route: null }, { ...empty, completedCart })).toBe(
+      '/checkout/complete?orderIds=o1,o2',
+    )
   })
 })

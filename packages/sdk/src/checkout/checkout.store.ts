@@ -8,6 +8,7 @@
 import { castDraft } from 'immer'
 import type { FoyerError, PaymentProviderError } from '../errors/index.js'
 import type { Clock } from '../store/clock.js'
+import { createMemoryStorage } from '../store/storage.js'
 import { createStore } from '../store/store.js'
 import { checkoutCharge, type CheckoutContext } from './checkout.charge.js'
 import { checkoutSubmit } from './checkout.submit.js'
@@ -75,7 +76,9 @@ export function createCheckout(options: CheckoutOptions): CheckoutStore {
 
   const context: CheckoutContext = {
     http,
+    clock,
     storage,
+    sessionStorage: options.sessionStorage ?? createMemoryStorage(),
     events,
     seller,
     cart,
@@ -121,6 +124,11 @@ export function createCheckout(options: CheckoutOptions): CheckoutStore {
     session.editingOrderId = startOptions.editingOrderId ?? null
     const snapshot = cart.getSnapshot()
     if (!snapshot.cart || (startOptions.cartId && snapshot.cartId !== startOptions.cartId)) await cart.load()
+    const completed = cart.getSnapshot().completedCart
+    if (completed && (!startOptions.cartId || startOptions.cartId === completed.cartId)) {
+      charging.showCompleted(completed)
+      return
+    }
     const cartId = startOptions.cartId ?? cart.getSnapshot().cartId
     const kept = cartId ? charging.keptPurchaser(cartId) : null
     if (kept) session.purchaser = { fingerprint: kept.fingerprint, identityId: kept.identityId }

@@ -16,7 +16,10 @@ import type { CaptchaProvider, CheckoutRoute } from './types.js'
 type Outcome = Promise<Result<CheckoutRoute | null>>
 
 /** The submit actions of a checkout store. */
-export function checkoutSubmit(context: CheckoutContext, { charge }: Pick<CheckoutChargePart, 'charge'>) {
+export function checkoutSubmit(
+  context: CheckoutContext,
+  { charge, showCompleted }: Pick<CheckoutChargePart, 'charge' | 'showCompleted'>,
+) {
   const { cart, payment, captcha, settings, store, session, fail, focus, guestLike, paymentFromCart } = context
 
   /** storefront §5 Checkout: the identity form and the terms; the first problem is focused. */
@@ -86,6 +89,9 @@ export function checkoutSubmit(context: CheckoutContext, { charge }: Pick<Checko
       }
     }
     const cartId = state.cartId ?? cart.getSnapshot().cartId
+    // The cart is an order already (a checkout whose answer was lost): its orders, not a new sale.
+    const completed = cart.getSnapshot().completedCart
+    if (completed && (!cartId || cartId === completed.cartId)) return { data: showCompleted(completed) }
     if (!cartId) return fail(new FoyerError({ code: 'no_cart', status: null, messageKey: 'checkout.unexpected' }))
     if (!validate()) return { error: store.getSnapshot().error as FoyerError }
     if (cart.getSnapshot().blocked) {

@@ -122,19 +122,23 @@ export function checkoutErrorMessage(
 /**
  * Where the checkout page goes now, or null to stay (storefront §4 Checkout result, calls §8
  * Orders): a completed checkout goes to its confirmation (or /manage/{orderId} after paying for
- * changes), a pending one to /checkout/pending/{cartId}; a partial result stays. An empty cart
- * goes home (calls §8 Orders: "Empty cart redirects home"); decision: the same for checkout, where
- * there is nothing to pay for — but not while a payment is in flight or once it has a result.
+ * changes), a pending one to /checkout/pending/{cartId}; a partial result stays. A cart that
+ * turned out to be an order already (`completedCart`: a checkout whose answer was lost) goes to
+ * that order's confirmation. An empty cart goes home (calls §8 Orders: "Empty cart redirects
+ * home"); decision: the same for checkout, where there is nothing to pay for — but not while a
+ * payment is in flight or once it has a result.
  */
 export function checkoutDestination(
   state: Pick<CheckoutState, 'route' | 'status'>,
-  cart: { status: CartState['status']; itemCount: number },
+  cart: { status: CartState['status']; itemCount: number; completedCart?: CartState['completedCart'] },
 ): string | null {
   const { route, status } = state
   if (route && route.kind !== 'partial') return route.to
+  const busy = status === 'submitting' || status === 'requires_action'
+  if (cart.completedCart && !busy)
+    return buildPath('checkoutComplete', {}, { orderIds: [...cart.completedCart.orderIds] })
   const empty =
     cart.status === 'empty' || cart.status === 'expired' || (cart.status === 'ready' && cart.itemCount === 0)
-  const busy = status === 'submitting' || status === 'requires_action'
   if (empty && !busy && status !== 'completed' && status !== 'pending') return buildPath('home')
   return null
 }

@@ -81,6 +81,13 @@ export const CARD_DECLINED_CODE = 'card_declined'
 /** openapi checkout: a completed cart ('Cart with order ID {id} has been booked.', calls §8). */
 export const CART_COMPLETED_CODE = 'cart_completed'
 
+/**
+ * How long a purchaser waits in session storage for a redirect-based payment's return: decision,
+ * the longest a cart is held (calls §9: 15 minutes, extended by 2 minutes, at most 10 times) and
+ * some slack for the bank's pages.
+ */
+export const PURCHASER_RETURN_LIMIT_MS = 60 * 60_000
+
 /** storefront §4 Payment audit labels, by audit_action. */
 export const PAYMENT_AUDIT_LABEL_KEYS: Readonly<Record<string, MessageKey>> = {
   capture: 'checkout.auditCapture',

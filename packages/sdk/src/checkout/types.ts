@@ -271,6 +271,11 @@ export interface CheckoutOptions {
   http: Http
   clock: Clock
   storage: KeyValueStorage
+  /**
+   * Where the purchaser of a cart waits while a redirect-based payment has left the page (the
+   * tab's `sessionStorage` in a browser), and only then. @default in-memory storage
+   */
+  sessionStorage?: KeyValueStorage
   events: StorefrontEmitter
   seller: string
   cart: CartStore

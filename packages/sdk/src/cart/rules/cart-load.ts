@@ -71,6 +71,16 @@ export function readCart(body: unknown): CartContents | null {
   }
 }
 
+/** The ids of the rows an answer embeds under `key` (e.g. the ticket_order rows of a cart). */
+export function rowIds(body: unknown, key: string): string[] {
+  const envelope = (body as Record<string, { _data?: unknown } | undefined> | null)?.[key]
+  const data = Array.isArray(envelope?._data) ? (envelope._data as { id?: unknown }[]) : []
+  return data
+    .map((row) => row.id)
+    .filter((id) => id !== undefined && id !== null)
+    .map(String)
+}
+
 /** storefront §3 Ticket: in_cart means held. */
 export function heldTickets(tickets: readonly CartTicket[]): CartTicket[] {
   return tickets.filter((t) => t.state === 'in_cart')

@@ -135,10 +135,11 @@ describe('storefront §2 /checkout: a redirect-based payment return (calls §4)'
       name: 'redirecting',
       retrieveIntent: async () => ({ data: { id: 'pi_1', status: 'succeeded' } }),
     }
-    const storage = memoryStorage({
-      'foyer:demo-museum:cart-id': 'c1',
-      // What the page kept before it left for the bank (the sdk's purchaser of the cart).
+    const storage = memoryStorage({ 'foyer:demo-museum:cart-id': 'c1' })
+    // What the page kept in the tab's session storage before it left for the bank (the sdk's purchaser of the cart).
+    const sessionStorage = memoryStorage({
       'foyer:demo-museum:checkout:c1:purchaser': JSON.stringify({
+        savedAt: Date.now(),
         fingerprint: JSON.stringify({ first_name: 'Ada', last_name: 'Lovelace', email: 'ada@example.org' }),
         identityId: 'id-ada',
         values: {
@@ -151,7 +152,7 @@ describe('storefront §2 /checkout: a redirect-based payment return (calls §4)'
     })
     const { storefront, posts } = storefrontOver(
       (method, path) => (path === 'cart/c1/guest_checkout' ? completedAs('o5') : null),
-      { storage, payment: redirecting },
+      { storage, sessionStorage, payment: redirecting },
     )
     renderCheckout(storefront, config)
     expect(screen.getByRole('heading', { level: 1, name: 'Payment information' })).toBeTruthy()

@@ -61,8 +61,8 @@ export function Checkout({ cartId: pathCartId, editingOrderId }: { cartId?: stri
     ...(editingOrderId ? { editingOrderId } : {}),
     query: window.location.search,
   })
-  const [cart] = useCart((c) => ({ status: c.status, itemCount: c.items.length }), {
-    isEqual: (a, b) => a.status === b.status && a.itemCount === b.itemCount,
+  const [cart] = useCart((c) => ({ status: c.status, itemCount: c.items.length, completedCart: c.completedCart }), {
+    isEqual: (a, b) => a.status === b.status && a.itemCount === b.itemCount && a.completedCart === b.completedCart,
   })
   const [, navigate] = useLocation()
   useDocumentTitle(t('checkout.paymentInformation'))
