@@ -43,7 +43,7 @@ import { ContractError, errorBody, invalid } from './errors.js'
 import type { Fault, FaultRegistry } from './faults.js'
 import { imageSize, renderImageSvg } from './images.js'
 import { emailOrder, getOrder, listOrders, orderQrSvg, resendOrders } from './orders.js'
-import { checkoutCart, confirmIntent, findIntent, intentView, payCart } from './payments.js'
+import { checkoutCart, confirmIntent, findIntent, intentView, payCart, releaseStaleIntent } from './payments.js'
 import { createUser, getGiftCard } from './users-gift-cards.js'
 import type { SandboxState } from './state.js'
 import type { ContentfulStatusCode } from 'hono/utils/http-status'
@@ -436,7 +436,9 @@ export function createApp(deps: AppDeps): Hono<Env> {
       const cartWrite = (c: Context<Env>, call: string, change: (req: CartRequest) => CartRecord) =>
         write(c, () => {
           const req = cartRequest(c)
-          return { status: 200, body: cartResponse(req, change(req), call) }
+          const cart = change(req)
+          releaseStaleIntent(req.state, cart)
+          return { status: 200, body: cartResponse(req, cart, call) }
         })
 
       app.post(`${base}/my/cart/modify`, async (c) => {

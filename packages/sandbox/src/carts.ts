@@ -28,7 +28,7 @@
 import { ContractError, invalid, notFound } from './errors.js'
 import { releaseSeat } from './seats.js'
 import { changeGroupUse, eventById, seatsOf, type SandboxState } from './state.js'
-import type { CartRecord, HeldTicket } from './records.js'
+import type { CartRecord, HeldTicket, PaymentIntent } from './records.js'
 import type { CartRequest } from './state.js'
 
 /** calls §9 "Max quantity per type: 1000". */
@@ -115,8 +115,33 @@ export function refundPayments(state: SandboxState, cart: CartRecord): void {
       const card = state.giftCards.get(payment.ledger_number)
       if (card) card.balance_cents += payment.amount_cents
     }
+    const intent = payment.intent_id === null ? undefined : state.intents.get(payment.intent_id)
+    if (intent) endIntent(intent)
     payment.status = 'refunded'
   }
+  releaseOpenIntent(state, cart)
+}
+
+/**
+ * No payment outlives its cart: the cart's open intent (the one no recorded payment uses, e.g.
+ * a 3-D Secure approval whose checkout never came back) is canceled, or refunded when it had
+ * charged. Called when the cart ends without using it (expiry, delete, an order paid another
+ * way) and when its amount no longer matches the cart.
+ */
+export function releaseOpenIntent(state: SandboxState, cart: CartRecord): void {
+  const intent = cart.intent_id === null ? undefined : state.intents.get(cart.intent_id)
+  if (!intent || cart.payments.some((p) => p.intent_id === intent.id)) return
+  endIntent(intent)
+}
+
+/**
+ * Gives an intent's money back: a succeeded one is refunded in full (Stripe keeps it succeeded,
+ * with amount_refunded), any other is canceled (an authorisation released, a challenge voided).
+ * A processing direct debit is left to clear: its cart waits for it.
+ */
+function endIntent(intent: PaymentIntent): void {
+  if (intent.status === 'succeeded') intent.amount_refunded_cents = intent.amount_cents
+  else if (intent.status !== 'processing') intent.status = 'canceled'
 }
 
 /** A cart by id, pending or expired; 404 `Resource cart not found.` for an unknown one. */

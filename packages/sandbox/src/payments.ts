@@ -17,7 +17,7 @@
  */
 import type { CartPayment, CartRecord, OrderRecord, PaymentIntent, ProviderError } from './records.js'
 import type { CartRequest } from './state.js'
-import { cartCompleted, pendingCart, readableCart } from './carts.js'
+import { cartCompleted, expireCarts, pendingCart, readableCart, releaseOpenIntent } from './carts.js'
 import { cartRow, ticketEmbeds } from './cart-rows.js'
 import { embedsOf } from './query.js'
 import { priceCart, spendCodes } from './codes.js'
@@ -161,7 +161,8 @@ function requiresAction(intent: PaymentIntent): ContractError {
 /** The cart's open intent, or a new one: one intent at a time per cart. */
 function openIntent(state: SandboxState, cart: CartRecord): PaymentIntent {
   const current = cart.intent_id === null ? undefined : state.intents.get(cart.intent_id)
-  if (current && !cart.payments.some((p) => p.intent_id === current.id)) return current
+  const ended = current && (current.status === 'canceled' || current.amount_refunded_cents > 0)
+  if (current && !ended && !cart.payments.some((p) => p.intent_id === current.id)) return current
   const number = state.nextIds.intent++
   const id = `pi_sandbox_${number}`
   const intent: PaymentIntent = {
@@ -175,6 +176,7 @@ function openIntent(state: SandboxState, cart: CartRecord): PaymentIntent {
     source: null,
     source_type: null,
     last_payment_error: null,
+    amount_refunded_cents: 0,
   }
   state.intents.set(id, intent)
   cart.intent_id = id
@@ -214,7 +216,13 @@ function stripePayment(
   input: PaymentInput,
   cents: number,
 ): 'paid' | 'processing' {
-  const intent = openIntent(state, cart)
+  let intent = openIntent(state, cart)
+  // Approved for another amount (the cart changed since): that money goes back, and this amount
+  // is a new attempt on a new intent.
+  if ((intent.status === 'succeeded' || intent.status === 'requires_capture') && intent.amount_cents !== cents) {
+    releaseOpenIntent(state, cart)
+    intent = openIntent(state, cart)
+  }
   const record = (status: CartPayment['status']) =>
     recordPayment(state, now, cart, {
       amount_cents: intent.amount_cents,
@@ -227,8 +235,6 @@ function stripePayment(
 
   if (intent.status === 'requires_action') throw requiresAction(intent)
   if (intent.status === 'succeeded' || intent.status === 'requires_capture') {
-    if (intent.amount_cents !== cents)
-      throw invalid('The cart changed since this payment was confirmed: pay the new amount.')
     record(intent.status)
     return 'paid'
   }
@@ -315,6 +321,8 @@ function scanCode(orderId: string, ticketId: string): string {
 function completeCart(state: SandboxState, now: number, cart: CartRecord): void {
   const checkout = cart.checkout
   if (!checkout) throw new Error(`Sandbox error: cart ${cart.id} completes without a checkout`)
+  // Paid another way (a gift card, a free order): an approved card intent it did not use goes back.
+  releaseOpenIntent(state, cart)
   const pricing = priceCart(state, cart)
   const number = state.nextIds.order++
   const order: OrderRecord = {
@@ -346,6 +354,17 @@ function completeCart(state: SandboxState, now: number, cart: CartRecord): void 
   cart.state = 'completed'
   const purchaser = state.identities.get(checkout.purchaser_identity_id)
   if (checkout.send_email && purchaser) sendOrderEmail(state, now, order, purchaser.email)
+}
+
+/**
+ * After a cart change (modify, remove, a code): an intent approved or awaiting approval for the
+ * old amount is canceled or refunded at once; the next checkout pays the new amount.
+ */
+export function releaseStaleIntent(state: SandboxState, cart: CartRecord): void {
+  const intent = cart.intent_id === null ? undefined : state.intents.get(cart.intent_id)
+  if (!intent || intent.amount_cents === priceCart(state, cart).outstanding) return
+  if (intent.status === 'succeeded' || intent.status === 'requires_capture' || intent.status === 'requires_action')
+    releaseOpenIntent(state, cart)
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -504,6 +523,7 @@ export function intentView(intent: PaymentIntent) {
     payment_method: intent.source,
     payment_method_types: [intent.source_type ?? 'card'],
     last_payment_error: intent.last_payment_error,
+    amount_refunded: intent.amount_refunded_cents,
     metadata: { cart_id: intent.cart_id },
   }
 }
@@ -523,6 +543,9 @@ export function findIntent(state: SandboxState, id: string): PaymentIntent {
  * again with a fresh hold, to pay another way.
  */
 export function confirmIntent(state: SandboxState, now: number, id: string, body: unknown): PaymentIntent {
+  // A cart whose hold ran out while its challenge was open has ended, and canceled its intent:
+  // approving it charges nothing (409 below).
+  expireCarts(state, now)
   const intent = findIntent(state, id)
   const raw = isObject(body) ? body : {}
   if (raw.outcome !== 'approve' && raw.outcome !== 'fail')

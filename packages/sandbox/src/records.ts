@@ -115,7 +115,7 @@ export interface OutboxEmail {
 
 /** Stripe's PaymentIntent statuses the sandbox uses. */
 export type IntentStatus =
-  'requires_payment_method' | 'requires_action' | 'processing' | 'requires_capture' | 'succeeded'
+  'requires_payment_method' | 'requires_action' | 'processing' | 'requires_capture' | 'succeeded' | 'canceled'
 
 export interface ProviderError {
   /** Stripe's error type: card_error, invalid_request_error. */
@@ -136,4 +136,6 @@ export interface PaymentIntent {
   source: string | null
   source_type: string | null
   last_payment_error: ProviderError | null
+  /** What was given back of a succeeded intent whose cart ended without using it (Stripe's amount_refunded). */
+  amount_refunded_cents: number
 }
