@@ -9,6 +9,7 @@ import { mkdirSync, writeFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { lighthouseFigures, type LighthouseFigure } from './lighthouse.ts'
+import { moneyFigures, type MoneyFigure } from './money.ts'
 import { seatmapFigures, type SeatmapFigure } from './seatmap.ts'
 import { sizes, type SizeFigure } from './sizes.ts'
 
@@ -20,12 +21,14 @@ const figures: {
   sizes: SizeFigure[]
   lighthouse: LighthouseFigure[]
   seatmap: SeatmapFigure[]
+  money: MoneyFigure
 } = {
   measuredAt: new Date().toISOString(),
   node: process.version,
   sizes: await sizes(),
   lighthouse: await lighthouseFigures(),
   seatmap: await seatmapFigures(),
+  money: await moneyFigures(),
 }
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} kB`
@@ -42,6 +45,15 @@ for (const f of figures.lighthouse) {
     `${f.page.padEnd(40)} ${f.performance} / ${f.accessibility} / ${f.bestPractices} / ${f.seo}   LCP ${f.lcp} ms  TBT ${f.tbt} ms  CLS ${f.cls}`,
   )
 }
+
+const money = figures.money
+console.log(
+  `\nMoney under faults: ${money.schedules} checkout schedules (seed ${money.seed}, ${money.ms} ms), ${money.orders} orders`,
+)
+console.log('-'.repeat(78))
+console.log(
+  `double orders ${money.doubleOrders}   double charges ${money.doubleCharges}   charges without an order ${money.chargesWithoutOrder}   orders not shown ${money.unseenOrders}`,
+)
 
 mkdirSync(join(here, 'results'), { recursive: true })
 const out = join(here, 'results', 'latest.json')

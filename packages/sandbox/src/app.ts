@@ -259,6 +259,12 @@ export function createApp(deps: AppDeps): Hono<Env> {
     return c.json({ emails: [] })
   })
   // The sandbox payment provider (payments.ts): read an intent; confirm it as the customer would.
+  // Every intent (of one cart with ?cart_id=), for tests that count what was charged and given back.
+  app.get(`${controlBase}/payment_intents`, (c) => {
+    const cartId = c.req.query('cart_id')
+    const intents = [...deps.state().intents.values()].filter((intent) => !cartId || intent.cart_id === cartId)
+    return c.json({ payment_intents: intents.map(intentView) })
+  })
   app.get(`${controlBase}/payment_intents/:id`, (c) => c.json(intentView(findIntent(deps.state(), c.req.param('id')))))
   app.post(`${controlBase}/payment_intents/:id/confirm`, async (c) => {
     const body = await jsonBody(c)

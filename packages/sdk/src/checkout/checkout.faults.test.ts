@@ -11,141 +11,16 @@
  * ticket order on the cart), every failure showed the generic checkout message, and the cart was
  * held until the order was made.
  */
-import { contractFetch } from '@foyer/contract/observe'
-import { createSandbox, seedIds, type Sandbox } from '@foyer/sandbox'
+import { createSandbox, type Sandbox } from '@foyer/sandbox'
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { createCart } from '../cart/cart.store.js'
-import { createHttp } from '../http/client.js'
 import { createI18n } from '../i18n/index.js'
-import { createSandboxProvider } from '../payment/sandbox.js'
-import { systemClock, type Clock } from '../store/clock.js'
-import { createEvents } from '../store/events.js'
-import { createMemoryStorage } from '../store/storage.js'
-import { checkoutErrorMessage, createCheckout } from './checkout.store.js'
+import { checkoutErrorMessage } from './checkout.store.js'
 import { checkoutDestination } from './checkout.view.js'
+import { faultKinds, ordersOf, reserveAndFill, tab, type Fault, type Scenario } from '../../test/checkout-tab.js'
 
-const origin = 'http://sandbox'
-const apiBase = `${origin}/api/v1`
-const cachedApiBase = `${origin}/cached/api/v1`
 const t = createI18n().t
 const GENERIC = 'Sorry, something unexpected happened. Please try again later.'
-// A short request timeout keeps timeout faults quick; the in-process sandbox answers well within it.
-const TIMEOUT_MS = 200
-
-type Fault = 'none' | '502' | 'timeout' | 'drop' | '502 after' | 'timeout after' | 'drop after'
-const faultKinds: Fault[] = ['none', '502', 'timeout', 'drop', '502 after', 'timeout after', 'drop after']
-
-/** The checkout calls of the schedule. */
-function isCheckoutCall(request: Request): boolean {
-  const path = new URL(request.url).pathname
-  return request.method === 'POST' && (/\/api\/v1\/user$/.test(path) || /\/guest_checkout$/.test(path))
-}
-
-const dropped = () => new TypeError('fetch failed', { cause: new Error('fault: the connection dropped') })
-const badGateway = () =>
-  new Response(JSON.stringify({ _data: [{ _code: 'bad_gateway', _description: 'Bad gateway (fault).' }] }), {
-    status: 502,
-    headers: { 'Content-Type': 'application/json' },
-  })
-const hang = (request: Request) =>
-  new Promise<Response>((_, reject) =>
-    request.signal.addEventListener('abort', () => reject(request.signal.reason), { once: true }),
-  )
-
-/** A fetch that applies the schedule's faults to the checkout calls, in order. */
-function faultyFetch(inner: (request: Request) => Promise<Response>, schedule: Fault[], struck: Fault[]) {
-  const queue = [...schedule]
-  return async (request: Request): Promise<Response> => {
-    if (!isCheckoutCall(request)) return inner(request)
-    const fault = queue.shift() ?? 'none'
-    struck.push(fault)
-    switch (fault) {
-      case 'none':
-        return inner(request)
-      case '502':
-        return badGateway()
-      case 'timeout':
-        return hang(request)
-      case 'drop':
-        throw dropped()
-      case '502 after':
-        await inner(request.clone())
-        return badGateway()
-      case 'timeout after':
-        await inner(request.clone())
-        return hang(request)
-      case 'drop after':
-        await inner(request.clone())
-        throw dropped()
-    }
-  }
-}
-
-type Scenario = 'card' | 'gift card then card' | '3-D Secure'
-
-/** A visitor's tab over the sandbox: its cart, checkout and payment, the schedule's faults on its checkout calls. */
-function tab(sandbox: Sandbox, schedule: Fault[], storage = createMemoryStorage()) {
-  const observed = contractFetch((request) => sandbox.app.fetch(request), { apiBase, cachedApiBase })
-  const struck: Fault[] = []
-  const clock: Clock = { ...systemClock, now: () => sandbox.clock.now().getTime() }
-  const events = createEvents()
-  const http = createHttp({
-    apiBase,
-    cachedApiBase,
-    seller: 'demo-museum',
-    fetch: faultyFetch(observed.fetch, schedule, struck),
-    clock,
-    timeoutMs: TIMEOUT_MS,
-  })
-  const cart = createCart({
-    http,
-    events,
-    clock,
-    storage,
-    seller: 'demo-museum',
-    imageLocation: { apiBase, seller: 'demo-museum' },
-    giftCards: { ledgerId: seedIds.giftCardLedger },
-  })
-  const payment = createSandboxProvider({
-    controlBase: `${origin}/_sandbox`,
-    fetch: async (request) => sandbox.app.fetch(request),
-  })
-  const checkout = createCheckout({ http, clock, storage, events, seller: 'demo-museum', cart, payment })
-  // The visitor approves any 3-D Secure challenge that opens.
-  payment.subscribe(() => {
-    if (payment.getSnapshot().status === 'challenge') void payment.approveChallenge()
-  })
-  return { observed, struck, http, cart, payment, checkout, storage }
-}
-
-/** Two adults of General Admission tomorrow 10:00 in the tab's cart, and the purchaser typed in. */
-async function reserveAndFill({ cart, checkout }: ReturnType<typeof tab>, scenario: Scenario = 'card') {
-  const reserved = await cart.modify({
-    channel_id: 'web',
-    reserve: {
-      tickets: [
-        {
-          ticket_type_id: seedIds.ticketTypes.adult,
-          event_session_id: `${seedIds.generalAdmission}-20260311-1000`,
-          quantity: 2,
-        },
-      ],
-    },
-  })
-  expect(reserved.error).toBeUndefined()
-  if (scenario === 'gift card then card')
-    expect((await cart.applyGiftCard(seedIds.giftCardNumbers.fifty)).error).toBeUndefined()
-  await checkout.start()
-  for (const [name, value] of Object.entries({
-    first_name: 'Grace',
-    last_name: 'Hopper',
-    email: 'grace@example.org',
-    email_confirm: 'grace@example.org',
-  }))
-    checkout.setField(name, value)
-  return cart.getSnapshot().cartId as string
-}
 
 async function run(sandbox: Sandbox, scenario: Scenario, schedule: Fault[]) {
   const visitor = tab(sandbox, schedule)
@@ -171,22 +46,6 @@ async function run(sandbox: Sandbox, scenario: Scenario, schedule: Fault[]) {
   }
   http.dispose()
   return { route, cartId, orders: checkout.getSnapshot().orders, violations: observed.violations, struck }
-}
-
-async function ordersOf(sandbox: Sandbox, cartId: string) {
-  const read = await sandbox.app.fetch(
-    new Request(`${apiBase}/cart/${cartId}?_seller=demo-museum&_embed=ticket_order&_all_tickets=true`, {
-      headers: { 'Tix-App': 'ecomm' },
-    }),
-  )
-  const body = (await read.json()) as { ticket_order?: { _data: { id: string }[] } }
-  const outbox = (await (await sandbox.app.fetch(new Request(`${origin}/_sandbox/outbox`))).json()) as {
-    emails: { log_context: string }[]
-  }
-  return {
-    orders: body.ticket_order?._data ?? [],
-    confirmations: outbox.emails.filter((e) => e.log_context === 'order_confirmation').length,
-  }
 }
 
 describe('the checkout calls through 502, timeout and dropped connection', () => {
