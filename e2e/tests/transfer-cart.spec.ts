@@ -4,7 +4,7 @@ import { expect, expectNoAxeViolations, test } from '../fixtures'
 import { buyThroughApi } from '../orders'
 import { CartWidget } from '../pages/CartWidget'
 import { StorefrontPage } from '../pages/StorefrontPage'
-import { CART_STORAGE_KEY, SELLER, TOMORROW, sessionId } from '../sandbox'
+import { BASE_URL, CART_STORAGE_KEY, SELLER, TOMORROW, sessionId } from '../sandbox'
 
 const GA_TOMORROW_10 = sessionId('general-admission', TOMORROW, '10:00')
 const TOUR_TOMORROW = sessionId('highlights-tour', TOMORROW, '11:30')
@@ -75,6 +75,39 @@ test.describe('storefront §2 /transfer-cart/{cartId}', () => {
     // Without a next path: /checkout. A next path outside the storefront is not followed.
     await transfer.open(`/transfer-cart/${cartId}?next=${encodeURIComponent('//evil.example/x')}`)
     await expect(page).toHaveURL(new RegExp(`/${SELLER}/checkout$`))
+  })
+
+  test('an open-redirect corpus through ?next=: every crafted path stays on the storefront (issue 10.6)', async ({
+    page,
+    request,
+  }) => {
+    const cartId = await reserveThroughApi(request, [
+      { event_session_id: GA_TOMORROW_10, ticket_type_id: 'ga-adult', quantity: 1 },
+    ])
+    const origin = new URL(BASE_URL).origin
+    // The browser asking for another host would be a navigation off the origin.
+    const offOrigin: string[] = []
+    page.on('request', (r) => {
+      if (r.isNavigationRequest() && new URL(r.url()).origin !== origin) offOrigin.push(r.url())
+    })
+    const transfer = new StorefrontPage(page)
+    for (const next of [
+      '//evil.example/x',
+      '/\\evil.example',
+      '/\t/evil.example',
+      '/\n/evil.example',
+      '\\\\evil.example',
+      'https://evil.example',
+      'javascript:alert(document.domain)',
+      '/%09/evil.example',
+      ' //evil.example',
+    ]) {
+      await transfer.open(`/transfer-cart/${cartId}?next=${encodeURIComponent(next)}`)
+      // The cart is loaded and the visitor sent on: to the path when it is the storefront's, else /checkout.
+      await expect(page, next).not.toHaveURL(/\/transfer-cart\//)
+      expect(new URL(page.url()).origin, next).toBe(origin)
+    }
+    expect(offOrigin).toEqual([])
   })
 
   test("a missing cart: '404 Cart not found'", async ({ page }) => {

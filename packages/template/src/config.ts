@@ -7,6 +7,7 @@
  * valid is refused as a whole with a list of what is wrong (see `parseConfig`), because a
  * storefront half-configured from a typo is worse than a clear error screen.
  */
+import { isStorefrontPath } from '@foyer/sdk/routing'
 
 /** The three home blocks (storefront §2, route /). */
 export type HomeBlock = 'login' | 'join' | 'guest'
@@ -339,9 +340,9 @@ const checkGlobalName = (value: string) =>
 
 const checkColour = (value: string) => (HEX_COLOUR.test(value) ? null : 'a hex colour such as "#8a2c1d"')
 
-/** A path inside the storefront: starts with one slash (not `//host`, not a full URL). */
+/** A path inside the storefront (the sdk's `isStorefrontPath`: not `//host`, not a full URL). */
 const checkInternalPath = (value: string) =>
-  value.startsWith('/') && !value.startsWith('//') ? null : 'a path inside the storefront such as "/events"'
+  isStorefrontPath(value) ? null : 'a path inside the storefront such as "/events"'
 
 const checkUrl = (value: string) =>
   /^https?:\/\//.test(value) ? null : 'a full URL such as "https://example.org/join"'

@@ -503,6 +503,9 @@ describe('storefront §2 /transfer-cart rules', () => {
     expect(transferNextPath('//evil.example/x')).toBe('/checkout')
     expect(transferNextPath('https://evil.example')).toBe('/checkout')
     expect(transferNextPath('/\\evil.example')).toBe('/checkout')
+    // A tab or newline inside is dropped by the browser: '/\t/evil.example' would be '//evil.example'.
+    expect(transferNextPath('/\t/evil.example')).toBe('/checkout')
+    expect(transferNextPath('/\n/evil.example')).toBe('/checkout')
     expect(transferNextPath('')).toBe('/checkout')
   })
 

@@ -26,7 +26,7 @@
  * - storefront §4 "On expiry … the upsell chain is cleared". Decision: so is it whenever the
  *   storefront stops holding the cart (deleted, emptied, completed): a chain has no anchor then.
  */
-import { stripTrailingSlash } from '../routing/location.js'
+import { isStorefrontPath, stripTrailingSlash } from '../routing/location.js'
 import { buildPath, matchRoute } from '../routing/routes.js'
 import { venueDateTime } from '../core/venue-time.js'
 
@@ -69,7 +69,7 @@ export function nextRouteOf(config: Readonly<Record<string, unknown>> | null | u
   if (trimmed === '' || /^[a-z][a-z0-9+.-]*:/i.test(trimmed) || trimmed.startsWith('//')) return null
   const path = trimmed.startsWith('/') ? stripTrailingSlash(trimmed) : buildPath('event', { id: trimmed })
   const [pathname] = path.split(/[?#]/)
-  return matchRoute(pathname ?? '') ? path : null
+  return isStorefrontPath(path) && matchRoute(pathname ?? '') ? path : null
 }
 
 /** The event id of an app path that is an event page (`/events/{id}`), or null. */

@@ -40,6 +40,7 @@ export {
 } from './guards.js'
 export {
   type RouteLocation,
+  isStorefrontPath,
   searchParams,
   searchString,
   splitPath,

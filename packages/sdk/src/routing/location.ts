@@ -64,3 +64,25 @@ export function searchString(params: URLSearchParams): string {
   const text = params.toString().replace(/%2C/gi, ',')
   return text ? `?${text}` : ''
 }
+
+const PROBE_ORIGIN = 'https://storefront.invalid'
+
+/**
+ * Whether `path` is a path inside the storefront, safe to send the visitor to (a `next` query, a
+ * config's `next_route`, a tenant's redirect): one leading slash, no backslash, no control
+ * character (browsers drop tabs and newlines from URLs, so `/\t/evil.example` would become
+ * `//evil.example`), and it stays on the page's origin when resolved.
+ * @example isStorefrontPath('/events/7') // true
+ * @example isStorefrontPath('//evil.example') // false
+ * @example isStorefrontPath('/\t/evil.example') // false
+ */
+export function isStorefrontPath(path: string): boolean {
+  if (!path.startsWith('/') || path.startsWith('//')) return false
+  // eslint-disable-next-line no-control-regex -- control characters are what this refuses
+  if (/[\u0000-\u001f\u007f\\]/.test(path)) return false
+  try {
+    return new URL(path, PROBE_ORIGIN).origin === PROBE_ORIGIN
+  } catch {
+    return false
+  }
+}

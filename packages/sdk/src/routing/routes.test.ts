@@ -1,6 +1,6 @@
 import fc from 'fast-check'
 import { describe, expect, expectTypeOf, it } from 'vitest'
-import { stripSellerBase, stripTrailingSlash, withSellerBase } from './location'
+import { isStorefrontPath, stripSellerBase, stripTrailingSlash, withSellerBase } from './location'
 import { buildPath, buildQuery, getRoute, matchRoute, routes, type RouteName, type RouteParams } from './routes'
 
 const nameOf = (pathname: string) => matchRoute(pathname)?.route.name ?? null
@@ -182,6 +182,43 @@ describe('seller base and trailing slashes (storefront §2: "The base is the sel
           expect(stripSellerBase(withSellerBase(path, seller), seller)).toBe(path)
         }
       }),
+    )
+  })
+})
+
+describe('isStorefrontPath: where a visitor may be sent (issue 10.6, an open-redirect corpus)', () => {
+  const offOrigin = [
+    '//evil.example',
+    '///evil.example',
+    '/\\evil.example',
+    '\\\\evil.example',
+    '/\t/evil.example',
+    '/\n/evil.example',
+    '/\r//evil.example',
+    '/\u0000/evil.example',
+    '/\u007f/evil.example',
+    'https://evil.example/',
+    'javascript:alert(1)',
+    'data:text/html,x',
+    ' //evil.example',
+    'evil.example',
+    '',
+  ]
+  it.each(offOrigin.map((path) => [JSON.stringify(path), path]))('refuses %s', (_, path) => {
+    expect(isStorefrontPath(path)).toBe(false)
+  })
+  it('accepts paths inside the storefront, query and fragment included', () => {
+    for (const path of ['/', '/events', '/events/7?date=2026-03-11', '/checkout#pay', '/%2F%2Fevil.example'])
+      expect(isStorefrontPath(path), path).toBe(true)
+  })
+  it('whatever it accepts stays on the page origin, as a browser resolves it (fast-check)', () => {
+    fc.assert(
+      fc.property(fc.string({ unit: 'binary', maxLength: 24 }), (tail) => {
+        const path = `/${tail}`
+        if (!isStorefrontPath(path)) return
+        expect(new URL(path, 'https://shop.example').origin).toBe('https://shop.example')
+      }),
+      { numRuns: 2_000 },
     )
   })
 })

@@ -12,12 +12,17 @@ export function SafeHtml({ html, className }: { html: string; className?: string
 
 /**
  * DOMPurify's HTML profile, without `<style>` and `<form>`, keeping `target` on links (tenants
- * open directions or partner pages in a new tab).
+ * open directions or partner pages in a new tab). No `style` attribute: tenant text cannot paint
+ * over the page (`position: fixed` over a fake payment form), and the storefront's strict CSP
+ * would refuse inline styles anyway. `id` and `name` are prefixed (`user-content-`), so tenant
+ * HTML cannot clobber `window.x` or `document.x`.
  */
 export function sanitize(html: string): string {
   return DOMPurify.sanitize(html, {
     USE_PROFILES: { html: true },
     FORBID_TAGS: ['style', 'form'],
+    FORBID_ATTR: ['style'],
+    SANITIZE_NAMED_PROPS: true,
     ADD_ATTR: ['target'],
   })
 }

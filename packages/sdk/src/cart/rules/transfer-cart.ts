@@ -6,6 +6,7 @@
  */
 import { catalogueEntryFor, type ErrorHandling, type ErrorMatch } from '../../errors/index.js'
 import type { MessageKey } from '../../i18n/types.js'
+import { isStorefrontPath } from '../../routing/location.js'
 import { buildPath } from '../../routing/routes.js'
 import type { Cart, CartOwners, CartTicket, TransferCartOutcome } from '../types.js'
 import { isCartOwnedBy, isCompletedOrderCart } from './cart-load.js'
@@ -19,7 +20,7 @@ import { isCartOwnedBy, isCompletedOrderCart } from './cart-load.js'
  */
 export function transferNextPath(next: string | null | undefined): string {
   const path = next?.trim() ?? ''
-  if (path.startsWith('/') && !path.startsWith('//') && !path.includes('\\')) return path
+  if (isStorefrontPath(path)) return path
   return buildPath('checkout', {})
 }
 
