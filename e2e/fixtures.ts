@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright'
 import { test as base, expect, type Page } from '@playwright/test'
-import { SANDBOX_NOW } from './sandbox'
+import { BASE_URL, SANDBOX_NOW } from './sandbox'
 import { slowdown } from './busy'
 
 /** Changes to the stock `foyer.config.json` for one journey (deep-merged one level into objects). */
@@ -49,13 +49,47 @@ export const test = base.extend<{ sandbox: void }>({
   sandbox: [
     async ({ page, request }, use, testInfo) => {
       testInfo.setTimeout(testInfo.timeout * slowdown())
+      // Every journey runs under the sandbox's strict CSP (issue 10.4): Chromium reports each
+      // refused script, style, frame or connection on the console; there must be none.
+      const violations: string[] = []
+      page.on('console', (message) => {
+        if (message.type() === 'error' && message.text().includes('Content Security Policy'))
+          violations.push(message.text())
+      })
       const reset = await request.post('/_sandbox/reset')
       expect(reset.ok()).toBe(true)
       await page.clock.setFixedTime(new Date(SANDBOX_NOW))
       await use()
+      expect(violations, 'CSP violations').toEqual([])
     },
     { auto: true },
   ],
 })
 
 export { expect }
+
+/**
+ * A tenant that turned on an outside service (hCaptcha, Stripe) sends its hosts in the CSP: the
+ * pages this journey opens get `sources` added to script-src, style-src, frame-src and connect-src,
+ * as the sandbox adds them when `foyer.config.json` sets the service's key.
+ */
+export async function allowCspSources(page: Page, sources: string[]): Promise<void> {
+  await page.route(
+    (url) => url.origin === new URL(BASE_URL).origin && !/\.\w+$/.test(url.pathname) && !isSandboxPath(url.pathname),
+    async (route) => {
+      if (route.request().resourceType() !== 'document') return route.fallback()
+      const response = await route.fetch()
+      const policy = (response.headers()['content-security-policy'] ?? '')
+        .split(';')
+        .map((directive) => {
+          const [name] = directive.trim().split(' ')
+          if (!['script-src', 'style-src', 'frame-src', 'connect-src'].includes(name ?? '')) return directive.trim()
+          return [...directive.trim().replace("'none'", '').split(' ').filter(Boolean), ...sources].join(' ')
+        })
+        .join('; ')
+      await route.fulfill({ response, headers: { ...response.headers(), 'content-security-policy': policy } })
+    },
+  )
+}
+
+const isSandboxPath = (pathname: string) => /^\/(api|cached|_sandbox)\//.test(pathname)

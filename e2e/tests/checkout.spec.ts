@@ -1,6 +1,6 @@
 import { returningVisitor } from '../api'
 import { CheckoutPage, cartAnswer, cartOrderIds, outbox, type CartAnswer } from '../checkout'
-import { expect, expectNoAxeViolations, patchConfig, test } from '../fixtures'
+import { allowCspSources, expect, expectNoAxeViolations, patchConfig, test } from '../fixtures'
 import { CartWidget } from '../pages/CartWidget'
 import { CART_STORAGE_KEY, SELLER, TOMORROW, sessionId } from '../sandbox'
 import { ReservePage } from '../pages/ReservePage'
@@ -406,6 +406,7 @@ test.describe("storefront §2 Checkout (/checkout, 'Payment information')", () =
     request,
   }) => {
     await patchConfig(page, { keys: { stripe: null, hcaptcha: '10000000-ffff-ffff-ffff-000000000001' } })
+    await allowCspSources(page, ['https://hcaptcha.com', 'https://*.hcaptcha.com'])
     // hCaptcha's script is out of reach here (TOOLCHAIN.md): a stand-in with its JS API answers
     // each challenge as the journey says (the first closed by the visitor, the second passed).
     const challenges: string[] = []

@@ -10,7 +10,7 @@
  *
  * Prints exactly one line: the URL it serves.
  */
-import { existsSync, statSync } from 'node:fs'
+import { existsSync, readFileSync, statSync } from 'node:fs'
 import type { AddressInfo } from 'node:net'
 import { resolve } from 'node:path'
 import { fileURLToPath, pathToFileURL } from 'node:url'
@@ -20,6 +20,7 @@ import { Hono } from 'hono'
 import { compress } from 'hono/compress'
 import { isSandboxPath, type SandboxEnv } from './app.js'
 import { createSandbox, type Sandbox } from './index.js'
+import { SECURITY_HEADERS, configuredServices, contentSecurityPolicy, cspNonce, withNonce } from './security-headers.js'
 
 export const defaultPort = 4173
 export const defaultHost = '127.0.0.1'
@@ -52,14 +53,35 @@ export function createServerApp(sandbox: Sandbox, staticDir: string | null): Hon
   // Answers go out compressed, as any real host would send them: a 50k-seat map is ~11 MB of JSON,
   // and the bench's Lighthouse figures would otherwise measure the host, not the storefront.
   site.use('*', compress())
+  // Every answer carries the security headers a tenant's host should send (security-headers.ts).
+  const services = () => {
+    const config = staticDir ? resolve(staticDir, 'foyer.config.json') : null
+    return configuredServices(config && existsSync(config) ? readFileSync(config, 'utf8') : null)
+  }
+  site.use('*', async (c, next) => {
+    await next()
+    for (const [name, value] of Object.entries(SECURITY_HEADERS)) c.res.headers.set(name, value)
+    if (!c.res.headers.has('Content-Security-Policy'))
+      c.res.headers.set('Content-Security-Policy', contentSecurityPolicy(null, services()))
+  })
   site.all('*', async (c, next) => {
     if (isSandboxPath(c.req.path)) return sandbox.app.fetch(c.req.raw, c.env)
     await next()
   })
   if (staticDir) {
+    // Single-page app: any GET that is not a file of the build is a client route (storefront §2,
+    // history mode), answered with index.html and its own CSP nonce.
+    site.get('*', async (c, next) => {
+      const root = resolve(staticDir)
+      const file = resolve(root, `.${decodeURIComponent(c.req.path)}`)
+      const isAsset = file.startsWith(root) && !file.endsWith('.html') && existsSync(file) && statSync(file).isFile()
+      if (isAsset) return next()
+      const nonce = cspNonce()
+      c.header('Content-Security-Policy', contentSecurityPolicy(nonce, services()))
+      c.header('Cache-Control', 'no-cache')
+      return c.html(withNonce(readFileSync(resolve(staticDir, 'index.html'), 'utf8'), nonce))
+    })
     site.use('*', serveStatic({ root: staticDir }))
-    // Single-page app: any other GET is a client route (storefront §2, history mode).
-    site.get('*', serveStatic({ root: staticDir, path: 'index.html' }))
   }
   site.all('*', (c) => sandbox.app.fetch(c.req.raw, c.env))
   return site

@@ -1,6 +1,7 @@
 import { createStorefront, type Storefront } from '@foyer/react-hooks'
 import { createDataLayerAnalytics } from '@foyer/sdk/analytics'
 import { lazyPaymentProvider, type PaymentProvider } from '@foyer/sdk/payment'
+import { setNonce } from 'get-nonce'
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { App } from './App'
@@ -13,6 +14,10 @@ import { createCaptchaBridge } from './screens/checkout/captcha'
  * without rebuilding), then create the sdk storefront from it.
  */
 async function start(element: HTMLElement) {
+  // A strict CSP (TEMPLATE_GUIDELINES.md, Security headers): the one <style> the app injects (the
+  // dialogs' scroll lock) carries the nonce the host put in <meta name="csp-nonce">.
+  const nonce = document.querySelector<HTMLMetaElement>('meta[name="csp-nonce"]')?.content
+  if (nonce) setNonce(nonce)
   const root = createRoot(element)
   const result = await loadConfig((input, init) => fetch(input, init))
   if (result.problems) {
