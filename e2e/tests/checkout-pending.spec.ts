@@ -24,10 +24,12 @@ test.describe('storefront §2 /checkout/pending/{cartId}', () => {
     const cartId = await payByDirectDebitThroughApi(request, [
       { event_session_id: GA_TOMORROW_10, ticket_type_id: 'ga-adult', quantity: 1 },
     ])
-    // The sandbox keeps one open intent per cart: the first is pi_sandbox_1 (packages/sandbox README).
-    await approvePayment(request, 'pi_sandbox_1')
+    // The bank clears the debit: the cart's one intent (GET /_sandbox/payment_intents?cart_id=).
+    const listed = await request.get(`/_sandbox/payment_intents?cart_id=${cartId}`)
+    const [intent] = ((await listed.json()) as { payment_intents: { id: string }[] }).payment_intents
+    await approvePayment(request, intent!.id)
     await page.goto(`/${SELLER}/checkout/pending/${cartId}`)
-    await expect(page).toHaveURL(new RegExp(`/${SELLER}/checkout/complete\\?orderIds=order-1$`))
+    await expect(page).toHaveURL(new RegExp(`/${SELLER}/checkout/complete\\?orderIds=order-[0-9a-f]{24}$`))
     await expect(page.getByRole('heading', { level: 1, name: 'Order confirmation' })).toBeVisible()
     await expect(page.getByRole('img', { name: 'QR code of order FO000001' })).toBeVisible()
   })

@@ -47,6 +47,7 @@ import { checkoutCart, confirmIntent, findIntent, intentView, payCart, releaseSt
 import { createUser, getGiftCard } from './users-gift-cards.js'
 import type { SandboxState } from './state.js'
 import type { ContentfulStatusCode } from 'hono/utils/http-status'
+import { createHash } from 'node:crypto'
 
 export const apiBase = '/api/v1'
 export const cachedApiBase = '/cached/api/v1'
@@ -66,6 +67,8 @@ export interface AppDeps {
   faults: FaultRegistry
   state(): SandboxState
   reset(): void
+  /** Origins whose pages may call the API (CORS with credentials); any other gets no CORS headers. */
+  allowedOrigins: readonly string[]
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -169,14 +172,58 @@ async function applyFault(c: Context<Env>, fault: Fault, clock: SandboxClock): P
 
 // ---------------------------------------------------------------------------------------------
 
+/** How many Idempotency-Keys the write memo keeps (the latest). */
+const IDEMPOTENCY_MEMO_SIZE = 10_000
+
+/** The largest request body the API reads (issue 10.5: ~1 MB). */
+export const MAX_BODY_BYTES = 1024 * 1024
+/** The longest text any field of a request body may hold; the spec's own limits are lower. */
+export const MAX_TEXT_LENGTH = 10_000
+
+/** Each request's body as the idempotency memo compares it (bound to what was sent). */
+const bodyTexts = new WeakMap<Request, string>()
+
 async function jsonBody(c: Context<Env>): Promise<unknown> {
+  const declared = Number(c.req.header('Content-Length') ?? 0)
+  if (declared > MAX_BODY_BYTES) throw tooLarge()
   const text = await c.req.text()
+  if (new TextEncoder().encode(text).length > MAX_BODY_BYTES) throw tooLarge()
   if (text.trim() === '') return undefined
+  let body: unknown
   try {
-    return JSON.parse(text) as unknown
+    body = JSON.parse(text) as unknown
   } catch {
     throw invalid('The body is not valid JSON.')
   }
+  // What a retry must repeat: the write itself, not the single-use captcha token it carries.
+  const { captcha: _captcha, ...write } = body && typeof body === 'object' ? (body as Record<string, unknown>) : {}
+  bodyTexts.set(c.req.raw, body && typeof body === 'object' && !Array.isArray(body) ? JSON.stringify(write) : text)
+  const long = longText(body)
+  if (long !== null) throw invalid(`${long} is longer than ${MAX_TEXT_LENGTH} characters.`)
+  return body
+}
+
+function tooLarge(): ContractError {
+  return new ContractError(413, 'payload_too_large', `The body is larger than ${MAX_BODY_BYTES} bytes.`)
+}
+
+/** The path of the first string in `value` longer than MAX_TEXT_LENGTH, or null. */
+function longText(value: unknown, path = 'body'): string | null {
+  if (typeof value === 'string') return value.length > MAX_TEXT_LENGTH ? path : null
+  if (Array.isArray(value)) {
+    for (const [index, item] of value.entries()) {
+      const found = longText(item, `${path}[${index}]`)
+      if (found) return found
+    }
+    return null
+  }
+  if (value && typeof value === 'object') {
+    for (const [key, item] of Object.entries(value)) {
+      const found = longText(item, `${path}.${key}`)
+      if (found) return found
+    }
+  }
+  return null
 }
 
 export function createApp(deps: AppDeps): Hono<Env> {
@@ -283,7 +330,7 @@ export function createApp(deps: AppDeps): Hono<Env> {
 
   // ---- the API --------------------------------------------------------------------------------
   const allowOrigin = cors({
-    origin: (origin) => origin || '*',
+    origin: (origin) => (deps.allowedOrigins.includes(origin) ? origin : null),
     credentials: true,
     allowHeaders: ['Tix-App', 'Content-Type', 'Idempotency-Key'],
     allowMethods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'],
@@ -417,14 +464,28 @@ export function createApp(deps: AppDeps): Hono<Env> {
       /**
        * A write, answered once per Idempotency-Key (openapi IdempotencyKey: "a write repeated
        * with the same key is applied once"): the first answer, success or contract error, is
-       * replayed for the same method, path and key. The body is read before, so the lookup,
-       * the write and the record happen in one synchronous step.
+       * replayed for the same method, path, key and body; the same key with another body answers
+       * 409 `idempotency_key_reused` (the first write stands). The memo keeps the latest
+       * IDEMPOTENCY_MEMO_SIZE keys. The body is read before, so the lookup, the write and the
+       * record happen in one synchronous step.
        */
       const write = (c: Context<Env>, run: () => { status: ContentfulStatusCode | 204; body: unknown }): Response => {
         const key = c.req.header('Idempotency-Key')
         const memo = key ? `${c.req.method} ${relative(c)} ${key}` : undefined
         const state = deps.state()
-        let answer = memo ? state.idempotent.get(memo) : undefined
+        const sent = createHash('sha256')
+          .update(bodyTexts.get(c.req.raw) ?? '')
+          .digest('hex')
+        const remembered = memo ? state.idempotent.get(memo) : undefined
+        if (remembered && remembered.body !== sent) {
+          const reused = new ContractError(
+            409,
+            'idempotency_key_reused',
+            'This Idempotency-Key was sent before with another body: use a new key for a new write.',
+          )
+          return c.json(reused.body(), 409)
+        }
+        let answer = remembered?.answer
         if (!answer) {
           try {
             answer = run()
@@ -434,7 +495,14 @@ export function createApp(deps: AppDeps): Hono<Env> {
           }
           // A 402 asks the client to confirm the payment and call again (calls §4): the retry
           // may carry the same key, so that answer is not remembered.
-          if (memo && answer.status !== 402) state.idempotent.set(memo, answer)
+          if (memo && answer.status !== 402) {
+            state.idempotent.set(memo, { body: sent, answer })
+            // The oldest keys go first (a Map keeps insertion order).
+            for (const oldest of state.idempotent.keys()) {
+              if (state.idempotent.size <= IDEMPOTENCY_MEMO_SIZE) break
+              state.idempotent.delete(oldest)
+            }
+          }
         }
         if (answer.status === 204) return c.body(null, 204)
         return c.json(answer.body, answer.status as ContentfulStatusCode)

@@ -26,6 +26,7 @@ import {
   pendingCart,
 } from './carts.js'
 import { type ReserveLine, type ModifyInput, isObject, emailPattern, readModify } from './cart-input.js'
+import { unguessableId } from './ids.js'
 
 // ---------------------------------------------------------------------------------------------
 // Promo codes (codes.ts)
@@ -507,7 +508,7 @@ export function createCart(req: CartRequest): CartRecord {
   const { state, now } = req
   const number = state.nextIds.cart++
   return {
-    id: `cart-${number}`,
+    id: unguessableId('cart-'),
     cart_number: `FY${String(number).padStart(6, '0')}`,
     identity_id: state.seed.settings.public_identity_id,
     state: 'pending',

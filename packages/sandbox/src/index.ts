@@ -36,6 +36,12 @@ export interface SandboxOptions {
    * @example createSandbox({ customizeSeed: (seed) => { seed.settings.cart_hold_minutes = 5 } })
    */
   customizeSeed?: (seed: Seed) => void
+  /**
+   * Origins (`https://shop.example`) whose pages may call the API from the browser (CORS, with
+   * credentials). The storefront served with the sandbox is same-origin and needs none.
+   * @default []
+   */
+  allowedOrigins?: readonly string[]
 }
 
 export interface Sandbox {
@@ -62,7 +68,7 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
     state = build()
   }
 
-  const app = createApp({ clock, faults, state: () => state, reset })
+  const app = createApp({ clock, faults, state: () => state, reset, allowedOrigins: options.allowedOrigins ?? [] })
   const publicClock: SandboxClock = {
     now: () => clock.now(),
     set: (now) => clock.set(now),

@@ -30,6 +30,7 @@ import { sellSeat } from './seats.js'
 import { eventById, seatsOf, type SandboxState } from './state.js'
 import { findGiftCard } from './users-gift-cards.js'
 import { isObject } from './cart-input.js'
+import { unguessableId } from './ids.js'
 
 type Rows<T> = { _data: T[] }
 const rows = <T>(data: T[]): Rows<T> => ({ _data: data })
@@ -163,11 +164,10 @@ function openIntent(state: SandboxState, cart: CartRecord): PaymentIntent {
   const current = cart.intent_id === null ? undefined : state.intents.get(cart.intent_id)
   const ended = current && (current.status === 'canceled' || current.amount_refunded_cents > 0)
   if (current && !ended && !cart.payments.some((p) => p.intent_id === current.id)) return current
-  const number = state.nextIds.intent++
-  const id = `pi_sandbox_${number}`
+  const id = unguessableId('pi_')
   const intent: PaymentIntent = {
     id,
-    client_secret: `${id}_secret_${hashString(`${id}:${cart.id}`).toString(16).padStart(8, '0')}`,
+    client_secret: unguessableId(`${id}_secret_`),
     cart_id: cart.id,
     amount_cents: 0,
     currency: state.seed.seller.currency_code.toLowerCase(),
@@ -326,7 +326,7 @@ function completeCart(state: SandboxState, now: number, cart: CartRecord): void 
   const pricing = priceCart(state, cart)
   const number = state.nextIds.order++
   const order: OrderRecord = {
-    id: `order-${number}`,
+    id: unguessableId('order-'),
     order_number: `FO${String(number).padStart(6, '0')}`,
     cart_id: cart.id,
     identity_id: checkout.purchaser_identity_id,

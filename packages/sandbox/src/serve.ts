@@ -6,7 +6,8 @@
  * Environment:
  * - `PORT` (default 4173; 0 picks a free port), `HOST` (default 127.0.0.1);
  * - `FOYER_STATIC_DIR`: the built template (default `../template/dist` from this package);
- * - `FOYER_SANDBOX_NOW`: start the clock frozen at this instant (default: the machine's time).
+ * - `FOYER_SANDBOX_NOW`: start the clock frozen at this instant (default: the machine's time);
+ * - `FOYER_SANDBOX_ORIGINS`: comma-separated origins whose pages may call the API (CORS).
  *
  * Prints exactly one line: the URL it serves.
  */
@@ -136,7 +137,10 @@ if (runDirectly) {
     port: portFromEnv(process.env.PORT),
     host: process.env.HOST || defaultHost,
     staticDir: process.env.FOYER_STATIC_DIR || defaultStaticDir,
-    sandbox: createSandbox(now ? { now } : {}),
+    sandbox: createSandbox({
+      ...(now ? { now } : {}),
+      allowedOrigins: (process.env.FOYER_SANDBOX_ORIGINS ?? '').split(',').filter(Boolean),
+    }),
   })
   console.log(
     running.servesTemplate

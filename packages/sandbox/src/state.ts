@@ -53,7 +53,8 @@ export interface SandboxState {
     email: number
   }
   /** Answers of writes sent with an Idempotency-Key, by method, path and key (app.ts). */
-  idempotent: Map<string, { status: number; body: unknown }>
+  /** Answers of writes by method, path and Idempotency-Key, with the SHA-256 of the body sent. */
+  idempotent: Map<string, { body: string; answer: { status: number; body: unknown } }>
 }
 
 /** The venue of an event; every seeded event has one. */

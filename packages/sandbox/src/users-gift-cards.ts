@@ -8,6 +8,7 @@ import { fromCents } from './money.js'
 import { identityRow } from './order-rows.js'
 import { type SandboxState } from './state.js'
 import { emailPattern, isObject } from './cart-input.js'
+import { unguessableId } from './ids.js'
 
 type Rows<T> = { _data: T[] }
 const rows = <T>(data: T[]): Rows<T> => ({ _data: data })
@@ -46,9 +47,8 @@ export function createUser(state: SandboxState, body: unknown) {
       identity_id: known.id,
     })
   }
-  const number = state.nextIds.identity++
   const identity: Identity = {
-    id: `identity-${number}`,
+    id: unguessableId('identity-'),
     first_name: first,
     last_name: last,
     email,
@@ -63,7 +63,7 @@ export function createUser(state: SandboxState, body: unknown) {
   return {
     user: rows([
       {
-        id: `user-${number}`,
+        id: unguessableId('user-'),
         identity_id: identity.id,
         email,
         first_name: first,

@@ -1,0 +1,12 @@
+/**
+ * Unguessable ids for what a stranger must not reach by counting (issue 10.5): carts, orders,
+ * payment intents and their client secrets, purchasers. Knowing a cart's id is what lets a
+ * visitor read it, pay for it or delete it, as with a real ticketing API; numbers a person reads
+ * (cart and order numbers) stay sequential.
+ */
+
+/** `prefix` and 24 random hex digits (96 bits), e.g. `cart-3f9a…`. */
+export function unguessableId(prefix: string): string {
+  const bytes = globalThis.crypto.getRandomValues(new Uint8Array(12))
+  return `${prefix}${Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('')}`
+}
