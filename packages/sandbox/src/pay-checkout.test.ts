@@ -415,8 +415,9 @@ describe('the sandbox payment provider (Stripe test tokens; calls §4 intent sta
       status: 'requires_action',
       amount: 5700,
       currency: 'usd',
-      client_secret,
     })
+    // The client secret goes only to the visitor's checkout (the 402 above), never out of a control route.
+    expect((await api.control('GET', `payment_intents/${payment_intent_id}`)).body).not.toHaveProperty('client_secret')
 
     const confirmed = await api.control('POST', `payment_intents/${payment_intent_id}/confirm`, {
       outcome: 'approve',

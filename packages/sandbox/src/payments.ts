@@ -518,7 +518,6 @@ export function intentView(intent: PaymentIntent) {
     status: intent.status,
     amount: intent.amount_cents,
     currency: intent.currency,
-    client_secret: intent.client_secret,
     capture_method: intent.capture_method,
     payment_method: intent.source,
     payment_method_types: [intent.source_type ?? 'card'],
