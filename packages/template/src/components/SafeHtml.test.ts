@@ -38,3 +38,11 @@ describe('sanitize', () => {
     expect(framed?.hasAttribute('target')).toBe(false)
   })
 })
+
+describe('sanitize under a strict CSP', () => {
+  it('renames inline handlers and styles before parsing (Chromium reports them even in an inert document), then drops them', () => {
+    expect(sanitize('<img src=x onerror="alert(1)"><svg/onload=alert(2)><p style="color:red">on=off</p>')).toBe(
+      '<img src="x"><p>on=off</p>',
+    )
+  })
+})
