@@ -3,7 +3,7 @@
  * configured origins, bounded request bodies and texts, and an Idempotency-Key bound to its body.
  */
 import { describe, expect, it } from 'vitest'
-import { MAX_BODY_BYTES, MAX_TEXT_LENGTH } from './app.js'
+import { MAX_BODY_BYTES, MAX_TEXT_LENGTH } from './request-body.js'
 import { createSandbox } from './index.js'
 import { client, errorOf, gaTomorrow1000, payApi } from './test-helpers.js'
 
