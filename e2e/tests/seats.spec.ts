@@ -30,8 +30,10 @@ async function chooseStandard(reserve: ReservePage, quantity = 4) {
   await expect(session.or(reserve.increment('Standard'))).toBeVisible()
   if (await session.count()) await session.click()
   await reserve.add('Standard', quantity)
-  // storefront §5: "Without confirmed seats the user is prompted to click 'Find seats'."
+  // storefront §5: "Without confirmed seats the user is prompted to click 'Find seats'": a whole
+  // sentence under the disabled 'Add to cart', as every other reason (issue 18.4).
   await expect(reserve.submit).toBeDisabled()
+  await expect(reserve.hint).toHaveText("Please click 'Find seats' to choose your seats to continue.")
   return reserve.panel.getByRole('button', { name: 'Find seats' })
 }
 

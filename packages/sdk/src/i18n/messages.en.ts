@@ -134,6 +134,8 @@ export const en = {
 
   // ── Seats (storefront §2 Seat picker, §5) ─────────────────────────────────────────────────
   'seats.findSeats': 'Find seats',
+  // storefront §5: "Without confirmed seats the user is prompted to click 'Find seats'" (the prompt, worded as the other reasons are)
+  'seats.pickSeatsToContinue': "Please click 'Find seats' to choose your seats to continue.",
   'seats.selectedSeats': 'Selected Seats',
   'seats.changeSeats': 'Change seats',
   'seats.selectYourSeats': 'Select your seats',

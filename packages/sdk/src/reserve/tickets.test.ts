@@ -381,8 +381,13 @@ describe('storefront §5 Required selections', () => {
   it("a seated group needs confirmed seats ('Find seats')", () => {
     const seated = offer([group({ handler: 'seated' })])
     const s = state({ flexible: true, quantities: { adult: 2 } })
-    expect(reserveProblem(s, { groups: seated })).toEqual({ problem: 'seats', messageKey: 'seats.findSeats', id: 'g1' })
-    expect(en['seats.findSeats']).toBe('Find seats')
+    expect(reserveProblem(s, { groups: seated })).toEqual({
+      problem: 'seats',
+      messageKey: 'seats.pickSeatsToContinue',
+      id: 'g1',
+    })
+    // A whole sentence, as every other reason under the disabled 'Add to cart' (issue 18.4).
+    expect(en['seats.pickSeatsToContinue']).toBe("Please click 'Find seats' to choose your seats to continue.")
     expect(reserveProblem(s, { groups: seated, seatsConfirmed: (id) => id === 'g1' })).toBeNull()
   })
   it('more than 10 ticket types cannot be priced by the calendar (calls §8)', () => {

@@ -84,7 +84,7 @@ export function reserveProblem(state: ReserveState, options: ReserveCheckOptions
     for (const group of options.groups) {
       if (group.handler !== 'seated' || groupQuantity(group, state.quantities) === 0) continue
       if (!(options.seatsConfirmed?.(group.id) ?? false))
-        return { problem: 'seats', messageKey: 'seats.findSeats', id: group.id }
+        return { problem: 'seats', messageKey: 'seats.pickSeatsToContinue', id: group.id }
     }
     return null
   }
