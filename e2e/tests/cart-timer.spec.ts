@@ -113,6 +113,8 @@ test.describe('cart timer (storefront §4 Timer and extension, On expiry; calls 
     await expect(timer.timeoutDialog).toBeVisible()
     await expect(timer.timeoutDialog).toContainText('The tickets in your cart have been released.')
     await expect(timer.bar).toHaveCount(0)
+    // The timer ended with the cart: no stale countdown is left to be read behind the dialog (issue 18.1).
+    await expect(timer.announcement).toHaveText('')
     await expectNoAxeViolations(page)
     await page.keyboard.press('Escape')
     await expect(timer.timeoutDialog).toBeVisible()

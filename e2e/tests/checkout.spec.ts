@@ -29,6 +29,9 @@ test.describe("storefront §2 Checkout (/checkout, 'Payment information')", () =
 
     await expect(page).toHaveURL(new RegExp(`/${SELLER}/checkout/complete\\?orderIds=`))
     await expect(page.getByRole('heading', { level: 1, name: 'Order confirmation' })).toBeVisible()
+    // The timer ended with the cart: nothing on the page still counts down (issue 18.1).
+    await expect(page.locator('[data-cart-timer]')).toHaveCount(0)
+    await expect(page.locator('[data-cart-timer-announcement]')).toHaveText('')
     await expect(
       page.getByText('We emailed your order confirmation to ada@example.org. Thank you for your purchase.'),
     ).toBeVisible()

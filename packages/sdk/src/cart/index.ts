@@ -44,7 +44,6 @@ export {
   cartExtensionsAllowed,
   isCartCurrent,
   isTimerShown,
-  isTimerVisible,
   localExpiresAt,
   secondsLeft,
   shouldPromptExtension,

@@ -38,7 +38,11 @@ export interface CartTimerState {
   status: CartTimerStatus
   /** Whole seconds left before the local expiry (0 when none). */
   secondsLeft: number
-  /** calls §9 "Expiry timer shown: under 20 minutes". */
+  /**
+   * Whether the timer is on screen (calls §9 "Expiry timer shown: under 20 minutes"): a held cart
+   * counting down (running, prompting or extending) with under 20 minutes left. False without a
+   * cart and once it expired (the cart-timeout dialog shows then): the one source of that state.
+   */
   shown: boolean
   /** calls §9 Timer colours: info, warning, error, critical (with extend_cart_timer). */
   level: TimerLevel
@@ -195,7 +199,8 @@ export function createCartTimer(options: CartTimerOptions): CartTimer {
     store.setState((draft) => {
       draft.status = 'expired'
       draft.secondsLeft = 0
-      draft.shown = true
+      // The timer ends with the cart: the cart-timeout dialog speaks now, not a stale countdown.
+      draft.shown = false
       draft.level = timerLevel(0, { extendCartTimer })
     })
     if (cart.getSnapshot().cartId) await cart.expire()
@@ -212,6 +217,7 @@ export function createCartTimer(options: CartTimerOptions): CartTimer {
         store.setState((draft) => {
           draft.status = 'expired'
           draft.secondsLeft = 0
+          draft.shown = false
         })
       }
       return

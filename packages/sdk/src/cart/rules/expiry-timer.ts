@@ -123,16 +123,3 @@ export function cartExpiryPlan(pathname: string): CartExpiryPlan {
 export function extensionBody(currentExpiresAt: string): { expires_at: string } {
   return { expires_at: new Date(Date.parse(currentExpiresAt) + CART_EXTENSION_MS).toISOString() }
 }
-
-/**
- * Whether the cart timer is on screen (storefront §4 Timer and extension; calls §9 "Expiry timer
- * shown: under 20 minutes"): a held cart counting down (running, the prompt open, or extending)
- * with under 20 minutes left (`shown`). Not without a cart, nor once it expired (the cart-timeout
- * dialog shows then).
- */
-export function isTimerVisible(timer: {
-  status: 'inactive' | 'running' | 'prompting' | 'extending' | 'expired'
-  shown: boolean
-}): boolean {
-  return timer.shown && (timer.status === 'running' || timer.status === 'prompting' || timer.status === 'extending')
-}

@@ -7,7 +7,7 @@ import {
   type CartTimerState,
   type I18n,
 } from '@foyer/react-hooks'
-import { cartExpiryPlan, isTimerVisible, type TimerLevel } from '@foyer/sdk/cart'
+import { cartExpiryPlan, type TimerLevel } from '@foyer/sdk/cart'
 import { useEffect, useRef, useState } from 'react'
 import { useLocation } from 'wouter'
 import { useModalStack } from '../../modals'
@@ -40,7 +40,7 @@ type TimerView = Pick<CartTimerState, 'status' | 'shown' | 'secondsLeft' | 'leve
 
 /**
  * The cart timer of every page (storefront §4 Timer and extension; calls §9): shown while a cart is
- * held and under 20 minutes remain (the sdk's `isTimerVisible`), ticking each second from the sdk's
+ * held and under 20 minutes remain (the sdk's `shown`), ticking each second from the sdk's
  * `cartTimer` (which derives the time left from the server's expires_in, so a wrong device clock or
  * a sleeping tab cannot move it). Its colour follows the level from the theme (`data-level`: info,
  * warning, error, critical).
@@ -64,10 +64,9 @@ export function CartTimer() {
   )
   const announcement = useLevelAnnouncement(timer, i18n)
   useTimerDialogs(cartTimer, timer.status)
-  const visible = isTimerVisible(timer)
   return (
     <>
-      {visible && (
+      {timer.shown && (
         <div className={css.bar} data-cart-timer="" data-level={timer.level} data-state={timer.status}>
           <div className={`${container} ${css.inner}`}>
             <span className={css.label}>{i18n.t('cart.timerLabel')}</span>
@@ -91,10 +90,12 @@ export function CartTimer() {
 function useLevelAnnouncement(timer: TimerView, i18n: I18n): string {
   const [announcement, setAnnouncement] = useState('')
   const lastLevel = useRef<TimerLevel | null>(null)
-  const visible = isTimerVisible(timer)
+  const visible = timer.shown
   useEffect(() => {
     if (!visible) {
+      // The timer ended with the cart (paid, expired, cleared): nothing stale stays to be read.
       lastLevel.current = null
+      setAnnouncement('')
       return
     }
     if (lastLevel.current === timer.level) return
