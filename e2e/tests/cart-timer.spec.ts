@@ -131,6 +131,27 @@ test.describe('cart timer (storefront §4 Timer and extension, On expiry; calls 
     expect(read.status()).toBe(404)
   })
 
+  test('the hold runs out on /checkout: the page stays behind the dialog until Start over (storefront §4 On expiry)', async ({
+    page,
+    request,
+  }) => {
+    await page.clock.install({ time: new Date(SANDBOX_NOW) })
+    await returningVisitor(page, request, ONE_ADULT)
+    await page.goto(`/${SELLER}/checkout`)
+    const heading = page.getByRole('heading', { level: 1, name: 'Payment information' })
+    await expect(heading).toBeVisible()
+    const timer = new CartTimerBar(page)
+    await passTime(page, request, HOLD_S)
+    await expect(timer.timeoutDialog).toBeVisible()
+    // Not sent elsewhere (home, the admission or an add-on event) behind the dialog (issue 18.2).
+    await expect(page).toHaveURL(new RegExp(`/${SELLER}/checkout$`))
+    // By CSS: the page behind a dialog is hidden from the accessibility tree.
+    await expect(page.locator('h1')).toHaveText('Payment information')
+    await timer.timeoutDialog.getByRole('button', { name: 'Start over' }).click()
+    await expect(timer.timeoutDialog).toHaveCount(0)
+    await expect(page).not.toHaveURL(new RegExp(`/${SELLER}/checkout$`))
+  })
+
   test('extending adds 2 minutes once (calls §9 "Cart extension: 2 minutes, once"); critical at 30 s with extend_cart_timer', async ({
     page,
     request,

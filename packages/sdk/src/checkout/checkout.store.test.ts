@@ -846,7 +846,8 @@ describe('checkoutDestination (storefront §4 Checkout result; calls §8 Orders)
   })
   it('an empty or expired cart goes home, but not while paying', () => {
     expect(checkoutDestination({ status: 'editing', route: null }, empty)).toBe('/')
-    expect(checkoutDestination({ status: 'editing', route: null }, { status: 'expired', itemCount: 0 })).toBe('/')
+    // storefront §4 "On expiry: A modal appears": the page stays behind it until 'Start over' (issue 18.2).
+    expect(checkoutDestination({ status: 'editing', route: null }, { status: 'expired', itemCount: 0 })).toBeNull()
     expect(checkoutDestination({ status: 'submitting', route: null }, empty)).toBeNull()
     expect(checkoutDestination({ status: 'editing', route: null }, ready)).toBeNull()
     // The cart turned out to be an order already (a checkout whose answer was lost): its confirmation.

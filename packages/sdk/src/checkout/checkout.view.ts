@@ -124,7 +124,8 @@ export function checkoutErrorMessage(
  * Orders): a completed checkout goes to its confirmation (or /manage/{orderId} after paying for
  * changes), a pending one to /checkout/pending/{cartId}; a partial result stays. A cart that
  * turned out to be an order already (`completedCart`: a checkout whose answer was lost) goes to
- * that order's confirmation. An empty cart goes home (calls §8 Orders: "Empty cart redirects
+ * that order's confirmation. An expired cart stays (its cart-timeout dialog leads on). An empty
+ * cart goes home (calls §8 Orders: "Empty cart redirects
  * home"); decision: the same for checkout, where there is nothing to pay for — but not while a
  * payment is in flight or once it has a result.
  */
@@ -137,8 +138,9 @@ export function checkoutDestination(
   const busy = status === 'submitting' || status === 'requires_action'
   if (cart.completedCart && !busy)
     return buildPath('checkoutComplete', {}, { orderIds: [...cart.completedCart.orderIds] })
-  const empty =
-    cart.status === 'empty' || cart.status === 'expired' || (cart.status === 'ready' && cart.itemCount === 0)
+  // An expired cart stays put: storefront §4 "On expiry: A modal appears", and the visitor leaves
+  // by its 'Start over' (cartExpiryPlan), not by the page moving behind it.
+  const empty = cart.status === 'empty' || (cart.status === 'ready' && cart.itemCount === 0)
   if (empty && !busy && status !== 'completed' && status !== 'pending') return buildPath('home')
   return null
 }
