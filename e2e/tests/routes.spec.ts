@@ -30,7 +30,7 @@ test.describe('routes and guards (storefront §2)', () => {
     await expect(page).toHaveTitle('Page not found · Foyer Museum of Art')
   })
 
-  test('home at 360 px with membership presell: blocks in the configured order, resend link, no sideways scroll', async ({
+  test('home at 360 px with membership presell: blocks in the configured order, no sideways scroll', async ({
     page,
   }) => {
     await page.setViewportSize({ width: 360, height: 740 })
@@ -41,7 +41,8 @@ test.describe('routes and guards (storefront §2)', () => {
     await expect(home.blocks).toHaveCount(3)
     expect(await home.blockOrder()).toEqual(['guest', 'join', 'login'])
     await expect(home.blocks.getByRole('link')).toHaveText(['Continue as guest', 'Join', 'Log in'])
-    await expect(home.resendLink).toHaveAttribute('href', `/${SELLER}/resend`)
+    // /resend comes with the login issue: until then no link leads to a 404 (issue 18.5).
+    await expect(home.resendLink).toHaveCount(0)
     expect(await home.scrollWidth()).toBeLessThanOrEqual(360)
     await home.blocks.getByRole('link', { name: 'Continue as guest' }).click()
     await expect(page).toHaveURL(new RegExp(`/${SELLER}/events$`))

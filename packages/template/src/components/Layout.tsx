@@ -7,6 +7,7 @@ import { CartTimer } from './cart/CartTimer'
 import { container } from '../theme/global.css'
 import * as css from './layout.css'
 import { MAIN_ID } from './landmarks'
+import { hasScreen } from '../screens/screen-routes'
 
 /**
  * The frame of every page: a skip link, a header with the seller name, the cart timer (shown while
@@ -44,7 +45,7 @@ export function Layout({ children }: { children: ReactNode }) {
       <footer className={css.footer}>
         <div className={`${container} ${css.footerInner}`}>
           <span className={css.footerName}>{sellerName}</span>
-          <Link href={buildPath('resend')}>{t('home.resendTickets')}</Link>
+          {hasScreen('resend') ? <Link href={buildPath('resend')}>{t('home.resendTickets')}</Link> : null}
         </div>
       </footer>
     </>

@@ -15,6 +15,7 @@ import { NotFound } from './NotFound'
 import { AddOnBanner } from './reserve/AddOnBanner'
 import { ReservePanel } from './reserve/ReservePanel'
 import * as css from './event.css'
+import { hasScreen } from './screen-routes'
 
 /** Until login exists nobody is a member (storefront §6); the auth issue supplies the real viewer. */
 const VIEWER = { isMember: false }
@@ -125,9 +126,11 @@ function MembersOnlyGate({ eventId }: { eventId: string }) {
         <ButtonLink href={buildPath('event', { id: eventId }, { login: true })}>
           {t('event.membersOnlyLogIn')}
         </ButtonLink>
-        <ButtonLink href={buildPath('membership', {})} variant="secondary">
-          {t('event.membersOnlySignUp')}
-        </ButtonLink>
+        {hasScreen('membership') ? (
+          <ButtonLink href={buildPath('membership', {})} variant="secondary">
+            {t('event.membersOnlySignUp')}
+          </ButtonLink>
+        ) : null}
       </div>
     </section>
   )

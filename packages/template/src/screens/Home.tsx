@@ -8,6 +8,7 @@ import { useDocumentTitle } from '../components/useDocumentTitle'
 import { container } from '../theme/global.css'
 import * as page from './page.css'
 import * as css from './home.css'
+import { hasScreen } from './screen-routes'
 
 /**
  * Where each home block leads. Log in raises the sdk's `login` flag (storefront §2 guards: "The
@@ -55,9 +56,11 @@ export function Home() {
             )
           })}
         </ul>
-        <p className={css.resend}>
-          <Link href={buildPath('resend')}>{t('home.resendTickets')}</Link>
-        </p>
+        {hasScreen('resend') ? (
+          <p className={css.resend}>
+            <Link href={buildPath('resend')}>{t('home.resendTickets')}</Link>
+          </p>
+        ) : null}
       </div>
       <ContentBlocks route="home" placement="bottom" />
     </>

@@ -1,6 +1,7 @@
 import type { RouteMatch } from '@foyer/sdk/routing'
 import { lazy, Suspense } from 'react'
 import { Loading } from '../components/Status'
+import { hasScreen } from './screen-routes'
 
 /*
  * Each route screen is its own chunk (src/routes/*), loaded when the visitor first opens the route,
@@ -29,6 +30,7 @@ export function Screen({ match }: { match: RouteMatch }) {
 }
 
 function RouteScreen({ match }: { match: RouteMatch }) {
+  if (!hasScreen(match.route.name)) return <NotFound />
   switch (match.route.name) {
     case 'home':
       return <Home />

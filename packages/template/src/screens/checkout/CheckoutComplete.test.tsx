@@ -61,7 +61,7 @@ describe('storefront §2 /checkout/complete?orderIds=', () => {
     )
   })
 
-  it('reads the orders with GET ticket_order?id._in= and shows a QR code and a tickets link per order', async () => {
+  it('reads the orders with GET ticket_order?id._in= and shows a QR code per order; no link to an order page not built yet', async () => {
     const { requests } = renderComplete('?orderIds=order-1,order-2')
     const images = await screen.findAllByRole('img', { name: /^QR code of order / })
     expect(images.map((img) => img.getAttribute('alt'))).toEqual([
@@ -71,8 +71,8 @@ describe('storefront §2 /checkout/complete?orderIds=', () => {
     expect(images[0]!.getAttribute('src')).toBe(
       'https://api.test/cached/api/v1/ticket_order/order-1/qrcode?margin=4&_seller=demo-museum',
     )
-    const links = screen.getAllByRole('link', { name: 'View or print your tickets' })
-    expect(links).toHaveLength(2)
+    // /my/orders/{id} arrives with the order self-service issue: until then no link leads to a 404 (issue 18.5).
+    expect(screen.queryAllByRole('link', { name: 'View or print your tickets' })).toHaveLength(0)
     const list = new URL(requests.find((url) => url.includes('/ticket_order'))!)
     expect(list.pathname).toBe('/api/v1/ticket_order')
     expect(list.searchParams.get('id._in')).toBe('order-1,order-2')

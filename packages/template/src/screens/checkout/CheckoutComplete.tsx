@@ -9,6 +9,7 @@ import { container } from '../../theme/global.css'
 import * as page from '../page.css'
 import * as css from './checkout.css'
 import { orderIdsOf, orderQrCodeUrl } from './complete'
+import { hasScreen } from '../screen-routes'
 
 interface Order {
   id: string
@@ -70,7 +71,9 @@ export function CheckoutComplete() {
                 height={200}
               />
               {/* storefront §2 /my child orders/{id}: the order with its tickets, to view or print. */}
-              <ButtonLink href={buildPath('myOrder', { id: order.id })}>{t('checkout.viewTickets')}</ButtonLink>
+              {hasScreen('myOrder') ? (
+                <ButtonLink href={buildPath('myOrder', { id: order.id })}>{t('checkout.viewTickets')}</ButtonLink>
+              ) : null}
             </li>
           ))}
         </ul>
