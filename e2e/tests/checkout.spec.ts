@@ -587,11 +587,15 @@ test.describe('storefront §2 Checkout donation upsell', () => {
     await checkout.open()
     const before = await cartAnswer(request, cartId)
     await expect(checkout.pay).toHaveText(`Pay $${before.cart.grand_totals.total_outstanding}`)
-    // The donation event's own ticket step, refused until an amount is chosen.
+    // The donation event's own ticket step. Optional: nothing is said to be missing, nothing is
+    // greyed, until the visitor tries to add it (issue 18.11).
     await expect(checkout.donation).toContainText('Support the Museum')
-    await expect(checkout.addDonation).toHaveAttribute('aria-disabled', 'true')
-    await expect(checkout.donation).toContainText('Please select a donation to continue.')
+    await expect(checkout.addDonation).not.toHaveAttribute('aria-disabled', 'true')
+    await expect(checkout.donation).not.toContainText('Please select a donation to continue.')
     await expectNoAxeViolations(page)
+    await checkout.addDonation.click()
+    await expect(checkout.donation).toContainText('Please select a donation to continue.')
+    await expect(checkout.addDonation).toHaveAttribute('aria-disabled', 'true')
 
     await checkout.donation.getByRole('button', { name: '+1 Your own amount', exact: true }).click()
     const amount = checkout.donation.getByRole('spinbutton', { name: /^Your own amount/ })

@@ -100,6 +100,20 @@ test.describe('reserve, date first (storefront §2 Reserve page, §4 Reserve flo
     await expect(cart.footerTotal).toHaveText('Total to pay$71.46')
   })
 
+  test("a day's notes are shown to everyone, as they are read out: the weekend's 'Busy' on its date button, at 1280 and 360 px (issue 18.9)", async ({
+    page,
+  }) => {
+    const reserve = new ReservePage(page)
+    await reserve.openAt('general-admission')
+    const saturday = reserve.dateButton('Saturday, June 6, 2026')
+    for (const width of [1280, 360]) {
+      await page.setViewportSize({ width, height: width === 360 ? 740 : 800 })
+      // Its accessible name says 'Busy' (the message rule's date annotation), and so does what it shows.
+      await expect(saturday).toHaveAccessibleName(/Busy/)
+      await expect(saturday.getByText('Busy', { exact: true })).toBeVisible()
+    }
+  })
+
   test('a session sells out during the reserve: the time is named, the session is cleared and another one works', async ({
     page,
     request,

@@ -381,8 +381,13 @@ describe('storefront §2 Checkout donation upsell ("Payment element, identity fo
     const region = await screen.findByRole('region', { name: 'Add a donation' })
     await waitFor(() => expect(region.textContent).toContain('Support the Museum'))
     const add = screen.getByRole('button', { name: 'Add donation' })
+    // Optional: nothing is said to be missing until the visitor tries (issue 18.11); then it is.
+    expect(add.getAttribute('aria-disabled')).toBeNull()
+    expect(region.textContent).not.toContain('Please select a donation to continue.')
+    fireEvent.click(add)
+    await waitFor(() => expect(region.textContent).toContain('Please select a donation to continue.'))
     expect(add.getAttribute('aria-disabled')).toBe('true')
-    expect(region.textContent).toContain('Please select a donation to continue.')
+    expect(posts()).toEqual([])
 
     fireEvent.click(await screen.findByRole('button', { name: '+1 Friend' }))
     await waitFor(() => expect(add.getAttribute('aria-disabled')).toBeNull())

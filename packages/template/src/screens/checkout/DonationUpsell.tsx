@@ -50,7 +50,9 @@ function DonationBlock({ donationEventId, onAdded }: { donationEventId: string; 
 
   const add = async () => {
     if (adding.current || status !== 'ready') return
+    // The donation is optional: what is missing is said only once the visitor tries to add it.
     setShowProblems(true)
+    if (!reserve.canSubmit) return
     adding.current = true
     const result = await actions.submit()
     adding.current = false
@@ -83,14 +85,14 @@ function DonationBlock({ donationEventId, onAdded }: { donationEventId: string; 
             <Button
               type="button"
               variant="secondary"
-              aria-disabled={!reserve.canSubmit || status === 'submitting' || undefined}
-              aria-describedby={reserve.problem ? problemId : undefined}
+              aria-disabled={(showProblems && !reserve.canSubmit) || status === 'submitting' || undefined}
+              aria-describedby={showProblems && reserve.problem ? problemId : undefined}
               data-state={status === 'submitting' ? 'submitting' : undefined}
               onClick={() => void add()}
             >
               {t('checkout.addDonation')}
             </Button>
-            {reserve.problem ? (
+            {showProblems && reserve.problem ? (
               <p id={problemId} className={css.hint} data-problem={reserve.problem.problem}>
                 {t(reserve.problem.messageKey)}
               </p>

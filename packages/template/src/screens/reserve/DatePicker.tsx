@@ -155,9 +155,10 @@ function DateButton({
       {day.badges.includes('few_tickets') && day.availableCapacity !== null && (
         <span className={css.few}>{i18n.t('reserve.fewTicketsLeft', { count: day.availableCapacity })}</span>
       )}
-      {day.labels.map((label) => (
-        <span key={label} className={css.choiceDetail}>
-          {label}
+      {/* The day's labels and annotations ('Open late', 'Busy'), shown to everyone as they are read out. */}
+      {[...day.labels, ...day.annotations].map((note) => (
+        <span key={note} className={css.choiceDetail}>
+          {note}
         </span>
       ))}
     </button>
