@@ -55,32 +55,32 @@ export function createServerApp(sandbox: Sandbox, staticDir: string | null): Hon
   // and the bench's Lighthouse figures would otherwise measure the host, not the storefront.
   site.use('*', compress())
   // Every answer carries the security headers a tenant's host should send (security-headers.ts).
-  const services = () => {
-    const config = staticDir ? resolve(staticDir, 'foyer.config.json') : null
-    return configuredServices(config && existsSync(config) ? readFileSync(config, 'utf8') : null)
-  }
+  // Only pages run scripts, so only a page's CSP names the configured outside hosts (read from
+  // foyer.config.json per page, as a tenant edits it); any other answer gets the strict one.
+  const strictPolicy = contentSecurityPolicy(null, configuredServices(null))
   site.use('*', async (c, next) => {
     await next()
     for (const [name, value] of Object.entries(SECURITY_HEADERS)) c.res.headers.set(name, value)
-    if (!c.res.headers.has('Content-Security-Policy'))
-      c.res.headers.set('Content-Security-Policy', contentSecurityPolicy(null, services()))
+    if (!c.res.headers.has('Content-Security-Policy')) c.res.headers.set('Content-Security-Policy', strictPolicy)
   })
   site.all('*', async (c, next) => {
     if (isSandboxPath(c.req.path)) return sandbox.app.fetch(c.req.raw, c.env)
     await next()
   })
   if (staticDir) {
+    const root = resolve(staticDir)
+    const configFile = resolve(root, 'foyer.config.json')
+    const services = () => configuredServices(existsSync(configFile) ? readFileSync(configFile, 'utf8') : null)
     // Single-page app: any GET that is not a file of the build is a client route (storefront §2,
     // history mode), answered with index.html and its own CSP nonce.
     site.get('*', async (c, next) => {
-      const root = resolve(staticDir)
       const file = resolve(root, `.${decodeURIComponent(c.req.path)}`)
       const isAsset = file.startsWith(root) && !file.endsWith('.html') && existsSync(file) && statSync(file).isFile()
       if (isAsset) return next()
       const nonce = cspNonce()
       c.header('Content-Security-Policy', contentSecurityPolicy(nonce, services()))
       c.header('Cache-Control', 'no-cache')
-      return c.html(withNonce(readFileSync(resolve(staticDir, 'index.html'), 'utf8'), nonce))
+      return c.html(withNonce(readFileSync(resolve(root, 'index.html'), 'utf8'), nonce))
     })
     site.use('*', serveStatic({ root: staticDir }))
   }

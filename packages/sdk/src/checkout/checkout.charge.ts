@@ -428,6 +428,12 @@ export function checkoutCharge(context: CheckoutContext) {
    * lost made it): checkout shows it, `/checkout/complete?orderIds=`, and never sells it again.
    * The order was announced by the server (its e-mail), not here: no `checkout:completed`.
    */
+  /** The cart the visitor holds (or `cartId`) if it turned out to be an order already, else null. */
+  function completedCart(cartId: string | null | undefined) {
+    const completed = cart.getSnapshot().completedCart
+    return completed && (!cartId || cartId === completed.cartId) ? completed : null
+  }
+
   function showCompleted(completed: { cartId: string; orderIds: readonly string[] }): CheckoutRoute {
     const orders = completed.orderIds.map((id) => ({ id }))
     const route = checkoutRoute(
@@ -446,7 +452,7 @@ export function checkoutCharge(context: CheckoutContext) {
     return route
   }
 
-  return { charge, keptPurchaser, showCompleted }
+  return { charge, keptPurchaser, completedCart, showCompleted }
 }
 
 export type CheckoutChargePart = ReturnType<typeof checkoutCharge>

@@ -124,8 +124,8 @@ export function createCheckout(options: CheckoutOptions): CheckoutStore {
     session.editingOrderId = startOptions.editingOrderId ?? null
     const snapshot = cart.getSnapshot()
     if (!snapshot.cart || (startOptions.cartId && snapshot.cartId !== startOptions.cartId)) await cart.load()
-    const completed = cart.getSnapshot().completedCart
-    if (completed && (!startOptions.cartId || startOptions.cartId === completed.cartId)) {
+    const completed = charging.completedCart(startOptions.cartId)
+    if (completed) {
       charging.showCompleted(completed)
       return
     }

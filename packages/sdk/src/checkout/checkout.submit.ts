@@ -18,7 +18,7 @@ type Outcome = Promise<Result<CheckoutRoute | null>>
 /** The submit actions of a checkout store. */
 export function checkoutSubmit(
   context: CheckoutContext,
-  { charge, showCompleted }: Pick<CheckoutChargePart, 'charge' | 'showCompleted'>,
+  { charge, completedCart, showCompleted }: Pick<CheckoutChargePart, 'charge' | 'completedCart' | 'showCompleted'>,
 ) {
   const { cart, payment, captcha, settings, store, session, fail, focus, guestLike, paymentFromCart } = context
 
@@ -90,8 +90,8 @@ export function checkoutSubmit(
     }
     const cartId = state.cartId ?? cart.getSnapshot().cartId
     // The cart is an order already (a checkout whose answer was lost): its orders, not a new sale.
-    const completed = cart.getSnapshot().completedCart
-    if (completed && (!cartId || cartId === completed.cartId)) return { data: showCompleted(completed) }
+    const completed = completedCart(cartId)
+    if (completed) return { data: showCompleted(completed) }
     if (!cartId) return fail(new FoyerError({ code: 'no_cart', status: null, messageKey: 'checkout.unexpected' }))
     if (!validate()) return { error: store.getSnapshot().error as FoyerError }
     if (cart.getSnapshot().blocked) {

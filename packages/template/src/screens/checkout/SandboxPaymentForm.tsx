@@ -63,11 +63,8 @@ export function withSandboxForm(provider: SandboxProvider, storefront: () => Sto
       const parent = place(target)
       return draw(parent, <WalletButtons provider={provider} />, provider.mountWallet(parent, wallet))
     },
-    focus() {
-      const field = document.getElementById(CARD_NUMBER_ID)
-      field?.scrollIntoView({ block: 'center' })
-      field?.focus({ preventScroll: true })
-    },
+    // Checkout has scrolled the payment area into view.
+    focus: () => document.getElementById(CARD_NUMBER_ID)?.focus({ preventScroll: true }),
   }
 }
 
