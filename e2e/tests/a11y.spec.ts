@@ -1,3 +1,4 @@
+import type { Locator } from '@playwright/test'
 import { returningVisitor } from '../api'
 import { expect, expectNoAxeViolations, patchConfig, test } from '../fixtures'
 import { EventPage } from '../pages/EventPage'
@@ -101,6 +102,73 @@ test.describe('accessibility: axe on every screen', () => {
       await expectNoAxeViolations(page)
       // Nothing scrolls sideways on a phone.
       expect(await reserve.scrollWidth()).toBeLessThanOrEqual(width)
+    })
+  }
+
+  /**
+   * A disabled control is legible (issue 18.10; axe leaves disabled controls out): its label 4.5:1
+   * on its fill, its edge 3:1 on the page around it (WCAG 1.4.11), computed from what is drawn.
+   */
+  async function disabledContrast(control: Locator): Promise<{ label: number; edge: number }> {
+    return control.evaluate((element) => {
+      const rgb = (value: string) => (value.match(/[\d.]+/g) ?? []).slice(0, 4).map(Number)
+      const opaque = (value: string) => {
+        const [, , , alpha] = rgb(value)
+        return alpha === undefined || alpha > 0
+      }
+      // What is drawn: a colour at the control's opacity over the page behind it.
+      let opacity = 1
+      for (let node: Element | null = element; node; node = node.parentElement)
+        opacity *= Number(getComputedStyle(node).opacity)
+      const over = (value: string, ground: number[]) =>
+        rgb(value)
+          .slice(0, 3)
+          .map((c, i) => c * opacity + (ground[i] ?? 255) * (1 - opacity))
+      const luminance = (channels: number[]) => {
+        const [r = 0, g = 0, b = 0] = channels.map((c) => {
+          const s = c / 255
+          return s <= 0.03928 ? s / 12.92 : ((s + 0.055) / 1.055) ** 2.4
+        })
+        return 0.2126 * r + 0.7152 * g + 0.0722 * b
+      }
+      const ratio = (a: number[], b: number[]) => {
+        const [hi, lo] = [luminance(a), luminance(b)].sort((x, y) => y - x) as [number, number]
+        return (hi + 0.05) / (lo + 0.05)
+      }
+      const style = getComputedStyle(element)
+      let ground = element.parentElement
+      while (ground && !opaque(getComputedStyle(ground).backgroundColor)) ground = ground.parentElement
+      const page = rgb(ground ? getComputedStyle(ground).backgroundColor : 'rgb(255, 255, 255)').slice(0, 3)
+      const fill = opaque(style.backgroundColor) ? over(style.backgroundColor, page) : page
+      return { label: ratio(over(style.color, fill), fill), edge: ratio(over(style.borderTopColor, page), page) }
+    })
+  }
+
+  for (const width of [1280, 360]) {
+    test(`disabled buttons are legible at ${width} px: 'Add to cart' and 'Confirm Selection' (issue 18.10)`, async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width, height: width === 360 ? 740 : 800 })
+      const reserve = new ReservePage(page)
+      await reserve.openAt('chamber-music-great-hall')
+      await reserve.dateButton('Saturday, June 6, 2026').click()
+      const session = reserve.session('7:30 PM')
+      await expect(session.or(reserve.increment('Standard'))).toBeVisible()
+      if (await session.count()) await session.click()
+      await reserve.add('Standard', 2)
+      await expect(reserve.submit).toBeDisabled()
+      const confirm = page.getByRole('dialog', { name: 'Select your seats' }).getByRole('button', {
+        name: 'Confirm Selection',
+      })
+      for (const control of [reserve.submit, confirm]) {
+        if (control === confirm) {
+          await reserve.panel.getByRole('button', { name: 'Find seats' }).click()
+          await expect(confirm).toBeDisabled()
+        }
+        const { label, edge } = await disabledContrast(control)
+        expect(label, 'label on fill').toBeGreaterThanOrEqual(4.5)
+        expect(edge, 'edge on page').toBeGreaterThanOrEqual(3)
+      }
     })
   }
 

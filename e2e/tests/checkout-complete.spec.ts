@@ -17,6 +17,7 @@ test.describe('storefront §2 /checkout/complete?orderIds=', () => {
     ])
     const ids = [...first, ...second]
     expect(ids).toHaveLength(2)
+    const bought = ['2 × Adult', '1 × Child']
 
     await page.goto(`/${SELLER}/checkout/complete?orderIds=${ids.join(',')}`)
     await expect(page.getByRole('heading', { level: 1, name: 'Order confirmation' })).toBeVisible()
@@ -30,6 +31,11 @@ test.describe('storefront §2 /checkout/complete?orderIds=', () => {
       // The QR code really loaded from the API (calls §9: margin 4), not a broken image.
       await expect(qr).toHaveAttribute('src', new RegExp(`/ticket_order/${id}/qrcode\\?margin=4&_seller=${SELLER}$`))
       await expect.poll(() => qr.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true)
+      // What the order bought: the event, its date and time, its tickets (issue 18.12).
+      const items = order.getByRole('list', { name: 'Your tickets' })
+      await expect(items.getByRole('heading', { level: 3 })).toHaveText(['General Admission'])
+      await expect(items).toContainText('Jun 6, 2026, 10:00 AM')
+      await expect(items.getByRole('listitem').last()).toHaveText(bought[index] as string)
       // /my/orders/{id} comes with order self-service: until then no link leads to a 404 (issue 18.5).
       await expect(order.getByRole('link', { name: 'View or print your tickets' })).toHaveCount(0)
     }
@@ -38,6 +44,7 @@ test.describe('storefront §2 /checkout/complete?orderIds=', () => {
 
     await page.setViewportSize({ width: 360, height: 740 })
     await expect(orders.first().getByRole('img')).toBeVisible()
+    await expect(orders.first().getByRole('list', { name: 'Your tickets' })).toBeVisible()
     await expectNoAxeViolations(page)
   })
 

@@ -47,9 +47,10 @@ test.describe('reserve, date first (storefront §2 Reserve page, §4 Reserve flo
     await expect(reserve.dateStep).toContainText('Weekends are our busiest days.')
     await expect(reserve.hint).toHaveText('Please select a session to continue.')
 
-    // Session tabs split at 12 PM and 3 PM: arrow keys move between them.
+    // Session tabs split at 12 PM and 3 PM, each labelled by the sessions it holds, not by midnight
+    // (issue 18.8): arrow keys move between them.
     await reserve.tabTo(reserve.tabs.first())
-    await expect(reserve.tabs).toHaveText(['12 AM – 12 PM', '12 PM – 3 PM', '3 PM – 12 AM'])
+    await expect(reserve.tabs).toHaveText(['10 AM – 11:30 AM', '12 PM – 2:30 PM', '3 PM – 4:30 PM'])
     await page.keyboard.press('ArrowRight')
     await expect(reserve.tabs.nth(1)).toBeFocused()
     await expect(reserve.tabs.nth(1)).toHaveAttribute('aria-selected', 'true')
@@ -111,6 +112,45 @@ test.describe('reserve, date first (storefront §2 Reserve page, §4 Reserve flo
       // Its accessible name says 'Busy' (the message rule's date annotation), and so does what it shows.
       await expect(saturday).toHaveAccessibleName(/Busy/)
       await expect(saturday.getByText('Busy', { exact: true })).toBeVisible()
+    }
+  })
+
+  test('every picker of the concert shows the same price, fees included (calls §9 Fees; issue 18.3), at 1280 and 360 px', async ({
+    page,
+  }) => {
+    const reserve = new ReservePage(page)
+    for (const width of [1280, 360]) {
+      await page.setViewportSize({ width, height: width === 360 ? 740 : 800 })
+      await reserve.openAt('chamber-music-great-hall')
+      // The page remembers the date chosen at the other width: back to the days.
+      if (await reserve.chosenDate().count()) await reserve.change('date').click()
+      // The concert advertises prices including fees: Standard is $40 + $2.50 service charge + 8 % tax.
+      const saturday = reserve.dateButton('Saturday, June 6, 2026')
+      await expect(saturday).toContainText('$45.70')
+      await expect(saturday).toHaveAccessibleName(/\$45\.70/)
+      await saturday.click()
+      const session = reserve.session('7:30 PM')
+      await expect(session.or(reserve.increment('Standard'))).toBeVisible()
+      if (await session.count()) {
+        await expect(session).toContainText('$45.70')
+        await session.click()
+      }
+      await expect(reserve.panel.getByRole('region', { name: 'Great Hall Seating' })).toContainText('Standard$45.70')
+    }
+  })
+
+  test("session tabs read the museum's own hours and sit on one row, at 1280 and 360 px (issue 18.8)", async ({
+    page,
+  }) => {
+    const reserve = new ReservePage(page)
+    await reserve.openAt('general-admission')
+    await reserve.dateButton('Saturday, June 6, 2026').click()
+    for (const width of [1280, 360]) {
+      await page.setViewportSize({ width, height: width === 360 ? 740 : 800 })
+      await expect(reserve.tabs).toHaveText(['10 AM – 11:30 AM', '12 PM – 2:30 PM', '3 PM – 4:30 PM'])
+      await expect(reserve.sessionStep).not.toContainText('12 AM')
+      const tops = await reserve.tabs.evaluateAll((tabs) => tabs.map((tab) => tab.getBoundingClientRect().top))
+      expect(new Set(tops).size, `tabs on one row at ${width} px`).toBe(1)
     }
   })
 
@@ -346,7 +386,7 @@ test.describe('reserve, limits and tabs (storefront §2 Session selection, §5 Q
     await reserve.openAt('general-admission')
     await reserve.dateButton('Saturday, June 6, 2026').click()
     const evening = reserve.tabs.nth(2)
-    await expect(evening).toHaveText('3 PM – 12 AMSold out')
+    await expect(evening).toHaveText('3 PM – 4:30 PMSold out')
     await expect(evening).toHaveAttribute('aria-disabled', 'true')
     await reserve.tabs.nth(1).click()
     await expect(reserve.tabs.nth(1)).toHaveAttribute('aria-selected', 'true')

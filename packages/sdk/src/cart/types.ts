@@ -45,6 +45,7 @@ export type CartTicket = Omit<CartTicketRow, 'state'> & {
 type CartTicketRow = Pick<
   Schema<'Ticket'>,
   | 'id'
+  | 'ticket_order_id'
   | 'ticket_type_id'
   | 'ticket_group_id'
   | 'event_template_id'

@@ -16,6 +16,7 @@ import { systemClock, type Clock } from '../store/clock.js'
 import { createEvents } from '../store/events.js'
 import { createMemoryStorage, type KeyValueStorage } from '../store/storage.js'
 import { checkoutErrorMessage, createCheckout } from './checkout.store.js'
+import { COMPLETED_ORDER_EMBEDS, completedOrders } from './completed-orders.js'
 import type { CheckoutSettings, CheckoutStore } from './types.js'
 
 const origin = 'http://sandbox'
@@ -129,6 +130,25 @@ describe('checkout against the sandbox (calls §7 Checkout and payment)', () => 
     expect(orderIds.length).toBeGreaterThan(0)
     expect(done.data).toMatchObject({ to: `/checkout/complete?orderIds=${orderIds.join(',')}` })
     expect(cart.getSnapshot()).toMatchObject({ status: 'empty', cartId: null })
+
+    // The complete page names what was bought (issue 18.12): the event, its session, the tickets.
+    const query = new URLSearchParams({
+      _seller: 'demo-museum',
+      'id._in': orderIds.join(','),
+      _embed: COMPLETED_ORDER_EMBEDS,
+    })
+    const answer = await observed.fetch(
+      new Request(`${apiBase}/ticket_order?${query}`, { headers: { 'Tix-App': 'ecomm' } }),
+    )
+    const orders = completedOrders(await answer.json())
+    expect(orders.map((o) => o.id)).toEqual(orderIds)
+    expect(orders.flatMap((o) => o.items)).toMatchObject([
+      {
+        name: 'General Admission',
+        startDatetime: '2026-03-11T10:00:00-04:00',
+        types: [{ ticketCount: 2, name: 'Adult', totalPrice: '50.00' }],
+      },
+    ])
   })
 
   it('a card that needs 3-D Secure: the challenge is approved and the checkout completes', async () => {

@@ -16,6 +16,7 @@ export {
   createAddressLookup,
 } from './address.js'
 export { checkoutAttemptStorageKey } from './checkout.charge.js'
+export { COMPLETED_ORDER_EMBEDS, type CompletedOrder, completedOrders } from './completed-orders.js'
 export { createCheckout } from './checkout.store.js'
 export { checkoutDestination, checkoutErrorMessage } from './checkout.view.js'
 export {

@@ -102,6 +102,9 @@ export const en = {
   'reserve.nextMonth': 'Next month',
   'reserve.sessionTabNotAvailable': 'Not available',
   'reserve.sessionTabSoldOut': 'Sold out',
+  // not quoted: the label of a session tab without sessions that starts or ends at midnight (issue 18.8)
+  'reserve.sessionTabBefore': 'Before {time}',
+  'reserve.sessionTabFrom': 'From {time}',
   'reserve.findAvailableTickets': 'Find available tickets',
   // not quoted: "A hint" for few tickets left (calls §9 Few tickets warning: below 10)
   'reserve.fewTicketsLeft': 'Only {count} left',
@@ -279,6 +282,8 @@ export const en = {
   // not quoted: the heading and QR code text of each order on the complete page
   'checkout.orderNumber': 'Order {number}',
   'checkout.orderQrCode': 'QR code of order {number}',
+  // not quoted: the accessible name of what an order bought, on the complete page (issue 18.12)
+  'checkout.orderItems': 'Your tickets',
   'checkout.pendingTitle': 'Your order is pending',
   'checkout.pendingReference': 'Reference number: {number}',
   'checkout.unexpected': 'Sorry, something unexpected happened. Please try again later.',

@@ -199,6 +199,52 @@ describe('storefront §3 Calendar day view', () => {
     expect(view.price).toBe('45.00')
     expect(view.ariaLabel).toBe('D(2025-06-02), $45.00')
   })
+  describe('one fee rule for every picker of an event (calls §9 Fees; issue 18.3)', () => {
+    const fees = [
+      { type: 'fee_fixed_outside', fee: '2.50' },
+      { type: 'fee_percent_outside', fee: '8.00' },
+    ] as TicketType['outside_fees']
+    const types = [
+      type({ id: 'standard', name: 'Standard', currency_amount: '40.00', outside_fees: fees }),
+      type({ id: 'student', name: 'Student', currency_amount: '20.00', outside_fees: fees }),
+    ]
+    const settings = {
+      advertise_price_including_fees: true,
+      price_display: { primary_ticket_type: 'Standard', primary_prefix: 'From' },
+    }
+    // The sandbox's list price: the primary type's face price, the cheapest type with its fees.
+    const row = day({ price: '40.00', min_price: '20.00', min_price_fees: { outside: '4.10' } })
+
+    it("adds the primary type's fees to the day price, as the session button does", () => {
+      const view = calendarDayView(row, { ...viewOptions, settings, ticketTypes: types })
+      const [entry] = sessionEntries([session()], { timeZone: TZ, settings, ticketTypes: types })
+      expect(view.price).toBe('45.70')
+      expect(view.shownPrice).toBe(entry?.price)
+      expect(view.priceLabel).toBe('$45.70')
+      expect(view.ariaLabel).toBe('D(2025-06-02), $45.70')
+    })
+    it("adds the selection's fees to a selection's price (price and min_price are the same)", () => {
+      const selected = day({ price: '80.00', min_price: '80.00', min_price_fees: { outside: '11.40' } })
+      expect(calendarDayView(selected, { ...viewOptions, settings, ticketTypes: types }).price).toBe('91.40')
+    })
+    it('shows the minimum with its fees and prefix when the price has no known fees', () => {
+      const view = calendarDayView(row, { ...viewOptions, settings })
+      expect(view.price).toBeNull()
+      expect(view.priceLabel).toBe('From $24.10')
+    })
+    it('leaves every price without fees when the event does not advertise them', () => {
+      const plain = { price_display: settings.price_display }
+      const view = calendarDayView(row, { ...viewOptions, settings: plain, ticketTypes: types })
+      const [entry] = sessionEntries([session()], { timeZone: TZ, settings: plain, ticketTypes: types })
+      expect(view.shownPrice).toBe('40.00')
+      expect(entry?.price).toBe('40.00')
+    })
+    it('shows no price on a day that cannot be chosen', () => {
+      const view = calendarDayView({ ...row, status: 'sold_out' }, { ...viewOptions, settings, ticketTypes: types })
+      expect(view.shownPrice).toBeNull()
+      expect(view.priceLabel).toBeNull()
+    })
+  })
   it("marks a sold-out day 'Sold out' and not selectable", () => {
     const view = calendarDayView(day({ status: 'sold_out', min_price: '10.00' }), viewOptions)
     expect(view.badges).toEqual(['sold_out'])
@@ -333,9 +379,16 @@ describe('storefront §2 Session selection tabs (0000, first, second, 2400)', ()
   it("splits sessions by venue start time; a tab with no sessions is 'Not available', all sold out is 'Sold out'", () => {
     const tabs = sessionTabs(sessions, { first: '1200', second: '1700' }, TZ)
     expect(tabs).toEqual([
-      { start: '0000', end: '1200', sessionIds: ['morning'], disabled: null },
-      { start: '1200', end: '1700', sessionIds: ['noon', 'afternoon'], disabled: 'sold_out' },
-      { start: '1700', end: '2400', sessionIds: [], disabled: 'not_available' },
+      { start: '0000', end: '1200', first: '1000', last: '1000', sessionIds: ['morning'], disabled: null },
+      {
+        start: '1200',
+        end: '1700',
+        first: '1200',
+        last: '1330',
+        sessionIds: ['noon', 'afternoon'],
+        disabled: 'sold_out',
+      },
+      { start: '1700', end: '2400', first: null, last: null, sessionIds: [], disabled: 'not_available' },
     ])
     expect(tabs.map(sessionTabLabelKey).map((k) => (k ? en[k] : null))).toEqual([null, 'Sold out', 'Not available'])
   })

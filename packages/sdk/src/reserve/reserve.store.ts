@@ -157,6 +157,7 @@ export function createReserve(options: ReserveOptions): ReserveStore {
           t: i18n.t,
           formatDate: (date) => i18n.formatDate(date, 'full'),
           formatMoney: (amount) => (currency ? i18n.formatMoney(amount, currency) : amount),
+          ticketTypes: event?.ticketTypes ?? [],
         }),
       )
     },

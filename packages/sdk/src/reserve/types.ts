@@ -189,12 +189,16 @@ export interface CalendarDayView {
   enabled: boolean
   /** storefront §4: only enabled, available days can be chosen. */
   selectable: boolean
-  /** The price of the selection (with `_format=price`), or null. */
+  /** The day price (the selection's with `_format=price`), with outside fees under the same rule as minPrice; null when its fees are unknown. */
   price: Money | null
   /** The minimum price, with outside fees when the event advertises prices including fees. */
   minPrice: Money | null
   /** Prefix shown before the minimum price (price_display.primary_prefix), or null. */
   pricePrefix: string | null
+  /** What the date button shows: `price`, else `minPrice`; null for a day that cannot be chosen. */
+  shownPrice: Money | null
+  /** `shownPrice` formatted, with `pricePrefix` before a minimum price ('From $24.10'). */
+  priceLabel: string | null
   /** Seats left that day (capacity − used), null when unknown or unlimited. */
   availableCapacity: number | null
   badges: Badge[]
@@ -235,6 +239,9 @@ export interface SessionTab {
   start: string
   /** End of the tab, `HHMM` (exclusive; `2400` for the last). */
   end: string
+  /** The first and last start times of the tab's sessions, `HHMM` venue time; null without sessions. */
+  first: string | null
+  last: string | null
   sessionIds: string[]
   disabled: SessionTabDisabledReason | null
 }

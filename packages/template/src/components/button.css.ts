@@ -20,7 +20,13 @@ const base = style({
   cursor: 'pointer',
   transition: 'background-color 120ms ease, color 120ms ease, border-color 120ms ease',
   selectors: {
-    '&:disabled, &[aria-disabled="true"]': { opacity: 0.55, cursor: 'not-allowed' },
+    // Legible when disabled (issue 18.10): the theme's disabled colours, whatever the variant.
+    '&:disabled, &[aria-disabled="true"]': {
+      background: vars.color.disabled,
+      color: vars.color.onDisabled,
+      borderColor: vars.color.disabledBorder,
+      cursor: 'not-allowed',
+    },
   },
 })
 

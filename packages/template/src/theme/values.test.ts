@@ -22,7 +22,11 @@ describe('themeValues (storefront §3 Theme)', () => {
       expect(contrast(color.link, ground)).toBeGreaterThanOrEqual(4.5)
       expect(contrast(color.focus, ground)).toBeGreaterThanOrEqual(3)
       expect(contrast(color.borderStrong, ground)).toBeGreaterThanOrEqual(3)
+      // A disabled control's edge shows against the page (issue 18.10).
+      expect(contrast(color.disabledBorder, ground)).toBeGreaterThanOrEqual(3)
     }
+    // ...and its label is read, not guessed.
+    expect(contrast(color.onDisabled, color.disabled)).toBeGreaterThanOrEqual(4.5)
     expect(contrast(color.onPrimary, color.primary)).toBeGreaterThanOrEqual(4.5)
     expect(contrast(color.onSecondary, color.secondary)).toBeGreaterThanOrEqual(4.5)
     expect(contrast(color.danger, color.dangerSurface)).toBeGreaterThanOrEqual(4.5)

@@ -30,6 +30,9 @@ export function themeValues(theme: ThemeConfig): ThemeValues {
   const outlineText = ensureContrast(theme.secondary, grounds, 4.5)
   const danger = ensureContrast(dark ? '#ff8a80' : '#a4262c', grounds, 4.5)
   const warning = ensureContrast(dark ? '#f5c66b' : '#7a4a00', grounds, 4.5)
+  // A disabled control (issue 18.10): a muted fill whose label stays legible (4.5:1) and whose
+  // edge still shows against the page (3:1, WCAG 1.4.11), instead of a faded colour.
+  const disabled = mix(surface, text, 0.1)
   const dangerSurface = mix(surface, danger, 0.1)
   const warningSurface = mix(surface, warning, 0.12)
 
@@ -56,6 +59,9 @@ export function themeValues(theme: ThemeConfig): ThemeValues {
       warning: ensureContrast(warning, [warningSurface], 4.5),
       warningSurface,
       overlay: dark ? 'rgba(0, 0, 0, 0.7)' : 'rgba(20, 16, 12, 0.55)',
+      disabled,
+      onDisabled: ensureContrast(mix(text, disabled, 0.3), [disabled], 4.5),
+      disabledBorder: ensureContrast(mix(text, background, 0.55), [...grounds, disabled], 3),
     },
     secondaryButton:
       theme.secondaryButtonStyle === 'outline'

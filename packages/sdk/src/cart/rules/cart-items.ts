@@ -36,12 +36,26 @@ function itemIdOf(ticket: CartTicket): string {
  *   location (API base and seller) is given.
  */
 export function cartItems(contents: CartContents, options: { imageLocation?: ImageLocation } = {}): CartItem[] {
+  return ticketItems({ ...contents, tickets: heldTickets(contents.tickets) }, options)
+}
+
+/** The tickets and the rows they refer to, as `ticketItems` groups them. */
+export type TicketItemSource = Pick<
+  CartContents,
+  'tickets' | 'ticketTypes' | 'ticketGroups' | 'sessions' | 'eventTemplates'
+>
+
+/**
+ * Tickets grouped into items as the cart widget shows them (see `cartItems`), whatever their
+ * state: the cart's held tickets, or an order's booked ones on the complete page.
+ */
+export function ticketItems(contents: TicketItemSource, options: { imageLocation?: ImageLocation } = {}): CartItem[] {
   const types = new Map(contents.ticketTypes.map((t) => [idKey(t.id), t]))
   const groups = new Map(contents.ticketGroups.map((g) => [idKey(g.id), g]))
   const sessions = new Map(contents.sessions.map((s) => [idKey(s.id), s]))
   const templates = new Map(contents.eventTemplates.map((e) => [idKey(e.id), e]))
   const byItem = new Map<string, CartTicket[]>()
-  for (const ticket of heldTickets(contents.tickets)) {
+  for (const ticket of contents.tickets) {
     const id = itemIdOf(ticket)
     byItem.set(id, [...(byItem.get(id) ?? []), ticket])
   }

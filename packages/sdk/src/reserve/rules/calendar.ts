@@ -7,6 +7,7 @@ import { type CalendarDate } from '../../core/calendar-date.js'
 import { type Id, idKey } from '../../core/ids.js'
 import { type Money, centsToMoney, optionalCents } from '../../core/money.js'
 import { availableCapacity, isFewTickets } from './capacity.js'
+import { outsideFeesCents, priceDisplayType } from './prices.js'
 import { CALENDAR_MAX_TICKET_TYPES } from './constants.js'
 import { matchMessageRules, type RuleSelection } from './message-rules.js'
 import type {
@@ -17,6 +18,7 @@ import type {
   MessageRule,
   Quantities,
   ReserveEventSettings,
+  TicketType,
 } from '../types.js'
 import { DATE_BUTTONS_SHOWN } from '../../catalog/catalog.store.js'
 
@@ -132,6 +134,8 @@ export interface CalendarDayViewOptions {
   formatDate: (date: CalendarDate) => string
   /** Formats money for the label (i18n `formatMoney` with the event's currency). */
   formatMoney: (amount: Money) => string
+  /** The event's ticket types: the price_display primary type's fees go on the day price. */
+  ticketTypes?: readonly TicketType[]
 }
 
 /**
@@ -142,6 +146,12 @@ export interface CalendarDayViewOptions {
  * - `minPrice` is min_price plus min_price_fees.outside when the event advertises prices
  *   including fees (calls §9 Fees), else min_price; `pricePrefix` is price_display.primary_prefix
  *   and goes with the minimum price.
+ * - `price` follows the same fee rule as every other picker of the event (issue 18.3): with
+ *   advertise_price_including_fees it carries the outside fees too — min_price_fees.outside when
+ *   it is the minimum price (a selection's price always is), else the price_display primary
+ *   type's fees on it; when neither tells its fees, `price` is null and the minimum is shown.
+ * - `shownPrice` is what a date button shows: `price`, else `minPrice`; `priceLabel` adds the
+ *   prefix to a minimum price. Both are null for a day that cannot be chosen.
  * - badges: `sold_out` for a sold-out day, `few_tickets` when availability leaves 1 to 9 places.
  * - labels: the day's own badges as the server sends them (storefront §3 Calendar day badges,
  *   e.g. 'Open late'), shown as text;
@@ -153,6 +163,17 @@ export interface CalendarDayViewOptions {
  *   then the annotations, so a screen reader hears what a sighted visitor sees.
  * - className: `foyer-day foyer-day--{status}`, plus `foyer-day--disabled` when not selectable.
  */
+/** The day's `price` under the event's fee rule (see calendarDayView). */
+function dayPrice(day: CalendarDay, settings: ReserveEventSettings, types: readonly TicketType[]): Money | null {
+  const cents = optionalCents(day.price)
+  if (cents === null || settings.advertise_price_including_fees !== true)
+    return cents === null ? null : centsToMoney(cents)
+  if (cents === optionalCents(day.min_price))
+    return centsToMoney(cents + (optionalCents(day.min_price_fees?.outside) ?? 0))
+  const primary = priceDisplayType(types, settings)
+  return primary ? centsToMoney(cents + outsideFeesCents(primary, cents)) : null
+}
+
 export function calendarDayView(day: CalendarDay, options: CalendarDayViewOptions): CalendarDayView {
   const settings = options.settings ?? {}
   const status = calendarDayStatus(day)
@@ -161,8 +182,7 @@ export function calendarDayView(day: CalendarDay, options: CalendarDayViewOption
   const minCents = optionalCents(day.min_price)
   const feeCents = settings.advertise_price_including_fees ? (optionalCents(day.min_price_fees?.outside) ?? 0) : 0
   const minPrice = minCents === null ? null : centsToMoney(minCents + feeCents)
-  const priceCents = optionalCents(day.price)
-  const price = priceCents === null ? null : centsToMoney(priceCents)
+  const price = dayPrice(day, settings, options.ticketTypes ?? [])
   const pricePrefix = minPrice === null ? null : settings.price_display?.primary_prefix || null
   const available = day.availability ? availableCapacity(day.availability) : Number.POSITIVE_INFINITY
   const availableOrNull = Number.isFinite(available) ? available : null
@@ -187,7 +207,7 @@ export function calendarDayView(day: CalendarDay, options: CalendarDayViewOption
       : !selectable
         ? options.t('reserve.sessionTabNotAvailable')
         : null
-  const shownPrice = price ?? minPrice
+  const shownPrice = selectable ? (price ?? minPrice) : null
   const priceLabel =
     shownPrice === null
       ? null
@@ -209,6 +229,8 @@ export function calendarDayView(day: CalendarDay, options: CalendarDayViewOption
     price,
     minPrice,
     pricePrefix,
+    shownPrice,
+    priceLabel,
     availableCapacity: availableOrNull,
     badges,
     labels,

@@ -50,6 +50,11 @@ function findTicketType(types: readonly TicketType[], idOrName: Id | null | unde
   return types.find((t) => idKey(t.id) === wanted) ?? types.find((t) => t.name === wanted)
 }
 
+/** The price_display primary ticket type of an event (matched by id, then name), if it sells it. */
+export function priceDisplayType(types: readonly TicketType[], settings: ReserveEventSettings): TicketType | undefined {
+  return findTicketType(types, settings.price_display?.primary_ticket_type)
+}
+
 /**
  * storefront §3 Event template config price_display: the primary and secondary prices shown for a
  * session or event, each the price of the configured ticket type (matched by id, then name) with

@@ -127,6 +127,10 @@ export function sessionTabThresholds(
  * sessions all sold out says 'Sold out' rather than 'Not available'. Decisions: without both
  * thresholds there are no tabs (an empty list: the picker shows one list); thresholds given in the
  * wrong order are sorted.
+ *
+ * A tab is labelled by what it holds (issue 18.8: a museum opening at 10 should not read
+ * '12 AM – 12 PM'): `first` and `last` are the first and last start times of its sessions, null
+ * for a tab without sessions, which keeps its boundaries.
  */
 export function sessionTabs(
   sessions: readonly EventSession[],
@@ -147,16 +151,20 @@ export function sessionTabs(
     start: bounds[i] as number,
     end: bounds[i + 1] as number,
     sessions: [] as EventSession[],
+    starts: [] as number[],
   }))
   const ordered = [...sessions].sort((a, b) => Date.parse(a.start_datetime) - Date.parse(b.start_datetime))
   for (const session of ordered) {
     const minutes = clockMinutes(venueDateTime(session.start_datetime, timeZone).time) ?? 0
     const tab = tabs.find((t) => minutes >= t.start && minutes < t.end)
     tab?.sessions.push(session)
+    tab?.starts.push(minutes)
   }
   return tabs.map((tab) => ({
     start: hhmm(tab.start),
     end: hhmm(tab.end),
+    first: tab.starts.length > 0 ? hhmm(Math.min(...tab.starts)) : null,
+    last: tab.starts.length > 0 ? hhmm(Math.max(...tab.starts)) : null,
     sessionIds: tab.sessions.map((s) => idKey(s.id)),
     disabled: tab.sessions.length === 0 ? 'not_available' : tab.sessions.every(isSessionSoldOut) ? 'sold_out' : null,
   }))

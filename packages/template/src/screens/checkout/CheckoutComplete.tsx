@@ -1,4 +1,6 @@
 import { useMessages, useStore, useStorefront, type FoyerError } from '@foyer/react-hooks'
+import type { CartItem } from '@foyer/sdk/cart'
+import { COMPLETED_ORDER_EMBEDS, type CompletedOrder, completedOrders } from '@foyer/sdk/checkout'
 import { buildPath } from '@foyer/sdk/routing'
 import { useEffect, useMemo, useState } from 'react'
 import { useSearch } from 'wouter/use-browser-location'
@@ -11,17 +13,14 @@ import * as css from './checkout.css'
 import { orderIdsOf, orderQrCodeUrl } from './complete'
 import { hasScreen } from '../screen-routes'
 
-interface Order {
-  id: string
-  number: string
-}
-
-type OrdersState = { status: 'loading' } | { status: 'ready'; orders: Order[] } | { status: 'error'; error: FoyerError }
+type OrdersState =
+  { status: 'loading' } | { status: 'ready'; orders: CompletedOrder[] } | { status: 'error'; error: FoyerError }
 
 /**
  * /checkout/complete?orderIds= (storefront §2): "Shows a QR code per order and a link to view or
  * print the tickets." The orders are read with `GET ticket_order?id._in=` (calls §7: the complete
- * page). The e-mail sentence needs the purchaser's address, which the checkout that just
+ * page) with their tickets, so each order also says what was bought: the event, its date and
+ * time, and its tickets (issue 18.12). The e-mail sentence needs the purchaser's address, which the checkout that just
  * finished holds; after a reload nobody knows it, so the sentence is left out. Without orderIds
  * the sdk's guard has already sent the visitor to not found.
  */
@@ -38,15 +37,15 @@ export function CheckoutComplete() {
     const controller = new AbortController()
     setOrders({ status: 'loading' })
     void storefront.http
-      .get('/ticket_order', { params: { query: { 'id._in': ids.join(',') } } }, { signal: controller.signal })
+      .get(
+        '/ticket_order',
+        { params: { query: { 'id._in': ids.join(','), _embed: COMPLETED_ORDER_EMBEDS } } },
+        { signal: controller.signal },
+      )
       .then((result) => {
         if (controller.signal.aborted) return
         if (result.error) setOrders({ status: 'error', error: result.error })
-        else
-          setOrders({
-            status: 'ready',
-            orders: result.data.ticket_order._data.map((row) => ({ id: String(row.id), number: row.order_number })),
-          })
+        else setOrders({ status: 'ready', orders: completedOrders(result.data) })
       })
     return () => controller.abort()
   }, [storefront, ids])
@@ -70,6 +69,7 @@ export function CheckoutComplete() {
                 width={200}
                 height={200}
               />
+              <OrderItems items={order.items} />
               {/* storefront §2 /my child orders/{id}: the order with its tickets, to view or print. */}
               {hasScreen('myOrder') ? (
                 <ButtonLink href={buildPath('myOrder', { id: order.id })}>{t('checkout.viewTickets')}</ButtonLink>
@@ -79,5 +79,27 @@ export function CheckoutComplete() {
         </ul>
       ) : null}
     </div>
+  )
+}
+
+/** What an order bought: each event with its date and time, and a line per ticket type ('2 × Adult'). */
+function OrderItems({ items }: { items: readonly CartItem[] }) {
+  const i18n = useMessages()
+  return (
+    <ul className={css.orderItems} aria-label={i18n.t('checkout.orderItems')}>
+      {items.map((item) => (
+        <li key={item.id} data-order-item={item.id}>
+          <h3 className={css.orderItemName}>{item.name}</h3>
+          <p className={css.orderItemWhen}>
+            {item.startDatetime ? i18n.formatDateTime(item.startDatetime) : i18n.t('reserve.anyDate')}
+          </p>
+          <ul className={css.orderItemLines}>
+            {item.types.map((type) => (
+              <li key={type.type.id}>{`${type.ticketCount} × ${type.name}`}</li>
+            ))}
+          </ul>
+        </li>
+      ))}
+    </ul>
   )
 }

@@ -35,6 +35,23 @@ export const orderNumber = style({
   margin: 0,
 })
 
+/** What an order bought: the event, its date and time, its ticket lines (issue 18.12). */
+export const orderItems = style({
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  display: 'grid',
+  gap: '0.75rem',
+  justifySelf: 'stretch',
+  textAlign: 'start',
+})
+
+export const orderItemName = style({ margin: 0, fontSize: '1rem' })
+
+export const orderItemWhen = style({ margin: 0, color: vars.color.textMuted })
+
+export const orderItemLines = style({ margin: '0.25rem 0 0', paddingInlineStart: '1.25rem' })
+
 export const qrCode = style({
   display: 'block',
   width: 'min(200px, 60vw)',

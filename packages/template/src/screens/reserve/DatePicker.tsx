@@ -18,7 +18,7 @@ import {
   weekStartOf,
   type CalendarMonth,
 } from './calendar'
-import { Chosen, InlineLoading, priceLabel } from './parts'
+import { Chosen, InlineLoading } from './parts'
 import * as css from './reserve.css'
 
 /**
@@ -136,7 +136,7 @@ function DateButton({
   onChoose: (date: CalendarDate) => void
   buttonRef?: React.Ref<HTMLButtonElement> | undefined
 }) {
-  const price = priceLabel(day, i18n)
+  const price = day.priceLabel
   const parts = dateButtonParts(day.date, i18n.locale)
   return (
     <button
@@ -273,7 +273,7 @@ function MonthCalendar({
                   )
                 }
                 const day = cell.day
-                const price = day.selectable ? (day.price ?? day.minPrice) : null
+                const price = day.shownPrice
                 return (
                   <td key={d} role="gridcell" className={css.cell} aria-selected={day.date === selected}>
                     <button

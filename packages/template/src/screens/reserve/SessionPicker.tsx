@@ -1,9 +1,9 @@
 import type { I18n, Actions, ReserveSnapshot, ReserveStore } from '@foyer/react-hooks'
 import { initialSessionTab, sessionTabLabelKey, type SessionEntry, type SessionTab } from '@foyer/sdk/reserve'
-import { useId, useRef, useState, type KeyboardEvent } from 'react'
+import { Fragment, useId, useRef, useState, type KeyboardEvent } from 'react'
 import { InlineLoading, RuleNotes } from './parts'
 import * as css from './reserve.css'
-import { tabBoundaryLabel } from './times'
+import { sessionTabLabel } from './times'
 
 /**
  * The session step (storefront §2 "Session selection"): the chosen date's sessions, split into
@@ -118,9 +118,12 @@ function SessionTabs({
               onClick={() => tab.disabled === null && activate(index)}
             >
               <span>
-                <span className={css.nowrap}>{tabBoundaryLabel(tab.start, i18n.locale)}</span>
-                {' – '}
-                <span className={css.nowrap}>{tabBoundaryLabel(tab.end, i18n.locale)}</span>
+                {sessionTabLabel(tab, i18n).map((part, i) => (
+                  <Fragment key={i}>
+                    {i > 0 && ' – '}
+                    <span className={css.nowrap}>{part}</span>
+                  </Fragment>
+                ))}
               </span>
               {note && <span className={css.tabNote}>{i18n.t(note)}</span>}
             </button>

@@ -1,20 +1,7 @@
-import type { I18n } from '@foyer/react-hooks'
-import type { CalendarDayView } from '@foyer/sdk/reserve'
 import type { Ref } from 'react'
 import { Button } from '../../components/Button'
 import * as status from '../../components/status.css'
 import * as css from './reserve.css'
-
-/**
- * The price a day shows (the same words its `ariaLabel` says): the price of the selection, else the
- * minimum with its prefix (`price_display.primary_prefix`). Nothing for a day that cannot be chosen.
- */
-export function priceLabel(day: CalendarDayView, i18n: I18n): string | null {
-  if (!day.selectable) return null
-  const amount = day.price ?? day.minPrice
-  if (amount === null) return null
-  return [day.price === null ? day.pricePrefix : null, i18n.formatMoney(amount)].filter(Boolean).join(' ')
-}
 
 /** What a finished step chose, with its 'Change' button (storefront §2: "After a selection a 'Change' button appears"). */
 export function Chosen({

@@ -158,7 +158,12 @@ export const monthNav = style({
   cursor: 'pointer',
   selectors: {
     '&:hover:not([aria-disabled="true"])': { borderColor: vars.color.link },
-    '&[aria-disabled="true"]': { opacity: 0.4, cursor: 'not-allowed' },
+    '&[aria-disabled="true"]': {
+      background: vars.color.disabled,
+      color: vars.color.onDisabled,
+      borderColor: vars.color.disabledBorder,
+      cursor: 'not-allowed',
+    },
   },
 })
 

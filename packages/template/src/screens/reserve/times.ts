@@ -1,3 +1,6 @@
+import type { I18n } from '@foyer/react-hooks'
+import type { SessionTab } from '@foyer/sdk/reserve'
+
 /**
  * A session tab boundary `HHMM` (storefront §2 "tabs split by time boundaries (0000, a first and
  * second threshold, 2400)") as a time of day in the locale: `1500` → `3 PM`, `1230` → `12:30 PM`
@@ -17,4 +20,18 @@ export function tabBoundaryLabel(hhmm: string, locale: string): string {
     timeZone: 'UTC',
   })
   return format.format(at)
+}
+
+/**
+ * A session tab's label (issue 18.8): the first to the last start time of its sessions ('10 AM –
+ * 11:30 AM', one time when they are the same); a tab without sessions keeps its boundaries, with
+ * midnight read as 'Before 12 PM' / 'From 5 PM' rather than '12 AM'.
+ */
+export function sessionTabLabel(tab: SessionTab, i18n: Pick<I18n, 't' | 'locale'>): string[] {
+  const time = (hhmm: string) => tabBoundaryLabel(hhmm, i18n.locale)
+  if (tab.first !== null && tab.last !== null)
+    return tab.first === tab.last ? [time(tab.first)] : [time(tab.first), time(tab.last)]
+  if (tab.start === '0000') return [i18n.t('reserve.sessionTabBefore', { time: time(tab.end) })]
+  if (tab.end === '2400') return [i18n.t('reserve.sessionTabFrom', { time: time(tab.start) })]
+  return [time(tab.start), time(tab.end)]
 }
