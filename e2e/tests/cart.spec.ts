@@ -88,6 +88,22 @@ test.describe('cart widget (storefront §2 Cart widget, §4 Cart)', () => {
     await cart.footerMoreEvents.click()
     await expect(page).toHaveURL(new RegExp(`/${SELLER}/events$`))
     await expect(reserve.heading).toHaveText('What other experiences would you like to add?')
+    // On /events, the page it points to, 'More events' is left out (issue 18.13, decision) ...
+    await expect(cart.footerTotal).toHaveText('Total to pay$14.46')
+    await expect(cart.footerMoreEvents).toHaveCount(0)
+    // ... and the footer never covers the last event card, scrolled to the end.
+    const listing = new ListingPage(page)
+    await listing.eventNames()
+    const last = listing.cards.last()
+    await last.scrollIntoViewIfNeeded()
+    await page.mouse.wheel(0, 100_000)
+    await expect
+      .poll(async () => {
+        const card = await last.boundingBox()
+        const footer = await cart.footer.boundingBox()
+        return card && footer ? Math.round(card.y + card.height - footer.y) : null
+      })
+      .toBeLessThanOrEqual(0)
   })
 
   test('on a wide screen a kept cart shows in the side column under the reserve page, without the phone footer', async ({

@@ -126,6 +126,7 @@ test.describe('event listing (storefront §2 /events)', () => {
     await expect(listing.categorySelect).toHaveCount(0)
 
     await page.setViewportSize({ width: 360, height: 800 })
+    await listing.openFilters()
     await expect(listing.categorySelect).toBeVisible()
     await expect(listing.categoryFilter).toHaveCount(0)
     await listing.chooseCategory('Tours')
@@ -135,6 +136,36 @@ test.describe('event listing (storefront §2 /events)', () => {
 
     await page.setViewportSize({ width: 1280, height: 800 })
     await expect(listing.categoryFilter.getByRole('link', { name: 'Tours' })).toHaveAttribute('aria-current', 'true')
+  })
+
+  test("on a phone the filters fold behind one 'Filters' button with the count of set filters (issue 18.7)", async ({
+    page,
+  }) => {
+    const listing = new ListingPage(page)
+    await page.setViewportSize({ width: 360, height: 740 })
+    await listing.goto()
+    await listing.eventNames()
+    await expect(listing.filtersToggle).toHaveText('Filters')
+    await expect(listing.filtersToggle).toHaveAttribute('aria-expanded', 'false')
+    await expect(listing.dateFilter).toBeHidden()
+    // The first event starts on the first screen.
+    const top = await listing.cards.first().evaluate((card) => card.getBoundingClientRect().top)
+    expect(top).toBeLessThan(740)
+
+    await listing.chooseDate('Tomorrow')
+    await expect(page).toHaveURL(/date=tomorrow/)
+    await listing.chooseCategory('Tours')
+    await expect(listing.filtersToggle).toHaveText('Filters (2)')
+    // The panel stays open while the visitor filters, and folds again on the button.
+    await expect(listing.dateFilter).toBeVisible()
+    await listing.filtersToggle.click()
+    await expect(listing.dateFilter).toBeHidden()
+    await expect(listing.filtersToggle).toBeFocused()
+
+    // On a wide screen the filters are always open and there is no button.
+    await page.setViewportSize({ width: 1280, height: 800 })
+    await expect(listing.filtersToggle).toBeHidden()
+    await expect(listing.dateFilter).toBeVisible()
   })
 
   test('a tenant content block for anonymous visitors shows on the listing, sanitised', async ({ page }) => {

@@ -60,7 +60,7 @@ export {
   type EventFilters,
   type ParsedEventFilters,
   clearEventFilters,
-  hasEventFilters,
+  eventFilterCount,
   parseEventFilters,
   serializeEventFilters,
 } from '../routing/filters.js'

@@ -64,6 +64,8 @@ export const en = {
   'catalog.upsellTitle': 'What other experiences would you like to add?',
   // not quoted: filter labels (storefront §2: category, date (all, today, tomorrow), time)
   'catalog.filters': 'Filters',
+  // not quoted: the phone's 'Filters' button with how many filters are set (issue 18.7)
+  'catalog.filtersCount': 'Filters ({count})',
   'catalog.filterCategory': 'Category',
   'catalog.filterDate': 'Date',
   'catalog.filterTime': 'Time',

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest'
 import {
   clearEventFilters,
   eventDateRange,
-  hasEventFilters,
+  eventFilterCount,
   nextDate,
   parseEventFilters,
   serializeEventFilters,
@@ -51,9 +51,14 @@ describe('events-listing query (storefront §2 /events: category, date, time, ti
 
   it("'See all' / 'Clear filters' clear every filter", () => {
     const cleared = clearEventFilters()
-    expect(hasEventFilters(cleared)).toBe(false)
-    expect(hasEventFilters({ ...cleared, meta: { a: 'b' } })).toBe(true)
-    expect(hasEventFilters({ ...cleared, date: 'today' })).toBe(true)
+    expect(eventFilterCount(cleared)).toBe(0)
+    expect(eventFilterCount({ ...cleared, meta: { a: 'b' } })).toBe(1)
+    expect(eventFilterCount({ ...cleared, date: 'today' })).toBe(1)
+    // A time window counts once, whether named or given by its ends.
+    expect(eventFilterCount({ ...cleared, timeStart: '09:00', timeEnd: '12:00' })).toBe(1)
+    expect(
+      eventFilterCount({ ...cleared, category: 'Tours', date: 'tomorrow', time: 'morning', meta: { a: 'b', c: 'd' } }),
+    ).toBe(5)
   })
 
   it('ignores metadata keys that would reach the prototype (meta.__proto__, meta.constructor)', () => {

@@ -46,15 +46,15 @@ export function clearEventFilters(): EventFilters {
   return { category: null, date: 'all', time: null, timeStart: null, timeEnd: null, meta: {} }
 }
 
-/** True when no filter is set (the listing shows every event). */
-export function hasEventFilters(filters: EventFilters): boolean {
+/**
+ * How many filters are set: the category, a date other than all, a time window (`time`, or
+ * `time.start` / `time.end` together count once), and each metadata filter. 0 when the listing
+ * shows every event; the phone's 'Filters' control shows the count (issue 18.7).
+ */
+export function eventFilterCount(filters: EventFilters): number {
+  const time = filters.time !== null || filters.timeStart !== null || filters.timeEnd !== null
   return (
-    filters.category !== null ||
-    filters.date !== 'all' ||
-    filters.time !== null ||
-    filters.timeStart !== null ||
-    filters.timeEnd !== null ||
-    Object.keys(filters.meta).length > 0
+    Number(filters.category !== null) + Number(filters.date !== 'all') + Number(time) + Object.keys(filters.meta).length
   )
 }
 

@@ -2,7 +2,7 @@
  * What the guards are told about the visitor's state (storefront §2 Navigation guards), assembled
  * from the storefront's stores so a router only passes them in.
  */
-import { hasEventFilters, type EventFilters } from './filters'
+import { eventFilterCount, type EventFilters } from './filters'
 import type { GuardContext } from './guards'
 
 /** The tenant's settings the guards read (the template's runtime config, or a custom app's). */
@@ -36,7 +36,7 @@ export function listedEventCount(listing: {
   filters: EventFilters
   events: readonly unknown[]
 }): number | null {
-  return listing.status === 'ready' && !hasEventFilters(listing.filters) ? listing.events.length : null
+  return listing.status === 'ready' && eventFilterCount(listing.filters) === 0 ? listing.events.length : null
 }
 
 /**

@@ -6,7 +6,7 @@ export {
   type ParsedEventFilters,
   clearEventFilters,
   eventDateRange,
-  hasEventFilters,
+  eventFilterCount,
   nextDate,
   parseEventFilters,
   serializeEventFilters,

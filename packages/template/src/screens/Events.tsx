@@ -3,14 +3,14 @@ import {
   buildPath,
   clearEventFilters,
   DATE_FILTERS,
-  hasEventFilters,
+  eventFilterCount,
   parseEventFilters,
   serializeEventFilters,
   type DateFilter,
   type EventFilters,
 } from '@foyer/sdk/routing'
 import { eventTimeWindow } from '@foyer/sdk/catalog'
-import { useId, useMemo, type FormEvent } from 'react'
+import { useId, useMemo, useState, type FormEvent } from 'react'
 import { Link, useLocation, useSearch } from 'wouter'
 import { useConfig } from '../ConfigContext'
 import { Button } from '../components/Button'
@@ -55,7 +55,7 @@ export function Events() {
     [search, storefront, config.timeZone],
   )
   const { status, events, categories, error } = useEvents(filters)
-  const filtered = hasEventFilters(filters)
+  const filtered = eventFilterCount(filters) > 0
 
   return (
     <>
@@ -107,9 +107,15 @@ export function Events() {
   )
 }
 
+/**
+ * The filters. On a phone they fold behind one 'Filters' button that shows how many are set, so
+ * the first events show on the first screen (issue 18.7); on a wide screen they are always open.
+ */
 function Filters({ filters, categories }: { filters: EventFilters; categories: readonly string[] }) {
   const { t } = useMessages()
   const ids = useId()
+  const [open, setOpen] = useState(false)
+  const count = eventFilterCount(filters)
   // The chosen category stays on show even when no listed event has it (an empty result).
   const names =
     filters.category && !categories.includes(filters.category) ? [...categories, filters.category] : categories
@@ -131,51 +137,62 @@ function Filters({ filters, categories }: { filters: EventFilters; categories: r
 
   return (
     <nav className={css.filters} aria-label={t('catalog.filters')}>
-      {names.length > 0 && (
-        <div className={css.filterRow} data-filter="category">
-          <span id={`${ids}-category`} className={css.filterLabel}>
-            {t('catalog.filterCategory')}
-          </span>
-          <CategoryFilter options={categoryOptions} labelId={`${ids}-category`} />
-        </div>
-      )}
-
-      <div className={css.filterRow} data-filter="date">
-        <span id={`${ids}-date`} className={css.filterLabel}>
-          {t('catalog.filterDate')}
-        </span>
-        <ul className={css.chips} aria-labelledby={`${ids}-date`}>
-          {DATE_FILTERS.map((date) => (
-            <li key={date}>
-              <Link
-                href={listingHref({ ...filters, date })}
-                className={css.chip}
-                aria-current={filters.date === date ? 'true' : undefined}
-              >
-                {t(DATE_LABELS[date])}
-              </Link>
-            </li>
-          ))}
-        </ul>
-      </div>
-
-      <TimeFilter filters={filters} labelId={`${ids}-time`} />
-
-      {metaEntries.length > 0 && (
-        <div className={css.filterRow} data-filter="meta">
-          <span className={css.filterLabel}>{t('catalog.filters')}</span>
-          <div className={css.metaList}>
-            {metaEntries.map(([key, value]) => (
-              <span key={key} className={css.metaValue}>
-                <span>{key}</span>
-                <strong>{value}</strong>
-              </span>
-            ))}
-            {/* storefront §2: "A metadata 'See all' link clears the filters." */}
-            <Link href={listingHref(clearEventFilters())}>{t('catalog.seeAll')}</Link>
+      <button
+        type="button"
+        className={css.filtersToggle}
+        aria-expanded={open}
+        aria-controls={`${ids}-panel`}
+        onClick={() => setOpen(!open)}
+      >
+        {count > 0 ? t('catalog.filtersCount', { count }) : t('catalog.filters')}
+      </button>
+      <div id={`${ids}-panel`} className={css.filterPanel} data-open={open || undefined}>
+        {names.length > 0 && (
+          <div className={css.filterRow} data-filter="category">
+            <span id={`${ids}-category`} className={css.filterLabel}>
+              {t('catalog.filterCategory')}
+            </span>
+            <CategoryFilter options={categoryOptions} labelId={`${ids}-category`} />
           </div>
+        )}
+
+        <div className={css.filterRow} data-filter="date">
+          <span id={`${ids}-date`} className={css.filterLabel}>
+            {t('catalog.filterDate')}
+          </span>
+          <ul className={css.chips} aria-labelledby={`${ids}-date`}>
+            {DATE_FILTERS.map((date) => (
+              <li key={date}>
+                <Link
+                  href={listingHref({ ...filters, date })}
+                  className={css.chip}
+                  aria-current={filters.date === date ? 'true' : undefined}
+                >
+                  {t(DATE_LABELS[date])}
+                </Link>
+              </li>
+            ))}
+          </ul>
         </div>
-      )}
+
+        <TimeFilter filters={filters} labelId={`${ids}-time`} />
+
+        {metaEntries.length > 0 && (
+          <div className={css.filterRow} data-filter="meta">
+            <span className={css.filterLabel}>{t('catalog.filters')}</span>
+            <div className={css.metaList}>
+              {metaEntries.map(([key, value]) => (
+                <span key={key} className={css.metaValue}>
+                  <span>{key}</span>
+                  <strong>{value}</strong>
+                </span>
+              ))}
+              {/* storefront §2: "A metadata 'See all' link clears the filters." */}
+              <Link href={listingHref(clearEventFilters())}>{t('catalog.seeAll')}</Link>
+            </div>
+          </div>
+        )}
+      </div>
     </nav>
   )
 }

@@ -9,12 +9,45 @@ export const header = style({
 
 export const filters = style({
   display: 'grid',
+  justifyItems: 'start',
+  gap: '0.75rem',
+  marginBottom: 'clamp(1.25rem, 4vw, 2.5rem)',
+})
+
+/** Below 48rem the filters fold behind this button (issue 18.7); above, it is not there. */
+export const filtersToggle = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: '0.5rem',
+  minHeight: '2.75rem',
+  paddingInline: '1rem',
+  border: `1px solid ${vars.color.borderStrong}`,
+  borderRadius: '999px',
+  background: vars.color.surface,
+  color: vars.color.text,
+  font: 'inherit',
+  fontWeight: 600,
+  cursor: 'pointer',
+  selectors: {
+    '&::after': { content: '"▾"', transition: 'transform 120ms ease' },
+    '&[aria-expanded="true"]::after': { transform: 'rotate(180deg)' },
+  },
+  '@media': { 'screen and (min-width: 48rem)': { display: 'none' } },
+})
+
+export const filterPanel = style({
+  display: 'grid',
   gap: '1rem',
+  justifySelf: 'stretch',
   padding: 'clamp(1rem, 3vw, 1.5rem)',
-  marginBottom: 'clamp(1.5rem, 4vw, 2.5rem)',
   borderRadius: '0.75rem',
   background: vars.color.surface,
   border: `1px solid ${vars.color.border}`,
+  selectors: { '&:not([data-open])': { display: 'none' } },
+  '@media': {
+    'screen and (min-width: 48rem)': { selectors: { '&:not([data-open])': { display: 'grid' } } },
+  },
 })
 
 export const filterRow = style({

@@ -261,6 +261,7 @@ export function CartFooter() {
           <Button variant="quiet" onClick={showCart}>
             {t('cart.title')}
           </Button>
+          {/* Not on /events itself, the page it points to (issue 18.13, TEMPLATE_GUIDELINES.md). */}
           {!onEvents && (
             <ButtonLink href={eventsPath} variant="secondary">
               {t('cart.moreEvents')}
