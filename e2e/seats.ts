@@ -38,6 +38,47 @@ export async function readSeats(
   return new Map(body.seat._data.map((seat) => [seat.id, seat]))
 }
 
+/** The stage rectangle the seat map draws (its other_elements of kind stage), in map units. */
+export async function readStage(
+  request: APIRequestContext,
+  eventId: string,
+  sessionId: string,
+): Promise<{ x: number; y: number; width: number; height: number }> {
+  const response = await request.get(`/api/v1/events/${eventId}/sessions/${sessionId}/seat_map?_seller=${SELLER}`, {
+    headers,
+  })
+  const body = (await response.json()) as {
+    seat_map: { _data: { other_elements: { kind: string; x: number; y: number; width: number; height: number }[] }[] }
+  }
+  const stage = body.seat_map._data[0]?.other_elements.find((element) => element.kind === 'stage')
+  expect(stage, 'the plan draws a stage').toBeDefined()
+  return stage!
+}
+
+/** The map rectangle that holds every seat, edges included. */
+export function seatsRect(seats: Iterable<MapSeat>): { x: number; y: number; width: number; height: number } {
+  const all = [...seats]
+  const left = Math.min(...all.map((seat) => seat.x - seat.r))
+  const top = Math.min(...all.map((seat) => seat.y - seat.r))
+  const right = Math.max(...all.map((seat) => seat.x + seat.r))
+  const bottom = Math.max(...all.map((seat) => seat.y + seat.r))
+  return { x: left, y: top, width: right - left, height: bottom - top }
+}
+
+/** Whether a map rectangle lies wholly on the canvas as it is drawn now. */
+export async function onCanvas(
+  canvas: Locator,
+  rect: { x: number; y: number; width: number; height: number },
+): Promise<boolean> {
+  const box = (await canvas.boundingBox())!
+  const view = await mapView(canvas)
+  const left = rect.x * view.scale + view.x
+  const top = rect.y * view.scale + view.y
+  return (
+    left >= 0 && top >= 0 && left + rect.width * view.scale <= box.width && top + rect.height * view.scale <= box.height
+  )
+}
+
 /** The canvas's view transform: CSS px per map unit and the screen position of the map's origin. */
 export interface MapView {
   scale: number

@@ -9,6 +9,9 @@ import {
   mapView,
   nearestSeat,
   readSeats,
+  readStage,
+  onCanvas,
+  seatsRect,
   seatColourAt,
   seatPoint,
   viewChangedFrom,
@@ -220,6 +223,10 @@ test.describe('seats (storefront §2 Seat picker, §4 Seats)', () => {
       // storefront §4: mobile mode below 768 px: the map takes the whole screen.
       await expect(dialog).toHaveAttribute('data-mode', 'mobile')
       await expectNoAxeViolations(page)
+      // It opened zoomed in (the next journey); the whole map is one tap away.
+      const opened = await mapView(map)
+      await dialog.getByRole('button', { name: 'Show the whole map' }).click()
+      await viewChangedFrom(map, opened)
 
       await page.touchscreen.tap(...xy(await seatPoint(map, a)))
       await expect(progress).toHaveText('2 of 2 seats selected')
@@ -243,6 +250,38 @@ test.describe('seats (storefront §2 Seat picker, §4 Seats)', () => {
       await confirmAndReserve(page, reserve, [a, b])
       expect(await cartSeatIds(page, request)).toEqual([a.id, b.id].sort())
     })
+
+    test('the map opens with seats big enough to tap, on the best available block; the whole plan is one tap away (issue 18.6)', async ({
+      page,
+      request,
+    }) => {
+      const { seats, dialog, map, progress } = await openMapForTwo(page, request)
+      const stage = await readStage(request, CONCERT, CONCERT_SESSION)
+      // WCAG 2.2 target size: a seat is at least 24 CSS px across.
+      const view = await mapView(map)
+      const smallest = Math.min(...[...seats.values()].map((seat) => seat.r))
+      expect(2 * smallest * view.scale).toBeGreaterThanOrEqual(24)
+      // In the middle of the screen, free seats the tickets may use: one tap takes two together.
+      const centre = await mapCentre(map)
+      const c = nearestSeat(pickable(seats), centre)
+      expect(Math.hypot(c.x - centre.x, c.y - centre.y), 'a free seat at the centre').toBeLessThan(4 * c.r)
+      await page.touchscreen.tap(...xy(await seatPoint(map, c)))
+      await expect(progress).toHaveText('2 of 2 seats selected')
+
+      // 'Show the whole map': every seat and the stage on the screen.
+      await dialog.getByRole('button', { name: 'Show the whole map' }).click()
+      await viewChangedFrom(map, view)
+      expect(await onCanvas(map, stage)).toBe(true)
+      expect(await onCanvas(map, seatsRect(seats.values()))).toBe(true)
+    })
+  })
+
+  test('at 1280 px the map opens on the whole plan, stage included (issue 18.6)', async ({ page, request }) => {
+    await page.setViewportSize({ width: 1280, height: 800 })
+    const { seats, dialog, map } = await openMapForTwo(page, request)
+    await expect(dialog).toHaveAttribute('data-mode', 'desktop')
+    expect(await onCanvas(map, await readStage(request, CONCERT, CONCERT_SESSION))).toBe(true)
+    expect(await onCanvas(map, seatsRect(seats.values()))).toBe(true)
   })
 })
 

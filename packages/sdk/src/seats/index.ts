@@ -5,7 +5,13 @@
  */
 
 export type { SeatI18n, SeatMessageKey } from './messages.js'
-export { type BestAvailable, type BestAvailableOptions, bestAvailable, seatMapFocus } from './rules/best-available.js'
+export {
+  type BestAvailable,
+  type BestAvailableOptions,
+  bestAvailable,
+  seatMapFocus,
+  seatMapOpening,
+} from './rules/best-available.js'
 export { adjacentSeat } from './rules/keyboard.js'
 export { type ListedRow, type ListedSeats, listedSeats } from './rules/list-path.js'
 export { readSeatMapShapes } from './rules/map-shapes.js'

@@ -10,6 +10,7 @@ import { visuallyHidden } from '../theme/global.css'
 import { useCanvasPainter, useFrameState, type SeatMapDrawInfo } from './useCanvasPainter'
 import { useSeatFocus } from './useSeatFocus'
 import { useViewport, type SeatMapHandle } from './useViewport'
+import type { Point } from './view'
 
 export { VIEW_ATTRIBUTE, type SeatMapDrawInfo } from './useCanvasPainter'
 export type { SeatMapHandle } from './useViewport'
@@ -27,6 +28,11 @@ export interface SeatMapCanvasProps {
   label: string
   help: string
   ref?: Ref<SeatMapHandle>
+  /**
+   * The map point to open on at a tappable scale (a phone: `seatMapOpening`); null or left out
+   * opens on the whole plan, stage included.
+   */
+  openAt?: Point | null
   /** Called after each draw. */
   onDraw?: (info: SeatMapDrawInfo) => void
 }
@@ -47,6 +53,7 @@ export function SeatMapCanvas({
   label,
   help,
   ref,
+  openAt = null,
   onDraw,
 }: SeatMapCanvasProps) {
   const canvasRef = useRef<HTMLCanvasElement>(null)
@@ -56,8 +63,8 @@ export function SeatMapCanvas({
     [model, selected],
   )
   const s = useFrameState(model, selectedIndexes)
-  const { requestDraw } = useCanvasPainter({ canvasRef, model, index, s, onDraw })
-  const viewport = useViewport({ canvasRef, model, index, s, requestDraw, ref })
+  const { requestDraw } = useCanvasPainter({ canvasRef, model, index, s, openAt, onDraw })
+  const viewport = useViewport({ canvasRef, index, s, requestDraw, ref })
   const focus = useSeatFocus({ model, index, s, selectedIndexes, requestDraw, viewport, onSeatActivate, describeSeat })
 
   return (

@@ -5,7 +5,14 @@ import { Button } from '../components/Button'
 import { MAIN_ID } from '../components/landmarks'
 import { Loading } from '../components/Status'
 import { usePortalContainer } from '../theme/ThemeRoot'
-import { createSpatialIndex, seatDescription, totalSeatsWanted, useSeatPicker, type SeatPicker } from './deps'
+import {
+  createSpatialIndex,
+  seatDescription,
+  seatMapOpening,
+  totalSeatsWanted,
+  useSeatPicker,
+  type SeatPicker,
+} from './deps'
 import { SeatLegend } from './SeatLegend'
 import { SeatListPath } from './SeatListPath'
 import { SeatMapCanvas, type SeatMapHandle } from './SeatMapCanvas'
@@ -38,6 +45,12 @@ export function SeatPickerDialog({ picker }: { picker: SeatPicker }) {
   const selectedIds = useMemo(() => state.selection.map((seat) => seat.seatId), [state.selection])
   const selected = useMemo(() => new Set(selectedIds), [selectedIds])
   const needed = totalSeatsWanted(state.demand)
+  // A phone opens the map zoomed to seats a finger can tap, on the best available block; a wide
+  // screen on the whole plan (issue 18.6). The map reads it once, when it first shows.
+  const openAt = useMemo(
+    () => (state.mode === 'mobile' && model ? seatMapOpening(model, state.demand, state.selection) : null),
+    [state.mode, model, state.demand, state.selection],
+  )
   const open = state.status !== 'closed'
   const ready = state.status === 'open' && state.mapStatus === 'ready' && model !== null && index !== null
 
@@ -153,6 +166,7 @@ export function SeatPickerDialog({ picker }: { picker: SeatPicker }) {
                 describeSeat={(seatId) => seatDescription(model, seatId, selected, i18n)}
                 label={i18n.t('seats.mapLabel')}
                 help={i18n.t('seats.mapHelp')}
+                openAt={openAt}
               />
             ) : (
               <div className={css.listBody}>

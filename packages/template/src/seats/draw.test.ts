@@ -3,7 +3,7 @@
  */
 import { describe, expect, it } from 'vitest'
 import { createSpatialIndex, readSeatMap, type SeatRowInput } from './deps'
-import { drawOverlay, drawSeatLayer, FALLBACK_PALETTE, pixelOf, seatLabel, writeDots } from './draw'
+import { drawBackground, drawOverlay, drawSeatLayer, FALLBACK_PALETTE, pixelOf, seatLabel, writeDots } from './draw'
 import { recorder } from './test-helpers'
 
 /** 10 rows × 10 seats, 20 units apart, radius 8; row B seat 2 booked, C3 wheelchair, C4 companion, C5 restricted view. */
@@ -94,6 +94,41 @@ describe('drawSeatLayer', () => {
     expect(texts).toEqual(['1', '2', '3'])
     expect(seatLabel('Stalls C12')).toBe('12')
     expect(seatLabel('Box')).toBe('Box')
+  })
+})
+
+describe('drawBackground: section names (issue 18.6)', () => {
+  it('a tall, narrow section writes its name upright inside it; a wide one across', () => {
+    const galleries = readSeatMap({
+      seat_map: {
+        _data: [
+          {
+            id: 'g',
+            width: 400,
+            height: 600,
+            other_elements: [
+              { kind: 'section', shape: 'rect', x: 0, y: 100, width: 60, height: 400, text: 'Left Gallery' },
+              { kind: 'section', shape: 'rect', x: 100, y: 0, width: 200, height: 60, text: 'Stalls' },
+            ],
+          },
+        ],
+      },
+      seat: { _data: [] },
+    })
+    const ctx = recorder()
+    drawBackground(ctx, galleries, { x: 0, y: 0, width: 400, height: 600 }, 1, FALLBACK_PALETTE)
+    const ops = ctx.calls.map((c) => c.op)
+    const upright = ops.indexOf('rotate')
+    expect(ctx.calls[upright]?.args).toEqual([-Math.PI / 2])
+    // Rotated about the gallery's middle, written there, then the transform restored.
+    expect(ctx.calls[upright - 1]).toMatchObject({ op: 'translate', args: [30, 300] })
+    expect(ctx.calls[upright + 1]).toMatchObject({ op: 'fillText', args: ['Left Gallery', 0, 0] })
+    expect(ops[upright + 2]).toBe('restore')
+    expect(ctx.calls.filter((c) => c.op === 'fillText').map((c) => c.args)).toEqual([
+      ['Left Gallery', 0, 0],
+      ['Stalls', 200, 30],
+    ])
+    expect(ctx.count('rotate')).toBe(1)
   })
 })
 

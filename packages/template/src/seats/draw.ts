@@ -30,6 +30,8 @@ export interface DrawContext {
   globalAlpha: number
   save(): void
   restore(): void
+  translate(x: number, y: number): void
+  rotate(angle: number): void
   setTransform(a: number, b: number, c: number, d: number, e: number, f: number): void
   clearRect(x: number, y: number, w: number, h: number): void
   fillRect(x: number, y: number, w: number, h: number): void
@@ -129,7 +131,10 @@ export function drawBackground(
       ctx.beginPath()
       ctx.rect(x, y, width, height)
       fillOrOutline(ctx, fill, palette, scale)
-      if (text) writeText(ctx, text, x + width / 2, y + height / 2, Math.min(height * 0.4, 14 / scale), palette)
+      // A tall, narrow section (a side gallery) reads its name along its length, inside it (issue 18.6).
+      const upright = height > width * 1.5
+      const size = Math.min((upright ? width : height) * 0.4, 14 / scale)
+      if (text) writeText(ctx, text, x + width / 2, y + height / 2, size, palette, upright)
       drawn++
     } else if (element.shape === 'polygon') {
       // A polygon needs three corners to enclose anything.
@@ -161,12 +166,28 @@ function fillOrOutline(ctx: DrawContext, fill: string | null, palette: SeatPalet
   }
 }
 
-function writeText(ctx: DrawContext, text: string, x: number, y: number, size: number, palette: SeatPalette) {
+function writeText(
+  ctx: DrawContext,
+  text: string,
+  x: number,
+  y: number,
+  size: number,
+  palette: SeatPalette,
+  upright = false,
+) {
   ctx.fillStyle = palette.text
   ctx.font = `600 ${size}px system-ui, sans-serif`
   ctx.textAlign = 'center'
   ctx.textBaseline = 'middle'
-  ctx.fillText(text, x, y)
+  if (!upright) {
+    ctx.fillText(text, x, y)
+    return
+  }
+  ctx.save()
+  ctx.translate(x, y)
+  ctx.rotate(-Math.PI / 2)
+  ctx.fillText(text, 0, 0)
+  ctx.restore()
 }
 
 /** What `drawSeatLayer` drew, for tests and the bench. */

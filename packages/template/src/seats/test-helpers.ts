@@ -26,6 +26,8 @@ export function recorder(): DrawContext & { calls: Call[]; count(op: string, col
     'drawImage',
     'save',
     'restore',
+    'translate',
+    'rotate',
     'setTransform',
     'clearRect',
     'fillRect',

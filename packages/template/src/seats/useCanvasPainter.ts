@@ -5,7 +5,7 @@
  * re-renders React.
  */
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, type RefObject } from 'react'
-import type { SeatMapModel, SpatialIndex } from './deps'
+import type { SeatMapModel, SeatRect, SpatialIndex } from './deps'
 import {
   drawOverlay,
   drawSeatLayer,
@@ -17,7 +17,15 @@ import {
   type SeatPalette,
 } from './draw'
 import { rectsIntersect, TILE_PX, tileOrigin, tileRect, tilesByDistance, tilesInView } from './tiles'
-import { fitViewport, zoomLimits, type Point, type Viewport, type ZoomLimits } from './view'
+import {
+  fitViewport,
+  openingViewport,
+  planBounds,
+  zoomLimits,
+  type Point,
+  type Viewport,
+  type ZoomLimits,
+} from './view'
 
 /** What one draw did, for the bench (and anyone measuring). */
 export interface SeatMapDrawInfo {
@@ -89,7 +97,10 @@ export interface Gesture {
 /** Everything a frame needs, shared by the painter, the viewport and the seat focus. */
 export interface FrameState {
   view: Viewport
+  /** The whole plan, stage included, fitted to the canvas (`planBounds`). */
   fitted: Viewport
+  /** What the plan covers (`planBounds`): what fits, and what panning keeps on screen. */
+  plan: SeatRect
   limits: ZoomLimits
   /** The smallest seat radius of the map (map units): how far zoom goes in, how far a mouse reaches. */
   smallestRadius: number
@@ -122,6 +133,7 @@ export function useFrameState(model: SeatMapModel, selected: readonly number[]):
   const s = useRef<FrameState>({
     view: { scale: 1, x: 0, y: 0 },
     fitted: { scale: 1, x: 0, y: 0 },
+    plan: model.bounds,
     limits: { min: 0.5, max: 2 },
     smallestRadius: 1,
     width: 0,
@@ -152,6 +164,7 @@ export function useFrameState(model: SeatMapModel, selected: readonly number[]):
     },
   }).current
   s.selected = selected
+  s.plan = useMemo(() => planBounds(model), [model])
   s.smallestRadius = useMemo(() => {
     let smallest = Infinity
     for (let i = 0; i < model.count; i++) smallest = Math.min(smallest, model.r[i] as number)
@@ -165,6 +178,8 @@ export interface CanvasPainterOptions {
   model: SeatMapModel
   index: SpatialIndex
   s: FrameState
+  /** The map point a phone opens on, at a tappable scale; null opens on the whole plan. */
+  openAt: Point | null
   /** Called after each draw. */
   onDraw?: (info: SeatMapDrawInfo) => void
 }
@@ -174,11 +189,14 @@ export interface CanvasPainterOptions {
  * redrawn in `requestAnimationFrame` only when something changed. Sizes the canvas for the
  * device pixel ratio, fits the map, and draws the first frame before the browser paints.
  */
-export function useCanvasPainter({ canvasRef, model, index, s, onDraw }: CanvasPainterOptions): {
+export function useCanvasPainter({ canvasRef, model, index, s, openAt, onDraw }: CanvasPainterOptions): {
   requestDraw: () => void
 } {
   const latestOnDraw = useRef(onDraw)
   latestOnDraw.current = onDraw
+  // Read once, when the map first gets its size: later selections do not move the view.
+  const latestOpenAt = useRef(openAt)
+  latestOpenAt.current = openAt
 
   /** What the map covers: its seats and its drawing, so empty space outside gets no tile. */
   const content = useMemo(() => {
@@ -344,9 +362,9 @@ export function useCanvasPainter({ canvasRef, model, index, s, onDraw }: CanvasP
       s.dpr = dpr
       canvas.width = Math.round(width * dpr)
       canvas.height = Math.round(height * dpr)
-      s.fitted = fitViewport(model.bounds, width, height)
+      s.fitted = fitViewport(s.plan, width, height)
       s.limits = zoomLimits(s.fitted, s.smallestRadius)
-      if (first) s.view = s.fitted
+      if (first) s.view = openingViewport(s.fitted, latestOpenAt.current, s.smallestRadius, width, height, s.limits)
       s.layerDirty = true
     }
     resize()

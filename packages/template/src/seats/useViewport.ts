@@ -3,7 +3,7 @@
  * buttons, and what a pointer gesture leaves behind (a click, or nothing after a drag).
  */
 import { useCallback, useEffect, useImperativeHandle, type PointerEvent, type Ref, type RefObject } from 'react'
-import type { SeatMapModel, SeatRect, SpatialIndex } from './deps'
+import type { SeatRect, SpatialIndex } from './deps'
 import type { FrameState } from './useCanvasPainter'
 import {
   CLICK_SLOP_PX,
@@ -34,7 +34,6 @@ const ZOOM_SETTLE_MS = 120
 
 export interface ViewportOptions {
   canvasRef: RefObject<HTMLCanvasElement | null>
-  model: SeatMapModel
   index: SpatialIndex
   s: FrameState
   requestDraw: () => void
@@ -55,7 +54,7 @@ export interface SeatMapViewport {
 }
 
 /** The viewport of the seat map: `setView`, zoom, the wheel, drag and pinch, and the dialog's handle. */
-export function useViewport({ canvasRef, model, index, s, requestDraw, ref }: ViewportOptions): SeatMapViewport {
+export function useViewport({ canvasRef, index, s, requestDraw, ref }: ViewportOptions): SeatMapViewport {
   const setView = useCallback(
     (next: Viewport, zooming = false) => {
       if (zooming) {
@@ -74,10 +73,10 @@ export function useViewport({ canvasRef, model, index, s, requestDraw, ref }: Vi
           requestDraw()
         }, ZOOM_SETTLE_MS)
       }
-      s.view = clampViewport(next, model.bounds, s.width, s.height)
+      s.view = clampViewport(next, s.plan, s.width, s.height)
       requestDraw()
     },
-    [canvasRef, model, requestDraw, s],
+    [canvasRef, requestDraw, s],
   )
 
   const zoomBy = useCallback(

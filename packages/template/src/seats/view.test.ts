@@ -14,9 +14,12 @@ import {
   levelOfDetail,
   mapKey,
   mapToScreen,
+  openingViewport,
   pinchViewport,
+  planBounds,
   pointerSlop,
   screenToMap,
+  TAP_TARGET_PX,
   TOUCH_SLOP_PX,
   visibleRect,
   wheelZoomFactor,
@@ -217,5 +220,48 @@ describe('what a pointer reaches (hit-testing at every zoom)', () => {
     expect(pointerSlop('touch', 4, 7.5)).toBe(TOUCH_SLOP_PX / 4)
     expect(hit(7.5 + TOUCH_SLOP_PX / 4 - 0.01, 'touch', 4)).toBe('alone')
     expect(hit(7.5 + TOUCH_SLOP_PX / 4 + 0.01, 'touch', 4)).toBeNull()
+  })
+})
+
+describe('the first view of the map (issue 18.6)', () => {
+  const model = readSeatMap({
+    seat_map: {
+      _data: [
+        {
+          id: 'm',
+          width: 1600,
+          height: 1150,
+          other_elements: [{ kind: 'stage', shape: 'rect', x: 560, y: 10, width: 480, height: 100 }],
+        },
+      ],
+    },
+    seat: {
+      _data: [
+        { id: 'a', name: 'A1', x: 100, y: 200, r: 10, state: 'available' },
+        { id: 'b', name: 'A2', x: 1500, y: 1100, r: 10, state: 'available' },
+      ],
+    },
+  })
+
+  it('the plan is its seats and its drawing: the stage above the seats is in it', () => {
+    expect(model.bounds.y).toBe(190) // the top seat's edge
+    expect(planBounds(model)).toEqual({ x: 90, y: 10, width: 1420, height: 1100 })
+  })
+
+  it('a wide screen opens on the whole plan; a phone on the point asked for, at a tappable scale', () => {
+    const fitted = fitViewport(planBounds(model), 1200, 700)
+    const limits = zoomLimits(fitted, 10)
+    expect(openingViewport(fitted, null, 10, 1200, 700, limits)).toBe(fitted)
+
+    const phone = fitViewport(planBounds(model), 360, 600)
+    const opened = openingViewport(phone, { x: 800, y: 600 }, 10, 360, 600, zoomLimits(phone, 10))
+    // A seat of radius 10 is TAP_TARGET_PX wide on screen, centred on the point.
+    expect(2 * 10 * opened.scale).toBeCloseTo(TAP_TARGET_PX, 6)
+    expect(mapToScreen(opened, 800, 600)).toEqual({ x: 180, y: 300 })
+  })
+
+  it('seats already big enough to tap open on the whole plan', () => {
+    const fitted = { scale: 2, x: 0, y: 0 }
+    expect(openingViewport(fitted, { x: 1, y: 1 }, 10, 360, 600, { min: 1, max: 4 })).toBe(fitted)
   })
 })

@@ -5,7 +5,7 @@
  *
  * A viewport maps map units to CSS pixels: `screen = map × scale + offset`.
  */
-import type { SeatDirection, SeatRect } from './deps'
+import type { SeatDirection, SeatMapModel, SeatRect } from './deps'
 
 export interface Viewport {
   /** CSS pixels per map unit. */
@@ -33,6 +33,57 @@ export function fitViewport(bounds: SeatRect, width: number, height: number, pad
     x: (width - bounds.width * scale) / 2 - bounds.x * scale,
     y: (height - bounds.height * scale) / 2 - bounds.y * scale,
   }
+}
+
+/**
+ * What the plan covers: its seats and its drawing (the stage, section outlines, labels), so the
+ * whole plan, stage included, is what fits the screen (issue 18.6).
+ */
+export function planBounds(model: Pick<SeatMapModel, 'bounds' | 'count' | 'otherElements'>): SeatRect {
+  let minX = Infinity
+  let minY = Infinity
+  let maxX = -Infinity
+  let maxY = -Infinity
+  const add = (x: number, y: number) => {
+    minX = Math.min(minX, x)
+    minY = Math.min(minY, y)
+    maxX = Math.max(maxX, x)
+    maxY = Math.max(maxY, y)
+  }
+  if (model.count > 0) {
+    add(model.bounds.x, model.bounds.y)
+    add(model.bounds.x + model.bounds.width, model.bounds.y + model.bounds.height)
+  }
+  for (const shape of model.otherElements) {
+    if (shape.shape === 'rect') {
+      add(shape.x, shape.y)
+      add(shape.x + shape.width, shape.y + shape.height)
+    } else if (shape.shape === 'polygon') for (const [x, y] of shape.points) add(x, y)
+    else add(shape.x, shape.y)
+  }
+  return Number.isFinite(minX) ? { x: minX, y: minY, width: maxX - minX, height: maxY - minY } : model.bounds
+}
+
+/** A seat a finger can hit: WCAG 2.2 target size asks 24 CSS px (issue 18.6). */
+export const TAP_TARGET_PX = 24
+
+/**
+ * The first view of the map: the whole plan when its seats are big enough to tap there, or with
+ * no point to open on (a wide screen); else a tappable scale (a seat `TAP_TARGET_PX` wide, as far
+ * as zoom goes) centred on `at`, the overview one 'Show whole map' away.
+ */
+export function openingViewport(
+  fitted: Viewport,
+  at: Point | null,
+  smallestRadius: number,
+  width: number,
+  height: number,
+  limits: ZoomLimits,
+): Viewport {
+  const tappable = TAP_TARGET_PX / 2 / Math.max(smallestRadius, 1e-6)
+  if (!at || fitted.scale >= tappable) return fitted
+  const scale = Math.min(limits.max, tappable)
+  return { scale, x: width / 2 - at.x * scale, y: height / 2 - at.y * scale }
 }
 
 /** How far the map zooms: out to half the fitted scale, in until a seat is `MAX_SEAT_RADIUS_PX` wide. */

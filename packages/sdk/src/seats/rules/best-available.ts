@@ -1,6 +1,7 @@
 /** 'Best available' seats (the list path) and the map's focus they are nearest to. */
-import { SEAT_AVAILABLE, type SeatAttribute, type SeatMapModel } from '../types.js'
+import { SEAT_AVAILABLE, type SeatAttribute, type SeatDemand, type SeatMapModel, type SelectedSeat } from '../types.js'
 import { seatAllowsGroup, seatMatchesFilter } from './map.js'
+import { selectedIds, seatsNeeded } from './selection.js'
 
 // =============================================================================================
 // Best available (the list path)
@@ -114,4 +115,30 @@ export function bestAvailable(
   return apart
     ? { seatIds: apart.seats.map((i) => ids[i] as string), contiguous: false }
     : { seatIds: [], contiguous: false }
+}
+
+/**
+ * Where a phone opens the map (issue 18.6: seats must be big enough to tap, so the map opens
+ * zoomed in, on the seats a visitor most likely wants): the middle of the best available block
+ * for the first group still short of seats (`bestAvailable` for what it still needs), else the
+ * map's focus (`seatMapFocus`, the stage).
+ */
+export function seatMapOpening(
+  model: SeatMapModel,
+  demand: readonly SeatDemand[],
+  selection: readonly SelectedSeat[],
+): { x: number; y: number } {
+  const group = demand.find((g) => seatsNeeded(g, selection) > 0)
+  if (group) {
+    const { seatIds } = bestAvailable(model, group.ticketGroupId, seatsNeeded(group, selection), {
+      selected: selectedIds(selection),
+    })
+    const seats = seatIds.map((id) => model.indexOf(id)).filter((i) => i >= 0)
+    if (seats.length > 0) {
+      const mean = (values: ArrayLike<number>) =>
+        seats.reduce((sum, i) => sum + (values[i] as number), 0) / seats.length
+      return { x: mean(model.x), y: mean(model.y) }
+    }
+  }
+  return seatMapFocus(model)
 }
