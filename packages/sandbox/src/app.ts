@@ -49,6 +49,7 @@ import type { SandboxState } from './state.js'
 import type { ContentfulStatusCode } from 'hono/utils/http-status'
 import { createHash } from 'node:crypto'
 import { bodyTexts, jsonBody } from './request-body.js'
+import { accountRoutes, requestIdentityId } from './account-routes.js'
 
 export const apiBase = '/api/v1'
 export const cachedApiBase = '/cached/api/v1'
@@ -189,6 +190,7 @@ export function createApp(deps: AppDeps): Hono<Env> {
     state: deps.state(),
     now: clock.now().getTime(),
     query: c.req.query(),
+    identityId: requestIdentityId(c, deps.state(), clock.now().getTime()),
   })
 
   app.onError((error, c) => {
@@ -383,12 +385,12 @@ export function createApp(deps: AppDeps): Hono<Env> {
 
     // The session's cart paths refuse another identity's cart with 403 (carts.ts, Owner).
     app.use(`${base}/my/cart/:cartId/*`, async (c, next) => {
-      sessionCart(deps.state(), c.req.param('cartId') ?? '')
+      sessionCart(deps.state(), c.req.param('cartId') ?? '', cartRequest(c).identityId)
       return next()
     })
     app.get(`${base}/my/cart/:cartId`, async (c, next) => {
       if (notCartId(c.req.param('cartId'))) return next()
-      sessionCart(deps.state(), c.req.param('cartId'))
+      sessionCart(deps.state(), c.req.param('cartId'), cartRequest(c).identityId)
       return cartAnswer(c, readableCart(deps.state(), c.req.param('cartId')), 'GET my/cart/{cartId}')
     })
     app.get(`${base}/cart/:cartId`, (c) =>
@@ -520,6 +522,7 @@ export function createApp(deps: AppDeps): Hono<Env> {
           return { status: 204, body: null }
         })
       })
+      accountRoutes(app, base, { state: deps.state, now: () => clock.now().getTime(), write })
       app.post(`${base}/user`, async (c) => {
         const body = await jsonBody(c)
         return write(c, () => ({ status: 200, body: createUser(deps.state(), body) }))

@@ -510,7 +510,7 @@ export function createCart(req: CartRequest): CartRecord {
   return {
     id: unguessableId('cart-'),
     cart_number: `FY${String(number).padStart(6, '0')}`,
-    identity_id: state.seed.settings.public_identity_id,
+    identity_id: req.identityId,
     state: 'pending',
     created_at: now,
     expires_at: now + state.seed.settings.cart_hold_minutes * 60_000,

@@ -153,12 +153,13 @@ export function findCart(state: SandboxState, id: string): CartRecord {
 
 /**
  * The session's view of a cart (`my/cart/{id}`, `my/cart/{id}/…`): 403 forbidden for a cart owned
- * by another identity (openapi getMyCart: "a cart of another identity 403"). There is no login, so
- * the session is the public identity. Unknown carts pass through to the call's own 404.
+ * by another identity (openapi getMyCart: "a cart of another identity 403"). The session acts as
+ * the logged-in member, or without a login as the public identity (accounts.ts). Unknown carts
+ * pass through to the call's own 404.
  */
-export function sessionCart(state: SandboxState, id: string): void {
+export function sessionCart(state: SandboxState, id: string, identityId: string): void {
   const cart = state.carts.get(id)
-  if (cart && cart.identity_id !== state.seed.settings.public_identity_id) {
+  if (cart && cart.identity_id !== identityId) {
     throw new ContractError(403, 'forbidden', 'Access denied to cart.')
   }
 }

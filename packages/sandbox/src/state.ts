@@ -7,6 +7,7 @@ import type { Identity, GiftCard, OrderRecord, OutboxEmail, PaymentIntent } from
 import { sessionSeats, type SessionSeats } from './seats.js'
 import { toCents } from './money.js'
 import { createSeed, type Seed, type SeedEvent } from './seed/index.js'
+import type { LoginSession, OtpRecord } from './accounts.js'
 import { backgroundLoad, resolveSeedLoad, type SessionContext } from './sessions.js'
 import type { VenueRow } from './types.js'
 import { venueDate } from './venue-time.js'
@@ -40,6 +41,12 @@ export interface SandboxState {
   orders: Map<string, OrderRecord>
   /** E-mails the sandbox "sent", oldest first (GET /_sandbox/outbox). */
   outbox: OutboxEmail[]
+  /** Login sessions by session id (accounts.ts). */
+  logins: Map<string, LoginSession>
+  /** Passcodes sent by login/request_otp, by token (accounts.ts). */
+  otps: Map<string, OtpRecord>
+  /** Password reset tokens, by token (accounts.ts). */
+  resetTokens: Map<string, { userId: string; expiresAt: number }>
   /** CityPASS vouchers spent by completed orders (codes.ts). */
   usedVouchers: Set<string>
   /** Counters for readable ids: `cart-1`, `ticket-1`, `order-1`, `pi_sandbox_1`, … */
@@ -52,7 +59,6 @@ export interface SandboxState {
     identity: number
     email: number
   }
-  /** Answers of writes sent with an Idempotency-Key, by method, path and key (app.ts). */
   /** Answers of writes by method, path and Idempotency-Key, with the SHA-256 of the body sent. */
   idempotent: Map<string, { body: string; answer: { status: number; body: unknown } }>
 }
@@ -111,6 +117,9 @@ export function createState(now: number, customizeSeed?: (seed: Seed) => void): 
     intents: new Map(),
     orders: new Map(),
     outbox: [],
+    logins: new Map(),
+    otps: new Map(),
+    resetTokens: new Map(),
     usedVouchers: new Set(),
     nextIds: { cart: 1, ticket: 1, order: 1, intent: 1, payment: 1, identity: 1, email: 1 },
     idempotent: new Map(),
@@ -189,4 +198,6 @@ export interface CartRequest {
   /** The sandbox clock's instant, in ms. */
   now: number
   query: Record<string, string>
+  /** The identity the request acts as: the logged-in member's, else the public identity (accounts.ts). */
+  identityId: string
 }

@@ -144,9 +144,17 @@ export const seedIds = {
     zero: '6006000000000000',
     inactive: '6006000000000025',
   },
-  /** A known purchaser: POST user with this e-mail answers 409 with this identity id. */
+  /** A known purchaser: POST user with this e-mail answers 409 with this identity id. Also a member who logs in. */
   knownIdentity: 'identity-ada',
   knownEmail: 'ada@foyer-museum.example',
+  /** The demo login accounts (accounts.ts; the sandbox README lists them). */
+  accounts: {
+    ada: { userId: 'user-ada', password: 'Analytical-Engine1', memberId: 'M100001', zip: '10001' },
+    /** Made at checkout: no password (calls §8 guest_account). */
+    grace: { userId: 'user-grace', identityId: 'identity-grace', email: 'grace@foyer-museum.example' },
+    /** Her passcodes arrive late: the first submission answers not_available_yet. */
+    edsger: { userId: 'user-edsger', identityId: 'identity-edsger', email: 'edsger@foyer-museum.example' },
+  },
   /** Link-only seated stress events, one session each 14 days out at 19:00 (seat map figures). */
   stressHall20k: 'stress-hall-20k',
   stressHall50k: 'stress-hall-50k',

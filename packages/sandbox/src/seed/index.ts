@@ -224,7 +224,45 @@ export function createSeed(): Seed {
       { number: seedIds.giftCardNumbers.zero, balance: '0.00', state: 'active' },
       { number: seedIds.giftCardNumbers.inactive, balance: '25.00', state: 'inactive' },
     ],
-    identities: [{ id: seedIds.knownIdentity, first_name: 'Ada', last_name: 'Lovelace', email: seedIds.knownEmail }],
+    identities: [
+      { id: seedIds.knownIdentity, first_name: 'Ada', last_name: 'Lovelace', email: seedIds.knownEmail },
+      {
+        id: seedIds.accounts.grace.identityId,
+        first_name: 'Grace',
+        last_name: 'Hopper',
+        email: seedIds.accounts.grace.email,
+      },
+      {
+        id: seedIds.accounts.edsger.identityId,
+        first_name: 'Edsger',
+        last_name: 'Dijkstra',
+        email: seedIds.accounts.edsger.email,
+      },
+    ],
+    accounts: [
+      {
+        user_id: seedIds.accounts.ada.userId,
+        identity_id: seedIds.knownIdentity,
+        password: seedIds.accounts.ada.password,
+        scan_code: seedIds.accounts.ada.memberId,
+        zip_code: seedIds.accounts.ada.zip,
+      },
+      {
+        user_id: seedIds.accounts.grace.userId,
+        identity_id: seedIds.accounts.grace.identityId,
+        password: null,
+        scan_code: null,
+        zip_code: null,
+      },
+      {
+        user_id: seedIds.accounts.edsger.userId,
+        identity_id: seedIds.accounts.edsger.identityId,
+        password: 'Shortest-Path1',
+        scan_code: 'M100002',
+        zip_code: '02139',
+        otp_delay: 1,
+      },
+    ],
     settings: {
       cart_hold_minutes: defaultCartHoldMinutes,
       public_identity_id: seedIds.publicIdentity,

@@ -144,6 +144,22 @@ export interface SeedIdentity {
   email: string
 }
 
+/**
+ * A login account of a seeded identity (calls §7 Account). The sandbox's demo members are
+ * listed in the sandbox README beside the test cards.
+ */
+export interface SeedAccount {
+  user_id: string
+  identity_id: string
+  /** null: an account made at checkout, with no password set (calls §8 guest_account). */
+  password: string | null
+  /** The member ID (calls §6 scan_code modes), or null. */
+  scan_code: string | null
+  zip_code: string | null
+  /** How many passcode submissions answer `not_available_yet` first (a slow mail server). */
+  otp_delay?: number
+}
+
 /** Tenant settings of the sandbox's own making (the spec does not give the server's values). */
 export interface SeedSettings {
   /**
@@ -183,5 +199,6 @@ export interface Seed {
   promo_codes: SeedPromoCode[]
   gift_cards: SeedGiftCard[]
   identities: SeedIdentity[]
+  accounts: SeedAccount[]
   settings: SeedSettings
 }

@@ -1,0 +1,86 @@
+/**
+ * The account calls over HTTP (accounts.ts): `POST login`, `POST login/request_otp`,
+ * `POST logout`, `GET my/user`, and the session cookies they set and clear.
+ */
+import type { Context, Hono } from 'hono'
+import { deleteCookie, getCookie, setCookie } from 'hono/cookie'
+import type { ContentfulStatusCode } from 'hono/utils/http-status'
+import {
+  SESSION_COOKIE,
+  SESSION_EXPIRES_COOKIE,
+  endSession,
+  logIn,
+  myUser,
+  requestOtp,
+  sessionIdentityId,
+  startSession,
+  userAnswer,
+} from './accounts.js'
+import { jsonBody } from './request-body.js'
+import type { SandboxState } from './state.js'
+
+/** What the routes need of the app: the state, the clock, and its once-per-key write. */
+export interface AccountRouteDeps<E extends object> {
+  state(): SandboxState
+  now(): number
+  write(c: Context<E>, run: () => { status: ContentfulStatusCode | 204; body: unknown }): Response
+}
+
+/** The session id of a request (its `HttpOnly` session cookie). */
+export function sessionIdOf(c: Context): string | undefined {
+  return getCookie(c, SESSION_COOKIE)
+}
+
+/** The identity a request acts as: the logged-in member's, else the public identity. */
+export function requestIdentityId(c: Context, state: SandboxState, now: number): string {
+  return sessionIdentityId(state, sessionIdOf(c), now)
+}
+
+const cookiePath = '/'
+
+export function accountRoutes<E extends object>(app: Hono<E>, base: string, deps: AccountRouteDeps<E>): void {
+  app.get(`${base}/my/user`, (c) => c.json(myUser(deps.state(), sessionIdOf(c as never), deps.now())))
+
+  app.post(`${base}/login/request_otp`, async (c) => {
+    const body = await jsonBody(c as never)
+    const origin = new URL(c.req.url).origin
+    return c.json(requestOtp(deps.state(), deps.now(), body, origin))
+  })
+
+  app.post(`${base}/login`, async (c) => {
+    const body = await jsonBody(c as never)
+    const state = deps.state()
+    const now = deps.now()
+    const account = logIn(state, now, body)
+    const session = startSession(state, now, account)
+    // calls §7 "Member/login with method and cart_id": the visitor's cart comes along.
+    const cartId = (body as { cart_id?: unknown }).cart_id
+    const cart = typeof cartId === 'string' ? state.carts.get(cartId) : undefined
+    if (cart && cart.identity_id === state.seed.settings.public_identity_id) cart.identity_id = account.identity_id
+    const maxAge = Math.round((session.expiresAt - now) / 1000)
+    const secure = new URL(c.req.url).protocol === 'https:'
+    setCookie(c as never, SESSION_COOKIE, session.id, {
+      path: cookiePath,
+      httpOnly: true,
+      sameSite: 'Lax',
+      secure,
+      maxAge,
+    })
+    setCookie(c as never, SESSION_EXPIRES_COOKIE, new Date(session.expiresAt).toISOString(), {
+      path: cookiePath,
+      sameSite: 'Lax',
+      secure,
+      maxAge,
+    })
+    return c.json(userAnswer(state, account))
+  })
+
+  app.post(`${base}/logout`, (c) =>
+    deps.write(c, () => {
+      endSession(deps.state(), sessionIdOf(c as never))
+      deleteCookie(c as never, SESSION_COOKIE, { path: cookiePath })
+      deleteCookie(c as never, SESSION_EXPIRES_COOKIE, { path: cookiePath })
+      return { status: 204, body: null }
+    }),
+  )
+}

@@ -1,0 +1,158 @@
+/**
+ * Accounts and the login session (calls §7 Account, calls §8 Account, storefront §4 Login flow).
+ */
+import { describe, expect, it } from 'vitest'
+import { createSandbox } from './index.js'
+import { seedIds } from './seed/index.js'
+import { client, tuesdayMorning } from './test-helpers.js'
+
+const ada = seedIds.accounts.ada
+
+function setup() {
+  const sandbox = createSandbox({ now: tuesdayMorning })
+  const api = client(sandbox)
+  /** The session cookie of an answer, as the browser would send it back. */
+  const cookieOf = (headers: Headers) =>
+    headers
+      .getSetCookie()
+      .map((line) => line.split(';')[0])
+      .join('; ')
+  const asMember = (cookie: string) => ({ headers: { Cookie: cookie } })
+  return { sandbox, api, cookieOf, asMember }
+}
+
+describe('POST login and the session cookies', () => {
+  it('a password login sets an HttpOnly session cookie and a readable session_expires; my/user answers the member', async () => {
+    const { api, cookieOf, asMember } = setup()
+    expect((await api.get('my/user')).status).toBe(401)
+    const login = await api.post('login', {
+      method: 'password',
+      email: ` ${seedIds.knownEmail} `,
+      password: ada.password,
+    })
+    expect(login.status).toBe(200)
+    expect(login.body.user._data[0]).toMatchObject({
+      id: ada.userId,
+      identity_id: seedIds.knownIdentity,
+      first_name: 'Ada',
+    })
+    const cookies = login.headers.getSetCookie()
+    expect(cookies.find((c) => c.startsWith('foyer_session='))).toMatch(/HttpOnly/)
+    expect(cookies.find((c) => c.startsWith('session_expires='))).not.toMatch(/HttpOnly/)
+    const me = await api.call('GET', 'my/user', asMember(cookieOf(login.headers)))
+    expect(me.body.user._data[0].email).toBe(seedIds.knownEmail)
+
+    const out = await api.call('POST', 'logout', asMember(cookieOf(login.headers)))
+    expect(out.status).toBe(204)
+    expect(out.headers.getSetCookie().join()).toMatch(/foyer_session=;/)
+    expect((await api.call('GET', 'my/user', asMember(cookieOf(login.headers)))).status).toBe(401)
+  })
+
+  it('calls §8 Account: incorrect_password, guest_account (a reset e-mail goes out), unknown member 401, not an e-mail', async () => {
+    const { sandbox, api } = setup()
+    const wrong = await api.post('login', { method: 'password', email: seedIds.knownEmail, password: 'nope' })
+    expect([wrong.status, wrong.body._data[0]._code]).toEqual([400, 'incorrect_password'])
+    const guest = await api.post('login', { method: 'password', email: seedIds.accounts.grace.email, password: 'x' })
+    expect(guest.body._data[0]._code).toBe('guest_account')
+    const outbox = (await client(sandbox).control('GET', 'outbox')).body.emails
+    expect(outbox.at(-1)).toMatchObject({ to: seedIds.accounts.grace.email, log_context: 'password_reset' })
+    const nobody = await api.post('login', { method: 'password', email: 'nobody@example.org', password: 'x' })
+    expect([nobody.status, nobody.body._data[0]._description]).toEqual([401, 'Member details not found.'])
+    const notEmail = await api.post('login', { method: 'password', email: 'ada', password: 'x' })
+    expect(notEmail.body._data[0]._code).toBe('validate_not_email')
+  })
+
+  it('scan-code modes: member ID with ZIP, with last name, with password', async () => {
+    const { api } = setup()
+    for (const body of [
+      { method: 'scan_code', scan_code: ada.memberId, zip_code: ada.zip },
+      { method: 'scan_code_last_name', scan_code: ada.memberId, last_name: 'lovelace' },
+      { method: 'scan_code_password', scan_code: ada.memberId, password: ada.password },
+    ])
+      expect((await api.post('login', body)).status, body.method).toBe(200)
+    const wrongZip = await api.post('login', { method: 'scan_code', scan_code: ada.memberId, zip_code: '99999' })
+    expect(wrongZip.status).toBe(401)
+    // calls §9 Login limits: ZIP 5.
+    expect((await api.post('login', { method: 'scan_code', scan_code: ada.memberId, zip_code: '100011' })).status).toBe(
+      400,
+    )
+  })
+
+  it('a cart made before the login comes along (cart_id) and answers to the member only', async () => {
+    const { api, cookieOf, asMember } = setup()
+    const made = await api.post('my/cart/modify', {
+      channel_id: 'web',
+      reserve: {
+        tickets: [
+          {
+            ticket_type_id: seedIds.ticketTypes.adult,
+            event_session_id: `${seedIds.generalAdmission}-20260311-1000`,
+            quantity: 1,
+          },
+        ],
+      },
+    })
+    const cartId = made.body.cart._data[0].id
+    const login = await api.post('login', {
+      method: 'password',
+      email: seedIds.knownEmail,
+      password: ada.password,
+      cart_id: cartId,
+    })
+    expect((await api.call('GET', `my/cart/${cartId}`, asMember(cookieOf(login.headers)))).status).toBe(200)
+    expect((await api.get(`my/cart/${cartId}`)).status).toBe(403)
+  })
+})
+
+describe('POST login/request_otp and the passcode (storefront §4 Passcode)', () => {
+  async function requestCode(email = seedIds.knownEmail) {
+    const context = setup()
+    const answer = await context.api.post('login/request_otp', {
+      email,
+      provider: 'tix',
+      redirect: '/demo-museum/events',
+    })
+    expect(answer.status).toBe(200)
+    const token = answer.body.login._data[0].token as string
+    const emails = (await context.api.control('GET', 'outbox')).body.emails
+    const code = /passcode is (\d{6})/.exec(emails.at(-1)?.text ?? '')?.[1] ?? null
+    return { ...context, token, code, emails }
+  }
+
+  it('e-mails a 6-digit code and a login link back to the page; the code logs in once', async () => {
+    const { api, token, code, emails } = await requestCode()
+    expect(code).toMatch(/^\d{6}$/)
+    expect(emails.at(-1).text).toContain(`http://sandbox/demo-museum/events?otp=${code}`)
+    expect((await api.post('login', { method: 'otp', token, otp: code })).status).toBe(200)
+    expect((await api.post('login', { method: 'otp', token, otp: code })).body._data[0]._code).toBe('not_authorized')
+  })
+
+  it('a wrong code says how many tries are left; after 3 a new code must be requested', async () => {
+    const { api, token, code } = await requestCode()
+    const wrong = code === '000000' ? '111111' : '000000'
+    const first = await api.post('login', { method: 'otp', token, otp: wrong })
+    expect(first.body._data[0]).toMatchObject({ _code: 'otp_incorrect', _extra: { remaining_attempts: 2 } })
+    expect(
+      (await api.post('login', { method: 'otp', token, otp: wrong })).body._data[0]._extra.remaining_attempts,
+    ).toBe(1)
+    expect((await api.post('login', { method: 'otp', token, otp: wrong })).body._data[0]._code).toBe('not_authorized')
+    expect((await api.post('login', { method: 'otp', token, otp: code })).body._data[0]._code).toBe('not_authorized')
+  })
+
+  it('an expired code, a late code (not_available_yet), and an unknown e-mail gets a token but no e-mail', async () => {
+    const expired = await requestCode()
+    expired.sandbox.clock.advance(16 * 60_000)
+    const late = await expired.api.post('login', { method: 'otp', token: expired.token, otp: expired.code })
+    expect(late.body._data[0]._code).toBe('otp_token_expired')
+
+    const slow = await requestCode(seedIds.accounts.edsger.email)
+    const first = await slow.api.post('login', { method: 'otp', token: slow.token, otp: slow.code })
+    expect(first.body._data[0]._code).toBe('not_available_yet')
+    expect((await slow.api.post('login', { method: 'otp', token: slow.token, otp: slow.code })).status).toBe(200)
+
+    const stranger = setup()
+    const answer = await stranger.api.post('login/request_otp', { email: 'nobody@example.org', provider: 'tix' })
+    expect(answer.status).toBe(200)
+    expect((await stranger.api.control('GET', 'outbox')).body.emails).toEqual([])
+  })
+})
