@@ -86,9 +86,19 @@ function templateRoutes(): SizeFigure[] {
 /** The sdk's production entry points (package.json exports less `./sandbox` and `./testing`). */
 const SDK_ENTRIES = [
   '@foyer/sdk',
-  ...['catalog', 'reserve', 'cart', 'seats', 'checkout', 'payment', 'routing', 'analytics', 'errors', 'http'].map(
-    (d) => `@foyer/sdk/${d}`,
-  ),
+  ...[
+    'catalog',
+    'reserve',
+    'cart',
+    'seats',
+    'checkout',
+    'auth',
+    'payment',
+    'routing',
+    'analytics',
+    'errors',
+    'http',
+  ].map((d) => `@foyer/sdk/${d}`),
 ]
 
 export async function sizes(): Promise<SizeFigure[]> {

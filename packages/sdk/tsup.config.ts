@@ -12,6 +12,7 @@ export default defineConfig({
       'cart',
       'seats',
       'checkout',
+      'auth',
       'payment',
       'routing',
       'analytics',

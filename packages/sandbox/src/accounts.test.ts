@@ -105,7 +105,7 @@ describe('POST login and the session cookies', () => {
 })
 
 describe('POST login/request_otp and the passcode (storefront §4 Passcode)', () => {
-  async function requestCode(email = seedIds.knownEmail) {
+  async function requestCode(email: string = seedIds.knownEmail) {
     const context = setup()
     const answer = await context.api.post('login/request_otp', {
       email,

@@ -16,6 +16,8 @@ import { createCheckout } from './checkout/checkout.store.js'
 import type { CaptchaProvider, CheckoutSettings, CheckoutStore } from './checkout/types.js'
 import type { PaymentProvider } from './payment/types.js'
 import type { CheckoutActor } from './checkout/types.js'
+import { createAuth } from './auth/auth.store.js'
+import type { AuthStore, LoginMode } from './auth/types.js'
 
 /** Everything `createStorefront` takes. Only `apiBase` and `seller` are required. */
 export interface StorefrontOptions {
@@ -97,6 +99,17 @@ export interface StorefrontOptions {
    * @default { expressCheckout: false }
    */
   upsells?: { expressCheckout?: boolean }
+  /**
+   * How members log in (storefront §6 Login methods by tenant; calls §6 modes). Left out or
+   * null: nobody logs in ('Login is disabled').
+   */
+  login?: { mode?: LoginMode | null }
+  /**
+   * The page's cookies, for the session watch (storefront §4 Session loss: the session_expires
+   * cookie): `() => document.cookie` in a browser. Injected like storage and time; left out, there
+   * are none to watch (Node) and `auth.start()` asks the server.
+   */
+  readCookies?: () => string | null
 }
 
 /**
@@ -146,6 +159,8 @@ export interface Storefront {
    * `upsells.storageKey` (`foyer:{seller}:upsell-chain`), cleared with the cart.
    */
   readonly upsells: UpsellChainStore
+  /** The login and the session (storefront §4 Login flow, Session loss). */
+  readonly auth: AuthStore
   /** Stops everything in flight: requests, retry waits, timers. The storefront is unusable after. */
   dispose(): void
 }
@@ -170,6 +185,8 @@ export interface ResolvedStorefrontOptions {
   giftCards: { ledgerId: string } | null
   checkoutActor: (() => CheckoutActor) | undefined
   upsells: { expressCheckout: boolean }
+  login: { mode: LoginMode | null }
+  readCookies: () => string | null
 }
 
 /**
@@ -220,6 +237,8 @@ export function createStorefront(options: StorefrontOptions): Storefront {
     giftCards: options.giftCards ?? null,
     checkoutActor: options.checkoutActor,
     upsells: { expressCheckout: options.upsells?.expressCheckout === true },
+    login: { mode: options.login?.mode ?? null },
+    readCookies: options.readCookies ?? (() => null),
   }
 
   const events = createEvents()
@@ -317,6 +336,21 @@ export function createStorefront(options: StorefrontOptions): Storefront {
     ...(resolved.checkoutActor ? { actor: resolved.checkoutActor } : {}),
   })
 
+  const auth = createAuth({
+    http,
+    clock: resolved.clock,
+    events,
+    storage: resolved.storage,
+    seller: resolved.seller,
+    mode: resolved.login.mode,
+    cart,
+    clearState: () => {
+      checkout.reset()
+      upsells.clear()
+    },
+    readCookies: resolved.readCookies,
+  })
+
   return {
     options: resolved,
     http,
@@ -329,7 +363,9 @@ export function createStorefront(options: StorefrontOptions): Storefront {
     cartTimer,
     checkout,
     upsells,
+    auth,
     dispose() {
+      auth.dispose()
       http.dispose()
       cartTimer.dispose()
       reserves.clear()

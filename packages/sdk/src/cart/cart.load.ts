@@ -249,7 +249,25 @@ export function cartLoad(context: CartContext) {
     forget('empty', outcome === 'completed' ? 'completed' : 'cleared', outcome === 'completed' ? 'completed' : 'clear')
   }
 
-  return { forget, deleteRemote, settle, onCartError, writeFailedOnCart, load, expire, clear, takeCart, finish }
+  /** Stops holding the cart without a call: it stays its owner's on the server (logout). */
+  function release() {
+    ++calls.latest
+    forget('empty', 'cleared')
+  }
+
+  return {
+    forget,
+    deleteRemote,
+    settle,
+    onCartError,
+    writeFailedOnCart,
+    load,
+    expire,
+    clear,
+    takeCart,
+    finish,
+    release,
+  }
 }
 
 /** The load and settle part, as the other parts of the cart store use it. */

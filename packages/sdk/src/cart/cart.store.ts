@@ -38,7 +38,7 @@ export function createCart(options: CartOptions): CartStore {
   }
   const { store } = context
   const loaded = cartLoad(context)
-  const { load, clear, expire, takeCart, finish } = loaded
+  const { load, clear, expire, takeCart, finish, release } = loaded
 
   return {
     storageKey,
@@ -49,6 +49,7 @@ export function createCart(options: CartOptions): CartStore {
     expire,
     takeCart,
     finish,
+    release,
     isCurrent: () => isCartCurrent(store.getSnapshot().localExpiresAt, clock.now()),
     ...cartModify(context, loaded),
     ...cartCodes(context, loaded, options.giftCards?.ledgerId ?? null),

@@ -423,6 +423,11 @@ export interface CartStore extends ReadableStore<CartState> {
    */
   finish(outcome: 'completed' | 'pending'): void
   /**
+   * Stops holding the cart without a call (storefront §4 "Logout clears all state"): a member's
+   * cart stays theirs on the server, the storefront forgets it.
+   */
+  release(): void
+  /**
    * /transfer-cart/{cartId} (storefront §2): reads the cart (calls §7 GET cart/{id}, uncached, with
    * the ticket_order embed) and does what `transferCartOutcome` says: a cart the session may hold
    * (`owners`: the public identity, the logged-in user) becomes the kept cart, storefront §4

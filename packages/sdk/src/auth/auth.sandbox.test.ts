@@ -1,0 +1,188 @@
+/**
+ * The login and the session against the in-process sandbox (storefront §4 Login flow, Session
+ * loss; calls §7 Account, §8 Account), every call through the contract observer. A cookie jar
+ * stands in for the browser's: the sandbox's session is a real cookie session.
+ */
+import { seedIds } from '@foyer/sandbox'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { onSandbox, type OnSandbox } from '../../test/on-sandbox.js'
+import { PASSCODE_RETRY_MS } from './rules.js'
+import type { LoginMode } from './types.js'
+
+let run: OnSandbox
+beforeEach(() => (run = onSandbox({ now: '2026-03-10T14:00:00Z' })))
+afterEach(() => run.close())
+
+const ada = seedIds.accounts.ada
+
+/** A visitor whose requests carry the cookies the sandbox set, as a browser would. */
+function member(mode: LoginMode) {
+  const jar = new Map<string, string>()
+  const fetch = async (input: Request) => {
+    const request = new Request(input)
+    if (jar.size > 0) request.headers.set('Cookie', [...jar].map(([k, v]) => `${k}=${v}`).join('; '))
+    const response = await run.observed.fetch(request)
+    for (const line of response.headers.getSetCookie()) {
+      const [pair = '', ...attributes] = line.split(';')
+      const [name = '', value = ''] = pair.split('=')
+      if (value === '' || attributes.some((a) => /max-age=0/i.test(a))) jar.delete(name.trim())
+      else jar.set(name.trim(), value)
+    }
+    return response
+  }
+  const readCookies = () => [...jar].map(([k, v]) => `${k}=${v}`).join('; ')
+  const storefront = run.visitor({ fetch, readCookies, login: { mode } })
+  return { storefront, auth: storefront.auth, jar }
+}
+
+async function lastCode(): Promise<string> {
+  const answer = await run.sandbox.app.fetch(new Request('http://sandbox/_sandbox/outbox'))
+  const { emails } = (await answer.json()) as { emails: { text: string }[] }
+  return /passcode is (\d{6})/.exec(emails.at(-1)?.text ?? '')?.[1] ?? ''
+}
+
+describe('password login (storefront §4 Login flow: email, then password)', () => {
+  it('e-mail step, password step, logged in; start() finds the session again; logout clears it', async () => {
+    const { auth, storefront } = member('password')
+    await auth.start()
+    expect(auth.getSnapshot().status).toBe('anonymous')
+    await auth.submitEmail(' ada ')
+    expect(auth.getSnapshot().login.error?.messageKey).toBe('account.emailNotValid')
+    await auth.submitEmail(` ${seedIds.knownEmail} `)
+    expect(auth.getSnapshot().login).toMatchObject({ step: 'password', email: seedIds.knownEmail, error: null })
+    await auth.submitPassword('wrong')
+    expect(auth.getSnapshot().login.error).toMatchObject({
+      code: 'incorrect_password',
+      messageKey: 'account.incorrectPassword',
+    })
+    const loggedIn = vi.fn()
+    storefront.events.on('auth:logged_in', loggedIn)
+    await auth.submitPassword(ada.password)
+    expect(auth.getSnapshot()).toMatchObject({
+      status: 'logged_in',
+      user: { firstName: 'Ada', email: seedIds.knownEmail },
+    })
+    expect(loggedIn).toHaveBeenCalledOnce()
+
+    await auth.logout()
+    expect(auth.getSnapshot()).toMatchObject({ status: 'anonymous', user: null, login: { step: 'email' } })
+  })
+
+  it('calls §8 Account: a guest account is told no password was set; an unknown member gets the 401 message', async () => {
+    const { auth } = member('password')
+    await auth.submitEmail(seedIds.accounts.grace.email)
+    await auth.submitPassword('anything')
+    expect(auth.getSnapshot().login.error?.messageKey).toBe('account.guestAccount')
+    auth.back()
+    expect(auth.getSnapshot().login.step).toBe('email')
+    await auth.submitEmail('nobody@example.org')
+    await auth.submitPassword('anything')
+    expect(auth.getSnapshot().login.error?.messageKey).toBe('login.memberNotFound')
+  })
+
+  it('a cart held before the login stays the visitor’s after it', async () => {
+    const { auth, storefront } = member('password')
+    const reserved = await storefront.cart.modify({
+      channel_id: 'web',
+      reserve: {
+        tickets: [
+          {
+            ticket_type_id: seedIds.ticketTypes.adult,
+            event_session_id: `${seedIds.generalAdmission}-20260311-1000`,
+            quantity: 1,
+          },
+        ],
+      },
+    })
+    expect(reserved.error).toBeUndefined()
+    await auth.submitEmail(seedIds.knownEmail)
+    await auth.submitPassword(ada.password)
+    expect((await storefront.cart.load()).error).toBeUndefined()
+    expect(storefront.cart.getSnapshot().status).toBe('ready')
+    // storefront §4 "Logout clears all state": the cart is forgotten here, and stays Ada's there.
+    await auth.logout()
+    expect(storefront.cart.getSnapshot().cartId).toBeNull()
+  })
+})
+
+describe('passcode login (storefront §4 Passcode)', () => {
+  it('the e-mail step asks for a code; the code from the e-mail logs in', async () => {
+    const { auth } = member('otp')
+    await auth.submitEmail(seedIds.knownEmail)
+    expect(auth.getSnapshot().login).toMatchObject({ step: 'otp_form', error: null })
+    await auth.submitCode(await lastCode())
+    expect(auth.getSnapshot().status).toBe('logged_in')
+  })
+
+  it('a wrong code says how many tries are left; after 3 a new code is needed, and a new code works', async () => {
+    const { auth } = member('otp')
+    await auth.submitEmail(seedIds.knownEmail)
+    const code = await lastCode()
+    const wrong = code === '000000' ? '111111' : '000000'
+    await auth.submitCode(wrong)
+    expect(auth.getSnapshot().login).toMatchObject({ attemptsLeft: 2, error: { messageKey: 'login.passcodeInvalid' } })
+    await auth.submitCode(wrong)
+    await auth.submitCode(wrong)
+    expect(auth.getSnapshot().login).toMatchObject({ token: null, error: { messageKey: 'login.requestNewCode' } })
+    await auth.requestCode()
+    await auth.submitCode(await lastCode())
+    expect(auth.getSnapshot().status).toBe('logged_in')
+  })
+
+  it("'not_available_yet' retries by itself after 5 seconds", async () => {
+    vi.useFakeTimers()
+    try {
+      const { auth } = member('otp')
+      await auth.submitEmail(seedIds.accounts.edsger.email)
+      await auth.submitCode(await lastCode())
+      expect(auth.getSnapshot().login.error?.code).toBe('not_available_yet')
+      await vi.advanceTimersByTimeAsync(PASSCODE_RETRY_MS)
+      await vi.waitFor(() => expect(auth.getSnapshot().status).toBe('logged_in'))
+    } finally {
+      vi.useRealTimers()
+    }
+  })
+
+  it('a magic link with the stored login flow logs in and answers where to go; elsewhere it shows the code', async () => {
+    const { auth } = member('otp')
+    await auth.submitEmail(seedIds.knownEmail)
+    const code = await lastCode()
+    const elsewhere = member('otp').auth
+    expect(await elsewhere.openMagicLink(code)).toBeNull()
+    expect(elsewhere.getSnapshot().login).toMatchObject({ step: 'otp_unavailable', unavailableCode: code })
+    expect(await auth.openMagicLink(code)).toBe('/')
+    expect(auth.getSnapshot().status).toBe('logged_in')
+  })
+})
+
+describe('member ID modes (calls §6: scan-code modes log in once the fields are filled)', () => {
+  it('scan_code logs in only with a whole ZIP; scan_code_last_name with the last name', async () => {
+    const zip = member('scan_code').auth
+    await zip.submitMember({ scanCode: ada.memberId, zipCode: '100' })
+    expect(zip.getSnapshot().status).not.toBe('logged_in')
+    await zip.submitMember({ scanCode: ada.memberId, zipCode: ada.zip })
+    expect(zip.getSnapshot().status).toBe('logged_in')
+    const lastName = member('scan_code_last_name').auth
+    await lastName.submitMember({ scanCode: ada.memberId, lastName: 'Lovelace' })
+    expect(lastName.getSnapshot().status).toBe('logged_in')
+  })
+})
+
+describe('session loss (storefront §4: the session_expires cookie, checked every second)', () => {
+  it('when the cookie goes the session ends, state clears and the page is told to go home', async () => {
+    vi.useFakeTimers()
+    try {
+      const { auth, storefront, jar } = member('password')
+      await auth.submitEmail(seedIds.knownEmail)
+      await auth.submitPassword(ada.password)
+      const ended = vi.fn()
+      storefront.events.on('auth:session_ended', ended)
+      jar.delete('session_expires')
+      await vi.advanceTimersByTimeAsync(1000)
+      expect(ended).toHaveBeenCalledWith({ reason: 'session_lost' })
+      expect(auth.getSnapshot().status).toBe('anonymous')
+    } finally {
+      vi.useRealTimers()
+    }
+  })
+})

@@ -1,0 +1,271 @@
+/**
+ * The login and the session (storefront §2 Login, §4 Login flow and Session loss, §6 Login
+ * methods by tenant; calls §7 Account, §8 Account, §9 Login limits). `storefront.auth`.
+ *
+ * No password or code is ever stored; the login flow data of storefront §3 (email, token,
+ * redirectPath) is kept for a magic link opened in another tab, and dropped once used.
+ */
+import type { CartStore } from '../cart/types.js'
+import type { ErrorFlow } from '../errors/catalogue.js'
+import { FoyerError, errorForFlow } from '../errors/foyer-error.js'
+import type { Http } from '../http/client.js'
+import type { Clock, TimerHandle } from '../store/clock.js'
+import type { StorefrontEmitter } from '../store/events.js'
+import type { KeyValueStorage } from '../store/storage.js'
+import { createStore } from '../store/store.js'
+import {
+  PASSCODE_ATTEMPTS,
+  PASSCODE_HINT_MS,
+  PASSCODE_RETRY_MS,
+  SESSION_CHECK_MS,
+  firstLoginStep,
+  hasSessionCookie,
+  isCompletePasscode,
+  isSafeRedirectPath,
+  loginEmailProblem,
+  loginFlowStorageKey,
+  memberLoginBody,
+  readLoginFlow,
+  stepAfterEmail,
+} from './rules.js'
+import type { AuthState, AuthStore, AuthUser, LoginMode, LoginState, MemberLogin, SessionEndReason } from './types.js'
+import './events.js'
+
+export interface AuthOptions {
+  http: Http
+  clock: Clock
+  events: StorefrontEmitter
+  /** Where the login flow data waits for a magic link (localStorage in a browser). */
+  storage: KeyValueStorage
+  seller: string
+  /** The tenant's login mode (storefront §6); null: 'Login is disabled'. */
+  mode: LoginMode | null
+  /** The cart, forgotten at logout (it stays the member's on the server). */
+  cart: CartStore
+  /** What else logout clears (checkout, the upsell chain). */
+  clearState: () => void
+  /** The page's cookies (`document.cookie`); null where there are none (Node). */
+  readCookies: () => string | null
+  /** The path a magic link returns to (the page the login started on). */
+  currentPath?: () => string
+}
+
+const EMPTY_LOGIN: LoginState = {
+  step: 'email',
+  email: '',
+  submitting: false,
+  token: null,
+  unavailableCode: null,
+  attemptsLeft: null,
+  hintShown: false,
+  error: null,
+}
+
+function readUser(body: unknown): AuthUser | null {
+  const row = (body as { user?: { _data?: Record<string, unknown>[] } } | null)?.user?._data?.[0]
+  if (!row || typeof row.id !== 'string') return null
+  const text = (value: unknown) => (typeof value === 'string' ? value : null)
+  return {
+    id: row.id,
+    identityId: String(row.identity_id ?? ''),
+    email: text(row.email),
+    firstName: text(row.first_name),
+    lastName: text(row.last_name),
+  }
+}
+
+export function createAuth(options: AuthOptions): AuthStore {
+  const { http, clock, events, storage, cart, mode } = options
+  const flowKey = loginFlowStorageKey(options.seller)
+  const store = createStore<AuthState>({
+    status: 'unknown',
+    user: null,
+    mode,
+    login: { ...EMPTY_LOGIN, step: mode ? firstLoginStep(mode) : 'email' },
+  })
+  let watch: TimerHandle | null = null
+  let hintTimer: TimerHandle | null = null
+  let retryTimer: TimerHandle | null = null
+
+  const setLogin = (patch: Partial<LoginState>) =>
+    store.setState((draft) => {
+      Object.assign(draft.login, patch)
+    })
+  const fail = (error: FoyerError, flow: ErrorFlow, patch: Partial<LoginState> = {}) =>
+    setLogin({ submitting: false, error: errorForFlow(error, flow), ...patch })
+  const invalid = (messageKey: FoyerError['messageKey']) =>
+    setLogin({ error: new FoyerError({ code: 'validation_failed', messageKey }) })
+
+  function stopTimers() {
+    if (hintTimer) clock.clearTimeout(hintTimer)
+    if (retryTimer) clock.clearTimeout(retryTimer)
+    hintTimer = retryTimer = null
+  }
+
+  function loggedIn(user: AuthUser) {
+    stopTimers()
+    storage.removeItem(flowKey)
+    store.setState((draft) => {
+      draft.status = 'logged_in'
+      draft.user = user
+      draft.login = { ...EMPTY_LOGIN, step: mode ? firstLoginStep(mode) : 'email' }
+    })
+    watchSession()
+    events.emit('auth:logged_in', { user })
+  }
+
+  /** Ends the session here: all state cleared (storefront §4), the event tells the page. */
+  function ended(reason: SessionEndReason) {
+    stopWatch()
+    stopTimers()
+    cart.release()
+    options.clearState()
+    storage.removeItem(flowKey)
+    store.setState((draft) => {
+      draft.status = 'anonymous'
+      draft.user = null
+      draft.login = { ...EMPTY_LOGIN, step: mode ? firstLoginStep(mode) : 'email' }
+    })
+    events.emit('auth:session_ended', { reason })
+  }
+
+  function stopWatch() {
+    if (watch) clock.clearInterval(watch)
+    watch = null
+  }
+
+  /** storefront §4 Session loss: the session_expires cookie, checked every second. */
+  function watchSession() {
+    stopWatch()
+    if (options.readCookies() === null) return
+    watch = clock.setInterval(() => {
+      const cookies = options.readCookies()
+      if (store.getSnapshot().status === 'logged_in' && cookies !== null && !hasSessionCookie(cookies))
+        ended('session_lost')
+    }, SESSION_CHECK_MS)
+  }
+
+  async function login(body: Record<string, unknown>, flow: ErrorFlow): Promise<boolean> {
+    setLogin({ submitting: true, error: null })
+    const cartId = cart.getSnapshot().cartId
+    const result = await http.post('/login', { body: { ...body, ...(cartId ? { cart_id: cartId } : {}) } as never })
+    if (result.error) {
+      handleLoginError(result.error, flow)
+      return false
+    }
+    const user = readUser(result.data)
+    if (!user) {
+      fail(new FoyerError({ code: 'unexpected' }), flow)
+      return false
+    }
+    loggedIn(user)
+    return true
+  }
+
+  function handleLoginError(error: FoyerError, flow: ErrorFlow) {
+    if (flow !== 'passcode') return fail(error, flow)
+    if (error.code === 'otp_incorrect') {
+      const remaining = Number(error.extra?.remaining_attempts)
+      const attemptsLeft = Number.isFinite(remaining)
+        ? remaining
+        : Math.max(0, (store.getSnapshot().login.attemptsLeft ?? PASSCODE_ATTEMPTS) - 1)
+      return fail(error, flow, { attemptsLeft })
+    }
+    // A new code must be requested: the token is spent.
+    if (error.code === 'not_authorized' || error.code === 'otp_token_expired')
+      return fail(error, flow, { token: null, attemptsLeft: 0 })
+    fail(error, flow)
+  }
+
+  async function requestCode() {
+    const { email } = store.getSnapshot().login
+    stopTimers()
+    setLogin({ submitting: true, error: null, token: null, attemptsLeft: null, hintShown: false })
+    const redirectPath = options.currentPath?.() ?? '/'
+    const result = await http.post('/login/request_otp', {
+      body: { email, provider: 'tix', redirect: isSafeRedirectPath(redirectPath) ? redirectPath : '/' },
+    })
+    if (result.error) return fail(result.error, 'login')
+    const token = result.data.login._data[0]?.token ?? null
+    if (!token) return fail(new FoyerError({ code: 'unexpected' }), 'login')
+    storage.setItem(flowKey, JSON.stringify({ email, token, redirectPath }))
+    setLogin({ submitting: false, step: 'otp_form', token })
+    hintTimer = clock.setTimeout(() => setLogin({ hintShown: true }), PASSCODE_HINT_MS)
+  }
+
+  async function submitCode(code: string) {
+    const { token } = store.getSnapshot().login
+    if (!isCompletePasscode(code) || !token) return
+    if (retryTimer) clock.clearTimeout(retryTimer)
+    retryTimer = null
+    const done = await login({ method: 'otp', token, otp: code.trim() }, 'passcode')
+    // storefront §4 Passcode: "'not_available_yet' retries automatically after 5 seconds."
+    if (!done && store.getSnapshot().login.error?.code === 'not_available_yet') {
+      retryTimer = clock.setTimeout(() => void submitCode(code), PASSCODE_RETRY_MS)
+    }
+  }
+
+  return {
+    getSnapshot: store.getSnapshot,
+    subscribe: store.subscribe,
+    async start() {
+      const cookies = options.readCookies()
+      // Without the session cookie nobody is logged in: no call (Node scripts log in explicitly).
+      if (cookies !== null && !hasSessionCookie(cookies)) {
+        store.setState((draft) => void (draft.status = 'anonymous'))
+        return
+      }
+      store.setState((draft) => void (draft.status = 'checking'))
+      const result = await http.get('/my/user', { params: { query: {} } } as never)
+      const user = result.error ? null : readUser(result.data)
+      if (user) {
+        store.setState((draft) => {
+          draft.status = 'logged_in'
+          draft.user = user
+        })
+        watchSession()
+      } else store.setState((draft) => void (draft.status = 'anonymous'))
+    },
+    async submitEmail(input) {
+      if (!mode) return
+      const problem = loginEmailProblem(input)
+      if (problem) return invalid(problem)
+      setLogin({ email: input.trim(), error: null })
+      if (stepAfterEmail(mode) === 'otp_form') return requestCode()
+      setLogin({ step: 'password' })
+    },
+    async submitPassword(password) {
+      if (password === '') return invalid('checkout.fieldRequired')
+      await login({ method: 'password', email: store.getSnapshot().login.email, password }, 'login')
+    },
+    requestCode,
+    submitCode,
+    async submitMember(fields: MemberLogin) {
+      if (!mode) return
+      const body = memberLoginBody(mode, fields)
+      if (body) await login(body, 'login')
+    },
+    back() {
+      stopTimers()
+      setLogin({ ...EMPTY_LOGIN, step: mode ? firstLoginStep(mode) : 'email', email: store.getSnapshot().login.email })
+    },
+    async openMagicLink(code) {
+      const flow = readLoginFlow(storage.getItem(flowKey))
+      if (!flow) {
+        setLogin({ step: 'otp_unavailable', unavailableCode: code.trim() })
+        return null
+      }
+      setLogin({ step: 'otp_form', email: flow.email, token: flow.token })
+      await submitCode(code)
+      return store.getSnapshot().status === 'logged_in' ? flow.redirectPath : null
+    },
+    async logout() {
+      await http.post('/logout', { body: undefined } as never)
+      ended('logout')
+    },
+    dispose() {
+      stopWatch()
+      stopTimers()
+    },
+  }
+}

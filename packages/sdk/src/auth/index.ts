@@ -1,0 +1,40 @@
+/**
+ * The auth domain (storefront §2 Login, §3 User and Login flow data, §4 Login flow and Session
+ * loss, §5 login rules, §6 Login methods by tenant; calls §6, §7 Account, §8 Account, §9 Login
+ * limits): the rules and the login store.
+ */
+export { createAuth, type AuthOptions } from './auth.store.js'
+export {
+  LOGIN_EMAIL_MAX,
+  LOGIN_MODES,
+  LOGIN_TEXT_MAX,
+  LOGIN_ZIP_MAX,
+  PASSCODE_ATTEMPTS,
+  PASSCODE_HINT_MS,
+  PASSCODE_LENGTH,
+  PASSCODE_RETRY_MS,
+  SESSION_CHECK_MS,
+  SESSION_EXPIRES_COOKIE,
+  firstLoginStep,
+  hasSessionCookie,
+  isCompletePasscode,
+  isLoginMode,
+  isSafeRedirectPath,
+  loginEmailProblem,
+  memberLoginBody,
+  memberSecondField,
+  showsForgotPassword,
+  stepAfterEmail,
+} from './rules.js'
+export type {
+  AuthState,
+  AuthStatus,
+  AuthStore,
+  AuthUser,
+  LoginFlowData,
+  LoginMode,
+  LoginState,
+  LoginStep,
+  MemberLogin,
+  SessionEndReason,
+} from './types.js'

@@ -1,0 +1,162 @@
+/**
+ * The login rules (storefront §4 Login flow, §5 Identity and account, §6 Login methods by
+ * tenant; calls §6, §8 Account, §9 Login limits). Pure functions only: no store, no HTTP, no
+ * clock reads, no DOM.
+ */
+import type { MessageKey } from '../i18n/types.js'
+import type { LoginFlowData, LoginMode, LoginStep, MemberLogin } from './types.js'
+
+/** calls §9 Login limits: e-mail 100. */
+export const LOGIN_EMAIL_MAX = 100
+/** calls §9 Login limits: ZIP 5. */
+export const LOGIN_ZIP_MAX = 5
+/** calls §9 Login limits: other text 50. */
+export const LOGIN_TEXT_MAX = 50
+/** calls §9 Login limits: one-time code 6. */
+export const PASSCODE_LENGTH = 6
+/** storefront §4 Passcode: "After 3 failed tries a new code must be requested." */
+export const PASSCODE_ATTEMPTS = 3
+/** storefront §4 Passcode: "'not_available_yet' retries automatically after 5 seconds." */
+export const PASSCODE_RETRY_MS = 5000
+/** storefront §4 Passcode: "A hint that the code may not have arrived appears after 30 seconds." */
+export const PASSCODE_HINT_MS = 30_000
+/** storefront §4 Session loss: the session_expires cookie is "checked every second". */
+export const SESSION_CHECK_MS = 1000
+/** storefront §4 Session loss: the readable cookie whose disappearance ends the session. */
+export const SESSION_EXPIRES_COOKIE = 'session_expires'
+
+/** calls §6 Login modes. */
+export const LOGIN_MODES = [
+  'password',
+  'scan_code',
+  'scan_code_password',
+  'scan_code_last_name',
+  'otp',
+  'otp_or_password',
+  'auth0_ecomm',
+  'sf_ecomm',
+] as const
+
+/** Whether a value is one of the login modes of calls §6. */
+export function isLoginMode(value: unknown): value is LoginMode {
+  return typeof value === 'string' && (LOGIN_MODES as readonly string[]).includes(value)
+}
+
+/**
+ * The first step of a mode (storefront §4 Login flow: "Steps: email, then password, otp_form or
+ * otp_unavailable"): the e-mail step, or for the scan-code modes (calls §6) the member step.
+ */
+export function firstLoginStep(mode: LoginMode): LoginStep {
+  return mode.startsWith('scan_code') ? 'member' : 'email'
+}
+
+/**
+ * Where the e-mail step goes: `password` for password logins (otp_or_password too: the password
+ * step offers a code instead), `otp_form` for otp, where a code is requested first.
+ */
+export function stepAfterEmail(mode: LoginMode): 'password' | 'otp_form' {
+  return mode === 'otp' ? 'otp_form' : 'password'
+}
+
+/** storefront §6: "The forgot link is hidden for otp." */
+export function showsForgotPassword(mode: LoginMode): boolean {
+  return mode !== 'otp'
+}
+
+/** The member step's second field for a scan-code mode (calls §6). */
+export function memberSecondField(mode: LoginMode): 'zip_code' | 'last_name' | 'password' | null {
+  if (mode === 'scan_code') return 'zip_code'
+  if (mode === 'scan_code_last_name') return 'last_name'
+  if (mode === 'scan_code_password') return 'password'
+  return null
+}
+
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
+
+/**
+ * storefront §5: "Login fields are trimmed and required" with the limits of calls §9; the e-mail
+ * must be one. Answers the problem's message key, or null.
+ */
+export function loginEmailProblem(input: string): MessageKey | null {
+  const email = input.trim()
+  if (email === '') return 'checkout.fieldRequired'
+  if (email.length > LOGIN_EMAIL_MAX || !EMAIL.test(email)) return 'account.emailNotValid'
+  return null
+}
+
+/** storefront §5 / calls §9: a one-time code is exactly 6 letters or digits. */
+export function isCompletePasscode(input: string): boolean {
+  return new RegExp(`^[A-Za-z0-9]{${PASSCODE_LENGTH}}$`).test(input.trim())
+}
+
+/**
+ * storefront §4: "Scan-code login modes log in automatically once all fields are filled." The
+ * member fields as they go to POST login, or null while one is missing or too long (ZIP 5, text
+ * 50; calls §9).
+ */
+export function memberLoginBody(
+  mode: LoginMode,
+  fields: MemberLogin,
+): { method: LoginMode; scan_code: string; zip_code?: string; last_name?: string; password?: string } | null {
+  const scanCode = fields.scanCode.trim()
+  if (scanCode === '' || scanCode.length > LOGIN_TEXT_MAX) return null
+  const second = memberSecondField(mode)
+  if (second === 'zip_code') {
+    const zip = (fields.zipCode ?? '').trim()
+    return zip.length === LOGIN_ZIP_MAX ? { method: mode, scan_code: scanCode, zip_code: zip } : null
+  }
+  if (second === 'last_name') {
+    const lastName = (fields.lastName ?? '').trim()
+    return lastName !== '' && lastName.length <= LOGIN_TEXT_MAX
+      ? { method: mode, scan_code: scanCode, last_name: lastName }
+      : null
+  }
+  if (second === 'password') {
+    const password = fields.password ?? ''
+    return password !== '' ? { method: mode, scan_code: scanCode, password } : null
+  }
+  return null
+}
+
+/**
+ * Whether a path after a login may be followed: an app path of this site, never another origin
+ * (`//evil.example`, `/\evil`, `javascript:`, encoded slashes), so a login link cannot send the
+ * visitor away (the login issue's open-redirect corpus).
+ */
+export function isSafeRedirectPath(path: string): boolean {
+  if (typeof path !== 'string' || !path.startsWith('/')) return false
+  let decoded: string
+  try {
+    decoded = decodeURIComponent(path)
+  } catch {
+    return false
+  }
+  if (/^\/[/\\]/.test(path) || /^\/[/\\]/.test(decoded)) return false
+  // No backslash, and no control character (a tab or newline a browser drops from a URL).
+  if (decoded.includes('\\') || [...decoded].some((c) => c.charCodeAt(0) < 0x20)) return false
+  return !/^[a-z][a-z0-9+.-]*:/i.test(decoded.slice(1))
+}
+
+/** The login flow data kept for a magic link (storefront §3: email, token, redirectPath), read back safely. */
+export function readLoginFlow(raw: string | null): LoginFlowData | null {
+  if (!raw) return null
+  try {
+    const value = JSON.parse(raw) as Partial<LoginFlowData>
+    if (typeof value.email !== 'string' || typeof value.token !== 'string') return null
+    const redirectPath =
+      typeof value.redirectPath === 'string' && isSafeRedirectPath(value.redirectPath) ? value.redirectPath : '/'
+    return { email: value.email, token: value.token, redirectPath }
+  } catch {
+    return null
+  }
+}
+
+/** The storage key of the login flow data: `foyer:{seller}:login-flow`. */
+export function loginFlowStorageKey(seller: string): string {
+  return `foyer:${seller}:login-flow`
+}
+
+/** Whether a cookie string (`document.cookie`) holds the session_expires cookie. */
+export function hasSessionCookie(cookies: string): boolean {
+  return cookies.split(';').some((part) => part.trim().startsWith(`${SESSION_EXPIRES_COOKIE}=`))
+}
