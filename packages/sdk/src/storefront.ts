@@ -103,7 +103,11 @@ export interface StorefrontOptions {
    * How members log in (storefront §6 Login methods by tenant; calls §6 modes). Left out or
    * null: nobody logs in ('Login is disabled').
    */
-  login?: { mode?: LoginMode | null }
+  login?: {
+    mode?: LoginMode | null
+    /** The page a magic link returns to (storefront §3 Login flow data redirectPath). @default () => '/' */
+    returnPath?: () => string
+  }
   /**
    * The page's cookies, for the session watch (storefront §4 Session loss: the session_expires
    * cookie): `() => document.cookie` in a browser. Injected like storage and time; left out, there
@@ -185,7 +189,7 @@ export interface ResolvedStorefrontOptions {
   giftCards: { ledgerId: string } | null
   checkoutActor: (() => CheckoutActor) | undefined
   upsells: { expressCheckout: boolean }
-  login: { mode: LoginMode | null }
+  login: { mode: LoginMode | null; returnPath: () => string }
   readCookies: () => string | null
 }
 
@@ -237,7 +241,7 @@ export function createStorefront(options: StorefrontOptions): Storefront {
     giftCards: options.giftCards ?? null,
     checkoutActor: options.checkoutActor,
     upsells: { expressCheckout: options.upsells?.expressCheckout === true },
-    login: { mode: options.login?.mode ?? null },
+    login: { mode: options.login?.mode ?? null, returnPath: options.login?.returnPath ?? (() => '/') },
     readCookies: options.readCookies ?? (() => null),
   }
 
@@ -349,6 +353,7 @@ export function createStorefront(options: StorefrontOptions): Storefront {
       upsells.clear()
     },
     readCookies: resolved.readCookies,
+    currentPath: resolved.login.returnPath,
   })
 
   return {

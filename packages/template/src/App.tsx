@@ -1,13 +1,13 @@
-import { StorefrontProvider, type Storefront } from '@foyer/react-hooks'
-import { withSellerBase } from '@foyer/sdk/routing'
+import { StorefrontProvider, useStorefront, type Storefront } from '@foyer/react-hooks'
+import { buildPath, withSellerBase } from '@foyer/sdk/routing'
 import { useEffect, useRef } from 'react'
-import { Router } from 'wouter'
+import { Router, useLocation } from 'wouter'
 import { usePathname } from 'wouter/use-browser-location'
 import type { FoyerConfig } from './config'
 import { ConfigProvider } from './ConfigContext'
 import { Layout } from './components/Layout'
 import { focusMain } from './components/landmarks'
-import { ModalHost, ModalProvider } from './modals'
+import { ModalHost, ModalProvider, useModalStack } from './modals'
 import { useRouteState } from './routing'
 import { NotFoundScreen, Screen } from './screens/Screen'
 import { ThemeRoot } from './theme/ThemeRoot'
@@ -39,9 +39,29 @@ export function App({ config, storefront }: { config: FoyerConfig; storefront: S
 function Routes() {
   const route = useRouteState()
   useFocusMainOnNavigation()
+  useHomeWhenSessionEnds()
   if (route.status === 'notFound') return <NotFoundScreen />
   if (route.status === 'redirecting') return null
   return <Screen match={route.match} />
+}
+
+/**
+ * storefront §4 Session loss: "the product ends the session, closes the membership modal, clears
+ * state and goes home"; a logout goes home too. The sdk has cleared the state; the page closes its
+ * dialogs and goes home.
+ */
+function useHomeWhenSessionEnds() {
+  const storefront = useStorefront()
+  const modals = useModalStack()
+  const [, go] = useLocation()
+  useEffect(
+    () =>
+      storefront.events.on('auth:session_ended', () => {
+        modals.closeAll()
+        go(buildPath('home'), { replace: true })
+      }),
+    [storefront, modals, go],
+  )
 }
 
 /**

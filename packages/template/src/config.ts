@@ -7,24 +7,11 @@
  * valid is refused as a whole with a list of what is wrong (see `parseConfig`), because a
  * storefront half-configured from a typo is worse than a clear error screen.
  */
+import { LOGIN_MODES, type LoginMode } from '@foyer/sdk/auth'
 import { isStorefrontPath } from '@foyer/sdk/routing'
 
 /** The three home blocks (storefront §2, route /). */
 export type HomeBlock = 'login' | 'join' | 'guest'
-
-/** Login modes by tenant (storefront §6, "Login methods by tenant"). */
-export const LOGIN_MODES = [
-  'password',
-  'scan_code',
-  'scan_code_password',
-  'scan_code_last_name',
-  'otp',
-  'otp_or_password',
-  'auth0_ecomm',
-  'sf_ecomm',
-  'external',
-] as const
-export type LoginMode = (typeof LOGIN_MODES)[number]
 
 /** storefront §3 Theme: dark or light. */
 export type ThemeMode = 'dark' | 'light'

@@ -41,6 +41,9 @@ async function start(element: HTMLElement) {
     sessionStorage: browserStorage('sessionStorage'),
     // storefront §2 guards: "The express checkout flag skips upsells" (the sdk's upsell chain).
     upsells: { expressCheckout: config.featureFlags.express_checkout === true },
+    // storefront §6 Login methods by tenant; §4 Session loss watches the session_expires cookie.
+    login: { mode: config.loginMode, returnPath: () => window.location.pathname + window.location.search },
+    readCookies: () => document.cookie,
     // storefront §6: gift card controls only when the portal enables gift_card (a ledger is set).
     giftCards: config.giftCardLedgerId ? { ledgerId: config.giftCardLedgerId } : null,
     // calls §9: extensions (tenant setting) and the critical colour with the extend_cart_timer flag.

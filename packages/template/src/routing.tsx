@@ -1,6 +1,7 @@
 import { useLayoutEffect, useMemo } from 'react'
 import { navigate, usePathname, useSearch } from 'wouter/use-browser-location'
-import { useCart, useStore, useStorefront } from '@foyer/react-hooks'
+import { useAuth, useCart, useStore, useStorefront } from '@foyer/react-hooks'
+import { isSafeRedirectPath } from '@foyer/sdk/auth'
 import {
   listedEventCount,
   matchRoute,
@@ -14,6 +15,7 @@ import {
 } from '@foyer/sdk/routing'
 import type { FoyerConfig } from './config'
 import { useConfig } from './ConfigContext'
+import { useOpenLogin } from './screens/login/login'
 
 /** The tenant's settings the sdk's navigation guards read (storefront §2 Navigation guards). */
 export function guardSettings(config: FoyerConfig): GuardSettings {
@@ -49,18 +51,48 @@ export function useRouteState(): RouteState {
   const [cartItemCount] = useCart((cart) => cart.items.length)
   const listed = useStore(storefront.catalog.listing, listedEventCount)
   const skipUpsells = useStore(storefront.upsells, (upsells) => upsells.skipUpsells)
+  const [loggedIn, auth] = useAuth((state) => state.status === 'logged_in')
+  const openLogin = useOpenLogin()
   const context = useMemo(
-    () => routeGuardContext(guardSettings(config), { cartItemCount, listedEventCount: listed, skipUpsells }),
-    [config, cartItemCount, listed, skipUpsells],
+    () => routeGuardContext(guardSettings(config), { cartItemCount, listedEventCount: listed, skipUpsells, loggedIn }),
+    [config, cartItemCount, listed, skipUpsells, loggedIn],
   )
   const action = useMemo(() => runGuards({ pathname, search }, context), [pathname, search, context])
 
   useLayoutEffect(() => {
     if (!action) return
-    if (action.type === 'external') window.location.assign(action.url)
-    // Logging in is a later issue: for now a login flag or login query is only removed from the URL.
-    else if (action.type !== 'notFound') navigate(action.to, { replace: true })
-  }, [action])
+    if (action.type === 'external') return window.location.assign(action.url)
+    if (action.type === 'notFound') return
+    navigate(action.to, { replace: true })
+    // storefront §2 "The otp query parameter": read, removed from the URL, and the login goes on
+    // with it (the stored login flow), or the code-unavailable step shows it.
+    if (action.type === 'replace' && action.otp !== undefined) {
+      const otp = action.otp
+      openLogin()
+      void auth.openMagicLink(otp).then((to) => {
+        if (to && isSafeRedirectPath(to) && to !== window.location.pathname) navigate(to, { replace: true })
+      })
+    }
+    // storefront §2 guards: "member_code, zip_code and login.* trigger a login attempt"; "the flags
+    // login, requirelogin and auth_callback trigger login or the login modal".
+    if (action.type === 'login') {
+      if (action.mode === 'attempt') {
+        const values = action.values
+        void auth
+          .submitMember({
+            scanCode: values.member_code ?? values.scan_code ?? '',
+            ...(values.zip_code !== undefined ? { zipCode: values.zip_code } : {}),
+            ...(values.last_name !== undefined ? { lastName: values.last_name } : {}),
+          })
+          .then(() => {
+            if (storefront.auth.getSnapshot().status !== 'logged_in') openLogin()
+          })
+      } else if (action.mode !== 'callback') {
+        const returnTo = action.returnTo
+        openLogin(action.mode === 'required' ? { onLoggedIn: () => navigate(returnTo, { replace: true }) } : {})
+      }
+    }
+  }, [action, auth, openLogin, storefront])
 
   if (!action) {
     const appPath = stripSellerBase(stripTrailingSlash(pathname), config.seller)

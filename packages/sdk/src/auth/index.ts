@@ -21,6 +21,7 @@ export {
   isLoginMode,
   isSafeRedirectPath,
   loginEmailProblem,
+  loginErrorMessage,
   memberLoginBody,
   memberSecondField,
   showsForgotPassword,

@@ -3,7 +3,8 @@
  * tenant; calls §6, §8 Account, §9 Login limits). Pure functions only: no store, no HTTP, no
  * clock reads, no DOM.
  */
-import type { MessageKey } from '../i18n/types.js'
+import { messageForError, type FoyerError } from '../errors/foyer-error.js'
+import type { MessageKey, Translate } from '../i18n/types.js'
 import type { LoginFlowData, LoginMode, LoginStep, MemberLogin } from './types.js'
 
 /** calls §9 Login limits: e-mail 100. */
@@ -159,4 +160,14 @@ export function loginFlowStorageKey(seller: string): string {
 /** Whether a cookie string (`document.cookie`) holds the session_expires cookie. */
 export function hasSessionCookie(cookies: string): boolean {
   return cookies.split(';').some((part) => part.trim().startsWith(`${SESSION_EXPIRES_COOKIE}=`))
+}
+
+/**
+ * The sentence of a login error (calls §8 Account): the catalogue's words for the codes it names
+ * ('That is not the correct password. Please try again.', the passcode's remaining attempts, 'Member
+ * details not found.'), and for anything else the generic rule (a 4xx shows the server's words).
+ */
+export function loginErrorMessage(error: FoyerError, t: Translate, attemptsLeft: number | null = null): string {
+  if (error.messageKey === 'error.generic') return messageForError(error, t)
+  return t(error.messageKey, { remaining: attemptsLeft ?? 0 })
 }

@@ -8,11 +8,12 @@ import { container } from '../theme/global.css'
 import * as css from './layout.css'
 import { MAIN_ID } from './landmarks'
 import { hasScreen } from '../screens/screen-routes'
+import { MemberMenu } from '../screens/login/MemberMenu'
 
 /**
  * The frame of every page: a skip link, a header with the seller name, the cart timer (shown while
  * a cart is held, with its extension and time-out dialogs), the main landmark and a footer
- * (storefront §2 Header; the member menu arrives with login, a later issue).
+ * (storefront §2 Header, with the member menu).
  */
 export function Layout({ children }: { children: ReactNode }) {
   const { sellerName } = useConfig()
@@ -33,6 +34,7 @@ export function Layout({ children }: { children: ReactNode }) {
             <Link href={eventsPath} className={css.navLink} aria-current={onEvents ? 'page' : undefined}>
               {t('catalog.title')}
             </Link>
+            <MemberMenu linkClassName={css.navLink} />
           </nav>
         </div>
       </header>

@@ -43,6 +43,11 @@ export const nav = style({ display: 'flex', alignItems: 'center', gap: '0.25rem'
 export const navLink = style({
   display: 'inline-flex',
   alignItems: 'center',
+  // The same look for a link and a button ('Log in', 'Log out' in the member menu).
+  border: 'none',
+  background: 'none',
+  font: 'inherit',
+  cursor: 'pointer',
   minHeight: '2.75rem',
   paddingInline: '0.85rem',
   borderRadius: '999px',

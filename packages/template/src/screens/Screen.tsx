@@ -16,6 +16,7 @@ const Checkout = lazy(() => import('../routes/checkout'))
 const CheckoutComplete = lazy(() => import('../routes/checkout-complete'))
 const CheckoutPending = lazy(() => import('../routes/checkout-pending'))
 const TransferCart = lazy(() => import('../routes/transfer-cart'))
+const Logout = lazy(() => import('../routes/logout'))
 
 /**
  * The screen of a matched route (the sdk's route table, storefront §2). Routes whose screens belong
@@ -49,6 +50,8 @@ function RouteScreen({ match }: { match: RouteMatch }) {
       return <CheckoutPending key={match.params.cartId} cartId={match.params.cartId ?? ''} />
     case 'transferCart':
       return <TransferCart key={match.params.cartId} cartId={match.params.cartId ?? ''} />
+    case 'logout':
+      return <Logout />
     default:
       return <NotFound />
   }

@@ -15,6 +15,7 @@ const SCREEN_ROUTES: ReadonlySet<RouteName> = new Set<RouteName>([
   'checkoutComplete',
   'checkoutPending',
   'transferCart',
+  'logout',
 ])
 
 /** Whether the route has a screen here, so a link to it leads somewhere. */

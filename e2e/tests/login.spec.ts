@@ -1,0 +1,196 @@
+import { expect, expectNoAxeViolations, patchConfig, test } from '../fixtures'
+import { EventPage } from '../pages/EventPage'
+import { LoginDialog } from '../pages/LoginDialog'
+import { ListingPage } from '../pages/ListingPage'
+import { SELLER } from '../sandbox'
+
+// The sandbox's demo members (packages/sandbox/README.md, Accounts and login).
+/** Where home leads: / itself, or the admission event it redirects to (storefront §2 /). */
+const HOME = new RegExp(`/${SELLER}(/|/events/general-admission)?$`)
+const ADA = { email: 'ada@foyer-museum.example', password: 'Analytical-Engine1', memberId: 'M100001', zip: '10001' }
+
+test.describe('log in (storefront §2 Login, §4 Login flow; calls §6 modes)', () => {
+  for (const width of [1280, 360]) {
+    test(`by password at ${width} px: e-mail step, password step, greeted; the session survives a reload; log out`, async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width, height: width === 360 ? 740 : 800 })
+      await patchConfig(page, { loginMode: 'password' })
+      const listing = new ListingPage(page)
+      const login = new LoginDialog(page)
+      await listing.goto()
+      await login.open()
+      await expectNoAxeViolations(page)
+      // storefront §5: the e-mail must be one.
+      await login.email.fill('ada')
+      await login.continue.click()
+      await expect(login.error).toHaveText('Email address is not valid.')
+      await login.email.fill(`  ${ADA.email} `)
+      await login.continue.click()
+      // The password step shows the e-mail, the password field, 'Log in' and 'Back'.
+      await expect(login.dialog).toContainText(ADA.email)
+      await expect(login.back).toBeVisible()
+      await login.password.fill('wrong')
+      await login.logIn.click()
+      await expect(login.error).toHaveText('That is not the correct password. Please try again.')
+      await expectNoAxeViolations(page)
+      await login.password.fill(ADA.password)
+      await login.logIn.click()
+      await expect(login.dialog).toBeHidden()
+      await expect(login.greeting).toHaveText('Hi Ada')
+
+      await page.reload()
+      await expect(login.greeting).toHaveText('Hi Ada')
+      await login.headerLogOut.click()
+      await expect(login.headerLogIn).toBeVisible()
+      // Home, which sends a visitor on to the admission event (storefront §2 /).
+      await expect(page).toHaveURL(HOME)
+      expect((await page.context().cookies()).map((c) => c.name)).not.toContain('session_expires')
+    })
+  }
+
+  test('by passcode, keyboard only: the code from the e-mail is sent as soon as 6 digits are typed', async ({
+    page,
+    request,
+  }) => {
+    await patchConfig(page, { loginMode: 'otp' })
+    const listing = new ListingPage(page)
+    const login = new LoginDialog(page)
+    await listing.goto()
+    await listing.eventNames()
+    await login.headerLogIn.focus()
+    await page.keyboard.press('Enter')
+    await expect(login.email).toBeFocused()
+    await page.keyboard.type(ADA.email)
+    await page.keyboard.press('Enter')
+    await expect(login.passcode).toBeFocused()
+    // storefront §6: "The forgot link is hidden for otp."
+    await expect(login.dialog.getByRole('link', { name: 'Forgot your password?' })).toHaveCount(0)
+    await expectNoAxeViolations(page)
+    const { code } = await LoginDialog.lastCode(request, ADA.email)
+    await page.keyboard.type(code)
+    await expect(login.dialog).toBeHidden()
+    await expect(login.greeting).toHaveText('Hi Ada')
+  })
+
+  test('three wrong codes: the tries left are counted down, then a new code is needed and works', async ({
+    page,
+    request,
+  }) => {
+    await patchConfig(page, { loginMode: 'otp' })
+    const login = new LoginDialog(page)
+    await new ListingPage(page).goto()
+    await login.open()
+    await login.email.fill(ADA.email)
+    await login.continue.click()
+    const { code } = await LoginDialog.lastCode(request, ADA.email)
+    const wrong = code === '000000' ? '111111' : '000000'
+    await login.passcode.fill(wrong)
+    await expect(login.error).toHaveText('That code is not valid. You have 2 attempts left.')
+    await login.passcode.fill(wrong)
+    await expect(login.error).toHaveText('That code is not valid. You have 1 attempts left.')
+    await login.passcode.fill(wrong)
+    await expect(login.error).toHaveText('Please request a new code to log in.')
+    await expect(login.passcode).toBeDisabled()
+    await login.requestCode.click()
+    await expect(login.passcode).toBeEnabled()
+    await expect.poll(async () => (await LoginDialog.lastCode(request, ADA.email)).code).not.toBe(code)
+    const fresh = await LoginDialog.lastCode(request, ADA.email)
+    await login.passcode.fill(fresh.code)
+    await expect(login.greeting).toHaveText('Hi Ada')
+  })
+
+  test('a magic link logs in where the login started, and the otp leaves the URL (storefront §2, §4)', async ({
+    page,
+    request,
+  }) => {
+    await patchConfig(page, { loginMode: 'otp' })
+    const login = new LoginDialog(page)
+    await new ListingPage(page).goto('?category=Tours')
+    await login.open()
+    await login.email.fill(ADA.email)
+    await login.continue.click()
+    await expect(login.passcode).toBeVisible()
+    const { link } = await LoginDialog.lastCode(request, ADA.email)
+    expect(link).toContain(`/${SELLER}/events?category=Tours&otp=`)
+    await page.goto(link)
+    await expect(login.greeting).toHaveText('Hi Ada')
+    await expect(page).toHaveURL(new RegExp(`/${SELLER}/events\\?category=Tours$`))
+  })
+
+  test('a magic link opened in another browser shows the code to type where the login started', async ({
+    page,
+    request,
+    browser,
+  }) => {
+    await patchConfig(page, { loginMode: 'otp' })
+    const login = new LoginDialog(page)
+    await new ListingPage(page).goto()
+    await login.open()
+    await login.email.fill(ADA.email)
+    await login.continue.click()
+    const { code, link } = await LoginDialog.lastCode(request, ADA.email)
+    const other = await browser.newPage()
+    await other.goto(link)
+    const elsewhere = new LoginDialog(other)
+    await expect(elsewhere.dialog).toContainText('Use this code to log in:')
+    await expect(elsewhere.dialog.locator('[data-passcode]')).toHaveText(code)
+    await expect(elsewhere.dialog.getByRole('button', { name: 'Copy' })).toBeVisible()
+    await expect(other).not.toHaveURL(/otp=/)
+    await other.close()
+    await login.passcode.fill(code)
+    await expect(login.greeting).toHaveText('Hi Ada')
+  })
+
+  test('by member ID and ZIP: logged in as soon as both are filled (calls §6 scan-code modes)', async ({ page }) => {
+    await patchConfig(page, { loginMode: 'scan_code' })
+    const login = new LoginDialog(page)
+    await new ListingPage(page).goto()
+    await login.open()
+    await login.dialog.getByRole('textbox', { name: 'Member ID' }).fill(ADA.memberId)
+    await login.dialog.getByRole('textbox', { name: 'ZIP code' }).fill(ADA.zip)
+    await expect(login.dialog).toBeHidden()
+    await expect(login.greeting).toHaveText('Hi Ada')
+  })
+
+  test('a guest account is told no password was set (calls §8 Account guest_account)', async ({ page }) => {
+    await patchConfig(page, { loginMode: 'password' })
+    const login = new LoginDialog(page)
+    await new ListingPage(page).goto()
+    await login.open()
+    await login.email.fill('grace@foyer-museum.example')
+    await login.continue.click()
+    await login.password.fill('anything')
+    await login.logIn.click()
+    await expect(login.error).toHaveText(
+      'No password has been set for this account. We have sent you an e-mail to set one.',
+    )
+  })
+
+  test("the members-only gate's 'Log in' opens the login over the event", async ({ page }) => {
+    await patchConfig(page, { loginMode: 'password' })
+    const event = new EventPage(page)
+    await event.goto('members-evening')
+    await event.membersOnlyGate.getByRole('link', { name: 'Log in' }).click()
+    const login = new LoginDialog(page)
+    await expect(login.dialog).toBeVisible()
+    await expect(page).toHaveURL(new RegExp(`/${SELLER}/events/members-evening$`))
+  })
+
+  test('session loss: when the session_expires cookie goes, the member is logged out and sent home', async ({
+    page,
+  }) => {
+    await patchConfig(page, { loginMode: 'password' })
+    const login = new LoginDialog(page)
+    await new ListingPage(page).goto()
+    await login.open()
+    await login.email.fill(ADA.email)
+    await login.continue.click()
+    await login.password.fill(ADA.password)
+    await login.logIn.click()
+    await expect(login.greeting).toHaveText('Hi Ada')
+    await page.context().clearCookies({ name: 'session_expires' })
+    await expect(login.headerLogIn).toBeVisible()
+    await expect(page).toHaveURL(HOME)
+  })
+})

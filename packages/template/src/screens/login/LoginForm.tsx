@@ -1,0 +1,352 @@
+import { useAuth, useMessages } from '@foyer/react-hooks'
+import {
+  LOGIN_EMAIL_MAX,
+  LOGIN_TEXT_MAX,
+  LOGIN_ZIP_MAX,
+  PASSCODE_LENGTH,
+  loginErrorMessage,
+  memberSecondField,
+  showsForgotPassword,
+  type LoginMode,
+  type MemberLogin,
+} from '@foyer/sdk/auth'
+import { buildPath } from '@foyer/sdk/routing'
+import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react'
+import { Link } from 'wouter'
+import { Button } from '../../components/Button'
+import * as form from '../../components/form.css'
+import { hasScreen } from '../screen-routes'
+import * as css from './login.css'
+
+/**
+ * The login form (storefront §2 Login): the e-mail step, the password step (the e-mail, the
+ * password field, 'Log in' and 'Back', the forgot-password link), the one-time passcode step
+ * (6 digits, sent as soon as they are typed), the code-unavailable step (the passcode with a copy
+ * button) and, for the member-ID modes, the member step that logs in once filled (calls §6). The
+ * steps, limits and errors are the sdk's (`storefront.auth`); `onLoggedIn` closes the dialog.
+ */
+export function LoginForm({ onLoggedIn }: { onLoggedIn: () => void }) {
+  const [auth, actions] = useAuth()
+  const { t } = useMessages()
+  const { login, mode } = auth
+  const loggedIn = auth.status === 'logged_in'
+  useEffect(() => {
+    if (loggedIn) onLoggedIn()
+  }, [loggedIn, onLoggedIn])
+
+  if (!mode) return <p role="alert">{t('auth.loginDisabled')}</p>
+  if (mode === 'auth0_ecomm' || mode === 'sf_ecomm') return <p role="alert">{t('auth.unknownMethod')}</p>
+  const error = login.error ? loginErrorMessage(login.error, t, login.attemptsLeft) : null
+  const step = login.step
+  return (
+    <div className={css.login} data-login-step={step}>
+      {step === 'email' && <EmailStep email={login.email} error={error} submitting={login.submitting} />}
+      {step === 'password' && (
+        <PasswordStep mode={mode} email={login.email} error={error} submitting={login.submitting} />
+      )}
+      {step === 'otp_form' && (
+        <PasscodeStep
+          email={login.email}
+          error={error}
+          canRetry={login.token !== null}
+          hint={login.hintShown}
+          submitting={login.submitting}
+        />
+      )}
+      {step === 'otp_unavailable' && <CodeUnavailable code={login.unavailableCode ?? ''} />}
+      {step === 'member' && <MemberStep mode={mode} error={error} submitting={login.submitting} />}
+      {step !== 'email' && step !== 'member' && (
+        <Button variant="quiet" onClick={actions.back}>
+          {t('common.back')}
+        </Button>
+      )}
+    </div>
+  )
+}
+
+/** A text field with its label and, when there is one, the error it is described by. */
+function Field({
+  label,
+  error,
+  children,
+}: {
+  label: string
+  error?: string | null
+  children: (ids: { id: string; describedBy: string | undefined }) => ReactNode
+}) {
+  const id = useId()
+  return (
+    <div className={form.field}>
+      <label htmlFor={id}>{label}</label>
+      {children({ id, describedBy: error ? `${id}-error` : undefined })}
+      {error ? (
+        <p id={`${id}-error`} className={form.fieldError} role="alert">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  )
+}
+
+function EmailStep({ email, error, submitting }: { email: string; error: string | null; submitting: boolean }) {
+  const [, actions] = useAuth()
+  const { t } = useMessages()
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault()
+    void actions.submitEmail(String(new FormData(event.currentTarget).get('email') ?? ''))
+  }
+  return (
+    <form className={css.step} onSubmit={onSubmit} noValidate>
+      <Field label={t('form.email')} error={error}>
+        {({ id, describedBy }) => (
+          <input
+            id={id}
+            name="email"
+            type="email"
+            className={form.input}
+            autoComplete="email"
+            maxLength={LOGIN_EMAIL_MAX}
+            defaultValue={email}
+            aria-invalid={error ? true : undefined}
+            aria-describedby={describedBy}
+            required
+            autoFocus
+          />
+        )}
+      </Field>
+      <Button type="submit" disabled={submitting}>
+        {t('common.continue')}
+      </Button>
+    </form>
+  )
+}
+
+function PasswordStep({
+  mode,
+  email,
+  error,
+  submitting,
+}: {
+  mode: LoginMode
+  email: string
+  error: string | null
+  submitting: boolean
+}) {
+  const [, actions] = useAuth()
+  const { t } = useMessages()
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault()
+    void actions.submitPassword(String(new FormData(event.currentTarget).get('password') ?? ''))
+  }
+  return (
+    <form className={css.step} onSubmit={onSubmit} noValidate>
+      <p className={css.email}>{email}</p>
+      <Field label={t('form.password')} error={error}>
+        {({ id, describedBy }) => (
+          <input
+            id={id}
+            name="password"
+            type="password"
+            className={form.input}
+            autoComplete="current-password"
+            aria-invalid={error ? true : undefined}
+            aria-describedby={describedBy}
+            required
+            autoFocus
+          />
+        )}
+      </Field>
+      <Button type="submit" disabled={submitting}>
+        {t('login.logIn')}
+      </Button>
+      {mode === 'otp_or_password' && (
+        <Button variant="secondary" onClick={() => void actions.requestCode()} disabled={submitting}>
+          {t('login.requestCode')}
+        </Button>
+      )}
+      {showsForgotPassword(mode) && hasScreen('userForgotPassword') ? (
+        <Link href={buildPath('userForgotPassword')}>{t('login.forgotPassword')}</Link>
+      ) : null}
+    </form>
+  )
+}
+
+function PasscodeStep({
+  email,
+  error,
+  canRetry,
+  hint,
+  submitting,
+}: {
+  email: string
+  error: string | null
+  canRetry: boolean
+  hint: boolean
+  submitting: boolean
+}) {
+  const [, actions] = useAuth()
+  const { t } = useMessages()
+  const [code, setCode] = useState('')
+  const onChange = (value: string) => {
+    const next = value.replace(/\s/g, '').slice(0, PASSCODE_LENGTH)
+    setCode(next)
+    // storefront §4 Passcode: "Entering all 6 digits auto-submits." A wrong code is cleared, so
+    // the next one can be typed (or pasted) straight away.
+    if (next.length === PASSCODE_LENGTH) void actions.submitCode(next).then(() => setCode(''))
+  }
+  return (
+    <form
+      className={css.step}
+      onSubmit={(event) => {
+        event.preventDefault()
+        void actions.submitCode(code)
+      }}
+      noValidate
+    >
+      <Field label={t('login.enterPasscode', { email })} error={error}>
+        {({ id, describedBy }) => (
+          <input
+            id={id}
+            name="otp"
+            className={`${form.input} ${css.code}`}
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            maxLength={PASSCODE_LENGTH}
+            value={code}
+            onChange={(event) => onChange(event.target.value)}
+            aria-invalid={error ? true : undefined}
+            aria-describedby={describedBy}
+            disabled={!canRetry}
+            autoFocus
+          />
+        )}
+      </Field>
+      {hint && <p className={css.hint}>{t('login.passcodeHint')}</p>}
+      <Button
+        variant={canRetry ? 'quiet' : 'primary'}
+        onClick={() => {
+          setCode('')
+          void actions.requestCode()
+        }}
+        disabled={submitting}
+      >
+        {t('login.requestCode')}
+      </Button>
+    </form>
+  )
+}
+
+/** A magic link opened where no login was started: the code to type where it was (storefront §4). */
+function CodeUnavailable({ code }: { code: string }) {
+  const { t } = useMessages()
+  const [copied, setCopied] = useState(false)
+  return (
+    <div className={css.step}>
+      <p>{t('login.codeUnavailable')}</p>
+      <p className={css.unavailableCode} data-passcode="">
+        {code}
+      </p>
+      <Button variant="secondary" onClick={() => void navigator.clipboard?.writeText(code).then(() => setCopied(true))}>
+        {copied ? t('common.copied') : t('common.copy')}
+      </Button>
+    </div>
+  )
+}
+
+/** The member-ID modes (calls §6): it logs in by itself once every field is filled (storefront §4). */
+function MemberStep({ mode, error, submitting }: { mode: LoginMode; error: string | null; submitting: boolean }) {
+  const [, actions] = useAuth()
+  const { t } = useMessages()
+  const [fields, setFields] = useState<MemberLogin>({ scanCode: '' })
+  const timer = useRef<ReturnType<typeof setTimeout> | null>(null)
+  const second = memberSecondField(mode)
+  const update = (patch: Partial<MemberLogin>) => {
+    const next = { ...fields, ...patch }
+    setFields(next)
+    if (timer.current) clearTimeout(timer.current)
+    // A password is sent with the button: typing it is not "filled" until the visitor says so.
+    if (second !== 'password') timer.current = setTimeout(() => void actions.submitMember(next), 400)
+  }
+  useEffect(() => () => void (timer.current && clearTimeout(timer.current)), [])
+  return (
+    <form
+      className={css.step}
+      onSubmit={(event) => {
+        event.preventDefault()
+        void actions.submitMember(fields)
+      }}
+      noValidate
+    >
+      <Field label={t('login.memberCode')}>
+        {({ id }) => (
+          <input
+            id={id}
+            name="member_code"
+            className={form.input}
+            autoComplete="off"
+            maxLength={LOGIN_TEXT_MAX}
+            value={fields.scanCode}
+            onChange={(event) => update({ scanCode: event.target.value })}
+            required
+            autoFocus
+          />
+        )}
+      </Field>
+      {second === 'zip_code' && (
+        <Field label={t('login.zipCode')} error={error}>
+          {({ id, describedBy }) => (
+            <input
+              id={id}
+              name="zip_code"
+              type="tel"
+              className={form.input}
+              autoComplete="postal-code"
+              maxLength={LOGIN_ZIP_MAX}
+              value={fields.zipCode ?? ''}
+              onChange={(event) => update({ zipCode: event.target.value })}
+              aria-describedby={describedBy}
+              required
+            />
+          )}
+        </Field>
+      )}
+      {second === 'last_name' && (
+        <Field label={t('form.lastName')} error={error}>
+          {({ id, describedBy }) => (
+            <input
+              id={id}
+              name="last_name"
+              className={form.input}
+              autoComplete="family-name"
+              maxLength={LOGIN_TEXT_MAX}
+              value={fields.lastName ?? ''}
+              onChange={(event) => update({ lastName: event.target.value })}
+              aria-describedby={describedBy}
+              required
+            />
+          )}
+        </Field>
+      )}
+      {second === 'password' && (
+        <Field label={t('form.password')} error={error}>
+          {({ id, describedBy }) => (
+            <input
+              id={id}
+              name="password"
+              type="password"
+              className={form.input}
+              autoComplete="current-password"
+              value={fields.password ?? ''}
+              onChange={(event) => update({ password: event.target.value })}
+              aria-describedby={describedBy}
+              required
+            />
+          )}
+        </Field>
+      )}
+      <Button type="submit" disabled={submitting}>
+        {t('login.logIn')}
+      </Button>
+    </form>
+  )
+}
