@@ -1,8 +1,10 @@
+import { returningVisitor } from '../api'
+import { CheckoutPage, outbox } from '../checkout'
 import { expect, expectNoAxeViolations, patchConfig, test } from '../fixtures'
 import { EventPage } from '../pages/EventPage'
 import { LoginDialog } from '../pages/LoginDialog'
 import { ListingPage } from '../pages/ListingPage'
-import { SELLER } from '../sandbox'
+import { SELLER, TOMORROW, sessionId } from '../sandbox'
 
 // The sandbox's demo members (packages/sandbox/README.md, Accounts and login).
 /** Where home leads: / itself, or the admission event it redirects to (storefront §2 /). */
@@ -192,5 +194,42 @@ test.describe('log in (storefront §2 Login, §4 Login flow; calls §6 modes)', 
     await page.context().clearCookies({ name: 'session_expires' })
     await expect(login.headerLogIn).toBeVisible()
     await expect(page).toHaveURL(HOME)
+  })
+
+  test('a member checks out as themself: the cart came along with the login, no identity form, no captcha (storefront §6)', async ({
+    page,
+    request,
+  }) => {
+    // A tenant with a captcha: guests pass it, a logged-in member does not (storefront §6).
+    await patchConfig(page, {
+      loginMode: 'password',
+      keys: { stripe: null, hcaptcha: '10000000-ffff-ffff-ffff-000000000001' },
+    })
+    await returningVisitor(page, request, [
+      { event_session_id: sessionId('general-admission', TOMORROW, '10:00'), ticket_type_id: 'ga-adult', quantity: 2 },
+    ])
+    const login = new LoginDialog(page)
+    await new ListingPage(page).goto()
+    await login.open()
+    await login.email.fill(ADA.email)
+    await login.continue.click()
+    await login.password.fill(ADA.password)
+    await login.logIn.click()
+    await expect(login.greeting).toHaveText('Hi Ada')
+
+    const checkout = new CheckoutPage(page)
+    await checkout.open()
+    await expect(page.locator('[data-member-details]')).toHaveText(/Ada Lovelace.*ada@foyer-museum\.example/)
+    await expect(checkout.field('First name')).toHaveCount(0)
+    await expectNoAxeViolations(page)
+    await checkout.terms.check()
+    await checkout.cardNumber.fill('4242 4242 4242 4242')
+    await checkout.pay.click()
+    await expect(page).toHaveURL(new RegExp(`/${SELLER}/checkout/complete\\?orderIds=`))
+    await expect(
+      page.getByText('We emailed your order confirmation to ada@foyer-museum.example. Thank you for your purchase.'),
+    ).toBeVisible()
+    await expect(page.locator('iframe[src*="hcaptcha"]')).toHaveCount(0)
+    expect((await outbox(request)).some((e) => e.to === ADA.email && e.ticket_order_ids.length === 1)).toBe(true)
   })
 })

@@ -104,6 +104,40 @@ describe('POST login and the session cookies', () => {
   })
 })
 
+describe('POST my/cart/{id}/checkout (storefront §6: a logged-in member checks out as themself)', () => {
+  it('the member is the purchaser; without a login 401', async () => {
+    const { api, cookieOf, asMember } = setup()
+    const made = await api.post('my/cart/modify', {
+      channel_id: 'web',
+      reserve: {
+        tickets: [
+          {
+            ticket_type_id: seedIds.ticketTypes.adult,
+            event_session_id: `${seedIds.generalAdmission}-20260311-1000`,
+            quantity: 1,
+          },
+        ],
+      },
+    })
+    const cart = made.body.cart._data[0]
+    const body = {
+      gateway_id: 'stripe',
+      amount: cart.grand_totals.total_outstanding,
+      gateway_data: { source: 'pm_card_visa', source_type: 'card' },
+    }
+    expect((await api.post(`my/cart/${cart.id}/checkout`, body)).status).toBe(401)
+    const login = await api.post('login', {
+      method: 'password',
+      email: seedIds.knownEmail,
+      password: ada.password,
+      cart_id: cart.id,
+    })
+    const paid = await api.call('POST', `my/cart/${cart.id}/checkout`, { body, ...asMember(cookieOf(login.headers)) })
+    expect(paid.status, JSON.stringify(paid.body)).toBe(200)
+    expect(paid.body.ticket_order._data[0].identity_id).toBe(seedIds.knownIdentity)
+  })
+})
+
 describe('POST login/request_otp and the passcode (storefront §4 Passcode)', () => {
   async function requestCode(email: string = seedIds.knownEmail) {
     const context = setup()

@@ -508,6 +508,12 @@ export function createApp(deps: AppDeps): Hono<Env> {
           return write(c, () => checkoutCart(cartRequest(c), c.req.param('cartId'), body, call))
         })
       }
+      app.post(`${base}/my/cart/:cartId/checkout`, async (c) => {
+        const body = await jsonBody(c)
+        return write(c, () =>
+          checkoutCart(cartRequest(c), c.req.param('cartId'), body, 'POST my/cart/{cartId}/checkout', { member: true }),
+        )
+      })
       app.post(`${base}/ticket_order/resend`, async (c) => {
         const body = await jsonBody(c)
         return write(c, () => {

@@ -135,6 +135,7 @@ describe('calls not built, unknown paths, wrong methods', () => {
       'requestLoginOtp',
       'logout',
       'getMyUser',
+      'checkoutMyCart',
       // Seats (the seated events issue): seats.test.ts.
       'getSessionSeatMap',
       // Pay (the pay issue): pay-*.test.ts.

@@ -433,14 +433,21 @@ function checkoutAnswer(
 
 /**
  * POST cart/{id}/guest_checkout and my/cart/{id}/guest_checkout (calls §7; openapi tag
- * checkout): the purchaser is `guest_identity_id` (stored with POST user first; the sandbox has
- * no session to take it from), then one payment and, when nothing is left outstanding, the order.
+ * checkout): the purchaser is `guest_identity_id` (stored with POST user first), then one
+ * payment and, when nothing is left outstanding, the order. With `member` it is POST
+ * my/cart/{id}/checkout: the logged-in member is the purchaser (401 without a login).
  *
  * First broken rule wins: completed cart (409 cart_completed), processing (202
  * intent_processing), expired (400 cart_expired), malformed payment or unknown purchaser
  * (validation_failed), empty cart, blocked cart (rule_blocks_checkout), then the payment's own.
  */
-export function checkoutCart(req: CartRequest, cartId: string, body: unknown, call: string): WriteAnswer {
+export function checkoutCart(
+  req: CartRequest,
+  cartId: string,
+  body: unknown,
+  call: string,
+  options: { member?: boolean } = {},
+): WriteAnswer {
   const { state, now } = req
   const cart = readableCart(state, cartId)
   if (cart.state === 'completed') throw cartCompleted(cart)
@@ -455,6 +462,12 @@ export function checkoutCart(req: CartRequest, cartId: string, body: unknown, ca
   }
   pendingCart(state, cartId)
   const input = readCheckout(body)
+  // POST my/cart/{id}/checkout (storefront §6 Logged-in member): the member is the purchaser.
+  if (options.member) {
+    if (req.identityId === state.seed.settings.public_identity_id)
+      throw new ContractError(401, 'not_authenticated', 'Log in to check out as a member.')
+    input.guest_identity_id = req.identityId
+  }
   if (input.guest_identity_id === null)
     throw invalid(
       'guest_identity_id is required: store the purchaser with POST user, then check out with its identity_id.',

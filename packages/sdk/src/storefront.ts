@@ -337,7 +337,11 @@ export function createStorefront(options: StorefrontOptions): Storefront {
     payment: resolved.payment,
     captcha: resolved.captcha,
     settings: resolved.checkout,
-    ...(resolved.checkoutActor ? { actor: resolved.checkoutActor } : {}),
+    // storefront §6: a logged-in member checks out as a member (my/cart/{id}/checkout, no
+    // captcha); anyone else as a guest. A tenant's own actor (staff, gift) wins.
+    actor:
+      resolved.checkoutActor ??
+      (() => (auth.getSnapshot().status === 'logged_in' ? { kind: 'member' } : { kind: 'guest' })),
   })
 
   const auth = createAuth({

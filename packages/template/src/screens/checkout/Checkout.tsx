@@ -1,4 +1,12 @@
-import { useCart, useCheckout, useMessages, useStore, useStorefront, type CheckoutStore } from '@foyer/react-hooks'
+import {
+  useAuth,
+  useCart,
+  useCheckout,
+  useMessages,
+  useStore,
+  useStorefront,
+  type CheckoutStore,
+} from '@foyer/react-hooks'
 import { checkoutDestination, checkoutErrorMessage } from '@foyer/sdk/checkout'
 import { lazy, Suspense, useEffect, type FormEvent } from 'react'
 import { useLocation } from 'wouter'
@@ -54,6 +62,7 @@ const TERMS_ID = 'checkout-terms'
  */
 export function Checkout({ cartId: pathCartId, editingOrderId }: { cartId?: string; editingOrderId?: string }) {
   const storefront = useStorefront()
+  const [member] = useAuth((auth) => (auth.status === 'logged_in' ? auth.user : null))
   const config = useConfig()
   const { t, formatMoney } = useMessages()
   const [state, checkout] = useCheckout({
@@ -129,14 +138,22 @@ export function Checkout({ cartId: pathCartId, editingOrderId }: { cartId?: stri
               <h2 id="checkout-details" className={css.sectionTitle}>
                 {t('checkout.yourDetails')}
               </h2>
-              <IdentityForm
-                state={state}
-                clock={storefront.options.clock}
-                setField={checkout.setField}
-                setAddressLookup={checkout.setAddressLookup}
-                t={t}
-                locale={storefront.options.locale}
-              />
+              {/* storefront §6: a logged-in member checks out as themself (my/cart/{id}/checkout). */}
+              {member ? (
+                <p className={css.memberDetails} data-member-details="">
+                  <span>{[member.firstName, member.lastName].filter(Boolean).join(' ')}</span>
+                  <span>{member.email}</span>
+                </p>
+              ) : (
+                <IdentityForm
+                  state={state}
+                  clock={storefront.options.clock}
+                  setField={checkout.setField}
+                  setAddressLookup={checkout.setAddressLookup}
+                  t={t}
+                  locale={storefront.options.locale}
+                />
+              )}
             </section>
 
             <section

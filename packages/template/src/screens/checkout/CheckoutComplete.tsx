@@ -1,4 +1,4 @@
-import { useMessages, useStore, useStorefront, type FoyerError } from '@foyer/react-hooks'
+import { useAuth, useMessages, useStore, useStorefront, type FoyerError } from '@foyer/react-hooks'
 import type { CartItem } from '@foyer/sdk/cart'
 import { COMPLETED_ORDER_EMBEDS, type CompletedOrder, completedOrders } from '@foyer/sdk/checkout'
 import { buildPath } from '@foyer/sdk/routing'
@@ -29,7 +29,10 @@ export function CheckoutComplete() {
   const storefront = useStorefront()
   const search = useSearch()
   const ids = useMemo(() => orderIdsOf(search), [search])
-  const email = useStore(storefront.checkout, (state) => state.values.email?.trim() || null)
+  const purchaserEmail = useStore(storefront.checkout, (state) => state.values.email?.trim() || null)
+  // A member's confirmation goes to their account's e-mail (storefront §6 Logged-in member).
+  const [memberEmail] = useAuth((auth) => (auth.status === 'logged_in' ? auth.user?.email : null) ?? null)
+  const email = purchaserEmail ?? memberEmail
   const [orders, setOrders] = useState<OrdersState>({ status: 'loading' })
   useDocumentTitle(t('checkout.completeTitle'))
 

@@ -177,3 +177,6 @@ export const lookupManual = style({
   cursor: 'pointer',
   minHeight: '2.75rem',
 })
+
+/** A member's details in place of the identity form (storefront §6 Logged-in member). */
+export const memberDetails = style({ display: 'grid', gap: '0.25rem', margin: 0, overflowWrap: 'anywhere' })
