@@ -232,4 +232,17 @@ test.describe('log in (storefront §2 Login, §4 Login flow; calls §6 modes)', 
     await expect(page.locator('iframe[src*="hcaptcha"]')).toHaveCount(0)
     expect((await outbox(request)).some((e) => e.to === ADA.email && e.ticket_order_ids.length === 1)).toBe(true)
   })
+
+  test('a link with member_code and zip_code logs the member in and leaves the URL clean; home then goes to events (storefront §2)', async ({
+    page,
+  }) => {
+    await patchConfig(page, { loginMode: 'scan_code', membershipPresell: true })
+    const login = new LoginDialog(page)
+    await page.goto(`/${SELLER}/events?category=Tours&member_code=${ADA.memberId}&zip_code=${ADA.zip}`)
+    await expect(login.greeting).toHaveText('Hi Ada')
+    await expect(page).toHaveURL(new RegExp(`/${SELLER}/events\\?category=Tours$`))
+    // storefront §2 /: "A logged-in user goes straight to events."
+    await page.goto(`/${SELLER}/`)
+    await expect(page).toHaveURL(new RegExp(`/${SELLER}/events$`))
+  })
 })

@@ -35,6 +35,8 @@ export function LoginForm({ onLoggedIn }: { onLoggedIn: () => void }) {
   }, [loggedIn, onLoggedIn])
 
   if (!mode) return <p role="alert">{t('auth.loginDisabled')}</p>
+  // storefront §5: "Cookies must be enabled": the session is a cookie.
+  if (!navigator.cookieEnabled) return <p role="alert">{t('auth.enableCookies')}</p>
   if (mode === 'auth0_ecomm' || mode === 'sf_ecomm') return <p role="alert">{t('auth.unknownMethod')}</p>
   const error = login.error ? loginErrorMessage(login.error, t, login.attemptsLeft) : null
   const step = login.step
