@@ -12,10 +12,12 @@ import {
   logIn,
   myUser,
   requestOtp,
+  sessionAccount,
   sessionIdentityId,
   startSession,
   userAnswer,
 } from './accounts.js'
+import { requestPasswordReset, resendMyOrders, resetPassword, validatePasswordReset } from './recovery.js'
 import { jsonBody } from './request-body.js'
 import type { SandboxState } from './state.js'
 
@@ -73,6 +75,36 @@ export function accountRoutes<E extends object>(app: Hono<E>, base: string, deps
       maxAge,
     })
     return c.json(userAnswer(state, account))
+  })
+
+  // ---- recovery (recovery.ts) ----
+  app.post(`${base}/password_reset/request`, async (c) => {
+    const body = await jsonBody(c as never)
+    return deps.write(c, () => {
+      requestPasswordReset(deps.state(), deps.now(), body)
+      return { status: 204, body: null }
+    })
+  })
+  app.post(`${base}/password_reset/validate`, async (c) => {
+    const body = await jsonBody(c as never)
+    return c.json(validatePasswordReset(deps.state(), deps.now(), body))
+  })
+  app.post(`${base}/password_reset/reset`, async (c) => {
+    const body = await jsonBody(c as never)
+    return deps.write(c, () => {
+      resetPassword(deps.state(), deps.now(), body)
+      return { status: 204, body: null }
+    })
+  })
+  app.post(`${base}/my/ticket_order/resend`, async (c) => {
+    const body = await jsonBody(c as never)
+    return deps.write(c, () => {
+      const state = deps.state()
+      const account = sessionAccount(state, sessionIdOf(c as never), deps.now())
+      const email = account ? (state.identities.get(account.identity_id)?.email ?? null) : null
+      resendMyOrders(state, deps.now(), email, body)
+      return { status: 204, body: null }
+    })
   })
 
   app.post(`${base}/logout`, (c) =>

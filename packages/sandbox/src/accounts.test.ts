@@ -190,3 +190,23 @@ describe('POST login/request_otp and the passcode (storefront §4 Passcode)', ()
     expect((await stranger.api.control('GET', 'outbox')).body.emails).toEqual([])
   })
 })
+
+describe('password reset (calls §7 password_reset/*; calls §8 Orders)', () => {
+  it('request → e-mailed link → validate names the identity → reset → the new password logs in; the link is spent', async () => {
+    const { api } = setup()
+    expect((await api.post('password_reset/request', { email: 'nobody@example.org' })).status).toBe(404)
+    expect((await api.post('password_reset/request', { email: seedIds.knownEmail })).status).toBe(204)
+    const emails = (await api.control('GET', 'outbox')).body.emails
+    const token = /token=([\w-]+)/.exec(emails.at(-1).text)?.[1] ?? ''
+    expect(emails.at(-1).text).toContain('/demo-museum/user/reset-password?token=')
+    const valid = await api.post('password_reset/validate', { token })
+    expect(valid.body.identity._data[0].email).toBe(seedIds.knownEmail)
+    // storefront §5 Password: 3 of 4 classes, no space at the ends.
+    expect((await api.post('password_reset/reset', { token, password: 'alllowercase' })).status).toBe(400)
+    expect((await api.post('password_reset/reset', { token, password: ' Padded-1 ' })).status).toBe(400)
+    expect((await api.post('password_reset/reset', { token, password: 'New-Password1' })).status).toBe(204)
+    expect((await api.post('password_reset/validate', { token })).body._data[0]._code).toBe('not_found')
+    const login = await api.post('login', { method: 'password', email: seedIds.knownEmail, password: 'New-Password1' })
+    expect(login.status).toBe(200)
+  })
+})

@@ -11,11 +11,12 @@
  */
 import { emailPattern, isObject } from './cart-input.js'
 import { ContractError, invalid } from './errors.js'
-import type { Identity } from './records.js'
+import type { Identity, LoginSession } from './records.js'
 import type { SeedAccount } from './seed/types.js'
 import { unguessableId } from './ids.js'
 import type { SandboxState } from './state.js'
 import { venueIsoString } from './venue-time.js'
+import { sendResetLink } from './recovery.js'
 
 /** The session cookie: `HttpOnly`, so no script reads it. */
 export const SESSION_COOKIE = 'foyer_session'
@@ -27,22 +28,6 @@ export const SESSION_HOURS = 8
 export const OTP_MINUTES = 15
 /** storefront §4 Passcode: "After 3 failed tries a new code must be requested." */
 export const OTP_ATTEMPTS = 3
-
-/** A login the server holds, by its session id. */
-export interface LoginSession {
-  userId: string
-  expiresAt: number
-}
-
-/** A passcode sent by `login/request_otp`, by its token. */
-export interface OtpRecord {
-  email: string
-  code: string
-  expiresAt: number
-  failures: number
-  /** Submissions still answered `not_available_yet` (a slow mail server, seed `otp_delay`). */
-  delay: number
-}
 
 type Rows<T> = { _data: T[] }
 const rows = <T>(data: T[]): Rows<T> => ({ _data: data })
@@ -165,21 +150,6 @@ export function requestOtp(state: SandboxState, now: number, body: unknown, orig
   return { login: rows([{ token }]) }
 }
 
-/** A password reset e-mail for an account (calls §8 Account: guest_account "requests a password-reset e-mail"). */
-function sendPasswordReset(state: SandboxState, now: number, account: SeedAccount): void {
-  const token = unguessableId('reset-')
-  state.resetTokens.set(token, { userId: account.user_id, expiresAt: now + 24 * 3_600_000 })
-  state.outbox.push({
-    id: `email-${state.nextIds.email++}`,
-    to: identityOf(state, account).email,
-    subject: `Set your password for ${state.seed.seller.title}`,
-    log_context: 'password_reset',
-    ticket_order_ids: [],
-    sent_at: venueIsoString(now, state.seed.seller.timezone),
-    text: `Set a password for your account: /user/reset-password?token=${token}`,
-  })
-}
-
 /**
  * `POST login` (calls §7) in every mode (calls §6), answering the account that logged in:
  * - password: email + password; an account made at checkout has no password: `guest_account`,
@@ -205,7 +175,8 @@ export function logIn(state: SandboxState, now: number, body: unknown): SeedAcco
     const account = accountByEmail(state, email)
     if (!account) throw memberNotFound()
     if (account.password === null) {
-      sendPasswordReset(state, now, account)
+      // calls §8 Account: guest_account "requests a password-reset e-mail".
+      sendResetLink(state, now, account.user_id, identityOf(state, account).email)
       throw new ContractError(400, 'guest_account', 'This account has no password yet: we sent an e-mail to set one.')
     }
     if (account.password !== password)

@@ -136,6 +136,10 @@ describe('calls not built, unknown paths, wrong methods', () => {
       'logout',
       'getMyUser',
       'checkoutMyCart',
+      'resendMyTicketOrders',
+      'requestPasswordReset',
+      'validatePasswordReset',
+      'resetPassword',
       // Seats (the seated events issue): seats.test.ts.
       'getSessionSeatMap',
       // Pay (the pay issue): pay-*.test.ts.

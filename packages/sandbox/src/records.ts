@@ -139,3 +139,19 @@ export interface PaymentIntent {
   /** What was given back of a succeeded intent whose cart ended without using it (Stripe's amount_refunded). */
   amount_refunded_cents: number
 }
+
+/** A login the server holds, by its session id. */
+export interface LoginSession {
+  userId: string
+  expiresAt: number
+}
+
+/** A passcode sent by `login/request_otp`, by its token. */
+export interface OtpRecord {
+  email: string
+  code: string
+  expiresAt: number
+  failures: number
+  /** Submissions still answered `not_available_yet` (a slow mail server, seed `otp_delay`). */
+  delay: number
+}

@@ -3,11 +3,10 @@
  * with a fresh one (index.ts).
  */
 import type { CartRecord } from './records.js'
-import type { Identity, GiftCard, OrderRecord, OutboxEmail, PaymentIntent } from './records.js'
+import type { Identity, GiftCard, LoginSession, OrderRecord, OtpRecord, OutboxEmail, PaymentIntent } from './records.js'
 import { sessionSeats, type SessionSeats } from './seats.js'
 import { toCents } from './money.js'
 import { createSeed, type Seed, type SeedEvent } from './seed/index.js'
-import type { LoginSession, OtpRecord } from './accounts.js'
 import { backgroundLoad, resolveSeedLoad, type SessionContext } from './sessions.js'
 import type { VenueRow } from './types.js'
 import { venueDate } from './venue-time.js'

@@ -26,8 +26,8 @@ export const SESSION_CHECK_MS = 1000
 /** storefront §4 Session loss: the readable cookie whose disappearance ends the session. */
 export const SESSION_EXPIRES_COOKIE = 'session_expires'
 
-/** calls §6 Login modes. */
-export const LOGIN_MODES = [
+/** calls §6 Login modes (each `LoginMode`, in the spec's order). */
+export const LOGIN_MODES: readonly LoginMode[] = [
   'password',
   'scan_code',
   'scan_code_password',
@@ -36,7 +36,7 @@ export const LOGIN_MODES = [
   'otp_or_password',
   'auth0_ecomm',
   'sf_ecomm',
-] as const
+]
 
 /** Whether a value is one of the login modes of calls §6. */
 export function isLoginMode(value: unknown): value is LoginMode {

@@ -3,10 +3,17 @@
  */
 import type { FoyerError } from '../errors/foyer-error.js'
 import type { ReadableStore } from '../store/store.js'
-import type { LOGIN_MODES } from './rules.js'
 
 /** calls §6 Login modes, chosen by the tenant (storefront §6 Login methods by tenant). */
-export type LoginMode = (typeof LOGIN_MODES)[number]
+export type LoginMode =
+  | 'password'
+  | 'scan_code'
+  | 'scan_code_password'
+  | 'scan_code_last_name'
+  | 'otp'
+  | 'otp_or_password'
+  | 'auth0_ecomm'
+  | 'sf_ecomm'
 
 /**
  * A step of the login form (storefront §2 Login; §4 "Steps: email, then password, otp_form or
