@@ -30,6 +30,7 @@ import {
 } from './rules.js'
 import type { AuthState, AuthStore, AuthUser, LoginMode, LoginState, MemberLogin, SessionEndReason } from './types.js'
 import './events.js'
+import { recoveryCalls } from './recovery.js'
 
 export interface AuthOptions {
   http: Http
@@ -208,6 +209,7 @@ export function createAuth(options: AuthOptions): AuthStore {
   return {
     getSnapshot: store.getSnapshot,
     subscribe: store.subscribe,
+    ...recoveryCalls(http),
     async start() {
       const cookies = options.readCookies()
       // Without the session cookie nobody is logged in: no call (Node scripts log in explicitly).

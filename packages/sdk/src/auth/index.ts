@@ -5,6 +5,14 @@
  */
 export { createAuth, type AuthOptions } from './auth.store.js'
 export {
+  PASSWORD_MAX,
+  PASSWORD_MIN,
+  RECOVERY_EMAIL_MAX,
+  passwordProblem,
+  recoveryEmailProblem,
+  type RecoveryCalls,
+} from './recovery.js'
+export {
   LOGIN_EMAIL_MAX,
   LOGIN_MODES,
   LOGIN_TEXT_MAX,

@@ -3,6 +3,7 @@
  */
 import type { FoyerError } from '../errors/foyer-error.js'
 import type { ReadableStore } from '../store/store.js'
+import type { RecoveryCalls } from './recovery.js'
 
 /** calls §6 Login modes, chosen by the tenant (storefront §6 Login methods by tenant). */
 export type LoginMode =
@@ -80,8 +81,8 @@ export interface AuthState {
 /** Why a session ended: the visitor logged out, or the session_expires cookie went (storefront §4 Session loss). */
 export type SessionEndReason = 'logout' | 'session_lost'
 
-/** The storefront's login and session (`storefront.auth`). */
-export interface AuthStore extends ReadableStore<AuthState> {
+/** The storefront's login and session (`storefront.auth`), and account recovery (recovery.ts). */
+export interface AuthStore extends ReadableStore<AuthState>, RecoveryCalls {
   /** Reads the session (GET my/user) when the session cookie says there is one, and watches it. */
   start(): Promise<void>
   /** The e-mail step: checks it, then the password step, or asks for a passcode (otp). */
