@@ -41,8 +41,8 @@ test.describe('routes and guards (storefront §2)', () => {
     await expect(home.blocks).toHaveCount(3)
     expect(await home.blockOrder()).toEqual(['guest', 'join', 'login'])
     await expect(home.blocks.getByRole('link')).toHaveText(['Continue as guest', 'Join', 'Log in'])
-    // /resend comes with the login issue: until then no link leads to a 404 (issue 18.5).
-    await expect(home.resendLink).toHaveCount(0)
+    // storefront §2 /: "… and a link to resend tickets".
+    await expect(home.resendLink).toHaveAttribute('href', `/${SELLER}/resend`)
     expect(await home.scrollWidth()).toBeLessThanOrEqual(360)
     await home.blocks.getByRole('link', { name: 'Continue as guest' }).click()
     await expect(page).toHaveURL(new RegExp(`/${SELLER}/events$`))

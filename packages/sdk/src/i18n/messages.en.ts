@@ -413,6 +413,12 @@ export const en = {
   'account.resetPasswordTitle': 'Reset your password',
   'account.setEmailTitle': 'Set your e-mail address',
   'account.send': 'Send',
+  // not quoted: what the recovery pages say once sent or set (storefront §2 Other pages)
+  'account.resetLinkSent': 'If an account uses {email}, we have sent it a link to set a new password.',
+  'account.membershipSent': 'If {email} holds a membership, we have sent the membership details there.',
+  'account.ticketsResent': 'We have sent your tickets to {email}.',
+  'account.passwordSet': 'Your new password is set. You can log in with it now.',
+  'account.setPassword': 'Set password',
   // My Account (storefront §2 /my: membership, profile, upcoming, orders)
   'my.membership': 'Membership',
   'my.profile': 'Profile',

@@ -17,6 +17,10 @@ const CheckoutComplete = lazy(() => import('../routes/checkout-complete'))
 const CheckoutPending = lazy(() => import('../routes/checkout-pending'))
 const TransferCart = lazy(() => import('../routes/transfer-cart'))
 const Logout = lazy(() => import('../routes/logout'))
+const ForgotPassword = lazy(() => import('../routes/forgot-password'))
+const ForgotMembership = lazy(() => import('../routes/forgot-membership'))
+const ResetPassword = lazy(() => import('../routes/reset-password'))
+const Resend = lazy(() => import('../routes/resend'))
 
 /**
  * The screen of a matched route (the sdk's route table, storefront §2). Routes whose screens belong
@@ -52,6 +56,14 @@ function RouteScreen({ match }: { match: RouteMatch }) {
       return <TransferCart key={match.params.cartId} cartId={match.params.cartId ?? ''} />
     case 'logout':
       return <Logout />
+    case 'userForgotPassword':
+      return <ForgotPassword />
+    case 'userForgotMembership':
+      return <ForgotMembership />
+    case 'userResetPassword':
+      return <ResetPassword />
+    case 'resend':
+      return <Resend />
     default:
       return <NotFound />
   }

@@ -16,6 +16,10 @@ const SCREEN_ROUTES: ReadonlySet<RouteName> = new Set<RouteName>([
   'checkoutPending',
   'transferCart',
   'logout',
+  'userForgotPassword',
+  'userForgotMembership',
+  'userResetPassword',
+  'resend',
 ])
 
 /** Whether the route has a screen here, so a link to it leads somewhere. */

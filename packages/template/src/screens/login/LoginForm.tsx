@@ -25,7 +25,7 @@ import * as css from './login.css'
  * button) and, for the member-ID modes, the member step that logs in once filled (calls §6). The
  * steps, limits and errors are the sdk's (`storefront.auth`); `onLoggedIn` closes the dialog.
  */
-export function LoginForm({ onLoggedIn }: { onLoggedIn: () => void }) {
+export function LoginForm({ onLoggedIn, onClose }: { onLoggedIn: () => void; onClose: () => void }) {
   const [auth, actions] = useAuth()
   const { t } = useMessages()
   const { login, mode } = auth
@@ -44,7 +44,7 @@ export function LoginForm({ onLoggedIn }: { onLoggedIn: () => void }) {
     <div className={css.login} data-login-step={step}>
       {step === 'email' && <EmailStep email={login.email} error={error} submitting={login.submitting} />}
       {step === 'password' && (
-        <PasswordStep mode={mode} email={login.email} error={error} submitting={login.submitting} />
+        <PasswordStep mode={mode} email={login.email} error={error} submitting={login.submitting} onLeave={onClose} />
       )}
       {step === 'otp_form' && (
         <PasscodeStep
@@ -128,11 +128,14 @@ function PasswordStep({
   email,
   error,
   submitting,
+  onLeave,
 }: {
   mode: LoginMode
   email: string
   error: string | null
   submitting: boolean
+  /** The forgot-password link leaves the dialog for its page. */
+  onLeave: () => void
 }) {
   const [, actions] = useAuth()
   const { t } = useMessages()
@@ -167,7 +170,9 @@ function PasswordStep({
         </Button>
       )}
       {showsForgotPassword(mode) && hasScreen('userForgotPassword') ? (
-        <Link href={buildPath('userForgotPassword')}>{t('login.forgotPassword')}</Link>
+        <Link href={buildPath('userForgotPassword')} onClick={onLeave}>
+          {t('login.forgotPassword')}
+        </Link>
       ) : null}
     </form>
   )

@@ -24,6 +24,7 @@ export function useOpenLogin(): (options?: { onLoggedIn?: () => void }) => void 
         render: (close) => (
           <Suspense fallback={<Loading />}>
             <LoginForm
+              onClose={close}
               onLoggedIn={() => {
                 close()
                 options.onLoggedIn?.()
