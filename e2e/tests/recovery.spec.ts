@@ -102,4 +102,45 @@ test.describe('account recovery and resend (storefront §2 Other pages, §5; cal
       'If nobody@example.org holds a membership, we have sent the membership details there.',
     )
   })
+
+  test('set e-mail: logged out it asks for a login; the rules, an e-mail in use, then the new address; a member resends to it', async ({
+    page,
+  }) => {
+    await patchConfig(page, { loginMode: 'password' })
+    await page.goto(`/${SELLER}/user/set-email-address`)
+    await expect(page.getByRole('heading', { level: 1, name: 'Set your e-mail address' })).toBeVisible()
+    await page.getByRole('main').getByRole('button', { name: 'Log in' }).click()
+    const login = new LoginDialog(page)
+    await login.email.fill(ADA)
+    await login.continue.click()
+    await login.password.fill('Analytical-Engine1')
+    await login.logIn.click()
+    await expect(login.greeting).toHaveText('Hi Ada')
+
+    const email = page.getByRole('textbox', { name: 'Email', exact: true })
+    const confirm = page.getByRole('textbox', { name: 'Confirm email' })
+    const send = page.getByRole('button', { name: 'Send' })
+    await email.fill('ada@localhost')
+    await confirm.fill('ada@localhost')
+    await send.click()
+    await expect(page.getByRole('alert')).toHaveText('Email address is not valid.')
+    await email.fill('ada.l@example.org')
+    await confirm.fill('ada.x@example.org')
+    await send.click()
+    await expect(page.getByRole('alert')).toHaveText('Email addresses must match.')
+    await email.fill('grace@foyer-museum.example')
+    await confirm.fill('grace@foyer-museum.example')
+    await send.click()
+    await expect(page.getByRole('alert')).toHaveText('Another account already uses that e-mail address.')
+    await email.fill('ada.l@example.org')
+    await confirm.fill('ada.l@example.org')
+    await send.click()
+    await expect(page.getByRole('status')).toHaveText('Your e-mail address is now ada.l@example.org.')
+    await expectNoAxeViolations(page)
+
+    // A member's resend needs no e-mail typed: their own (none bought yet, so none found).
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Resend my tickets' }).click()
+    await page.getByRole('button', { name: 'Send my tickets to ada.l@example.org' }).click()
+    await expect(page.getByRole('alert')).toHaveText('No orders could be found for this email address.')
+  })
 })

@@ -15,6 +15,7 @@ import {
   sessionAccount,
   sessionIdentityId,
   startSession,
+  updateMyUser,
   userAnswer,
 } from './accounts.js'
 import { requestPasswordReset, resendMyOrders, resetPassword, validatePasswordReset } from './recovery.js'
@@ -75,6 +76,14 @@ export function accountRoutes<E extends object>(app: Hono<E>, base: string, deps
       maxAge,
     })
     return c.json(userAnswer(state, account))
+  })
+
+  app.patch(`${base}/my/user/:userId`, async (c) => {
+    const body = await jsonBody(c as never)
+    return deps.write(c, () => ({
+      status: 200,
+      body: updateMyUser(deps.state(), sessionIdOf(c as never), deps.now(), c.req.param('userId') ?? '', body),
+    }))
   })
 
   // ---- recovery (recovery.ts) ----

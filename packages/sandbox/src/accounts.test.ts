@@ -191,6 +191,28 @@ describe('POST login/request_otp and the passcode (storefront §4 Passcode)', ()
   })
 })
 
+describe('PATCH my/user/{id} (set e-mail; calls §8 Orders: 409 when another account uses it)', () => {
+  it('changes the own user only; an e-mail in use is refused', async () => {
+    const { api, cookieOf, asMember } = setup()
+    expect((await api.call('PATCH', `my/user/${ada.userId}`, { body: { email: 'new@example.org' } })).status).toBe(401)
+    const login = await api.post('login', { method: 'password', email: seedIds.knownEmail, password: ada.password })
+    const as = asMember(cookieOf(login.headers))
+    const taken = await api.call('PATCH', `my/user/${ada.userId}`, {
+      body: { email: seedIds.accounts.grace.email },
+      ...as,
+    })
+    expect([taken.status, taken.body._data[0]._code]).toEqual([409, 'conflict'])
+    expect(
+      (await api.call('PATCH', `my/user/${seedIds.accounts.grace.userId}`, { body: { phone: '1' }, ...as })).status,
+    ).toBe(403)
+    const changed = await api.call('PATCH', `my/user/${ada.userId}`, {
+      body: { email: 'ada.l@example.org', state: null },
+      ...as,
+    })
+    expect(changed.body.user._data[0].email).toBe('ada.l@example.org')
+  })
+})
+
 describe('password reset (calls §7 password_reset/*; calls §8 Orders)', () => {
   it('request → e-mailed link → validate names the identity → reset → the new password logs in; the link is spent', async () => {
     const { api } = setup()

@@ -245,3 +245,43 @@ export function startSession(state: SandboxState, now: number, account: SeedAcco
 export function endSession(state: SandboxState, sessionId: string | undefined): void {
   if (sessionId) state.logins.delete(sessionId)
 }
+
+/** The profile fields PATCH my/user/{id} may change (openapi UserUpdate), with their limits. */
+const PROFILE_FIELDS = { phone: 50, address: 1000, city: 1000, state: 1000, zip_code: 10, country: 1000 } as const
+
+/**
+ * `PATCH my/user/{id}` (calls §7: the member user update and set e-mail): the session's own user
+ * only (401 without a login, 403 for another user). A new e-mail another account uses answers
+ * 409 (calls §8 Orders "E-mail set conflict"); profile fields take a string or null (storefront §5
+ * Profile: "The state field is sent as null if cleared").
+ */
+export function updateMyUser(
+  state: SandboxState,
+  sessionId: string | undefined,
+  now: number,
+  userId: string,
+  body: unknown,
+) {
+  const account = sessionAccount(state, sessionId, now)
+  if (!account) throw new ContractError(401, 'not_authenticated', 'You are not logged in.')
+  if (account.user_id !== userId) throw new ContractError(403, 'forbidden', 'You may change your own account only.')
+  if (!isObject(body)) throw invalid('The body is the fields to change: { email?, phone?, … }.')
+  const identity = identityOf(state, account)
+  const changes: Partial<Identity> = {}
+  if (body.email !== undefined) {
+    const email = text(body, 'email', 254)
+    if (email === null || !emailPattern.test(email)) throw invalid('email is not an e-mail address.')
+    const taken = [...state.identities.values()].some(
+      (other) => other.id !== identity.id && other.email.toLowerCase() === email.toLowerCase(),
+    )
+    if (taken) throw new ContractError(409, 'conflict', 'Another account already uses that e-mail address.')
+    changes.email = email
+  }
+  for (const [name, max] of Object.entries(PROFILE_FIELDS)) {
+    if (body[name] === undefined) continue
+    if (body[name] !== null && typeof body[name] !== 'string') throw invalid(`${name} is a string or null.`)
+    changes[name as keyof typeof PROFILE_FIELDS] = body[name] === null ? null : text(body, name, max)
+  }
+  state.identities.set(identity.id, { ...identity, ...changes })
+  return userAnswer(state, account)
+}

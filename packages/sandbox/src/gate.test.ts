@@ -137,6 +137,7 @@ describe('calls not built, unknown paths, wrong methods', () => {
       'getMyUser',
       'checkoutMyCart',
       'resendMyTicketOrders',
+      'updateMyUser',
       'requestPasswordReset',
       'validatePasswordReset',
       'resetPassword',

@@ -30,7 +30,7 @@ import {
 } from './rules.js'
 import type { AuthState, AuthStore, AuthUser, LoginMode, LoginState, MemberLogin, SessionEndReason } from './types.js'
 import './events.js'
-import { recoveryCalls } from './recovery.js'
+import { recoveryCalls, setEmailProblem } from './recovery.js'
 
 export interface AuthOptions {
   http: Http
@@ -260,6 +260,20 @@ export function createAuth(options: AuthOptions): AuthStore {
       setLogin({ step: 'otp_form', email: flow.email, token: flow.token })
       await submitCode(code)
       return store.getSnapshot().status === 'logged_in' ? flow.redirectPath : null
+    },
+    async setEmail(email, confirm) {
+      const problem = setEmailProblem(email, confirm)
+      if (problem) return { error: new FoyerError({ code: 'validation_failed', messageKey: problem }) }
+      const user = store.getSnapshot().user
+      if (!user) return { error: new FoyerError({ code: 'not_authenticated', status: 401, messageKey: 'auth.failed' }) }
+      const result = await http.patch('/my/user/{userId}', {
+        params: { path: { userId: user.id } },
+        body: { email: email.trim() },
+      })
+      if (result.error) return { error: errorForFlow(result.error, 'setEmailAddress') }
+      const updated = readUser(result.data) ?? { ...user, email: email.trim() }
+      store.setState((draft) => void (draft.user = updated))
+      return { data: updated }
     },
     async logout() {
       await http.post('/logout', { body: undefined } as never)

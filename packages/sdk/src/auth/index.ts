@@ -10,6 +10,7 @@ export {
   RECOVERY_EMAIL_MAX,
   passwordProblem,
   recoveryEmailProblem,
+  setEmailProblem,
   type RecoveryCalls,
 } from './recovery.js'
 export {

@@ -6,7 +6,14 @@ import fc from 'fast-check'
 import { seedIds } from '@foyer/sandbox'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { onSandbox, type OnSandbox } from '../../test/on-sandbox.js'
-import { PASSWORD_MAX, PASSWORD_MIN, RECOVERY_EMAIL_MAX, passwordProblem, recoveryEmailProblem } from './recovery.js'
+import {
+  PASSWORD_MAX,
+  PASSWORD_MIN,
+  RECOVERY_EMAIL_MAX,
+  passwordProblem,
+  recoveryEmailProblem,
+  setEmailProblem,
+} from './recovery.js'
 
 describe('storefront §5 Password (set)', () => {
   it('8 to 254 characters, 3 of 4 classes, no space at the ends, printable, and the confirmation matches', () => {
@@ -27,6 +34,11 @@ describe('storefront §5 Password (set)', () => {
           expect(passwordProblem(password, password)).not.toBeNull()
       }),
     )
+  })
+  it("set e-mail: the domain needs a dot ('Email address is not valid.'), both entries match", () => {
+    expect(setEmailProblem('ada@localhost', 'ada@localhost')).toBe('form.emailNotValid')
+    expect(setEmailProblem('ada@example.org', 'ADA@example.org ')).toBeNull()
+    expect(setEmailProblem('ada@example.org', 'ada@example.com')).toBe('form.emailsMustMatch')
   })
   it('the forgot and resend e-mail: required, an e-mail, at most 254', () => {
     expect(recoveryEmailProblem(' ')).toBe('checkout.fieldRequired')

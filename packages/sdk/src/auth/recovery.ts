@@ -9,6 +9,7 @@ import type { ErrorFlow } from '../errors/catalogue.js'
 import { FoyerError, catalogueEntryFor, errorForFlow, type Result } from '../errors/foyer-error.js'
 import type { Http } from '../http/client.js'
 import type { MessageKey } from '../i18n/types.js'
+import { isEmailAddress } from './rules.js'
 
 /** storefront §5: "Forgot-password, forgot-membership and resend: e-mail required, e-mail type, max 254." */
 export const RECOVERY_EMAIL_MAX = 254
@@ -16,13 +17,11 @@ export const RECOVERY_EMAIL_MAX = 254
 export const PASSWORD_MIN = 8
 export const PASSWORD_MAX = 254
 
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
-
 /** storefront §5: the e-mail of the forgot and resend pages. */
 export function recoveryEmailProblem(input: string): MessageKey | null {
   const email = input.trim()
   if (email === '') return 'checkout.fieldRequired'
-  return email.length > RECOVERY_EMAIL_MAX || !EMAIL.test(email) ? 'form.emailNotValid' : null
+  return email.length > RECOVERY_EMAIL_MAX || !isEmailAddress(email) ? 'form.emailNotValid' : null
 }
 
 /**
@@ -43,6 +42,19 @@ export function passwordProblem(password: string, confirm: string): MessageKey |
   )
     return 'form.invalidPassword'
   return password === confirm ? null : 'form.passwordsMustMatch'
+}
+
+/**
+ * storefront §5 Set e-mail: "the domain must contain a dot ('Email address is not valid.') and
+ * both entries must match ('Email addresses must match.')" (compared case-insensitively, as the
+ * identity form's confirmation is).
+ */
+export function setEmailProblem(email: string, confirm: string): MessageKey | null {
+  const value = email.trim()
+  if (value === '') return 'checkout.fieldRequired'
+  const domain = value.split('@')[1] ?? ''
+  if (value.length > RECOVERY_EMAIL_MAX || !isEmailAddress(value) || !domain.includes('.')) return 'form.emailNotValid'
+  return value.toLowerCase() === confirm.trim().toLowerCase() ? null : 'form.emailsMustMatch'
 }
 
 function refused(messageKey: MessageKey): Result<never> {

@@ -74,6 +74,11 @@ export function memberSecondField(mode: LoginMode): 'zip_code' | 'last_name' | '
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
 
+/** Whether a (trimmed) text reads as an e-mail address: something@domain.tld. */
+export function isEmailAddress(value: string): boolean {
+  return EMAIL.test(value)
+}
+
 /**
  * storefront §5: "Login fields are trimmed and required" with the limits of calls §9; the e-mail
  * must be one. Answers the problem's message key, or null.
@@ -81,7 +86,7 @@ const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
 export function loginEmailProblem(input: string): MessageKey | null {
   const email = input.trim()
   if (email === '') return 'checkout.fieldRequired'
-  if (email.length > LOGIN_EMAIL_MAX || !EMAIL.test(email)) return 'account.emailNotValid'
+  if (email.length > LOGIN_EMAIL_MAX || !isEmailAddress(email)) return 'account.emailNotValid'
   return null
 }
 

@@ -1,7 +1,7 @@
 /**
  * The auth domain's types (storefront §3 User / identity, Login flow data; §4 Login flow).
  */
-import type { FoyerError } from '../errors/foyer-error.js'
+import type { FoyerError, Result } from '../errors/foyer-error.js'
 import type { ReadableStore } from '../store/store.js'
 import type { RecoveryCalls } from './recovery.js'
 
@@ -102,6 +102,11 @@ export interface AuthStore extends ReadableStore<AuthState>, RecoveryCalls {
    * logs in and answers the redirect path; else the code-unavailable step shows the code.
    */
   openMagicLink(code: string): Promise<string | null>
+  /**
+   * /user/set-email-address: the logged-in member's e-mail (PATCH my/user/{id}); storefront §5
+   * Set e-mail rules first; 409 'Another account already uses that e-mail address.'.
+   */
+  setEmail(email: string, confirm: string): Promise<Result<AuthUser>>
   /** Logs out (POST logout) and clears all state (storefront §4 "Logout clears all state"). */
   logout(): Promise<void>
   /** Stops the session watch and the passcode timers. */

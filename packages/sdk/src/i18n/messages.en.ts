@@ -419,6 +419,8 @@ export const en = {
   'account.ticketsResent': 'We have sent your tickets to {email}.',
   'account.passwordSet': 'Your new password is set. You can log in with it now.',
   'account.setPassword': 'Set password',
+  'account.emailSet': 'Your e-mail address is now {email}.',
+  'account.resendToMe': 'Send my tickets to {email}',
   // My Account (storefront §2 /my: membership, profile, upcoming, orders)
   'my.membership': 'Membership',
   'my.profile': 'Profile',

@@ -21,6 +21,7 @@ const ForgotPassword = lazy(() => import('../routes/forgot-password'))
 const ForgotMembership = lazy(() => import('../routes/forgot-membership'))
 const ResetPassword = lazy(() => import('../routes/reset-password'))
 const Resend = lazy(() => import('../routes/resend'))
+const SetEmail = lazy(() => import('../routes/set-email'))
 
 /**
  * The screen of a matched route (the sdk's route table, storefront §2). Routes whose screens belong
@@ -64,6 +65,8 @@ function RouteScreen({ match }: { match: RouteMatch }) {
       return <ResetPassword />
     case 'resend':
       return <Resend />
+    case 'userSetEmailAddress':
+      return <SetEmail />
     default:
       return <NotFound />
   }

@@ -20,6 +20,7 @@ const SCREEN_ROUTES: ReadonlySet<RouteName> = new Set<RouteName>([
   'userForgotMembership',
   'userResetPassword',
   'resend',
+  'userSetEmailAddress',
 ])
 
 /** Whether the route has a screen here, so a link to it leads somewhere. */

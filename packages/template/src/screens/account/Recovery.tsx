@@ -117,10 +117,40 @@ export function ForgotMembership() {
 
 /**
  * /resend (storefront §2 "Resend order tickets by e-mail"): a guest names the e-mail; 'No orders
- * could be found for this email address.' when none (calls §8 Orders).
+ * could be found for this email address.' when none (calls §8 Orders). A member sends their own.
  */
 export function Resend() {
-  const [, auth] = useAuth((state) => state.status)
+  const [member, auth] = useAuth((state) => (state.status === 'logged_in' ? state.user : null))
+  const { t } = useMessages()
+  const [sent, setSent] = useState<{ status: 'idle' | 'sending' | 'sent' } | { status: 'refused'; problem: string }>({
+    status: 'idle',
+  })
+  // A member's own tickets (calls §7 POST my/ticket_order/resend): no e-mail to type.
+  if (member) {
+    const email = member.email ?? ''
+    const send = async () => {
+      setSent({ status: 'sending' })
+      const result = await auth.resendTickets(email, { member: true })
+      setSent(result.error ? { status: 'refused', problem: problemText(result.error, t) } : { status: 'sent' })
+    }
+    return (
+      <div className={`${container} ${css.page}`} data-state={sent.status} data-recovery="resend">
+        <h1 className={page.pageTitle}>{t('home.resendTickets')}</h1>
+        {sent.status === 'sent' ? (
+          <p role="status" className={page.lead}>
+            {t('account.ticketsResent', { email })}
+          </p>
+        ) : (
+          <>
+            {sent.status === 'refused' && <p role="alert">{sent.problem}</p>}
+            <Button onClick={() => void send()} disabled={sent.status === 'sending'}>
+              {t('account.resendToMe', { email })}
+            </Button>
+          </>
+        )}
+      </div>
+    )
+  }
   return (
     <EmailRequestPage
       name="resend"
