@@ -245,4 +245,52 @@ test.describe('log in (storefront §2 Login, §4 Login flow; calls §6 modes)', 
     await page.goto(`/${SELLER}/`)
     await expect(page).toHaveURL(new RegExp(`/${SELLER}/events$`))
   })
+
+  for (const [mode, fill] of [
+    ['scan_code_last_name', { 'Last name': 'Lovelace' }],
+    ['scan_code_password', { Password: ADA.password }],
+  ] as const) {
+    test(`by member ID in mode ${mode}`, async ({ page }) => {
+      await patchConfig(page, { loginMode: mode })
+      const login = new LoginDialog(page)
+      await new ListingPage(page).goto()
+      await login.open()
+      await login.dialog.getByRole('textbox', { name: 'Member ID' }).fill(ADA.memberId)
+      for (const [label, value] of Object.entries(fill))
+        await login.dialog.getByLabel(label, { exact: true }).fill(value)
+      // A password is sent with the button; the other modes log in by themselves.
+      if (mode === 'scan_code_password') await login.logIn.click()
+      await expect(login.greeting).toHaveText('Hi Ada')
+    })
+  }
+
+  test('otp_or_password: the password step offers a code instead, and the code logs in', async ({ page, request }) => {
+    await patchConfig(page, { loginMode: 'otp_or_password' })
+    const login = new LoginDialog(page)
+    await new ListingPage(page).goto()
+    await login.open()
+    await login.email.fill(ADA.email)
+    await login.continue.click()
+    await expect(login.password).toBeVisible()
+    await login.dialog.getByRole('button', { name: 'Send me a new code' }).click()
+    await expect(login.passcode).toBeVisible()
+    await login.passcode.fill((await LoginDialog.lastCode(request, ADA.email)).code)
+    await expect(login.greeting).toHaveText('Hi Ada')
+  })
+
+  test('a code not available yet is tried again by itself after 5 seconds (storefront §4 Passcode)', async ({
+    page,
+    request,
+  }) => {
+    await patchConfig(page, { loginMode: 'otp' })
+    const login = new LoginDialog(page)
+    const edsger = 'edsger@foyer-museum.example'
+    await new ListingPage(page).goto()
+    await login.open()
+    await login.email.fill(edsger)
+    await login.continue.click()
+    await login.passcode.fill((await LoginDialog.lastCode(request, edsger)).code)
+    await expect(login.error).toHaveText('Your code is not ready yet. We will try it again in a few seconds.')
+    await expect(login.greeting).toHaveText('Hi Edsger', { timeout: 15_000 })
+  })
 })

@@ -6,7 +6,7 @@
 import { seedIds } from '@foyer/sandbox'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { onSandbox, type OnSandbox } from '../../test/on-sandbox.js'
-import { PASSCODE_RETRY_MS } from './rules.js'
+import { PASSCODE_NOT_AVAILABLE_RETRY_MS } from '../errors/catalogue.js'
 import type { LoginMode } from './types.js'
 
 let run: OnSandbox
@@ -136,7 +136,7 @@ describe('passcode login (storefront §4 Passcode)', () => {
       await auth.submitEmail(seedIds.accounts.edsger.email)
       await auth.submitCode(await lastCode())
       expect(auth.getSnapshot().login.error?.code).toBe('not_available_yet')
-      await vi.advanceTimersByTimeAsync(PASSCODE_RETRY_MS)
+      await vi.advanceTimersByTimeAsync(PASSCODE_NOT_AVAILABLE_RETRY_MS)
       await vi.waitFor(() => expect(auth.getSnapshot().status).toBe('logged_in'))
     } finally {
       vi.useRealTimers()

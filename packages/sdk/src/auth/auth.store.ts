@@ -13,10 +13,9 @@ import type { Clock, TimerHandle } from '../store/clock.js'
 import type { StorefrontEmitter } from '../store/events.js'
 import type { KeyValueStorage } from '../store/storage.js'
 import { createStore } from '../store/store.js'
+import { PASSCODE_MAX_FAILURES, PASSCODE_NOT_AVAILABLE_RETRY_MS } from '../errors/catalogue.js'
 import {
-  PASSCODE_ATTEMPTS,
   PASSCODE_HINT_MS,
-  PASSCODE_RETRY_MS,
   SESSION_CHECK_MS,
   firstLoginStep,
   hasSessionCookie,
@@ -169,7 +168,7 @@ export function createAuth(options: AuthOptions): AuthStore {
       const remaining = Number(error.extra?.remaining_attempts)
       const attemptsLeft = Number.isFinite(remaining)
         ? remaining
-        : Math.max(0, (store.getSnapshot().login.attemptsLeft ?? PASSCODE_ATTEMPTS) - 1)
+        : Math.max(0, (store.getSnapshot().login.attemptsLeft ?? PASSCODE_MAX_FAILURES) - 1)
       return fail(error, flow, { attemptsLeft })
     }
     // A new code must be requested: the token is spent.
@@ -202,7 +201,7 @@ export function createAuth(options: AuthOptions): AuthStore {
     const done = await login({ method: 'otp', token, otp: code.trim() }, 'passcode')
     // storefront §4 Passcode: "'not_available_yet' retries automatically after 5 seconds."
     if (!done && store.getSnapshot().login.error?.code === 'not_available_yet') {
-      retryTimer = clock.setTimeout(() => void submitCode(code), PASSCODE_RETRY_MS)
+      retryTimer = clock.setTimeout(() => void submitCode(code), PASSCODE_NOT_AVAILABLE_RETRY_MS)
     }
   }
 

@@ -7,10 +7,8 @@ import {
   LOGIN_EMAIL_MAX,
   LOGIN_TEXT_MAX,
   LOGIN_ZIP_MAX,
-  PASSCODE_ATTEMPTS,
   PASSCODE_HINT_MS,
   PASSCODE_LENGTH,
-  PASSCODE_RETRY_MS,
   SESSION_CHECK_MS,
   firstLoginStep,
   hasSessionCookie,
@@ -24,9 +22,9 @@ import {
 } from './rules.js'
 
 describe('calls §9 Login limits and storefront §4 Passcode constants', () => {
-  it('e-mail 100, ZIP 5, text 50, one-time code 6; 3 tries, retry after 5 s, hint after 30 s, session checked every second', () => {
+  it('e-mail 100, ZIP 5, text 50, one-time code 6; hint after 30 s, session checked every second', () => {
     expect([LOGIN_EMAIL_MAX, LOGIN_ZIP_MAX, LOGIN_TEXT_MAX, PASSCODE_LENGTH]).toEqual([100, 5, 50, 6])
-    expect([PASSCODE_ATTEMPTS, PASSCODE_RETRY_MS, PASSCODE_HINT_MS, SESSION_CHECK_MS]).toEqual([3, 5000, 30_000, 1000])
+    expect([PASSCODE_HINT_MS, SESSION_CHECK_MS]).toEqual([30_000, 1000])
   })
 })
 

@@ -15,10 +15,6 @@ export const LOGIN_ZIP_MAX = 5
 export const LOGIN_TEXT_MAX = 50
 /** calls §9 Login limits: one-time code 6. */
 export const PASSCODE_LENGTH = 6
-/** storefront §4 Passcode: "After 3 failed tries a new code must be requested." */
-export const PASSCODE_ATTEMPTS = 3
-/** storefront §4 Passcode: "'not_available_yet' retries automatically after 5 seconds." */
-export const PASSCODE_RETRY_MS = 5000
 /** storefront §4 Passcode: "A hint that the code may not have arrived appears after 30 seconds." */
 export const PASSCODE_HINT_MS = 30_000
 /** storefront §4 Session loss: the session_expires cookie is "checked every second". */

@@ -252,7 +252,7 @@ export const errorCatalogue: readonly ErrorCatalogueEntry[] = [
   {
     flow: 'passcode',
     code: 'not_available_yet',
-    messageKey: 'login.requestNewCode',
+    messageKey: 'login.codeNotReady',
     handling: 'retryLater',
     retryAfterMs: PASSCODE_NOT_AVAILABLE_RETRY_MS,
     spec: ACCOUNT,

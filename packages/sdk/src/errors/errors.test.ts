@@ -139,7 +139,7 @@ describe('error catalogue (calls §8)', () => {
     ['passcode', { _code: 'otp_incorrect' }, 400, 'login.passcodeInvalid', 'remainingAttempts'],
     ['passcode', { _code: 'otp_token_expired' }, 400, 'login.requestNewCode', 'requestNewCode'],
     ['passcode', { _code: 'not_authorized' }, 403, 'login.requestNewCode', 'requestNewCode'],
-    ['passcode', { _code: 'not_available_yet' }, 400, 'login.requestNewCode', 'retryLater'],
+    ['passcode', { _code: 'not_available_yet' }, 400, 'login.codeNotReady', 'retryLater'],
     ['reserve', { _code: 'event_session_sold_out' }, 400, 'reserve.soldOutSession', 'sessionSoldOut'],
     [
       'reserve',

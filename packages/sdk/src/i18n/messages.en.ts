@@ -393,6 +393,8 @@ export const en = {
   'login.passcodeInvalid': 'That code is not valid. You have {remaining} attempts left.',
   // not quoted (calls §8 Account: "must request a new login link" / "force a new code")
   'login.requestNewCode': 'Please request a new code to log in.',
+  // not quoted (calls §8 Account: "not_available_yet retries after 5 s"): said while it waits
+  'login.codeNotReady': 'Your code is not ready yet. We will try it again in a few seconds.',
   'auth.unknownMethod': 'Unknown auth method',
   'auth.invalidState': 'Invalid state',
   'auth.loginDisabled': 'Login is disabled',
