@@ -40,6 +40,21 @@ export class LoginDialog {
     await expect(this.dialog).toBeVisible()
   }
 
+  /** Opens the dialog and gives the e-mail step its answer. */
+  async startWith(email: string): Promise<void> {
+    await this.open()
+    await this.email.fill(email)
+    await this.continue.click()
+  }
+
+  /** A whole password login, until the header greets the member. */
+  async logInWithPassword(email: string, password: string, firstName: string): Promise<void> {
+    await this.startWith(email)
+    await this.password.fill(password)
+    await this.logIn.click()
+    await expect(this.greeting).toHaveText(`Hi ${firstName}`)
+  }
+
   /** The passcode of the last login e-mail the sandbox sent to `to`. */
   static async lastCode(request: APIRequestContext, to: string): Promise<{ code: string; link: string }> {
     let found: { code: string; link: string } | null = null

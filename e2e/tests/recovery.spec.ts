@@ -111,6 +111,7 @@ test.describe('account recovery and resend (storefront §2 Other pages, §5; cal
     await expect(page.getByRole('heading', { level: 1, name: 'Set your e-mail address' })).toBeVisible()
     await page.getByRole('main').getByRole('button', { name: 'Log in' }).click()
     const login = new LoginDialog(page)
+    await expect(login.dialog).toBeVisible()
     await login.email.fill(ADA)
     await login.continue.click()
     await login.password.fill('Analytical-Engine1')

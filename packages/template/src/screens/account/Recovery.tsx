@@ -4,6 +4,7 @@ import { PASSWORD_MAX, RECOVERY_EMAIL_MAX } from '@foyer/sdk/auth'
 import { useEffect, useId, useState, type FormEvent } from 'react'
 import { useSearch } from 'wouter'
 import { Button } from '../../components/Button'
+import { Field } from '../../components/Field'
 import * as form from '../../components/form.css'
 import { Loading } from '../../components/Status'
 import { useDocumentTitle } from '../../components/useDocumentTitle'
@@ -34,7 +35,6 @@ function EmailRequestPage({
   name: string
 }) {
   const { t } = useMessages()
-  const id = useId()
   useDocumentTitle(t(title))
   const [state, setState] = useState<
     { status: 'idle' | 'sending' } | { status: 'sent'; email: string } | { status: 'refused'; problem: string }
@@ -61,25 +61,21 @@ function EmailRequestPage({
         </p>
       ) : (
         <form className={css.form} onSubmit={(event) => void onSubmit(event)} noValidate>
-          <div className={form.field}>
-            <label htmlFor={id}>{t('form.email')}</label>
-            <input
-              id={id}
-              name="email"
-              type="email"
-              className={form.input}
-              autoComplete="email"
-              maxLength={RECOVERY_EMAIL_MAX}
-              required
-              aria-invalid={problem ? true : undefined}
-              aria-describedby={problem ? `${id}-error` : undefined}
-            />
-            {problem ? (
-              <p id={`${id}-error`} className={form.fieldError} role="alert">
-                {problem}
-              </p>
-            ) : null}
-          </div>
+          <Field label={t('form.email')} error={problem}>
+            {({ id, describedBy, invalid }) => (
+              <input
+                id={id}
+                name="email"
+                type="email"
+                className={form.input}
+                autoComplete="email"
+                maxLength={RECOVERY_EMAIL_MAX}
+                required
+                aria-invalid={invalid}
+                aria-describedby={describedBy}
+              />
+            )}
+          </Field>
           <Button type="submit" disabled={state.status === 'sending'}>
             {t('account.send')}
           </Button>
@@ -226,37 +222,34 @@ export function ResetPassword() {
           <p id={`${ids}-rules`} className={css.requirements}>
             {t('form.passwordRequirements')}
           </p>
-          <div className={form.field}>
-            <label htmlFor={`${ids}-password`}>{t('form.password')}</label>
-            <input
-              id={`${ids}-password`}
-              name="password"
-              type="password"
-              className={form.input}
-              autoComplete="new-password"
-              maxLength={PASSWORD_MAX}
-              required
-              aria-describedby={`${ids}-rules${problem ? ` ${ids}-error` : ''}`}
-              aria-invalid={problem ? true : undefined}
-            />
-          </div>
-          <div className={form.field}>
-            <label htmlFor={`${ids}-confirm`}>{t('form.passwordConfirm')}</label>
-            <input
-              id={`${ids}-confirm`}
-              name="confirm"
-              type="password"
-              className={form.input}
-              autoComplete="new-password"
-              maxLength={PASSWORD_MAX}
-              required
-            />
-          </div>
-          {problem ? (
-            <p id={`${ids}-error`} className={form.fieldError} role="alert">
-              {problem}
-            </p>
-          ) : null}
+          <Field label={t('form.password')} error={problem} describedBy={`${ids}-rules`}>
+            {({ id, describedBy, invalid }) => (
+              <input
+                id={id}
+                name="password"
+                type="password"
+                className={form.input}
+                autoComplete="new-password"
+                maxLength={PASSWORD_MAX}
+                required
+                aria-describedby={describedBy}
+                aria-invalid={invalid}
+              />
+            )}
+          </Field>
+          <Field label={t('form.passwordConfirm')}>
+            {({ id }) => (
+              <input
+                id={id}
+                name="confirm"
+                type="password"
+                className={form.input}
+                autoComplete="new-password"
+                maxLength={PASSWORD_MAX}
+                required
+              />
+            )}
+          </Field>
           <Button type="submit" disabled={state.status === 'saving'}>
             {t('account.setPassword')}
           </Button>

@@ -1,8 +1,9 @@
 import { useAuth, useMessages } from '@foyer/react-hooks'
 import { messageForError } from '@foyer/sdk'
 import { RECOVERY_EMAIL_MAX } from '@foyer/sdk/auth'
-import { useId, useState, type FormEvent } from 'react'
+import { useState, type FormEvent } from 'react'
 import { Button } from '../../components/Button'
+import { Field } from '../../components/Field'
 import * as form from '../../components/form.css'
 import { Loading } from '../../components/Status'
 import { useDocumentTitle } from '../../components/useDocumentTitle'
@@ -22,7 +23,6 @@ export function SetEmail() {
     isEqual: (a, b) => a.status === b.status && a.email === b.email,
   })
   const openLogin = useOpenLogin()
-  const ids = useId()
   useDocumentTitle(t('account.setEmailTitle'))
   const [state, setState] = useState<{ status: 'idle' | 'saving' | 'set' } | { status: 'refused'; problem: string }>({
     status: 'idle',
@@ -50,37 +50,27 @@ export function SetEmail() {
         </p>
       ) : (
         <form className={css.form} onSubmit={(event) => void onSubmit(event)} noValidate>
-          <div className={form.field}>
-            <label htmlFor={`${ids}-email`}>{t('form.email')}</label>
-            <input
-              id={`${ids}-email`}
-              name="email"
-              type="email"
-              className={form.input}
-              autoComplete="email"
-              maxLength={RECOVERY_EMAIL_MAX}
-              required
-              aria-invalid={problem ? true : undefined}
-              aria-describedby={problem ? `${ids}-error` : undefined}
-            />
-          </div>
-          <div className={form.field}>
-            <label htmlFor={`${ids}-confirm`}>{t('form.emailConfirm')}</label>
-            <input
-              id={`${ids}-confirm`}
-              name="confirm"
-              type="email"
-              className={form.input}
-              autoComplete="email"
-              maxLength={RECOVERY_EMAIL_MAX}
-              required
-            />
-          </div>
-          {problem ? (
-            <p id={`${ids}-error`} className={form.fieldError} role="alert">
-              {problem}
-            </p>
-          ) : null}
+          {(['email', 'confirm'] as const).map((name) => (
+            <Field
+              key={name}
+              label={t(name === 'email' ? 'form.email' : 'form.emailConfirm')}
+              error={name === 'email' ? problem : null}
+            >
+              {({ id, describedBy, invalid }) => (
+                <input
+                  id={id}
+                  name={name}
+                  type="email"
+                  className={form.input}
+                  autoComplete="email"
+                  maxLength={RECOVERY_EMAIL_MAX}
+                  required
+                  aria-invalid={invalid}
+                  aria-describedby={describedBy}
+                />
+              )}
+            </Field>
+          ))}
           <Button type="submit" disabled={state.status === 'saving'}>
             {t('account.send')}
           </Button>

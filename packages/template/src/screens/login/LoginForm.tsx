@@ -1,4 +1,4 @@
-import { useAuth, useMessages } from '@foyer/react-hooks'
+import { useAuth, useMessages, type MessageKey } from '@foyer/react-hooks'
 import {
   LOGIN_EMAIL_MAX,
   LOGIN_TEXT_MAX,
@@ -11,9 +11,10 @@ import {
   type MemberLogin,
 } from '@foyer/sdk/auth'
 import { buildPath } from '@foyer/sdk/routing'
-import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react'
+import { useEffect, useRef, useState, type FormEvent } from 'react'
 import { Link } from 'wouter'
 import { Button } from '../../components/Button'
+import { Field } from '../../components/Field'
 import * as form from '../../components/form.css'
 import { hasScreen } from '../screen-routes'
 import * as css from './login.css'
@@ -62,30 +63,6 @@ export function LoginForm({ onLoggedIn, onClose }: { onLoggedIn: () => void; onC
           {t('common.back')}
         </Button>
       )}
-    </div>
-  )
-}
-
-/** A text field with its label and, when there is one, the error it is described by. */
-function Field({
-  label,
-  error,
-  children,
-}: {
-  label: string
-  error?: string | null
-  children: (ids: { id: string; describedBy: string | undefined }) => ReactNode
-}) {
-  const id = useId()
-  return (
-    <div className={form.field}>
-      <label htmlFor={id}>{label}</label>
-      {children({ id, describedBy: error ? `${id}-error` : undefined })}
-      {error ? (
-        <p id={`${id}-error`} className={form.fieldError} role="alert">
-          {error}
-        </p>
-      ) : null}
     </div>
   )
 }
@@ -260,6 +237,21 @@ function CodeUnavailable({ code }: { code: string }) {
   )
 }
 
+/** The second field of each member-ID mode (calls §6), with its limit (calls §9 Login limits). */
+const SECOND_FIELDS = {
+  zip_code: {
+    label: 'login.zipCode',
+    key: 'zipCode',
+    input: { type: 'tel', autoComplete: 'postal-code', maxLength: LOGIN_ZIP_MAX },
+  },
+  last_name: {
+    label: 'form.lastName',
+    key: 'lastName',
+    input: { type: 'text', autoComplete: 'family-name', maxLength: LOGIN_TEXT_MAX },
+  },
+  password: { label: 'form.password', key: 'password', input: { type: 'password', autoComplete: 'current-password' } },
+} as const satisfies Record<string, { label: MessageKey; key: keyof MemberLogin; input: object }>
+
 /** The member-ID modes (calls §6): it logs in by itself once every field is filled (storefront §4). */
 function MemberStep({ mode, error, submitting }: { mode: LoginMode; error: string | null; submitting: boolean }) {
   const [, actions] = useAuth()
@@ -299,52 +291,16 @@ function MemberStep({ mode, error, submitting }: { mode: LoginMode; error: strin
           />
         )}
       </Field>
-      {second === 'zip_code' && (
-        <Field label={t('login.zipCode')} error={error}>
+      {second && (
+        <Field label={t(SECOND_FIELDS[second].label)} error={error}>
           {({ id, describedBy }) => (
             <input
               id={id}
-              name="zip_code"
-              type="tel"
+              name={second}
               className={form.input}
-              autoComplete="postal-code"
-              maxLength={LOGIN_ZIP_MAX}
-              value={fields.zipCode ?? ''}
-              onChange={(event) => update({ zipCode: event.target.value })}
-              aria-describedby={describedBy}
-              required
-            />
-          )}
-        </Field>
-      )}
-      {second === 'last_name' && (
-        <Field label={t('form.lastName')} error={error}>
-          {({ id, describedBy }) => (
-            <input
-              id={id}
-              name="last_name"
-              className={form.input}
-              autoComplete="family-name"
-              maxLength={LOGIN_TEXT_MAX}
-              value={fields.lastName ?? ''}
-              onChange={(event) => update({ lastName: event.target.value })}
-              aria-describedby={describedBy}
-              required
-            />
-          )}
-        </Field>
-      )}
-      {second === 'password' && (
-        <Field label={t('form.password')} error={error}>
-          {({ id, describedBy }) => (
-            <input
-              id={id}
-              name="password"
-              type="password"
-              className={form.input}
-              autoComplete="current-password"
-              value={fields.password ?? ''}
-              onChange={(event) => update({ password: event.target.value })}
+              {...SECOND_FIELDS[second].input}
+              value={fields[SECOND_FIELDS[second].key] ?? ''}
+              onChange={(event) => update({ [SECOND_FIELDS[second].key]: event.target.value })}
               aria-describedby={describedBy}
               required
             />
