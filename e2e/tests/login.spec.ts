@@ -275,4 +275,19 @@ test.describe('log in (storefront §2 Login, §4 Login flow; calls §6 modes)', 
     await expect(login.error).toHaveText('Your code is not ready yet. We will try it again in a few seconds.')
     await expect(login.greeting).toHaveText('Hi Edsger', { timeout: 15_000 })
   })
+
+  test("single sign-on (sf_ecomm): 'Log in' goes to the identity provider and comes back logged in, the token out of the URL", async ({
+    page,
+  }) => {
+    await patchConfig(page, { loginMode: 'sf_ecomm' })
+    await new ListingPage(page).goto('?category=Tours')
+    const login = new LoginDialog(page)
+    await login.headerLogIn.click()
+    await expect(page.getByRole('heading', { level: 1, name: 'Sign in to Foyer Museum of Art' })).toBeVisible()
+    await page.getByLabel('Email').fill(ADA.email)
+    await page.getByLabel('Password').fill(ADA.password)
+    await page.getByRole('button', { name: 'Sign in' }).click()
+    await expect(login.greeting).toHaveText('Hi Ada')
+    await expect(page).toHaveURL(new RegExp(`/${SELLER}/events\\?category=Tours$`))
+  })
 })

@@ -20,6 +20,7 @@ import {
 } from './accounts.js'
 import { requestPasswordReset, resendMyOrders, resetPassword, validatePasswordReset } from './recovery.js'
 import { jsonBody } from './request-body.js'
+import { ssoPage, ssoReturnPath, ssoSignIn } from './sso.js'
 import type { SandboxState } from './state.js'
 
 /** What the routes need of the app: the state, the clock, and its once-per-key write. */
@@ -42,6 +43,15 @@ export function requestIdentityId(c: Context, state: SandboxState, now: number):
 const cookiePath = '/'
 
 export function accountRoutes<E extends object>(app: Hono<E>, base: string, deps: AccountRouteDeps<E>): void {
+  // calls §7: the single sign-on start path (sso.ts); a navigation, so no Tix-App.
+  app.get(`${base}/login/sso`, (c) => {
+    const redirect = ssoReturnPath(c.req.query('redirect'))
+    const target = new URLSearchParams({ redirect })
+    const cartId = c.req.query('cart_id')
+    if (cartId) target.set('cart_id', cartId)
+    return c.redirect(`/_sandbox/idp?${target}`, 302)
+  })
+
   app.get(`${base}/my/user`, (c) => c.json(myUser(deps.state(), sessionIdOf(c as never), deps.now())))
 
   app.post(`${base}/login/request_otp`, async (c) => {
@@ -124,4 +134,32 @@ export function accountRoutes<E extends object>(app: Hono<E>, base: string, deps
       return { status: 204, body: null }
     }),
   )
+}
+
+/**
+ * The sandbox's identity provider pages (sso.ts), under the control routes: `GET /_sandbox/idp`
+ * shows the sign-in form, `POST /_sandbox/idp` checks it and sends the browser back.
+ */
+export function ssoControlRoutes<E extends object>(
+  app: Hono<E>,
+  controlBase: string,
+  deps: Pick<AccountRouteDeps<E>, 'state' | 'now'>,
+): void {
+  const page = (c: Context<E>, redirect: string, cartId: string | null, problem: string | null, status: 200 | 400) =>
+    c.html(ssoPage(deps.state().seed.seller.title, redirect, cartId, problem), status)
+  app.get(`${controlBase}/idp`, (c) =>
+    page(c as never, ssoReturnPath(c.req.query('redirect')), c.req.query('cart_id') ?? null, null, 200),
+  )
+  app.post(`${controlBase}/idp`, async (c) => {
+    const form = await c.req.parseBody()
+    const field = (name: string) => (typeof form[name] === 'string' ? (form[name] as string) : undefined)
+    const redirect = ssoReturnPath(field('redirect'))
+    const signedIn = ssoSignIn(deps.state(), deps.now(), {
+      email: field('email'),
+      password: field('password'),
+      redirect,
+    })
+    if ('problem' in signedIn) return page(c as never, redirect, field('cart_id') ?? null, signedIn.problem, 400)
+    return c.redirect(signedIn.to, 303)
+  })
 }

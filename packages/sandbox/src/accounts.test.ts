@@ -232,3 +232,32 @@ describe('password reset (calls §7 password_reset/*; calls §8 Orders)', () => 
     expect(login.status).toBe(200)
   })
 })
+
+describe('single sign-on (calls §7: the start path with redirect and cart_id; POST login with jwt)', () => {
+  it('start → the sign-in page → back to redirect with auth_callback and a token → POST login { jwt } once', async () => {
+    const { sandbox, api } = setup()
+    const start = await api.call('GET', 'login/sso', { query: { redirect: '/demo-museum/events', cart_id: 'cart-x' } })
+    expect(start.status).toBe(302)
+    const idp = start.headers.get('location') ?? ''
+    expect(idp).toBe('/_sandbox/idp?redirect=%2Fdemo-museum%2Fevents&cart_id=cart-x')
+    expect((await api.call('GET', 'login/sso', { query: { redirect: '//evil.example' } })).status).toBe(400)
+    const page = await sandbox.app.fetch(new Request(`http://sandbox${idp}`))
+    expect(await page.text()).toContain('<button type="submit">Sign in</button>')
+    const signIn = (password: string) =>
+      sandbox.app.fetch(
+        new Request('http://sandbox/_sandbox/idp', {
+          method: 'POST',
+          body: new URLSearchParams({ email: seedIds.knownEmail, password, redirect: '/demo-museum/events' }),
+        }),
+      )
+    expect((await signIn('wrong')).status).toBe(400)
+    const back = await signIn(ada.password)
+    expect(back.status).toBe(303)
+    const to = new URL(back.headers.get('location') ?? '', 'http://sandbox')
+    expect(to.pathname).toBe('/demo-museum/events')
+    expect(to.searchParams.has('auth_callback')).toBe(true)
+    const jwt = to.searchParams.get('token') ?? ''
+    expect((await api.post('login', { jwt })).status).toBe(200)
+    expect((await api.post('login', { jwt })).status).toBe(401)
+  })
+})

@@ -17,6 +17,7 @@ import { unguessableId } from './ids.js'
 import type { SandboxState } from './state.js'
 import { venueIsoString } from './venue-time.js'
 import { sendResetLink } from './recovery.js'
+import { ssoAccount } from './sso.js'
 
 /** The session cookie: `HttpOnly`, so no script reads it. */
 export const SESSION_COOKIE = 'foyer_session'
@@ -160,10 +161,12 @@ export function requestOtp(state: SandboxState, now: number, body: unknown, orig
  *   while the code is still on its way;
  * - an e-mail that is not one: `validate_not_email`; details that match nobody: 401 'Member
  *   details not found.'.
- * `jwt` (an external identity) is not taken by the sandbox: 400.
+ * - jwt: the one-time token of the sandbox's single sign-on (sso.ts).
  */
 export function logIn(state: SandboxState, now: number, body: unknown): SeedAccount {
   if (!isObject(body)) throw invalid('The body is the login: { method, email, password, … }.')
+  // calls §7: "login with an external identity token sends jwt" (the sandbox's sign-on, sso.ts).
+  if (typeof body.jwt === 'string' && body.jwt !== '') return ssoAccount(state, now, body.jwt)
   const method = text(body, 'method', 50) ?? (body.token !== undefined ? 'otp' : 'password')
   if (method === 'otp') return otpLogin(state, now, body)
   if (method === 'password' || method === 'otp_or_password') {

@@ -49,7 +49,7 @@ import type { SandboxState } from './state.js'
 import type { ContentfulStatusCode } from 'hono/utils/http-status'
 import { createHash } from 'node:crypto'
 import { bodyTexts, jsonBody } from './request-body.js'
-import { accountRoutes, requestIdentityId } from './account-routes.js'
+import { accountRoutes, requestIdentityId, ssoControlRoutes } from './account-routes.js'
 
 export const apiBase = '/api/v1'
 export const cachedApiBase = '/cached/api/v1'
@@ -251,6 +251,8 @@ export function createApp(deps: AppDeps): Hono<Env> {
     faults.clear()
     return c.json({ faults: [] })
   })
+  // The sandbox's identity provider for single sign-on (sso.ts).
+  ssoControlRoutes(app, controlBase, { state: deps.state, now: () => clock.now().getTime() })
   // The outbox: e-mails the sandbox "sent" (order confirmations), oldest first.
   app.get(`${controlBase}/outbox`, (c) => c.json({ emails: deps.state().outbox }))
   app.delete(`${controlBase}/outbox`, (c) => {

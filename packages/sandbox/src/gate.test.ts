@@ -138,6 +138,7 @@ describe('calls not built, unknown paths, wrong methods', () => {
       'checkoutMyCart',
       'resendMyTicketOrders',
       'updateMyUser',
+      'startSingleSignOn',
       'requestPasswordReset',
       'validatePasswordReset',
       'resetPassword',

@@ -46,6 +46,8 @@ export interface SandboxState {
   otps: Map<string, OtpRecord>
   /** Password reset tokens, by token (accounts.ts). */
   resetTokens: Map<string, { userId: string; expiresAt: number }>
+  /** Single sign-on tokens waiting for their login call, by token (sso.ts). */
+  ssoTokens: Map<string, { userId: string; expiresAt: number }>
   /** CityPASS vouchers spent by completed orders (codes.ts). */
   usedVouchers: Set<string>
   /** Counters for readable ids: `cart-1`, `ticket-1`, `order-1`, `pi_sandbox_1`, … */
@@ -119,6 +121,7 @@ export function createState(now: number, customizeSeed?: (seed: Seed) => void): 
     logins: new Map(),
     otps: new Map(),
     resetTokens: new Map(),
+    ssoTokens: new Map(),
     usedVouchers: new Set(),
     nextIds: { cart: 1, ticket: 1, order: 1, intent: 1, payment: 1, identity: 1, email: 1 },
     idempotent: new Map(),

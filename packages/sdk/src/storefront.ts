@@ -350,6 +350,7 @@ export function createStorefront(options: StorefrontOptions): Storefront {
     events,
     storage: resolved.storage,
     seller: resolved.seller,
+    apiBase: resolved.apiBase,
     mode: resolved.login.mode,
     cart,
     clearState: () => {

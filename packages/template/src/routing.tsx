@@ -87,7 +87,12 @@ export function useRouteState(): RouteState {
           .then(() => {
             if (storefront.auth.getSnapshot().status !== 'logged_in') openLogin()
           })
-      } else if (action.mode !== 'callback') {
+      } else if (action.mode === 'callback') {
+        // storefront §2: the return from an external login; a failure shows in the login dialog.
+        void auth.completeExternalLogin(action.values.token ?? '').then(() => {
+          if (storefront.auth.getSnapshot().status !== 'logged_in') openLogin({ dialog: true })
+        })
+      } else {
         const returnTo = action.returnTo
         openLogin(action.mode === 'required' ? { onLoggedIn: () => navigate(returnTo, { replace: true }) } : {})
       }

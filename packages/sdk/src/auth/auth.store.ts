@@ -25,6 +25,7 @@ import {
   loginFlowStorageKey,
   memberLoginBody,
   readLoginFlow,
+  singleSignOnUrl,
   stepAfterEmail,
 } from './rules.js'
 import type { AuthState, AuthStore, AuthUser, LoginMode, LoginState, MemberLogin, SessionEndReason } from './types.js'
@@ -38,6 +39,8 @@ export interface AuthOptions {
   /** Where the login flow data waits for a magic link (localStorage in a browser). */
   storage: KeyValueStorage
   seller: string
+  /** The API base, for the single sign-on start path. */
+  apiBase: string
   /** The tenant's login mode (storefront §6); null: 'Login is disabled'. */
   mode: LoginMode | null
   /** The cart, forgotten at logout (it stays the member's on the server). */
@@ -273,6 +276,12 @@ export function createAuth(options: AuthOptions): AuthStore {
       const updated = readUser(result.data) ?? { ...user, email: email.trim() }
       store.setState((draft) => void (draft.user = updated))
       return { data: updated }
+    },
+    singleSignOnUrl(returnPath) {
+      return singleSignOnUrl(options.apiBase, options.seller, returnPath, cart.getSnapshot().cartId)
+    },
+    async completeExternalLogin(token) {
+      if (token !== '') await login({ jwt: token }, 'login')
     },
     async logout() {
       await http.post('/logout', { body: undefined } as never)

@@ -32,6 +32,7 @@ export {
   memberLoginBody,
   memberSecondField,
   showsForgotPassword,
+  singleSignOnUrl,
   stepAfterEmail,
 } from './rules.js'
 export type {

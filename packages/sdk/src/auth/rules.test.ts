@@ -18,6 +18,7 @@ import {
   memberLoginBody,
   readLoginFlow,
   showsForgotPassword,
+  singleSignOnUrl,
   stepAfterEmail,
 } from './rules.js'
 
@@ -102,5 +103,16 @@ describe('storefront §4 Session loss: the session_expires cookie', () => {
     expect(hasSessionCookie('a=1; session_expires=2026-03-10T22:00:00.000Z')).toBe(true)
     expect(hasSessionCookie('my_session_expires=1')).toBe(false)
     expect(hasSessionCookie('')).toBe(false)
+  })
+})
+
+describe('calls §7 single sign-on: the start path with redirect and cart_id', () => {
+  it('comes back to a path of this site, with the cart', () => {
+    expect(singleSignOnUrl('https://api.example/v1', 'demo', '/demo/events?x=1', 'cart-1')).toBe(
+      'https://api.example/v1/login/sso?_seller=demo&redirect=%2Fdemo%2Fevents%3Fx%3D1&cart_id=cart-1',
+    )
+    expect(
+      new URL(singleSignOnUrl('https://api.example/v1/', 'demo', '//evil.example', null)).searchParams.get('redirect'),
+    ).toBe('/')
   })
 })

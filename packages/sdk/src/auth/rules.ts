@@ -172,3 +172,17 @@ export function loginErrorMessage(error: FoyerError, t: Translate, attemptsLeft:
   if (error.messageKey === 'error.generic') return messageForError(error, t)
   return t(error.messageKey, { remaining: attemptsLeft ?? 0 })
 }
+
+/**
+ * calls §7: "Redirect to the single sign-on start path with redirect and cart_id" (the sf_ecomm
+ * mode): the start path under the API base, with the seller, where to come back to (a path of
+ * this site; anything else comes back home) and the visitor's cart.
+ */
+export function singleSignOnUrl(apiBase: string, seller: string, redirect: string, cartId: string | null): string {
+  const base = apiBase.endsWith('/') ? apiBase : `${apiBase}/`
+  const url = new URL('login/sso', base)
+  url.searchParams.set('_seller', seller)
+  url.searchParams.set('redirect', isSafeRedirectPath(redirect) ? redirect : '/')
+  if (cartId) url.searchParams.set('cart_id', cartId)
+  return url.href
+}

@@ -107,6 +107,13 @@ export interface AuthStore extends ReadableStore<AuthState>, RecoveryCalls {
    * Set e-mail rules first; 409 'Another account already uses that e-mail address.'.
    */
   setEmail(email: string, confirm: string): Promise<Result<AuthUser>>
+  /**
+   * Single sign-on (the sf_ecomm mode; calls §7): where to send the browser to log in, coming back
+   * to `returnPath` with the visitor's cart.
+   */
+  singleSignOnUrl(returnPath: string): string
+  /** The return from an external login (storefront §2 callback; calls §7 "login … sends jwt"). */
+  completeExternalLogin(token: string): Promise<void>
   /** Logs out (POST logout) and clears all state (storefront §4 "Logout clears all state"). */
   logout(): Promise<void>
   /** Stops the session watch and the passcode timers. */

@@ -114,6 +114,14 @@ describe('login from the query (storefront §2 Navigation guards)', () => {
       mode: 'callback',
       to: '/demo?x=2',
     })
+    // The external login's one-time token is handed over and leaves the URL.
+    expect(loginFlagGuard(at('/events', '?auth_callback&token=sso-1&x=2'), base)).toEqual({
+      type: 'login',
+      mode: 'callback',
+      values: { token: 'sso-1' },
+      to: '/demo/events?x=2',
+      returnTo: '/demo/events?x=2',
+    })
     expect(loginFlagGuard(at('/events', '?login'), { ...base, loggedIn: true })).toEqual({
       type: 'replace',
       to: '/demo/events',

@@ -209,9 +209,13 @@ export const loginFlagGuard: Guard = (location, context) => {
   const flag = Object.keys(LOGIN_FLAGS).find((key) => params.has(key))
   if (!flag) return null
   const mode = LOGIN_FLAGS[flag] as GuardLoginMode
-  const to = without(location, (key) => key in LOGIN_FLAGS)
-  if (context.loggedIn && mode !== 'callback') return { type: 'replace', to }
-  return { type: 'login', mode, values: {}, to, returnTo: to }
+  // An external login comes back with its one-time `token`: handed over, and out of the URL.
+  const callback = mode === 'callback'
+  const to = without(location, (key) => key in LOGIN_FLAGS || (callback && key === 'token'))
+  if (context.loggedIn && !callback) return { type: 'replace', to }
+  const token = callback ? params.get('token') : null
+  const values: Record<string, string> = token ? { token } : {}
+  return { type: 'login', mode, values, to, returnTo: to }
 }
 
 /**

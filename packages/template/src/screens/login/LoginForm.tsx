@@ -38,8 +38,22 @@ export function LoginForm({ onLoggedIn, onClose }: { onLoggedIn: () => void; onC
   if (!mode) return <p role="alert">{t('auth.loginDisabled')}</p>
   // storefront §5: "Cookies must be enabled": the session is a cookie.
   if (!navigator.cookieEnabled) return <p role="alert">{t('auth.enableCookies')}</p>
-  if (mode === 'auth0_ecomm' || mode === 'sf_ecomm') return <p role="alert">{t('auth.unknownMethod')}</p>
   const error = login.error ? loginErrorMessage(login.error, t, login.attemptsLeft) : null
+  // The return from single sign-on failed: say so, and offer the sign-on again (calls §8 Auth).
+  if (mode === 'sf_ecomm')
+    return (
+      <div className={css.login} data-login-step="external">
+        {error ? <p role="alert">{error}</p> : null}
+        <Button
+          onClick={() =>
+            window.location.assign(actions.singleSignOnUrl(window.location.pathname + window.location.search))
+          }
+        >
+          {t('login.logIn')}
+        </Button>
+      </div>
+    )
+  if (mode === 'auth0_ecomm') return <p role="alert">{t('auth.unknownMethod')}</p>
   const step = login.step
   return (
     <div className={css.login} data-login-step={step}>

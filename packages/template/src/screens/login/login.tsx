@@ -1,4 +1,4 @@
-import { useMessages } from '@foyer/react-hooks'
+import { useMessages, useStorefront } from '@foyer/react-hooks'
 import { lazy, Suspense, useCallback } from 'react'
 import { Loading } from '../../components/Status'
 import { useModalStack } from '../../modals'
@@ -13,11 +13,18 @@ const LoginForm = lazy(() => import('./LoginForm').then((module) => ({ default: 
  * Opens the login dialog (storefront §2 Login) on the modal stack; it closes itself once the
  * member is logged in, then `onLoggedIn` runs (a login that a page asked for goes on there).
  */
-export function useOpenLogin(): (options?: { onLoggedIn?: () => void }) => void {
+export function useOpenLogin(): (options?: { onLoggedIn?: () => void; dialog?: boolean }) => void {
   const modals = useModalStack()
   const { t } = useMessages()
+  const storefront = useStorefront()
   return useCallback(
     (options = {}) => {
+      // Single sign-on (sf_ecomm): the identity provider's page, back to this one (calls §7).
+      // `dialog` shows the dialog anyway (a failed return from the sign-on says what went wrong).
+      if (storefront.auth.getSnapshot().mode === 'sf_ecomm' && !options.dialog) {
+        window.location.assign(storefront.auth.singleSignOnUrl(window.location.pathname + window.location.search))
+        return
+      }
       modals.open({
         name: LOGIN_MODAL,
         title: t('login.logIn'),
@@ -34,6 +41,6 @@ export function useOpenLogin(): (options?: { onLoggedIn?: () => void }) => void 
         ),
       })
     },
-    [modals, t],
+    [modals, t, storefront],
   )
 }
