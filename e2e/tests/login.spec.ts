@@ -290,4 +290,30 @@ test.describe('log in (storefront §2 Login, §4 Login flow; calls §6 modes)', 
     await expect(login.greeting).toHaveText('Hi Ada')
     await expect(page).toHaveURL(new RegExp(`/${SELLER}/events\\?category=Tours$`))
   })
+
+  test('session loss in the middle of a checkout: home, nothing charged, no order, and the cart stays the member’s', async ({
+    page,
+    request,
+  }) => {
+    await patchConfig(page, { loginMode: 'password' })
+    const cartId = await returningVisitor(page, request, [
+      { event_session_id: sessionId('general-admission', TOMORROW, '10:00'), ticket_type_id: 'ga-adult', quantity: 1 },
+    ])
+    const login = new LoginDialog(page)
+    await new ListingPage(page).goto()
+    await login.logInWithPassword(ADA.email, ADA.password, 'Ada')
+    const checkout = new CheckoutPage(page)
+    await checkout.open()
+    await checkout.terms.check()
+    await checkout.cardNumber.fill('4242 4242 4242 4242')
+    await page.context().clearCookies({ name: 'session_expires' })
+    await expect(login.headerLogIn).toBeVisible()
+    await expect(page).toHaveURL(HOME)
+    const intents = await request.get(`/_sandbox/payment_intents?cart_id=${cartId}`)
+    expect(((await intents.json()) as { payment_intents: unknown[] }).payment_intents).toEqual([])
+    expect((await outbox(request)).filter((e) => e.ticket_order_ids.length > 0)).toEqual([])
+    // Still Ada's on the server (403 to anyone else), not deleted.
+    const read = await request.get(`/api/v1/my/cart/${cartId}?_seller=${SELLER}`, { headers: { 'Tix-App': 'ecomm' } })
+    expect(read.status()).toBe(403)
+  })
 })
