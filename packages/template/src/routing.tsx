@@ -1,7 +1,7 @@
 import { useLayoutEffect, useMemo } from 'react'
 import { navigate, usePathname, useSearch } from 'wouter/use-browser-location'
 import { useAuth, useCart, useStore, useStorefront } from '@foyer/react-hooks'
-import { isSafeRedirectPath } from '@foyer/sdk/auth'
+import { isSafeRedirectPath, memberLoginFromQuery } from '@foyer/sdk/auth'
 import {
   listedEventCount,
   matchRoute,
@@ -77,16 +77,9 @@ export function useRouteState(): RouteState {
     // login, requirelogin and auth_callback trigger login or the login modal".
     if (action.type === 'login') {
       if (action.mode === 'attempt') {
-        const values = action.values
-        void auth
-          .submitMember({
-            scanCode: values.member_code ?? values.scan_code ?? '',
-            ...(values.zip_code !== undefined ? { zipCode: values.zip_code } : {}),
-            ...(values.last_name !== undefined ? { lastName: values.last_name } : {}),
-          })
-          .then(() => {
-            if (storefront.auth.getSnapshot().status !== 'logged_in') openLogin()
-          })
+        void auth.submitMember(memberLoginFromQuery(action.values)).then(() => {
+          if (storefront.auth.getSnapshot().status !== 'logged_in') openLogin()
+        })
       } else if (action.mode === 'callback') {
         // storefront §2: the return from an external login; a failure shows in the login dialog.
         void auth.completeExternalLogin(action.values.token ?? '').then(() => {

@@ -30,6 +30,7 @@ export {
   loginEmailProblem,
   loginErrorMessage,
   memberLoginBody,
+  memberLoginFromQuery,
   memberSecondField,
   showsForgotPassword,
   singleSignOnUrl,

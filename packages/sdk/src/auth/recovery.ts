@@ -9,7 +9,7 @@ import type { ErrorFlow } from '../errors/catalogue.js'
 import { FoyerError, catalogueEntryFor, errorForFlow, type Result } from '../errors/foyer-error.js'
 import type { Http } from '../http/client.js'
 import type { MessageKey } from '../i18n/types.js'
-import { isEmailAddress } from './rules.js'
+import { isEmailAddress } from '../reserve/rules/details.js'
 
 /** storefront §5: "Forgot-password, forgot-membership and resend: e-mail required, e-mail type, max 254." */
 export const RECOVERY_EMAIL_MAX = 254

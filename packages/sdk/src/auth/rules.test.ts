@@ -16,6 +16,7 @@ import {
   isSafeRedirectPath,
   loginEmailProblem,
   memberLoginBody,
+  memberLoginFromQuery,
   readLoginFlow,
   showsForgotPassword,
   singleSignOnUrl,
@@ -59,6 +60,13 @@ describe('storefront §5: login fields are trimmed and required, within the limi
     expect(isCompletePasscode(' 12345 ')).toBe(false)
     expect(isCompletePasscode('1234567')).toBe(false)
     expect(isCompletePasscode('12 456')).toBe(false)
+  })
+  it('storefront §2 guards: member_code and zip_code from a link become the member step’s fields', () => {
+    expect(memberLoginFromQuery({ member_code: 'M1', zip_code: '10001' })).toEqual({ scanCode: 'M1', zipCode: '10001' })
+    expect(memberLoginFromQuery({ scan_code: 'M1', last_name: 'Lovelace' })).toEqual({
+      scanCode: 'M1',
+      lastName: 'Lovelace',
+    })
   })
   it('scan-code modes log in only once every field is there, ZIP of 5', () => {
     expect(memberLoginBody('scan_code', { scanCode: 'M1', zipCode: '1000' })).toBeNull()

@@ -4,6 +4,7 @@
  * clock reads, no DOM.
  */
 import { messageForError, type FoyerError } from '../errors/foyer-error.js'
+import { isEmailAddress } from '../reserve/rules/details.js'
 import type { MessageKey, Translate } from '../i18n/types.js'
 import type { LoginFlowData, LoginMode, LoginStep, MemberLogin } from './types.js'
 
@@ -68,13 +69,6 @@ export function memberSecondField(mode: LoginMode): 'zip_code' | 'last_name' | '
   return null
 }
 
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
-
-/** Whether a (trimmed) text reads as an e-mail address: something@domain.tld. */
-export function isEmailAddress(value: string): boolean {
-  return EMAIL.test(value)
-}
-
 /**
  * storefront §5: "Login fields are trimmed and required" with the limits of calls §9; the e-mail
  * must be one. Answers the problem's message key, or null.
@@ -121,6 +115,19 @@ export function memberLoginBody(
 }
 
 /**
+ * storefront §2 guards: "The query parameters member_code, zip_code and login.* trigger a login
+ * attempt": the guard's values (member_code, zip_code, and each login.<field> as <field>) as the
+ * member step's fields.
+ */
+export function memberLoginFromQuery(values: Readonly<Record<string, string>>): MemberLogin {
+  return {
+    scanCode: values.member_code ?? values.scan_code ?? '',
+    ...(values.zip_code !== undefined ? { zipCode: values.zip_code } : {}),
+    ...(values.last_name !== undefined ? { lastName: values.last_name } : {}),
+  }
+}
+
+/**
  * Whether a path after a login may be followed: an app path of this site, never another origin
  * (`//evil.example`, `/\evil`, `javascript:`, encoded slashes), so a login link cannot send the
  * visitor away (the login issue's open-redirect corpus).
@@ -164,9 +171,11 @@ export function hasSessionCookie(cookies: string): boolean {
 }
 
 /**
- * The sentence of a login error (calls §8 Account): the catalogue's words for the codes it names
- * ('That is not the correct password. Please try again.', the passcode's remaining attempts, 'Member
- * details not found.'), and for anything else the generic rule (a 4xx shows the server's words).
+ * The sentence of a login or account error (calls §8 Account and Orders): a rule's refusal and
+ * the catalogue's words for the codes it names ('That is not the correct password. Please try
+ * again.', the passcode's remaining attempts, 'Member details not found.', 'No orders could be
+ * found for this email address.', the e-mail in use, the invalid reset link), and for anything
+ * else the generic rule (a 4xx shows the server's words).
  */
 export function loginErrorMessage(error: FoyerError, t: Translate, attemptsLeft: number | null = null): string {
   if (error.messageKey === 'error.generic') return messageForError(error, t)

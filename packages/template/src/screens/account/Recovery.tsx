@@ -1,6 +1,6 @@
 import { useAuth, useMessages, type MessageKey } from '@foyer/react-hooks'
-import { messageForError, type FoyerError, type Result, type Translate } from '@foyer/sdk'
-import { PASSWORD_MAX, RECOVERY_EMAIL_MAX } from '@foyer/sdk/auth'
+import type { FoyerError, Result } from '@foyer/sdk'
+import { PASSWORD_MAX, RECOVERY_EMAIL_MAX, loginErrorMessage } from '@foyer/sdk/auth'
 import { useEffect, useId, useState, type FormEvent } from 'react'
 import { useSearch } from 'wouter'
 import { Button } from '../../components/Button'
@@ -12,11 +12,6 @@ import { container } from '../../theme/global.css'
 import * as page from '../page.css'
 import { useOpenLogin } from '../login/login'
 import * as css from './account.css'
-
-/** The sentence of a refusal: a rule's message, or the error as the catalogue words it. */
-function problemText(error: FoyerError, t: Translate): string {
-  return error.code === 'validation_failed' && !error.status ? t(error.messageKey) : messageForError(error, t)
-}
 
 /**
  * A page that asks for an e-mail and sends something there (storefront §2 Other pages: forgot
@@ -47,7 +42,7 @@ function EmailRequestPage({
     const result = await send(email)
     setState(
       result.error
-        ? { status: 'refused', problem: problemText(result.error, t) }
+        ? { status: 'refused', problem: loginErrorMessage(result.error, t) }
         : { status: 'sent', email: email.trim() },
     )
   }
@@ -127,7 +122,7 @@ export function Resend() {
     const send = async () => {
       setSent({ status: 'sending' })
       const result = await auth.resendTickets(email, { member: true })
-      setSent(result.error ? { status: 'refused', problem: problemText(result.error, t) } : { status: 'sent' })
+      setSent(result.error ? { status: 'refused', problem: loginErrorMessage(result.error, t) } : { status: 'sent' })
     }
     return (
       <div className={`${container} ${css.page}`} data-state={sent.status} data-recovery="resend">
@@ -196,7 +191,7 @@ export function ResetPassword() {
       String(data.get('password') ?? ''),
       String(data.get('confirm') ?? ''),
     )
-    setState(result.error ? { status: 'refused', problem: problemText(result.error, t) } : { status: 'set' })
+    setState(result.error ? { status: 'refused', problem: loginErrorMessage(result.error, t) } : { status: 'set' })
   }
   const problem = state.status === 'refused' ? state.problem : null
   return (
@@ -206,7 +201,7 @@ export function ResetPassword() {
       {/* calls §8 Orders: "Reset link invalid (not_found, validate_failed)": the catalogue's sentence. */}
       {link.status === 'invalid' && (
         <p role="alert" className={page.lead}>
-          {t(link.error.messageKey)}
+          {loginErrorMessage(link.error, t)}
         </p>
       )}
       {link.status === 'valid' && state.status === 'set' && (

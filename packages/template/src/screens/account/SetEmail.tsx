@@ -1,6 +1,5 @@
 import { useAuth, useMessages } from '@foyer/react-hooks'
-import { messageForError } from '@foyer/sdk'
-import { RECOVERY_EMAIL_MAX } from '@foyer/sdk/auth'
+import { RECOVERY_EMAIL_MAX, loginErrorMessage } from '@foyer/sdk/auth'
 import { useState, type FormEvent } from 'react'
 import { Button } from '../../components/Button'
 import { Field } from '../../components/Field'
@@ -32,9 +31,7 @@ export function SetEmail() {
     const data = new FormData(event.currentTarget)
     setState({ status: 'saving' })
     const result = await actions.setEmail(String(data.get('email') ?? ''), String(data.get('confirm') ?? ''))
-    if (!result.error) return setState({ status: 'set' })
-    const problem = result.error.status ? messageForError(result.error, t) : t(result.error.messageKey)
-    setState({ status: 'refused', problem: result.error.status === 409 ? t(result.error.messageKey) : problem })
+    setState(result.error ? { status: 'refused', problem: loginErrorMessage(result.error, t) } : { status: 'set' })
   }
   const problem = state.status === 'refused' ? state.problem : null
   return (
