@@ -51,6 +51,7 @@ import type { ContentfulStatusCode } from 'hono/utils/http-status'
 import { createHash } from 'node:crypto'
 import { bodyTexts, jsonBody } from './request-body.js'
 import { accountRoutes, requestIdentityId, ssoControlRoutes } from './account-routes.js'
+import { oidcRoutes } from './oidc.js'
 
 export const apiBase = '/api/v1'
 export const cachedApiBase = '/cached/api/v1'
@@ -254,6 +255,8 @@ export function createApp(deps: AppDeps): Hono<Env> {
   })
   // The sandbox's identity provider for single sign-on (sso.ts).
   ssoControlRoutes(app, controlBase, { state: deps.state, now: () => clock.now().getTime() })
+  // The Auth0 stand-in for the auth0_ecomm mode (oidc.ts).
+  oidcRoutes(app, controlBase, { state: deps.state, now: () => clock.now().getTime() })
   // The outbox: e-mails the sandbox "sent" (order confirmations), oldest first.
   app.get(`${controlBase}/outbox`, (c) => c.json({ emails: deps.state().outbox }))
   app.delete(`${controlBase}/outbox`, (c) => {

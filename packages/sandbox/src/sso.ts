@@ -41,6 +41,14 @@ ${problem ? `<p role="alert">${escape(problem)}</p>` : ''}
 <p><button type="submit">Sign in</button></p></form></main></body></html>`
 }
 
+/** The account an identity provider's sign-in form names, if its password is right. */
+export function accountBySignIn(state: SandboxState, email: string, password: string): SeedAccount | null {
+  const address = email.trim().toLowerCase()
+  if (!emailPattern.test(address)) return null
+  const account = state.seed.accounts.find((a) => state.identities.get(a.identity_id)?.email.toLowerCase() === address)
+  return account && account.password !== null && account.password === password ? account : null
+}
+
 /** Checks the sign-in; answers where the browser goes back to (redirect + auth_callback + token). */
 export function ssoSignIn(
   state: SandboxState,
@@ -48,10 +56,8 @@ export function ssoSignIn(
   form: { email?: string; password?: string; redirect?: string },
 ): { to: string } | { problem: string } {
   const redirect = ssoReturnPath(form.redirect)
-  const email = (form.email ?? '').trim().toLowerCase()
-  const account = state.seed.accounts.find((a) => state.identities.get(a.identity_id)?.email.toLowerCase() === email)
-  if (!emailPattern.test(email) || !account || account.password === null || account.password !== form.password)
-    return { problem: 'That e-mail and password do not match an account.' }
+  const account = accountBySignIn(state, form.email ?? '', form.password ?? '')
+  if (!account) return { problem: 'That e-mail and password do not match an account.' }
   const token = unguessableId('sso-')
   state.ssoTokens.set(token, { userId: account.user_id, expiresAt: now + SSO_TOKEN_MINUTES * 60_000 })
   const url = new URL(redirect, 'http://sandbox')

@@ -17,6 +17,7 @@ import type { CaptchaProvider, CheckoutSettings, CheckoutStore } from './checkou
 import type { PaymentProvider } from './payment/types.js'
 import type { CheckoutActor } from './checkout/types.js'
 import { createAuth } from './auth/auth.store.js'
+import type { ExternalLogin } from './auth/auth0.js'
 import type { AuthStore, LoginMode } from './auth/types.js'
 
 /** Everything `createStorefront` takes. Only `apiBase` and `seller` are required. */
@@ -107,6 +108,10 @@ export interface StorefrontOptions {
     mode?: LoginMode | null
     /** The page a magic link returns to (storefront §3 Login flow data redirectPath). @default () => '/' */
     returnPath?: () => string
+    /** The identity provider of the auth0_ecomm mode (`createAuth0Login` of `@foyer/sdk/auth`). */
+    external?: ExternalLogin | null
+    /** Where the provider's logout comes back to (absolute). @default none: only the storefront's session ends */
+    logoutReturnUrl?: () => string
   }
   /**
    * The page's cookies, for the session watch (storefront §4 Session loss: the session_expires
@@ -189,7 +194,12 @@ export interface ResolvedStorefrontOptions {
   giftCards: { ledgerId: string } | null
   checkoutActor: (() => CheckoutActor) | undefined
   upsells: { expressCheckout: boolean }
-  login: { mode: LoginMode | null; returnPath: () => string }
+  login: {
+    mode: LoginMode | null
+    returnPath: () => string
+    external: ExternalLogin | null
+    logoutReturnUrl: (() => string) | null
+  }
   readCookies: () => string | null
 }
 
@@ -241,7 +251,12 @@ export function createStorefront(options: StorefrontOptions): Storefront {
     giftCards: options.giftCards ?? null,
     checkoutActor: options.checkoutActor,
     upsells: { expressCheckout: options.upsells?.expressCheckout === true },
-    login: { mode: options.login?.mode ?? null, returnPath: options.login?.returnPath ?? (() => '/') },
+    login: {
+      mode: options.login?.mode ?? null,
+      returnPath: options.login?.returnPath ?? (() => '/'),
+      external: options.login?.external ?? null,
+      logoutReturnUrl: options.login?.logoutReturnUrl ?? null,
+    },
     readCookies: options.readCookies ?? (() => null),
   }
 
@@ -359,6 +374,8 @@ export function createStorefront(options: StorefrontOptions): Storefront {
     },
     readCookies: resolved.readCookies,
     currentPath: resolved.login.returnPath,
+    external: resolved.login.external,
+    ...(resolved.login.logoutReturnUrl ? { logoutReturnUrl: resolved.login.logoutReturnUrl } : {}),
   })
 
   return {

@@ -7,6 +7,7 @@ import { seedIds } from '@foyer/sandbox'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { onSandbox, type OnSandbox } from '../../test/on-sandbox.js'
 import { PASSCODE_NOT_AVAILABLE_RETRY_MS } from '../errors/catalogue.js'
+import type { ExternalLogin } from './auth0.js'
 import type { LoginMode } from './types.js'
 
 let run: OnSandbox
@@ -16,7 +17,7 @@ afterEach(() => run.close())
 const ada = seedIds.accounts.ada
 
 /** A visitor whose requests carry the cookies the sandbox set, as a browser would. */
-function member(mode: LoginMode) {
+function member(mode: LoginMode, external: ExternalLogin | null = null) {
   const jar = new Map<string, string>()
   const fetch = async (input: Request) => {
     const request = new Request(input)
@@ -31,7 +32,11 @@ function member(mode: LoginMode) {
     return response
   }
   const readCookies = () => [...jar].map(([k, v]) => `${k}=${v}`).join('; ')
-  const storefront = run.visitor({ fetch, readCookies, login: { mode } })
+  const storefront = run.visitor({
+    fetch,
+    readCookies,
+    login: { mode, external, logoutReturnUrl: () => 'http://sandbox/' },
+  })
   return { storefront, auth: storefront.auth, jar }
 }
 
@@ -184,5 +189,101 @@ describe('session loss (storefront §4: the session_expires cookie, checked ever
     } finally {
       vi.useRealTimers()
     }
+  })
+})
+
+describe('auth0_ecomm (calls §6; calls §7 "login with an external identity token sends jwt")', () => {
+  /**
+   * The redirect dance auth0-spa-js does in a browser, against the sandbox's Auth0 stand-in
+   * (oidc.ts): authorize with a PKCE challenge, sign in, the code back on the callback, the code
+   * and its verifier for tokens. The adapter's part is tested against a fake client (auth0.test.ts).
+   */
+  async function signInAtProvider(email: string, password: string, action = 'sign_in') {
+    const origin = 'http://sandbox'
+    const redirectUri = `${origin}/auth/callback`
+    const verifier = 'v'.repeat(43)
+    const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(verifier))
+    const challenge = Buffer.from(digest).toString('base64url')
+    const query = new URLSearchParams({
+      client_id: 'foyer',
+      redirect_uri: redirectUri,
+      state: 's-1',
+      nonce: 'n-1',
+      code_challenge: challenge,
+      code_challenge_method: 'S256',
+    })
+    const page = await run.sandbox.app.fetch(new Request(`${origin}/_sandbox/auth0/authorize?${query}`))
+    expect(page.status).toBe(200)
+    const form = new URLSearchParams({ ...Object.fromEntries(query), email, password, action })
+    const back = await run.sandbox.app.fetch(
+      new Request(`${origin}/_sandbox/auth0/authorize`, { method: 'POST', body: form }),
+    )
+    const callback = new URL(back.headers.get('location') ?? `${origin}/_sandbox/auth0/authorize`)
+    const code = callback.searchParams.get('code') ?? ''
+    const tokens = await run.sandbox.app.fetch(
+      new Request(`${origin}/_sandbox/auth0/oauth/token`, {
+        method: 'POST',
+        body: new URLSearchParams({
+          grant_type: 'authorization_code',
+          client_id: 'foyer',
+          code,
+          code_verifier: verifier,
+          redirect_uri: redirectUri,
+        }),
+      }),
+    )
+    return { callback, tokens }
+  }
+
+  function providerReturning(token: string): ExternalLogin {
+    return {
+      login: async () => ({ data: undefined }),
+      handleCallback: async () => ({ data: { token, returnPath: '/events', cartId: null } }),
+      logout: vi.fn(async () => ({ data: undefined })),
+    }
+  }
+
+  it('the provider’s access token logs in once, and answers where to go back to', async () => {
+    const { tokens } = await signInAtProvider(seedIds.knownEmail, ada.password)
+    const { access_token: token, id_token: idToken } = (await tokens.json()) as {
+      access_token: string
+      id_token: string
+    }
+    const [header = '', claims = ''] = idToken.split('.')
+    expect(JSON.parse(Buffer.from(header, 'base64url').toString())).toMatchObject({ alg: 'RS256' })
+    expect(JSON.parse(Buffer.from(claims, 'base64url').toString())).toMatchObject({
+      iss: 'http://sandbox/_sandbox/auth0/',
+      aud: 'foyer',
+      nonce: 'n-1',
+    })
+    const { auth } = member('auth0_ecomm', providerReturning(token))
+    expect(await auth.finishExternalLogin('http://sandbox/auth/callback?code=x&state=s-1')).toBe('/events')
+    expect(auth.getSnapshot()).toMatchObject({ status: 'logged_in', user: { email: seedIds.knownEmail } })
+    // The token is spent: a second return with it does not log in.
+    const again = member('auth0_ecomm', providerReturning(token)).auth
+    expect(await again.finishExternalLogin('http://sandbox/auth/callback?code=x&state=s-1')).toBeNull()
+    expect(again.getSnapshot().login.error?.code).toBe('not_authorized')
+  })
+
+  it('a wrong password stays on the provider; Cancel comes back with an error; a code is good once', async () => {
+    const wrong = await signInAtProvider(seedIds.knownEmail, 'wrong')
+    expect(wrong.callback.pathname).toBe('/_sandbox/auth0/authorize')
+    expect(wrong.tokens.status).toBe(403)
+    const cancelled = await signInAtProvider(seedIds.knownEmail, '', 'cancel')
+    expect(cancelled.callback.searchParams.get('error')).toBe('access_denied')
+    expect(cancelled.tokens.status).toBe(403)
+  })
+
+  it('without its adapter the method is unknown; logout ends the provider’s session too', async () => {
+    const bare = member('auth0_ecomm').auth
+    await bare.startExternalLogin('/events')
+    expect(bare.getSnapshot().login.error?.messageKey).toBe('auth.unknownMethod')
+    const { tokens } = await signInAtProvider(seedIds.knownEmail, ada.password)
+    const provider = providerReturning(((await tokens.json()) as { access_token: string }).access_token)
+    const { auth } = member('auth0_ecomm', provider)
+    await auth.finishExternalLogin('http://sandbox/auth/callback?code=x')
+    await auth.logout()
+    expect(auth.getSnapshot().status).toBe('anonymous')
+    expect(provider.logout).toHaveBeenCalledWith('http://sandbox/')
   })
 })

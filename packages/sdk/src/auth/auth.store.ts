@@ -28,6 +28,7 @@ import {
   singleSignOnUrl,
   stepAfterEmail,
 } from './rules.js'
+import type { ExternalLogin } from './auth0.js'
 import type { AuthState, AuthStore, AuthUser, LoginMode, LoginState, MemberLogin, SessionEndReason } from './types.js'
 import './events.js'
 import { recoveryCalls, setEmailProblem } from './recovery.js'
@@ -51,6 +52,10 @@ export interface AuthOptions {
   readCookies: () => string | null
   /** The path a magic link returns to (the page the login started on). */
   currentPath?: () => string
+  /** The external identity provider of the auth0_ecomm mode (`createAuth0Login`); null without one. */
+  external?: ExternalLogin | null
+  /** Where the provider's logout comes back to (the site's home, absolute). */
+  logoutReturnUrl?: () => string
 }
 
 const EMPTY_LOGIN: LoginState = {
@@ -63,6 +68,8 @@ const EMPTY_LOGIN: LoginState = {
   hintShown: false,
   error: null,
 }
+
+const unknownMethod = () => new FoyerError({ code: 'unknown_auth_method', messageKey: 'auth.unknownMethod' })
 
 function readUser(body: unknown): AuthUser | null {
   const row = (body as { user?: { _data?: Record<string, unknown>[] } } | null)?.user?._data?.[0]
@@ -277,6 +284,30 @@ export function createAuth(options: AuthOptions): AuthStore {
       store.setState((draft) => void (draft.user = updated))
       return { data: updated }
     },
+    async startExternalLogin(returnPath) {
+      // storefront §6: "Auth method resolves to auth0 …"; without its adapter the method is unknown.
+      if (mode !== 'auth0_ecomm' || !options.external) return setLogin({ error: unknownMethod() })
+      setLogin({ submitting: true, error: null })
+      const result = await options.external.login({ returnPath, cartId: cart.getSnapshot().cartId })
+      // On success the browser is leaving for the provider; the form stays busy until it has.
+      if (result.error) setLogin({ submitting: false, error: result.error })
+    },
+    async finishExternalLogin(url) {
+      if (!options.external) {
+        setLogin({ error: unknownMethod() })
+        return null
+      }
+      setLogin({ submitting: true, error: null })
+      const back = await options.external.handleCallback(url)
+      // The adapter's errors are already the catalogue's (calls §8 Auth).
+      if (back.error) {
+        setLogin({ submitting: false, error: back.error })
+        return null
+      }
+      // The cart went along in the provider's state; this tab's own cart id (login adds it) is the same one.
+      const done = await login({ jwt: back.data.token }, 'login')
+      return done ? back.data.returnPath : null
+    },
     singleSignOnUrl(returnPath) {
       return singleSignOnUrl(options.apiBase, options.seller, returnPath, cart.getSnapshot().cartId)
     },
@@ -286,6 +317,9 @@ export function createAuth(options: AuthOptions): AuthStore {
     async logout() {
       await http.post('/logout', { body: undefined } as never)
       ended('logout')
+      // The provider's session ends too, or its next login would be silent (auth0_ecomm).
+      if (mode === 'auth0_ecomm' && options.external && options.logoutReturnUrl)
+        await options.external.logout(options.logoutReturnUrl())
     },
     dispose() {
       stopWatch()

@@ -5,6 +5,14 @@
  */
 export { createAuth, type AuthOptions } from './auth.store.js'
 export {
+  createAuth0Login,
+  type Auth0ClientLike,
+  type Auth0LoginOptions,
+  type ExternalLogin,
+  type ExternalLoginReturn,
+  type ExternalLoginState,
+} from './auth0.js'
+export {
   PASSWORD_MAX,
   PASSWORD_MIN,
   RECOVERY_EMAIL_MAX,
@@ -14,6 +22,7 @@ export {
   type RecoveryCalls,
 } from './recovery.js'
 export {
+  AUTH0_ERROR_TIMEOUT_MS,
   LOGIN_EMAIL_MAX,
   LOGIN_MODES,
   LOGIN_TEXT_MAX,

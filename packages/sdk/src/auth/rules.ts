@@ -20,6 +20,8 @@ export const PASSCODE_LENGTH = 6
 export const PASSCODE_HINT_MS = 30_000
 /** storefront §4 Session loss: the session_expires cookie is "checked every second". */
 export const SESSION_CHECK_MS = 1000
+/** calls §9 "Auth0 error timeout: 5000 ms": an Auth0 call not answered by then has failed. */
+export const AUTH0_ERROR_TIMEOUT_MS = 5000
 /** storefront §4 Session loss: the readable cookie whose disappearance ends the session. */
 export const SESSION_EXPIRES_COOKIE = 'session_expires'
 

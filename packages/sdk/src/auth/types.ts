@@ -112,6 +112,17 @@ export interface AuthStore extends ReadableStore<AuthState>, RecoveryCalls {
    * to `returnPath` with the visitor's cart.
    */
   singleSignOnUrl(returnPath: string): string
+  /**
+   * auth0_ecomm (storefront §6 "Auth method resolves to auth0"): sends the browser to the identity
+   * provider, coming back to the callback route and then `returnPath`. A failure shows on the form.
+   */
+  startExternalLogin(returnPath: string): Promise<void>
+  /**
+   * On the callback route (storefront §2 "external login callback path"): reads the provider's
+   * answer from `url` and logs in with its token. Answers the path to go back to, or null (the
+   * form's error says why; `invalid_state` means no login was under way: go history forward).
+   */
+  finishExternalLogin(url: string): Promise<string | null>
   /** The return from an external login (storefront §2 callback; calls §7 "login … sends jwt"). */
   completeExternalLogin(token: string): Promise<void>
   /** Logs out (POST logout) and clears all state (storefront §4 "Logout clears all state"). */

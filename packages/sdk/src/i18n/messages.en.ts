@@ -401,6 +401,8 @@ export const en = {
   'auth.enableCookies': 'Enable cookies and reload to login.',
   // not quoted (calls §8 Account: "authentication error query yields a failure message")
   'auth.failed': 'We could not log you in. Please try again.',
+  // not quoted (calls §8 Auth: "'Auth0 ...' internal failures")
+  'auth.auth0Failed': 'Auth0 could not complete the login. Please try again.',
 
   // ── Account (calls §8 Account and Orders; storefront §2 Other pages) ──────────────────────
   // not quoted (calls §8 Account: "guest_account requests a password-reset e-mail and tells the user no password was set")
