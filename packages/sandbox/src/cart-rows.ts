@@ -135,8 +135,9 @@ export function ticketRow(state: SandboxState, now: number, ticket: HeldTicket, 
     // An undated product's open session is not a visit time.
     start_datetime: open ? null : (session?.start_datetime ?? null),
     timezone: eventVenue(state, event).timezone,
-    valid_from: null,
-    valid_to: null,
+    // A membership's tickets admit for its validity; other tickets carry none.
+    valid_from: ticket.valid_from === undefined ? null : venueIsoString(ticket.valid_from, state.seed.seller.timezone),
+    valid_to: ticket.valid_to === undefined ? null : venueIsoString(ticket.valid_to, state.seed.seller.timezone),
     state: ticket.state,
   }
 }

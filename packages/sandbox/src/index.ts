@@ -19,6 +19,7 @@ import type { Hono } from 'hono'
 import { createApp, type SandboxEnv } from './app.js'
 import { createClock, type SandboxClock } from './clock.js'
 import { createFaultRegistry, type SandboxFaults } from './faults.js'
+import { placeMemberHistory } from './member-history.js'
 import type { Seed } from './seed/index.js'
 import { createState, type SandboxState } from './state.js'
 
@@ -59,7 +60,11 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
   const clock = createClock(options.now)
   const initialClock = clock.snapshot()
   const faults = createFaultRegistry()
-  const build = () => createState(clock.now().getTime(), options.customizeSeed)
+  const build = () => {
+    const fresh = createState(clock.now().getTime(), options.customizeSeed)
+    placeMemberHistory(fresh)
+    return fresh
+  }
   let state: SandboxState = build()
 
   const reset = () => {

@@ -310,7 +310,8 @@ function ledgerPayment(state: SandboxState, now: number, cart: CartRecord, input
 // ---------------------------------------------------------------------------------------------
 // Completion
 
-function scanCode(orderId: string, ticketId: string): string {
+/** A ticket's scan code, stable for its order and ticket. */
+export function scanCode(orderId: string, ticketId: string): string {
   return `FY${String(hashString(`${orderId}:${ticketId}`)).padStart(10, '0')}`
 }
 

@@ -19,14 +19,17 @@ export interface HeldTicket {
   face_value_cents: number
   /** The seat a seated ticket holds (storefront §3 Seat), else null. */
   seat_id: string | null
-  /** storefront §3 Ticket state: in_cart while held, booked once its order exists. */
-  state: 'in_cart' | 'booked'
+  /** storefront §3 Ticket state: in_cart while held, booked once its order exists, redeemed once scanned. */
+  state: 'in_cart' | 'booked' | 'redeemed'
   ticket_order_id: string | null
   scan_code: string | null
   /** The CityPASS voucher that pays for the ticket (codes.ts), else null. */
   citypass: string | null
   /** A bought gift card's number on the ledger, once booked. */
   gift_card_number: string | null
+  /** When the ticket admits (a membership's tickets: the membership's validity), else absent. */
+  valid_from?: number
+  valid_to?: number
 }
 
 /** A payment made toward a cart (openapi CompletedPayment). */
@@ -84,6 +87,35 @@ export interface Identity {
   state: string | null
   zip_code: string | null
   country: string | null
+}
+
+/** A membership (storefront §3 Membership): its level is its role; its members, its order's tickets in the level's group. */
+export interface MembershipRecord {
+  id: string
+  /** The holder, whose my/membership lists it. */
+  identity_id: string
+  /** Every identity it covers, the holder first (openapi IdentityLink). */
+  identity_ids: string[]
+  scan_code: string
+  role_id: string
+  membership_program_id: string
+  ticket_group_id: string
+  event_template_id: string
+  ticket_order_id: string | null
+  valid_from: number
+  valid_to: number
+  auto_renew_state: 'scheduled' | 'cancelled' | 'none'
+  member_event_purchase_limit: Record<string, number> | null
+}
+
+/** A card a member saved (storefront §3 Saved payment method). */
+export interface SavedCardRecord {
+  id: string
+  identity_id: string
+  brand: string
+  last4: string
+  exp_month: number
+  exp_year: number
 }
 
 export interface GiftCard {

@@ -3,7 +3,17 @@
  * with a fresh one (index.ts).
  */
 import type { CartRecord } from './records.js'
-import type { Identity, GiftCard, LoginSession, OrderRecord, OtpRecord, OutboxEmail, PaymentIntent } from './records.js'
+import type {
+  Identity,
+  GiftCard,
+  LoginSession,
+  MembershipRecord,
+  OrderRecord,
+  OtpRecord,
+  OutboxEmail,
+  PaymentIntent,
+  SavedCardRecord,
+} from './records.js'
 import { sessionSeats, type SessionSeats } from './seats.js'
 import { toCents } from './money.js'
 import { createSeed, type Seed, type SeedEvent } from './seed/index.js'
@@ -38,6 +48,10 @@ export interface SandboxState {
   intents: Map<string, PaymentIntent>
   /** Ticket orders by id, made when a checkout completes. */
   orders: Map<string, OrderRecord>
+  /** Memberships by id (memberships.ts): the seeded members' (member-history.ts). */
+  memberships: Map<string, MembershipRecord>
+  /** Cards members saved (my-orders.ts, GET my/identity/saved_payment_method). */
+  savedCards: SavedCardRecord[]
   /** E-mails the sandbox "sent", oldest first (GET /_sandbox/outbox). */
   outbox: OutboxEmail[]
   /** Login sessions by session id (accounts.ts). */
@@ -117,6 +131,8 @@ export function createState(now: number, customizeSeed?: (seed: Seed) => void): 
     ),
     intents: new Map(),
     orders: new Map(),
+    memberships: new Map(),
+    savedCards: [],
     outbox: [],
     logins: new Map(),
     otps: new Map(),

@@ -158,6 +158,19 @@ export const seedIds = {
   /** Link-only seated stress events, one session each 14 days out at 19:00 (seat map figures). */
   stressHall20k: 'stress-hall-20k',
   stressHall50k: 'stress-hall-50k',
+  /**
+   * Ada's history (seed/member-history.ts): her Dual membership (member ID M100001, with Charles
+   * Babbage as second member), its order, two past orders and an upcoming one, a saved card.
+   */
+  memberHistory: {
+    adaMembership: 'membership-ada-dual',
+    membershipOrder: 'order-ada-membership',
+    pastVisitOrder: 'order-ada-past-visit',
+    pastTourOrder: 'order-ada-past-tour',
+    upcomingOrder: 'order-ada-upcoming',
+    adaCard: 'spm-ada-visa-4242',
+    charlesIdentity: 'identity-charles',
+  },
   /** The identity that owns carts made without a login. */
   publicIdentity: 'public-identity',
   ticketGroups: {

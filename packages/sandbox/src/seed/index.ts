@@ -32,6 +32,13 @@ import { seedPartnersAndStressHalls } from './partners.js'
 import { seedDonation, seedGiftCards } from './support.js'
 import { seedFamilyWorkshop, seedHighlightsTour, seedCuratorTalk, seedConservationLab } from './programmes.js'
 import { seedAudioGuide } from './add-ons.js'
+import {
+  membershipProgram,
+  seedMemberOrders,
+  seedMembershipRoles,
+  seedMemberships,
+  seedSavedCards,
+} from './member-history.js'
 
 export * from './types.js'
 export {
@@ -238,6 +245,13 @@ export function createSeed(): Seed {
         last_name: 'Dijkstra',
         email: seedIds.accounts.edsger.email,
       },
+      // Ada's second member on her Dual membership; no login of his own.
+      {
+        id: seedIds.memberHistory.charlesIdentity,
+        first_name: 'Charles',
+        last_name: 'Babbage',
+        email: 'charles@foyer-museum.example',
+      },
     ],
     accounts: [
       {
@@ -263,6 +277,11 @@ export function createSeed(): Seed {
         otp_delay: 1,
       },
     ],
+    membership_program: { ...membershipProgram },
+    membership_roles: seedMembershipRoles(),
+    member_orders: seedMemberOrders(),
+    memberships: seedMemberships(),
+    saved_cards: seedSavedCards(),
     settings: {
       cart_hold_minutes: defaultCartHoldMinutes,
       public_identity_id: seedIds.publicIdentity,

@@ -186,6 +186,86 @@ export interface SeedSettings {
   cart_extensions_allowed: number
 }
 
+/**
+ * A membership level's role (storefront §3 Membership: "role_id and role (level with rank)"): one
+ * per level of the membership event, ranked from the smallest level up.
+ */
+export interface SeedMembershipRole {
+  id: string
+  /** The level's name, as its ticket group is named. */
+  name: string
+  rank: number
+  membership_program_id: string
+  /** The level's ticket group on the membership event. */
+  ticket_group_id: string
+}
+
+/** When a seeded thing happened or happens: days from the anchor date, at a venue wall time. */
+export interface SeedMoment {
+  day_offset: number
+  time: string
+}
+
+/** One line of a seeded order: tickets of one type, each with its admit name. */
+export interface SeedOrderLine {
+  event_template_id: string
+  ticket_type_id: string
+  /**
+   * The session: the first day the event's schedule opens at or after anchor + `day_offset`, at
+   * `time`; null for an undated product (its open session).
+   */
+  session: SeedMoment | null
+  admit_names: string[]
+  /** Redeemed at the door (storefront §3 Ticket state redeemed), else booked. */
+  redeemed?: boolean
+}
+
+/**
+ * A past purchase of a seeded member (issue 12: My Account has orders and upcoming visits): a
+ * completed cart, its order and one card payment, placed relative to the anchor date when the
+ * state is built (member-history.ts).
+ */
+export interface SeedOrder {
+  /** The order's id; the readable order number is `FO9…`, apart from the FO0… of new orders. */
+  id: string
+  order_number: string
+  identity_id: string
+  purchased: SeedMoment
+  lines: SeedOrderLine[]
+}
+
+/**
+ * A seeded membership (storefront §3 Membership): its level is `role_id`, its members the
+ * tickets of `ticket_order_id` in the level's group; valid from the order's purchase day for
+ * `months` months.
+ */
+export interface SeedMembership {
+  id: string
+  identity_id: string
+  /** The identities it covers (openapi IdentityLink), the holder first. */
+  identity_ids: string[]
+  scan_code: string
+  role_id: string
+  ticket_order_id: string
+  /** Valid from this day (00:00 at the venue) … */
+  valid_from_day_offset: number
+  /** … until the end of the day before the same date `months` later. */
+  months: number
+  auto_renew_state: 'scheduled' | 'cancelled' | 'none'
+  member_event_purchase_limit: Record<string, number> | null
+}
+
+/** A card a member saved at checkout (storefront §3 Saved payment method). */
+export interface SeedSavedCard {
+  id: string
+  identity_id: string
+  brand: string
+  last4: string
+  exp_month: number
+  /** Years after the anchor date's year, so the card never expires under a moving clock. */
+  exp_years_ahead: number
+}
+
 export interface Seed {
   seller: SellerRow
   venues: VenueRow[]
@@ -200,5 +280,12 @@ export interface Seed {
   gift_cards: SeedGiftCard[]
   identities: SeedIdentity[]
   accounts: SeedAccount[]
+  /** The membership programme and its levels' roles. */
+  membership_program: { id: string; name: string }
+  membership_roles: SeedMembershipRole[]
+  /** The demo members' past and upcoming orders, memberships and saved cards (seed/member-history.ts). */
+  member_orders: SeedOrder[]
+  memberships: SeedMembership[]
+  saved_cards: SeedSavedCard[]
   settings: SeedSettings
 }

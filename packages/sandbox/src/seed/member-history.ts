@@ -1,0 +1,132 @@
+/**
+ * The demo members' history (issue 12, My Account): Ada Lovelace's Dual membership with its two
+ * named members, her past orders (a redeemed visit, a tour she did not go to), an upcoming visit
+ * and a saved card. Edsger Dijkstra logs in and has none of it: a logged-in non-member.
+ *
+ * Everything is relative to the anchor date (the venue's date when the sandbox was created or
+ * reset), as the seeded bookings are, so the membership is always valid "now" and the upcoming
+ * visit is always ahead. The sandbox README lists these ids.
+ */
+import { seedIds } from './builders.js'
+import type { SeedMembership, SeedMembershipRole, SeedOrder, SeedSavedCard } from './types.js'
+
+export const membershipProgram = { id: 'membership-program', name: 'Foyer Museum Membership' }
+
+/** One role per level of the membership event (storefront §3 "role (level with rank)"). */
+export function seedMembershipRoles(): SeedMembershipRole[] {
+  return [
+    ['role-individual', 'Individual', 'ms-individual'],
+    ['role-dual', 'Dual', 'ms-dual'],
+    ['role-family', 'Family', 'ms-family'],
+    ['role-patron', 'Patron', 'ms-patron'],
+  ].map(([id, name, group], index) => ({
+    id: id!,
+    name: name!,
+    rank: index + 1,
+    membership_program_id: membershipProgram.id,
+    ticket_group_id: group!,
+  }))
+}
+
+const ada = seedIds.knownIdentity
+const members = ['Ada Lovelace', 'Charles Babbage']
+const { memberHistory: ids } = seedIds
+
+export function seedMemberOrders(): SeedOrder[] {
+  return [
+    {
+      id: ids.membershipOrder,
+      order_number: 'FO900001',
+      identity_id: ada,
+      purchased: { day_offset: -120, time: '11:15' },
+      lines: [
+        {
+          event_template_id: seedIds.membership,
+          ticket_type_id: 'ms-dual-member',
+          session: null,
+          admit_names: [members[0]!],
+        },
+        {
+          event_template_id: seedIds.membership,
+          ticket_type_id: 'ms-dual-second',
+          session: null,
+          admit_names: [members[1]!],
+        },
+      ],
+    },
+    {
+      // A visit six weeks ago: both tickets scanned at the door (the Redeemed badge).
+      id: ids.pastVisitOrder,
+      order_number: 'FO900002',
+      identity_id: ada,
+      purchased: { day_offset: -46, time: '09:05' },
+      lines: [
+        {
+          event_template_id: seedIds.generalAdmission,
+          ticket_type_id: 'ga-adult',
+          session: { day_offset: -45, time: '11:00' },
+          admit_names: members,
+          redeemed: true,
+        },
+      ],
+    },
+    {
+      // A tour three weeks ago nobody came to (the Past Event badge).
+      id: ids.pastTourOrder,
+      order_number: 'FO900003',
+      identity_id: ada,
+      purchased: { day_offset: -21, time: '18:40' },
+      lines: [
+        {
+          event_template_id: seedIds.highlightsTour,
+          ticket_type_id: 'ht-adult',
+          session: { day_offset: -20, time: '14:30' },
+          admit_names: [members[0]!],
+        },
+      ],
+    },
+    {
+      // Upcoming: admission and the Highlights Tour on one day, about ten days ahead.
+      id: ids.upcomingOrder,
+      order_number: 'FO900004',
+      identity_id: ada,
+      purchased: { day_offset: -2, time: '20:10' },
+      lines: [
+        {
+          event_template_id: seedIds.generalAdmission,
+          ticket_type_id: 'ga-adult',
+          session: { day_offset: 9, time: '14:00' },
+          admit_names: members,
+        },
+        {
+          event_template_id: seedIds.highlightsTour,
+          ticket_type_id: 'ht-adult',
+          session: { day_offset: 9, time: '14:30' },
+          admit_names: members,
+        },
+      ],
+    },
+  ]
+}
+
+export function seedMemberships(): SeedMembership[] {
+  return [
+    {
+      id: ids.adaMembership,
+      identity_id: ada,
+      identity_ids: [ada, ids.charlesIdentity],
+      scan_code: seedIds.accounts.ada.memberId,
+      role_id: 'role-dual',
+      ticket_order_id: ids.membershipOrder,
+      valid_from_day_offset: -120,
+      months: 12,
+      auto_renew_state: 'scheduled',
+      // storefront §6: member benefits per ticket type name, with the `*` wildcard pool.
+      member_event_purchase_limit: { Member: 2, '*': 2 },
+    },
+  ]
+}
+
+export function seedSavedCards(): SeedSavedCard[] {
+  return [{ id: ids.adaCard, identity_id: ada, brand: 'Visa', last4: '4242', exp_month: 8, exp_years_ahead: 2 }]
+}
