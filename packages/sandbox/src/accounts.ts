@@ -79,11 +79,16 @@ export function userAnswer(state: SandboxState, account: SeedAccount) {
   }
 }
 
-/** `GET my/user`: the session's user; 401 without a login (openapi getMyUser). */
-export function myUser(state: SandboxState, sessionId: string | undefined, now: number) {
+/** The logged-in account of a request's session; 401 `not_authenticated` without one (every `my/*` read). */
+export function requireAccount(state: SandboxState, sessionId: string | undefined, now: number): SeedAccount {
   const account = sessionAccount(state, sessionId, now)
   if (!account) throw new ContractError(401, 'not_authenticated', 'You are not logged in.')
-  return userAnswer(state, account)
+  return account
+}
+
+/** `GET my/user`: the session's user; 401 without a login (openapi getMyUser). */
+export function myUser(state: SandboxState, sessionId: string | undefined, now: number) {
+  return userAnswer(state, requireAccount(state, sessionId, now))
 }
 
 function text(body: Record<string, unknown>, name: string, max: number): string | null {

@@ -51,6 +51,7 @@ import type { ContentfulStatusCode } from 'hono/utils/http-status'
 import { createHash } from 'node:crypto'
 import { bodyTexts, jsonBody } from './request-body.js'
 import { accountRoutes, requestIdentityId, ssoControlRoutes } from './account-routes.js'
+import { myRoutes } from './my-routes.js'
 import { oidcRoutes } from './oidc.js'
 
 export const apiBase = '/api/v1'
@@ -417,6 +418,8 @@ export function createApp(deps: AppDeps): Hono<Env> {
         'Cache-Control': 'public, max-age=3600',
       }),
     )
+    // ---- My Account (my-routes.ts): the logged-in member's memberships, orders, visits, cards ----
+    myRoutes(app, base, { state: deps.state, now: () => clock.now().getTime(), cached })
 
     if (!cached) {
       /**

@@ -5,7 +5,7 @@
  */
 import qrcode from 'qrcode-generator'
 import { paymentRows, ticketEmbeds } from './cart-rows.js'
-import { orderRow } from './order-rows.js'
+import { membershipRow, orderRow } from './order-rows.js'
 import { commaList, embedsOf, limitOf } from './query.js'
 import type { CartRecord, HeldTicket } from './records.js'
 import { ContractError, invalid, notFound } from './errors.js'
@@ -38,20 +38,29 @@ const orderEmbeds = [
   'payment_audit',
 ] as const
 
+/** The dotted spellings of calls §7 ("event_template.venue, ticket.event_session") and the key each answers under. */
+const orderEmbedAliases = {
+  'ticket.ticket_type': 'ticket_type',
+  'ticket.ticket_group': 'ticket_group',
+  'ticket.event_session': 'event_session',
+  'ticket.event_template': 'event_template',
+  'event_template.venue': 'venue',
+} as const
+
 /**
  * The orders answer (openapi TicketOrderResponse) with its embeds. `ticket.state._in` and
  * `ticket_group.handler` filter the embedded tickets (calls §7: "filtered ticket.state
- * booked/redeemed and ticket_group.handler membership for membership use"). No memberships are
- * sold yet: `membership` is empty. payment_audit: one capture per payment taken.
+ * booked/redeemed and ticket_group.handler membership for membership use"). `membership`: the
+ * memberships the orders bought. payment_audit: one capture per payment taken.
  */
-function ordersAnswer(
+export function ordersAnswer(
   state: SandboxState,
   now: number,
   query: Record<string, string>,
   orders: OrderRecord[],
   call: string,
 ): Record<string, Rows<unknown>> {
-  const embeds = embedsOf(query, orderEmbeds, call)
+  const embeds = embedsOf(query, orderEmbeds, call, orderEmbedAliases)
   const limit = limitOf(query)
   const states =
     query['ticket.state._in'] === undefined ? null : new Set(commaList(query['ticket.state._in'], 'ticket.state._in'))
@@ -70,7 +79,14 @@ function ordersAnswer(
     ticket_order: rows(listed.map((order) => orderRow(state, order))),
     ...ticketEmbeds(state, now, tickets, embeds),
   }
-  if (embeds.has('membership')) body.membership = rows([])
+  if (embeds.has('membership')) {
+    const orderIds = new Set(listed.map((order) => order.id))
+    body.membership = rows(
+      [...state.memberships.values()]
+        .filter((m) => m.ticket_order_id !== null && orderIds.has(m.ticket_order_id))
+        .map((m) => membershipRow(state, m)),
+    )
+  }
   if (embeds.has('payment_audit')) {
     body.payment_audit = rows(
       listed.flatMap((order) =>
@@ -103,20 +119,28 @@ export function getOrder(state: SandboxState, now: number, id: string, query: Re
 export const orderQrMargin = 4
 
 /**
+ * An SVG QR code of `data` with a quiet zone of `margin` modules (the query's `margin`, 0 to 10,
+ * else `defaultMargin`): the order's and the membership's QR codes (openapi QrMargin).
+ */
+export function qrSvg(data: string, marginParam: string | undefined, defaultMargin: number): string {
+  const margin = marginParam === undefined ? defaultMargin : Number(marginParam)
+  if (!Number.isInteger(margin) || margin < 0 || margin > 10)
+    throw invalid('margin is a whole number of modules from 0 to 10.')
+  const code = qrcode(0, 'M')
+  code.addData(data)
+  code.make()
+  // cellSize 4: a 25-module code with margin 4 is 132 px, scalable by the <img>'s size.
+  return code.createSvgTag({ cellSize: 4, margin: margin * 4, scalable: true })
+}
+
+/**
  * GET ticket_order/{id}/qrcode: an SVG QR code of the order's number (what the door scans for the
  * whole order), with a quiet zone of `margin` modules (0 to 10, default 4).
  */
 export function orderQrSvg(state: SandboxState, id: string, marginParam: string | undefined): string {
   const order = state.orders.get(id)
   if (!order) throw notFound('ticket_order')
-  const margin = marginParam === undefined ? orderQrMargin : Number(marginParam)
-  if (!Number.isInteger(margin) || margin < 0 || margin > 10)
-    throw invalid('margin is a whole number of modules from 0 to 10.')
-  const code = qrcode(0, 'M')
-  code.addData(order.order_number)
-  code.make()
-  // cellSize 4: a 25-module code with margin 4 is 132 px, scalable by the <img>'s size.
-  return code.createSvgTag({ cellSize: 4, margin: margin * 4, scalable: true })
+  return qrSvg(order.order_number, marginParam, orderQrMargin)
 }
 
 /**
@@ -158,8 +182,8 @@ export function sendOrderEmail(
 /**
  * POST ticket_order/resend { email, memberships_only? } (calls §7): every order whose purchaser
  * has that e-mail (compared case-insensitively) is e-mailed again (log_context resend). None:
- * 404 'No orders could be found for this email address.' (calls §8 Orders). The sandbox sells no
- * memberships yet, so memberships_only finds none.
+ * 404 'No orders could be found for this email address.' (calls §8 Orders). memberships_only keeps
+ * the orders holding membership tickets.
  */
 export function resendOrders(state: SandboxState, now: number, body: unknown): void {
   const raw = typeof body === 'object' && body !== null ? (body as { email?: unknown; memberships_only?: unknown }) : {}

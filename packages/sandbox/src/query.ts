@@ -4,8 +4,17 @@
  */
 import { invalid } from './errors.js'
 
-/** The `_embed` relations asked for, refusing any the call does not offer. */
-export function embedsOf(query: Record<string, string>, allowed: readonly string[], call: string): Set<string> {
+/**
+ * The `_embed` relations asked for, refusing any the call does not offer. `aliases` names the
+ * dotted spellings of nested relations (openapi Embed: "dotted for nested, e.g.
+ * `ticket.ticket_type`") and the sibling key each answers under.
+ */
+export function embedsOf(
+  query: Record<string, string>,
+  allowed: readonly string[],
+  call: string,
+  aliases: Readonly<Record<string, string>> = {},
+): Set<string> {
   const raw = query._embed
   const asked = new Set(
     (raw ?? '')
@@ -13,12 +22,16 @@ export function embedsOf(query: Record<string, string>, allowed: readonly string
       .map((name) => name.trim())
       .filter(Boolean),
   )
+  const embeds = new Set<string>()
   for (const name of asked) {
-    if (!allowed.includes(name)) {
-      throw invalid(`${call} cannot embed "${name}"; it embeds ${allowed.join(', ')}.`)
+    const canonical = aliases[name] ?? name
+    if (!allowed.includes(canonical)) {
+      const offered = [...allowed, ...Object.keys(aliases)].join(', ')
+      throw invalid(`${call} cannot embed "${name}"; it embeds ${offered}.`)
     }
+    embeds.add(canonical)
   }
-  return asked
+  return embeds
 }
 
 /** calls §9: "Cart fetch and rules limit 1000"; `_limit` is 1 to 1000 (openapi Limit). */

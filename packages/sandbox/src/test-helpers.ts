@@ -128,3 +128,26 @@ export const errorOf = (answer: { body: { _data: Record<string, any>[] } }): Rec
   if (!item) throw new Error('the answer has no error item')
   return item
 }
+
+/**
+ * Logs a demo member in by password and answers a client that sends their session cookie back,
+ * as the browser does (my/* calls, the member's checkout).
+ */
+export async function memberClient(sandbox: Sandbox, email: string, password: string) {
+  const api = client(sandbox)
+  const login = await api.post('login', { method: 'password', email, password })
+  if (login.status !== 200) throw new Error(`login answered ${login.status}: ${JSON.stringify(login.body)}`)
+  const cookie = login.headers
+    .getSetCookie()
+    .map((line) => line.split(';')[0])
+    .join('; ')
+  const call = <T = any>(method: string, path: string, options: CallOptions = {}) =>
+    api.call<T>(method, path, { ...options, headers: { Cookie: cookie, ...options.headers } })
+  return {
+    cookie,
+    call,
+    get: <T = any>(path: string, query?: Record<string, string>) => call<T>('GET', path, query ? { query } : {}),
+    post: <T = any>(path: string, body: unknown, query?: Record<string, string>) =>
+      call<T>('POST', path, query ? { body, query } : { body }),
+  }
+}
