@@ -291,6 +291,36 @@ test.describe('log in (storefront §2 Login, §4 Login flow; calls §6 modes)', 
     await expect(page).toHaveURL(new RegExp(`/${SELLER}/events\\?category=Tours$`))
   })
 
+  test("auth0_ecomm: 'Log in' goes to Auth0 (the sandbox's stand-in) through auth0-spa-js and comes back logged in; Cancel says the login failed; logging out ends both sessions", async ({
+    page,
+  }) => {
+    await patchConfig(page, { loginMode: 'auth0_ecomm' })
+    await new ListingPage(page).goto('?category=Tours')
+    const login = new LoginDialog(page)
+    await login.headerLogIn.click()
+    const provider = page.getByRole('heading', { level: 1, name: 'Log in to Foyer Museum of Art' })
+    await expect(provider).toBeVisible()
+    await page.getByLabel('Email').fill(ADA.email)
+    await page.getByLabel('Password').fill(ADA.password)
+    await page.getByRole('button', { name: 'Sign in' }).click()
+    await expect(login.greeting).toHaveText('Hi Ada')
+    await expect(page).toHaveURL(new RegExp(`/${SELLER}/events\\?category=Tours$`))
+    await page.getByRole('button', { name: 'Log out' }).click()
+    await expect(login.headerLogIn).toBeVisible()
+    await expect(page).toHaveURL(HOME)
+    // calls §8 Auth: "authentication error query yields a failure message", with the login again.
+    await login.headerLogIn.click()
+    await page.getByRole('button', { name: 'Cancel' }).click()
+    await expect(page.getByRole('alert')).toHaveText('We could not log you in. Please try again.')
+    await expectNoAxeViolations(page)
+    await page.getByRole('main').getByRole('button', { name: 'Log in' }).click()
+    await page.getByLabel('Email').fill(ADA.email)
+    await page.getByLabel('Password').fill(ADA.password)
+    await page.getByRole('button', { name: 'Sign in' }).click()
+    await expect(login.greeting).toHaveText('Hi Ada')
+    await expect(page).toHaveURL(HOME)
+  })
+
   test('session loss in the middle of a checkout: home, nothing charged, no order, and the cart stays the member’s', async ({
     page,
     request,

@@ -204,6 +204,18 @@ describe('parseConfig: payments and checkout (storefront §5 Checkout)', () => {
     ])
   })
 
+  it('reads the Auth0 application of the auth0_ecomm mode (calls §6); a half-given one is a problem', () => {
+    expect(parseConfig({ seller: 's' }).config?.auth0).toBeNull()
+    expect(parseConfig({ seller: 's', auth0: { domain: 't.auth0.com', clientId: 'c' } }).config?.auth0).toEqual({
+      domain: 't.auth0.com',
+      clientId: 'c',
+      audience: null,
+    })
+    expect(parseConfig({ seller: 's', auth0: { domain: 't.auth0.com' } }).problems).toEqual([
+      expect.stringContaining('"auth0"'),
+    ])
+  })
+
   it('names the key of a wrong sandbox base or checkout setting', () => {
     const result = parseConfig({
       seller: 's',

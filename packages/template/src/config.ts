@@ -111,6 +111,13 @@ export interface FoyerConfig {
    * plain fields (calls §8 "No address key rejects."). @default null
    */
   sandboxAddresses: { controlBase: string } | null
+  /**
+   * The tenant's Auth0 application, for the auth0_ecomm login mode (calls §6): its domain
+   * (`tenant.eu.auth0.com`, or a path such as the sandbox's `"/_sandbox/auth0"`), client id and
+   * the API audience whose token the storefront's login takes. Without it auth0_ecomm says
+   * 'Unknown auth method'. @default null
+   */
+  auth0: { domain: string; clientId: string; audience: string | null } | null
   /** storefront §5 Checkout and Identity: terms, and what the identity form asks for. */
   checkout: CheckoutConfig
   /** Home redirects to this event unless membership presell is on (storefront §2). @default null */
@@ -213,6 +220,7 @@ export const DEFAULT_CONFIG: Omit<FoyerConfig, 'seller' | 'sellerName'> = {
   keys: { stripe: null, hcaptcha: null },
   sandboxPayments: null,
   sandboxAddresses: null,
+  auth0: null,
   checkout: { termsText: null, termsMustBeViewed: false, phone: 'hidden', address: false },
   admissionEventId: null,
   membershipEventId: null,
@@ -438,6 +446,19 @@ function parseContentBlocks(value: unknown, problems: string[]): ContentBlock[] 
   return blocks
 }
 
+function parseAuth0(value: unknown, problems: string[]): FoyerConfig['auth0'] {
+  if (value === undefined || value === null) return null
+  const { domain, clientId, audience } = isObject(value) ? value : {}
+  const text = (v: unknown) => typeof v === 'string' && v.trim() !== ''
+  if (!text(domain) || !text(clientId) || (audience != null && !text(audience))) {
+    problems.push(
+      `"auth0" must be null or { "domain": "tenant.auth0.com", "clientId": "…", "audience": "…" (optional) }; it is ${JSON.stringify(value)}.`,
+    )
+    return null
+  }
+  return { domain: domain as string, clientId: clientId as string, audience: (audience as string | undefined) ?? null }
+}
+
 function parseSandboxBase(
   key: 'sandboxPayments' | 'sandboxAddresses',
   value: unknown,
@@ -500,6 +521,7 @@ export function parseConfig(input: unknown): ConfigResult {
     },
     sandboxPayments: parseSandboxBase('sandboxPayments', read.raw('sandboxPayments'), problems),
     sandboxAddresses: parseSandboxBase('sandboxAddresses', read.raw('sandboxAddresses'), problems),
+    auth0: parseAuth0(read.raw('auth0'), problems),
     checkout: {
       termsText: readCheckout.string('termsText', null),
       termsMustBeViewed: readCheckout.boolean('termsMustBeViewed', DEFAULT_CONFIG.checkout.termsMustBeViewed),

@@ -1,5 +1,7 @@
 import { createStorefront, type Storefront } from '@foyer/react-hooks'
 import { createDataLayerAnalytics } from '@foyer/sdk/analytics'
+import { createAuth0Login, type ExternalLogin } from '@foyer/sdk/auth'
+import { AUTH_CALLBACK_PATH, buildPath } from '@foyer/sdk/routing'
 import { lazyPaymentProvider, type PaymentProvider } from '@foyer/sdk/payment'
 import { setNonce } from 'get-nonce'
 import { StrictMode } from 'react'
@@ -8,6 +10,22 @@ import { App } from './App'
 import { loadConfig, type FoyerConfig } from './config'
 import { ConfigError } from './screens/ConfigError'
 import { createCaptchaBridge } from './screens/checkout/captcha'
+
+/**
+ * The auth0_ecomm login (calls §6) when the tenant configured Auth0: auth0-spa-js loads on the
+ * first login or callback, never with the page. A domain given as a path (the sandbox's stand-in)
+ * is on this origin.
+ */
+function auth0Login(config: FoyerConfig): ExternalLogin | null {
+  if (config.loginMode !== 'auth0_ecomm' || !config.auth0) return null
+  const { domain, clientId, audience } = config.auth0
+  return createAuth0Login({
+    domain: domain.startsWith('/') ? new URL(domain, window.location.origin).href.replace(/\/$/, '') : domain,
+    clientId,
+    ...(audience ? { audience } : {}),
+    redirectUri: new URL(AUTH_CALLBACK_PATH, window.location.origin).href,
+  })
+}
 
 /**
  * Start-up: fetch `foyer.config.json` before the first render (a tenant edits it in `dist/`
@@ -42,7 +60,12 @@ async function start(element: HTMLElement) {
     // storefront §2 guards: "The express checkout flag skips upsells" (the sdk's upsell chain).
     upsells: { expressCheckout: config.featureFlags.express_checkout === true },
     // storefront §6 Login methods by tenant; §4 Session loss watches the session_expires cookie.
-    login: { mode: config.loginMode, returnPath: () => window.location.pathname + window.location.search },
+    login: {
+      mode: config.loginMode,
+      returnPath: () => window.location.pathname + window.location.search,
+      external: auth0Login(config),
+      logoutReturnUrl: () => new URL(buildPath('home'), window.location.origin).href,
+    },
     readCookies: () => document.cookie,
     // storefront §6: gift card controls only when the portal enables gift_card (a ledger is set).
     giftCards: config.giftCardLedgerId ? { ledgerId: config.giftCardLedgerId } : null,

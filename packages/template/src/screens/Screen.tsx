@@ -22,6 +22,7 @@ const ForgotMembership = lazy(() => import('../routes/forgot-membership'))
 const ResetPassword = lazy(() => import('../routes/reset-password'))
 const Resend = lazy(() => import('../routes/resend'))
 const SetEmail = lazy(() => import('../routes/set-email'))
+const AuthCallback = lazy(() => import('../routes/auth-callback'))
 
 /**
  * The screen of a matched route (the sdk's route table, storefront §2). Routes whose screens belong
@@ -67,6 +68,8 @@ function RouteScreen({ match }: { match: RouteMatch }) {
       return <Resend />
     case 'userSetEmailAddress':
       return <SetEmail />
+    case 'authCallback':
+      return <AuthCallback />
     default:
       return <NotFound />
   }

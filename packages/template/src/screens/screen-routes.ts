@@ -21,6 +21,7 @@ const SCREEN_ROUTES: ReadonlySet<RouteName> = new Set<RouteName>([
   'userResetPassword',
   'resend',
   'userSetEmailAddress',
+  'authCallback',
 ])
 
 /** Whether the route has a screen here, so a link to it leads somewhere. */

@@ -16,7 +16,9 @@ import { Link } from 'wouter'
 import { Button } from '../../components/Button'
 import { Field } from '../../components/Field'
 import * as form from '../../components/form.css'
+import { useConfig } from '../../ConfigContext'
 import { hasScreen } from '../screen-routes'
+import { appPath } from './app-path'
 import * as css from './login.css'
 
 /**
@@ -28,6 +30,7 @@ import * as css from './login.css'
  */
 export function LoginForm({ onLoggedIn, onClose }: { onLoggedIn: () => void; onClose: () => void }) {
   const [auth, actions] = useAuth()
+  const { seller } = useConfig()
   const { t } = useMessages()
   const { login, mode } = auth
   const loggedIn = auth.status === 'logged_in'
@@ -53,7 +56,16 @@ export function LoginForm({ onLoggedIn, onClose }: { onLoggedIn: () => void; onC
         </Button>
       </div>
     )
-  if (mode === 'auth0_ecomm') return <p role="alert">{t('auth.unknownMethod')}</p>
+  // auth0_ecomm: Auth0's own page, back to this one (storefront §6 "Auth method resolves to auth0").
+  if (mode === 'auth0_ecomm')
+    return (
+      <div className={css.login} data-login-step="external">
+        {error ? <p role="alert">{error}</p> : null}
+        <Button disabled={login.submitting} onClick={() => void actions.startExternalLogin(appPath(seller))}>
+          {t('login.logIn')}
+        </Button>
+      </div>
+    )
   const step = login.step
   return (
     <div className={css.login} data-login-step={step}>

@@ -1,4 +1,6 @@
 import { useMessages, useStorefront } from '@foyer/react-hooks'
+import { useConfig } from '../../ConfigContext'
+import { appPath } from './app-path'
 import { lazy, Suspense, useCallback } from 'react'
 import { Loading } from '../../components/Status'
 import { useModalStack } from '../../modals'
@@ -17,30 +19,39 @@ export function useOpenLogin(): (options?: { onLoggedIn?: () => void; dialog?: b
   const modals = useModalStack()
   const { t } = useMessages()
   const storefront = useStorefront()
+  const { seller } = useConfig()
   return useCallback(
     (options = {}) => {
+      const openDialog = () =>
+        modals.open({
+          name: LOGIN_MODAL,
+          title: t('login.logIn'),
+          render: (close) => (
+            <Suspense fallback={<Loading />}>
+              <LoginForm
+                onClose={close}
+                onLoggedIn={() => {
+                  close()
+                  options.onLoggedIn?.()
+                }}
+              />
+            </Suspense>
+          ),
+        })
       // Single sign-on (sf_ecomm): the identity provider's page, back to this one (calls §7).
       // `dialog` shows the dialog anyway (a failed return from the sign-on says what went wrong).
-      if (storefront.auth.getSnapshot().mode === 'sf_ecomm' && !options.dialog) {
-        window.location.assign(storefront.auth.singleSignOnUrl(window.location.pathname + window.location.search))
+      const here = window.location.pathname + window.location.search
+      const { mode } = storefront.auth.getSnapshot()
+      if (mode === 'sf_ecomm' && !options.dialog) return window.location.assign(storefront.auth.singleSignOnUrl(here))
+      // auth0_ecomm: Auth0's page; a failure to get there opens the dialog, which says why.
+      if (mode === 'auth0_ecomm' && !options.dialog) {
+        void storefront.auth.startExternalLogin(appPath(seller)).then(() => {
+          if (storefront.auth.getSnapshot().login.error) openDialog()
+        })
         return
       }
-      modals.open({
-        name: LOGIN_MODAL,
-        title: t('login.logIn'),
-        render: (close) => (
-          <Suspense fallback={<Loading />}>
-            <LoginForm
-              onClose={close}
-              onLoggedIn={() => {
-                close()
-                options.onLoggedIn?.()
-              }}
-            />
-          </Suspense>
-        ),
-      })
+      openDialog()
     },
-    [modals, t, storefront],
+    [modals, t, storefront, seller],
   )
 }
