@@ -92,6 +92,38 @@ describe('GET my/membership (calls §7: embeds role, identity_link, ticket, tick
     expect(body.ticket._data).toEqual([])
   })
 
+  it('seeds a membership in its renewal window (Alan) and an expired one (Barbara), with their levels and members', async () => {
+    const s = sandbox()
+    const { alan, barbara } = seedIds.accounts
+    const read = async (email: string, password: string) =>
+      (await (await memberClient(s, email, password)).get('my/membership', { _embed: 'role,ticket' })).body
+    const soon = await read(alan.email, alan.password)
+    expect(soon.membership._data).toEqual([
+      expect.objectContaining({
+        id: history.alanMembership,
+        scan_code: alan.memberId,
+        valid_to: '2026-03-29T23:59:59-04:00',
+        auto_renew_state: 'none',
+      }),
+    ])
+    expect(soon.role._data.map((r: any) => [r.name, r.rank])).toEqual([['Individual', 1]])
+    const ended = await read(barbara.email, barbara.password)
+    expect(ended.membership._data).toEqual([
+      expect.objectContaining({
+        id: history.barbaraMembership,
+        valid_to: '2026-01-08T23:59:59-05:00',
+        auto_renew_state: 'cancelled',
+      }),
+    ])
+    expect(Date.parse(ended.membership._data[0].valid_to)).toBeLessThan(Date.parse(tuesdayMorning))
+    expect(ended.role._data.map((r: any) => [r.name, r.rank])).toEqual([['Family', 3]])
+    expect(ended.ticket._data.map((t: any) => t.admit_name)).toEqual([
+      'Barbara Liskov',
+      'Nathan Liskov',
+      'Moses Liskov',
+    ])
+  })
+
   it('the validity follows the sandbox clock the sandbox was created at', async () => {
     const me = await ada(sandbox('2027-06-15T14:00:00Z'))
     const [membership] = (await me.get('my/membership')).body.membership._data

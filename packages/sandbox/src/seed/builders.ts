@@ -154,6 +154,24 @@ export const seedIds = {
     grace: { userId: 'user-grace', identityId: 'identity-grace', email: 'grace@foyer-museum.example' },
     /** Her passcodes arrive late: the first submission answers not_available_yet. */
     edsger: { userId: 'user-edsger', identityId: 'identity-edsger', email: 'edsger@foyer-museum.example' },
+    /** A membership that ends 20 days after the anchor date, not renewing (the renewal window). */
+    alan: {
+      userId: 'user-alan',
+      identityId: 'identity-alan',
+      email: 'alan@foyer-museum.example',
+      password: 'Turing-Machine1',
+      memberId: 'M100003',
+      zip: '10003',
+    },
+    /** A Family membership that ended 60 days before the anchor date (expired). */
+    barbara: {
+      userId: 'user-barbara',
+      identityId: 'identity-barbara',
+      email: 'barbara@foyer-museum.example',
+      password: 'Liskov-Substitution1',
+      memberId: 'M100004',
+      zip: '02142',
+    },
   },
   /** Link-only seated stress events, one session each 14 days out at 19:00 (seat map figures). */
   stressHall20k: 'stress-hall-20k',
@@ -169,6 +187,10 @@ export const seedIds = {
     pastTourOrder: 'order-ada-past-tour',
     upcomingOrder: 'order-ada-upcoming',
     adaCard: 'spm-ada-visa-4242',
+    alanMembership: 'membership-alan-individual',
+    alanOrder: 'order-alan-membership',
+    barbaraMembership: 'membership-barbara-family',
+    barbaraOrder: 'order-barbara-membership',
     charlesIdentity: 'identity-charles',
   },
   /** The identity that owns carts made without a login. */

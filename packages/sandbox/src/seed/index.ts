@@ -245,6 +245,18 @@ export function createSeed(): Seed {
         last_name: 'Dijkstra',
         email: seedIds.accounts.edsger.email,
       },
+      {
+        id: seedIds.accounts.alan.identityId,
+        first_name: 'Alan',
+        last_name: 'Turing',
+        email: seedIds.accounts.alan.email,
+      },
+      {
+        id: seedIds.accounts.barbara.identityId,
+        first_name: 'Barbara',
+        last_name: 'Liskov',
+        email: seedIds.accounts.barbara.email,
+      },
       // Ada's second member on her Dual membership; no login of his own.
       {
         id: seedIds.memberHistory.charlesIdentity,
@@ -276,6 +288,16 @@ export function createSeed(): Seed {
         zip_code: '02139',
         otp_delay: 1,
       },
+      ...(['alan', 'barbara'] as const).map((who) => {
+        const account = seedIds.accounts[who]
+        return {
+          user_id: account.userId,
+          identity_id: account.identityId,
+          password: account.password,
+          scan_code: account.memberId,
+          zip_code: account.zip,
+        }
+      }),
     ],
     membership_program: { ...membershipProgram },
     membership_roles: seedMembershipRoles(),

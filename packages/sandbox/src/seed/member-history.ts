@@ -1,7 +1,8 @@
 /**
  * The demo members' history (issue 12, My Account): Ada Lovelace's Dual membership with its two
  * named members, her past orders (a redeemed visit, a tour she did not go to), an upcoming visit
- * and a saved card. Edsger Dijkstra logs in and has none of it: a logged-in non-member.
+ * and a saved card. Alan Turing's membership ends soon (the renewal window), Barbara Liskov's
+ * ended two months ago. Edsger Dijkstra logs in and has none of it: a logged-in non-member.
  *
  * Everything is relative to the anchor date (the venue's date when the sandbox was created or
  * reset), as the seeded bookings are, so the membership is always valid "now" and the upcoming
@@ -106,7 +107,29 @@ export function seedMemberOrders(): SeedOrder[] {
         },
       ],
     },
+    {
+      id: ids.alanOrder,
+      order_number: 'FO900005',
+      identity_id: seedIds.accounts.alan.identityId,
+      purchased: { day_offset: -345, time: '16:20' },
+      lines: [membershipLine('ms-individual-member', 'Alan Turing')],
+    },
+    {
+      id: ids.barbaraOrder,
+      order_number: 'FO900006',
+      identity_id: seedIds.accounts.barbara.identityId,
+      purchased: { day_offset: -425, time: '10:45' },
+      lines: [
+        membershipLine('ms-family-member', 'Barbara Liskov'),
+        membershipLine('ms-family-second', 'Nathan Liskov'),
+        membershipLine('ms-family-child', 'Moses Liskov'),
+      ],
+    },
   ]
+}
+
+function membershipLine(ticketTypeId: string, name: string) {
+  return { event_template_id: seedIds.membership, ticket_type_id: ticketTypeId, session: null, admit_names: [name] }
 }
 
 export function seedMemberships(): SeedMembership[] {
@@ -123,6 +146,32 @@ export function seedMemberships(): SeedMembership[] {
       auto_renew_state: 'scheduled',
       // storefront §6: member benefits per ticket type name, with the `*` wildcard pool.
       member_event_purchase_limit: { Member: 2, '*': 2 },
+    },
+    {
+      // Ends 20 days after the anchor date, not renewing: the renewal window.
+      id: ids.alanMembership,
+      identity_id: seedIds.accounts.alan.identityId,
+      identity_ids: [seedIds.accounts.alan.identityId],
+      scan_code: seedIds.accounts.alan.memberId,
+      role_id: 'role-individual',
+      ticket_order_id: ids.alanOrder,
+      valid_from_day_offset: -345,
+      months: 12,
+      auto_renew_state: 'none',
+      member_event_purchase_limit: { Member: 1, '*': 1 },
+    },
+    {
+      // Ended about two months before the anchor date; auto-renew was cancelled.
+      id: ids.barbaraMembership,
+      identity_id: seedIds.accounts.barbara.identityId,
+      identity_ids: [seedIds.accounts.barbara.identityId],
+      scan_code: seedIds.accounts.barbara.memberId,
+      role_id: 'role-family',
+      ticket_order_id: ids.barbaraOrder,
+      valid_from_day_offset: -425,
+      months: 12,
+      auto_renew_state: 'cancelled',
+      member_event_purchase_limit: { Member: 2, '*': 4 },
     },
   ]
 }
