@@ -93,6 +93,7 @@ const SDK_ENTRIES = [
     'seats',
     'checkout',
     'auth',
+    'membership',
     'payment',
     'routing',
     'analytics',

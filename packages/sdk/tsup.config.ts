@@ -13,6 +13,7 @@ export default defineConfig({
       'seats',
       'checkout',
       'auth',
+      'membership',
       'payment',
       'routing',
       'analytics',

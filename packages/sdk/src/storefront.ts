@@ -17,6 +17,8 @@ import type { CaptchaProvider, CheckoutSettings, CheckoutStore } from './checkou
 import type { PaymentProvider } from './payment/types.js'
 import type { CheckoutActor } from './checkout/types.js'
 import { createAuth } from './auth/auth.store.js'
+import { createMemberships } from './membership/memberships.store.js'
+import type { MembershipsStore } from './membership/types.js'
 import type { ExternalLogin } from './auth/auth0.js'
 import type { AuthStore, LoginMode } from './auth/types.js'
 
@@ -170,6 +172,8 @@ export interface Storefront {
   readonly upsells: UpsellChainStore
   /** The login and the session (storefront §4 Login flow, Session loss). */
   readonly auth: AuthStore
+  /** The logged-in member's memberships; `isMember` for member-only content (storefront §6). */
+  readonly memberships: MembershipsStore
   /** Stops everything in flight: requests, retry waits, timers. The storefront is unusable after. */
   dispose(): void
 }
@@ -276,9 +280,9 @@ export function createStorefront(options: StorefrontOptions): Storefront {
     ...(resolved.currency ? { currency: resolved.currency } : {}),
     messages: resolved.messages,
   })
-  // Until the auth / membership domain exists nobody is logged in, so no visitor is a member
-  // (storefront §6: members-only events and groups are shown only to members). That domain will supply this.
-  const isMember = () => false
+  // storefront §6: members-only events and groups are shown only to members: a logged-in visitor
+  // holding a valid membership (the memberships domain, which follows the session).
+  const isMember = () => memberships.getSnapshot().isMember
   const catalog = createCatalog({
     http,
     events,
@@ -378,6 +382,20 @@ export function createStorefront(options: StorefrontOptions): Storefront {
     ...(resolved.login.logoutReturnUrl ? { logoutReturnUrl: resolved.login.logoutReturnUrl } : {}),
   })
 
+  const memberships = createMemberships({
+    http,
+    clock: resolved.clock,
+    events,
+    apiBase: resolved.apiBase,
+    seller: resolved.seller,
+    auth,
+  })
+  // A login or logout changes what the listing shows (members-only events): a shown listing is read again.
+  events.on('memberships:member', () => {
+    const { status, filters } = catalog.listing.getSnapshot()
+    if (status === 'ready') void catalog.loadEvents(filters)
+  })
+
   return {
     options: resolved,
     http,
@@ -391,7 +409,9 @@ export function createStorefront(options: StorefrontOptions): Storefront {
     checkout,
     upsells,
     auth,
+    memberships,
     dispose() {
+      memberships.dispose()
       auth.dispose()
       http.dispose()
       cartTimer.dispose()

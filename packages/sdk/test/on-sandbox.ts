@@ -25,6 +25,11 @@ export interface OnSandbox {
    * sdk reads "now" on the sandbox's clock, timers stay the (fakeable) system ones.
    */
   visitor(options?: Partial<StorefrontOptions>): Storefront
+  /**
+   * A visitor in a browser: its requests carry the cookies the sandbox set (the session is a real
+   * cookie session), and `readCookies` reads them as `document.cookie` would. `jar` is the cookies.
+   */
+  browser(options?: Partial<StorefrontOptions>): { storefront: Storefront; jar: Map<string, string> }
   /** Disposes every visitor and checks that nothing broke the contract. */
   close(): void
 }
@@ -64,6 +69,23 @@ export function onSandbox(options: SandboxOptions & Required<Pick<SandboxOptions
       })
       storefronts.push(storefront)
       return storefront
+    },
+    browser(overrides = {}) {
+      const jar = new Map<string, string>()
+      const fetch = async (input: Request) => {
+        const request = new Request(input)
+        if (jar.size > 0) request.headers.set('Cookie', [...jar].map(([k, v]) => `${k}=${v}`).join('; '))
+        const response = await observed.fetch(request)
+        for (const line of response.headers.getSetCookie()) {
+          const [pair = '', ...attributes] = line.split(';')
+          const [name = '', value = ''] = pair.split('=')
+          if (value === '' || attributes.some((a) => /max-age=0/i.test(a))) jar.delete(name.trim())
+          else jar.set(name.trim(), value)
+        }
+        return response
+      }
+      const readCookies = () => [...jar].map(([k, v]) => `${k}=${v}`).join('; ')
+      return { storefront: this.visitor({ fetch, readCookies, ...overrides }), jar }
     },
     close() {
       for (const storefront of storefronts.splice(0)) storefront.dispose()

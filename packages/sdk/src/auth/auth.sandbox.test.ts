@@ -16,25 +16,9 @@ afterEach(() => run.close())
 
 const ada = seedIds.accounts.ada
 
-/** A visitor whose requests carry the cookies the sandbox set, as a browser would. */
+/** A visitor in a browser (the sandbox's session is a real cookie session) with a login mode. */
 function member(mode: LoginMode, external: ExternalLogin | null = null) {
-  const jar = new Map<string, string>()
-  const fetch = async (input: Request) => {
-    const request = new Request(input)
-    if (jar.size > 0) request.headers.set('Cookie', [...jar].map(([k, v]) => `${k}=${v}`).join('; '))
-    const response = await run.observed.fetch(request)
-    for (const line of response.headers.getSetCookie()) {
-      const [pair = '', ...attributes] = line.split(';')
-      const [name = '', value = ''] = pair.split('=')
-      if (value === '' || attributes.some((a) => /max-age=0/i.test(a))) jar.delete(name.trim())
-      else jar.set(name.trim(), value)
-    }
-    return response
-  }
-  const readCookies = () => [...jar].map(([k, v]) => `${k}=${v}`).join('; ')
-  const storefront = run.visitor({
-    fetch,
-    readCookies,
+  const { storefront, jar } = run.browser({
     login: { mode, external, logoutReturnUrl: () => 'http://sandbox/' },
   })
   return { storefront, auth: storefront.auth, jar }

@@ -55,6 +55,8 @@ export const en = {
   'header.logIn': 'Log in',
   // not quoted: "There is also a members banner."
   'header.membersBanner': 'Members',
+  // not quoted: the members banner's line for a valid membership
+  'header.membersBannerValid': '{level} membership, valid until {date}',
 
   // ── Event listing (storefront §2 /events) ─────────────────────────────────────────────────
   'catalog.noMatches': 'We could not find any events that match your filters.',

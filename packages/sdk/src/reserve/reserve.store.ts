@@ -113,6 +113,7 @@ export function createReserve(options: ReserveOptions): ReserveStore {
       sessionGroups: Loaded['sessionGroups'],
       filter: string[],
       sessionId: string | null,
+      member: boolean,
     ): OfferedTicketGroup[] => {
       const fromSession = sessionGroups && sessionGroups.sessionId === sessionId ? sessionGroups : null
       const groups: readonly TicketGroup[] = fromSession ? fromSession.groups : (event?.ticketGroups ?? [])
@@ -120,7 +121,7 @@ export function createReserve(options: ReserveOptions): ReserveStore {
       const wanted = filter.length > 0 ? groups.filter((g) => filter.includes(idKey(g.id))) : groups
       // A session's group rows come without `types`; the types are matched by ticket_group_id.
       return offeredTicketGroups(fromSession ? wanted.map((g) => ({ ...g, types: null })) : wanted, {
-        isMember: isMember(),
+        isMember: member,
         now: clock.now(),
         ticketTypes: types,
       })
@@ -299,7 +300,7 @@ export function createReserve(options: ReserveOptions): ReserveStore {
     const rows = sessionRows()
     const session =
       flowState.sessionId === null ? null : (rows.find((s) => idKey(s.id) === flowState.sessionId) ?? null)
-    const groups = groupsOf(event, s.data.sessionGroups, s.data.ticketGroupFilter, flowState.sessionId)
+    const groups = groupsOf(event, s.data.sessionGroups, s.data.ticketGroupFilter, flowState.sessionId, isMember())
     const { details, problems } = detailsOf(groups, flowState)
     const seatsPending = groups.some((g) => g.handler === 'seated' && groupQuantity(g, flowState.quantities) > 0)
     const picker = pickerFor(flowState.sessionId, groups, flowState.quantities)
@@ -413,7 +414,13 @@ export function createReserve(options: ReserveOptions): ReserveStore {
   }
 
   function offered(): OfferedTicketGroup[] {
-    return groupsOf(s.data.event, s.data.sessionGroups, s.data.ticketGroupFilter, s.data.flowState.sessionId)
+    return groupsOf(
+      s.data.event,
+      s.data.sessionGroups,
+      s.data.ticketGroupFilter,
+      s.data.flowState.sessionId,
+      isMember(),
+    )
   }
 
   const ctx: ReserveContext = {

@@ -1,19 +1,22 @@
+import { viewerRoles } from '@foyer/sdk/membership'
 import type { ContentBlock } from '../config'
 import { useConfig } from '../ConfigContext'
 import { container } from '../theme/global.css'
 import { LazySafeHtml } from './LazySafeHtml'
 import * as css from './content.css'
+import { useViewer } from './useViewer'
 
 /**
  * The tenant's custom content blocks for a route and role (storefront §2: "Custom content blocks
- * can be enabled per route name and per role. The role 'anonymous' means not logged in.").
- * Until login exists every visitor is 'anonymous'.
+ * can be enabled per route name and per role. The role 'anonymous' means not logged in."), the
+ * roles from the session (`viewerRoles`: anonymous, logged_in, member).
  */
 export function ContentBlocks({ route, placement }: { route: string; placement: ContentBlock['placement'] }) {
   const { contentBlocks } = useConfig()
-  const role = 'anonymous'
+  const roles = viewerRoles(useViewer())
   const shown = contentBlocks.filter(
-    (block) => block.route === route && block.placement === placement && block.roles.includes(role),
+    (block) =>
+      block.route === route && block.placement === placement && block.roles.some((role) => roles.includes(role)),
   )
   if (shown.length === 0) return null
   return (

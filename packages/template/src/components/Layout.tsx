@@ -9,6 +9,7 @@ import * as css from './layout.css'
 import { MAIN_ID } from './landmarks'
 import { hasScreen } from '../screens/screen-routes'
 import { MemberMenu } from '../screens/login/MemberMenu'
+import { MembersBanner } from '../screens/login/MembersBanner'
 
 /**
  * The frame of every page: a skip link, a header with the seller name, the cart timer (shown while
@@ -38,6 +39,7 @@ export function Layout({ children }: { children: ReactNode }) {
           </nav>
         </div>
       </header>
+      <MembersBanner />
       <main id={MAIN_ID} tabIndex={-1} className={css.main}>
         {/* storefront §4 Timer and extension: one timer for every page with a cart, and its dialogs.
             Inside the main landmark, so its live region and bar belong to one (axe: region). */}

@@ -1,4 +1,5 @@
-import { useEvent, useMessages } from '@foyer/react-hooks'
+import { useAuth, useEvent, useMessages } from '@foyer/react-hooks'
+import { useEffect, useRef } from 'react'
 import { buildPath } from '@foyer/sdk/routing'
 import { canView, hasTicketGroups, isMembersOnly, type EventDetails } from '@foyer/sdk/catalog'
 import { Button, ButtonLink } from '../components/Button'
@@ -14,11 +15,10 @@ import { CartFooter, CartWidget } from '../components/cart/CartWidget'
 import { NotFound } from './NotFound'
 import { AddOnBanner } from './reserve/AddOnBanner'
 import { ReservePanel } from './reserve/ReservePanel'
+import { useOpenLoginOrGuest } from './login/login'
 import * as css from './event.css'
 import { hasScreen } from './screen-routes'
-
-/** Until login exists nobody is a member (storefront §6); the auth issue supplies the real viewer. */
-const VIEWER = { isMember: false }
+import { useViewer } from '../components/useViewer'
 
 /** Whether every ticket group of the event sells memberships (handler `membership`, storefront §3). */
 function isMembershipEvent(event: EventDetails): boolean {
@@ -32,8 +32,9 @@ function isMembershipEvent(event: EventDetails): boolean {
  * phones). An unknown event is the 404 page (storefront §2 error/404). The membership actions of
  * /events/{id}/{action} (gift, renew) and the membership form are later issues.
  */
-export function EventPage({ id }: { id: string }) {
+export function EventPage({ id, action = null }: { id: string; action?: string | null }) {
   const { t } = useMessages()
+  useGiftLoginOffer(action)
   const { status, event, error } = useEvent(id)
   useDocumentTitle(event?.name ?? null)
 
@@ -50,11 +51,27 @@ export function EventPage({ id }: { id: string }) {
   )
 }
 
+/**
+ * storefront §6 Gifting: "A guest in gift context is offered login-or-guest unless already logged
+ * in or externally logged in": once the session is known to be anonymous, on /events/{id}/gift.
+ */
+function useGiftLoginOffer(action: string | null) {
+  const [status] = useAuth((state) => (state.mode ? state.status : 'no_login'))
+  const openLoginOrGuest = useOpenLoginOrGuest()
+  const offered = useRef(false)
+  useEffect(() => {
+    if (action !== 'gift' || status !== 'anonymous' || offered.current) return
+    offered.current = true
+    openLoginOrGuest()
+  }, [action, status, openLoginOrGuest])
+}
+
 function EventView({ event }: { event: EventDetails }) {
   const { t } = useMessages()
   const config = useConfig()
   const modals = useModalStack()
-  const gated = !canView(event, VIEWER)
+  // storefront §6: members-only events are for members; the gate offers login and sign-up.
+  const gated = !canView(event, useViewer())
   // Membership events get the membership form (storefront §2 Buy membership), a later issue.
   const reservable = !gated && hasTicketGroups(event) && !isMembershipEvent(event)
   const openDescription = () =>

@@ -45,7 +45,7 @@ function RouteScreen({ match }: { match: RouteMatch }) {
       return <Events />
     case 'event':
     case 'eventAction':
-      return <EventPage key={match.params.id} id={match.params.id ?? ''} />
+      return <EventPage key={match.params.id} id={match.params.id ?? ''} action={match.params.action ?? null} />
     case 'checkout':
       return <Checkout key={match.params.cartId ?? ''} cartId={match.params.cartId} />
     case 'manageConfirm':

@@ -1,4 +1,4 @@
-import { shallow, useAuth, useMessages } from '@foyer/react-hooks'
+import { shallow, useAuth, useMemberships, useMessages } from '@foyer/react-hooks'
 import { buildPath } from '@foyer/sdk/routing'
 import { Link } from 'wouter'
 import { hasScreen } from '../screen-routes'
@@ -7,24 +7,29 @@ import { useOpenLogin } from './login'
 
 /**
  * The header's member menu (storefront §2 Header: "greeting, my account or membership details,
- * log out, or register and login links"): a logged-in member is greeted and can log out (and
- * reach My Account once it is built); anyone else gets 'Log in'. Links to screens not built yet
- * are left out (issue 18.5).
+ * log out, or register and login links"; §6 Anonymous "Sees register and login links"): a
+ * logged-in visitor is greeted, reaches their membership's details (a holder of one) or My Account,
+ * and can log out; anyone else gets 'Register' (the membership page) and 'Log in'. Links to
+ * screens not built are left out (issue 18.5).
  */
 export function MemberMenu({ linkClassName }: { linkClassName: string }) {
   const [auth, actions] = useAuth((state) => ({ status: state.status, user: state.user, mode: state.mode }), {
     isEqual: shallow,
   })
+  const [holder] = useMemberships((state) => state.memberships.length > 0)
   const { t } = useMessages()
   const openLogin = useOpenLogin()
   if (auth.status === 'logged_in' && auth.user) {
     const name = auth.user.firstName ?? auth.user.email ?? ''
+    const account = holder
+      ? { route: 'myMembership' as const, label: t('header.membershipDetails') }
+      : { route: 'my' as const, label: t('header.myAccount') }
     return (
       <div className={css.memberMenu} data-member-menu="">
         <span className={css.greeting}>{t('header.greeting', { name })}</span>
-        {hasScreen('my') ? (
-          <Link href={buildPath('my')} className={linkClassName}>
-            {t('header.myAccount')}
+        {hasScreen(account.route) ? (
+          <Link href={buildPath(account.route)} className={linkClassName}>
+            {account.label}
           </Link>
         ) : null}
         <button type="button" className={linkClassName} onClick={() => void actions.logout()}>
@@ -36,8 +41,13 @@ export function MemberMenu({ linkClassName }: { linkClassName: string }) {
   // No login method: nothing to offer (the login dialog would say 'Login is disabled').
   if (!auth.mode || auth.status === 'unknown' || auth.status === 'checking') return null
   return (
-    <button type="button" className={linkClassName} onClick={() => openLogin()}>
-      {t('header.logIn')}
-    </button>
+    <div className={css.memberMenu} data-member-menu="">
+      <Link href={buildPath('membership', {})} className={linkClassName}>
+        {t('header.register')}
+      </Link>
+      <button type="button" className={linkClassName} onClick={() => openLogin()}>
+        {t('header.logIn')}
+      </button>
+    </div>
   )
 }

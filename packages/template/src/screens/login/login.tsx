@@ -8,8 +8,34 @@ import { useModalStack } from '../../modals'
 /** The login dialog's name on the modal stack. */
 export const LOGIN_MODAL = 'login'
 
+/** The login-or-guest dialog's name on the modal stack. */
+export const LOGIN_OR_GUEST_MODAL = 'login-or-guest'
+
 // The form loads with the dialog: a guest who never logs in never downloads it.
 const LoginForm = lazy(() => import('./LoginForm').then((module) => ({ default: module.LoginForm })))
+const LoginOrGuest = lazy(() => import('./LoginOrGuest').then((module) => ({ default: module.LoginOrGuest })))
+
+/**
+ * Opens the login-or-guest dialog (storefront §2; §6 Gifting: "A guest in gift context is offered
+ * login-or-guest unless already logged in or externally logged in").
+ */
+export function useOpenLoginOrGuest(): () => void {
+  const modals = useModalStack()
+  const { t } = useMessages()
+  return useCallback(
+    () =>
+      modals.open({
+        name: LOGIN_OR_GUEST_MODAL,
+        title: t('login.logIn'),
+        render: (close) => (
+          <Suspense fallback={<Loading />}>
+            <LoginOrGuest onGuest={close} onLoggedIn={close} />
+          </Suspense>
+        ),
+      }),
+    [modals, t],
+  )
+}
 
 /**
  * Opens the login dialog (storefront §2 Login) on the modal stack; it closes itself once the

@@ -1,0 +1,72 @@
+/**
+ * The member's memberships against the in-process sandbox (storefront §3 Membership, §6 member-only
+ * content: "shown only to members or holders of a membership"; calls §7 GET my/membership), every
+ * call through the contract observer.
+ */
+import { seedIds } from '@foyer/sandbox'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { onSandbox, type OnSandbox } from '../../test/on-sandbox.js'
+
+let run: OnSandbox
+beforeEach(() => (run = onSandbox({ now: '2026-03-10T14:00:00Z' })))
+afterEach(() => run.close())
+
+const { ada, edsger, alan, barbara } = seedIds.accounts
+
+async function loggedIn(email: string, password: string) {
+  const { storefront } = run.browser({ login: { mode: 'password' } })
+  await storefront.auth.start()
+  await storefront.auth.submitEmail(email)
+  await storefront.auth.submitPassword(password)
+  expect(storefront.auth.getSnapshot().status).toBe('logged_in')
+  await vi.waitFor(() => expect(storefront.memberships.getSnapshot().status).toBe('ready'))
+  return storefront
+}
+
+describe('storefront.memberships follows the session', () => {
+  it("reads Ada's Dual membership on login: level, members, validity, auto-renew; she is a member", async () => {
+    const storefront = await loggedIn(seedIds.knownEmail, ada.password)
+    const { memberships, isMember } = storefront.memberships.getSnapshot()
+    expect(isMember).toBe(true)
+    expect(memberships).toEqual([
+      expect.objectContaining({
+        id: seedIds.memberHistory.adaMembership,
+        scanCode: ada.memberId,
+        level: { id: 'role-dual', name: 'Dual', rank: 2 },
+        programName: 'Foyer Museum Membership',
+        members: [
+          { name: 'Ada Lovelace', type: 'Member' },
+          { name: 'Charles Babbage', type: 'Second cardholder' },
+        ],
+        autoRenewState: 'scheduled',
+      }),
+    ])
+    expect(storefront.memberships.qrCodeUrl(seedIds.memberHistory.adaMembership)).toBe(
+      'http://sandbox/api/v1/membership/membership-ada-dual/qrcode?_seller=demo-museum&margin=2',
+    )
+  })
+
+  it('a logged-in non-member and the holder of an expired membership are not members; one in the renewal window is', async () => {
+    expect((await loggedIn(edsger.email, 'Shortest-Path1')).memberships.getSnapshot()).toMatchObject({
+      memberships: [],
+      isMember: false,
+    })
+    const expired = (await loggedIn(barbara.email, barbara.password)).memberships.getSnapshot()
+    expect([expired.memberships.length, expired.isMember]).toEqual([1, false])
+    expect((await loggedIn(alan.email, alan.password)).memberships.getSnapshot().isMember).toBe(true)
+  })
+
+  it('members-only events join the listing at login and leave it at logout', async () => {
+    const { storefront } = run.browser({ login: { mode: 'password' } })
+    await storefront.auth.start()
+    await storefront.catalog.loadEvents({})
+    const listed = () => storefront.catalog.listing.getSnapshot().events.map((e) => e.id)
+    expect(listed()).not.toContain(seedIds.membersEvening)
+    await storefront.auth.submitEmail(seedIds.knownEmail)
+    await storefront.auth.submitPassword(ada.password)
+    await vi.waitFor(() => expect(listed()).toContain(seedIds.membersEvening))
+    await storefront.auth.logout()
+    expect(storefront.memberships.getSnapshot()).toMatchObject({ status: 'idle', isMember: false, memberships: [] })
+    await vi.waitFor(() => expect(listed()).not.toContain(seedIds.membersEvening))
+  })
+})

@@ -1,0 +1,76 @@
+/** The member's membership rules (storefront §3 Membership, §4 Auto-renew, §6; calls §9 QR margin). */
+import { describe, expect, it } from 'vitest'
+import {
+  MEMBERSHIP_QR_MARGIN,
+  autoRenewStatus,
+  currentMembership,
+  holdsMembership,
+  isMembershipValid,
+  viewerRoles,
+} from './rules.js'
+import type { Membership } from './types.js'
+
+const membership = (patch: Partial<Membership>): Membership => ({
+  id: 'm',
+  scanCode: null,
+  level: { id: 'r', name: 'Individual', rank: 1 },
+  programName: null,
+  members: [],
+  validFrom: '2026-01-01T00:00:00-05:00',
+  validTo: '2026-12-31T23:59:59-05:00',
+  autoRenewState: 'none',
+  ticketOrderId: null,
+  eventTemplateId: null,
+  ticketGroupId: null,
+  purchaseLimit: null,
+  ...patch,
+})
+const at = (iso: string) => Date.parse(iso)
+
+describe('calls §9 QR margin', () => {
+  it('is 2 for a membership', () => expect(MEMBERSHIP_QR_MARGIN).toBe(2))
+})
+
+describe('validity and membership (storefront §6: "members or holders of a membership")', () => {
+  it('is valid from valid_from to valid_to, both included', () => {
+    const m = membership({})
+    expect(isMembershipValid(m, at('2026-01-01T05:00:00Z'))).toBe(true)
+    expect(isMembershipValid(m, at('2026-01-01T04:59:59Z'))).toBe(false)
+    expect(isMembershipValid(m, at('2027-01-01T04:59:59Z'))).toBe(true)
+    expect(isMembershipValid(m, at('2027-01-01T05:00:00Z'))).toBe(false)
+  })
+
+  it('an expired membership makes nobody a member; any valid one does', () => {
+    const expired = membership({ validTo: '2025-12-31T23:59:59-05:00', validFrom: '2025-01-01T00:00:00-05:00' })
+    expect(holdsMembership([expired], at('2026-03-10T12:00:00Z'))).toBe(false)
+    expect(holdsMembership([expired, membership({})], at('2026-03-10T12:00:00Z'))).toBe(true)
+    expect(holdsMembership([], at('2026-03-10T12:00:00Z'))).toBe(false)
+  })
+
+  it('shows the valid membership of the highest rank first, else the one that ended last', () => {
+    const now = at('2026-03-10T12:00:00Z')
+    const dual = membership({ id: 'dual', level: { id: 'd', name: 'Dual', rank: 2 } })
+    const single = membership({ id: 'single', validTo: '2027-02-01T00:00:00Z' })
+    expect(currentMembership([single, dual], now)?.id).toBe('dual')
+    const old = membership({ id: 'old', validFrom: '2024-01-01T00:00:00Z', validTo: '2025-01-01T00:00:00Z' })
+    const older = membership({ id: 'older', validFrom: '2023-01-01T00:00:00Z', validTo: '2024-01-01T00:00:00Z' })
+    expect(currentMembership([older, old], now)?.id).toBe('old')
+    expect(currentMembership([], now)).toBeNull()
+  })
+})
+
+describe('storefront §4 Auto-renew: "Enrolled (scheduled), Cancelled or Not enrolled"', () => {
+  it('maps each state', () => {
+    expect(autoRenewStatus('scheduled')).toBe('enrolled')
+    expect(autoRenewStatus('cancelled')).toBe('cancelled')
+    expect(autoRenewStatus('none')).toBe('not_enrolled')
+  })
+})
+
+describe('storefront §2 content blocks: "The role \'anonymous\' means not logged in."', () => {
+  it('gives anonymous, logged_in and member', () => {
+    expect(viewerRoles({ loggedIn: false, isMember: false })).toEqual(['anonymous'])
+    expect(viewerRoles({ loggedIn: true, isMember: false })).toEqual(['logged_in'])
+    expect(viewerRoles({ loggedIn: true, isMember: true })).toEqual(['logged_in', 'member'])
+  })
+})

@@ -1,0 +1,98 @@
+/**
+ * The rules of a member's memberships (storefront §3 Membership, §4 Auto-renew, §6 Member-only
+ * content; calls §7 GET my/membership, calls §9 QR margin). Pure functions.
+ */
+import type { components } from '../generated/storefront.js'
+import type { AutoRenewState, AutoRenewStatus, Membership } from './types.js'
+
+type MembershipResponse = components['schemas']['MembershipResponse']
+
+/** calls §9 "QR margin: membership 2". */
+export const MEMBERSHIP_QR_MARGIN = 2
+
+/** calls §7: the embeds of GET my/membership. */
+export const MY_MEMBERSHIP_EMBED =
+  'role,identity_link,ticket,ticket_order,ticket.ticket_type,ticket.event_template,ticket.ticket_group,role.membership_program'
+
+const AUTO_RENEW_STATES: readonly AutoRenewState[] = ['scheduled', 'cancelled', 'none']
+
+/** The memberships of a GET my/membership answer, with their level, programme and members. */
+export function readMemberships(body: MembershipResponse): Membership[] {
+  const roles = new Map((body.role?._data ?? []).map((role) => [role.id, role]))
+  const programs = new Map((body.membership_program?._data ?? []).map((p) => [p.id, p.name]))
+  const types = new Map((body.ticket_type?._data ?? []).map((t) => [t.id, t.name]))
+  const tickets = body.ticket?._data ?? []
+  return body.membership._data.map((row) => {
+    const role = row.role_id ? roles.get(row.role_id) : undefined
+    const members = tickets
+      .filter((t) => (row.ticket_order_id ? t.ticket_order_id === row.ticket_order_id : false))
+      .filter((t) => !row.ticket_group_id || t.ticket_group_id === row.ticket_group_id)
+      .map((t) => ({ name: t.admit_name ?? '', type: (t.ticket_type_id && types.get(t.ticket_type_id)) || '' }))
+      .filter((m) => m.name !== '')
+    return {
+      id: row.id,
+      scanCode: row.scan_code ?? null,
+      level: { id: row.role_id ?? '', name: role?.name ?? '', rank: role?.rank ?? null },
+      programName: (row.membership_program_id && programs.get(row.membership_program_id)) || null,
+      members,
+      validFrom: row.valid_from,
+      validTo: row.valid_to,
+      autoRenewState: AUTO_RENEW_STATES.includes(row.auto_renew_state) ? row.auto_renew_state : 'none',
+      ticketOrderId: row.ticket_order_id ?? null,
+      eventTemplateId: row.event_template_id ?? null,
+      ticketGroupId: row.ticket_group_id ?? null,
+      purchaseLimit: row.member_event_purchase_limit ?? null,
+    }
+  })
+}
+
+/** Whether a membership is valid at `now` (from valid_from to valid_to, both included). */
+export function isMembershipValid(membership: Pick<Membership, 'validFrom' | 'validTo'>, now: number): boolean {
+  return Date.parse(membership.validFrom) <= now && now <= Date.parse(membership.validTo)
+}
+
+/**
+ * storefront §6: member-only content is for "members or holders of a membership": whoever holds
+ * a membership valid now. An expired membership makes nobody a member ("Expired memberships show
+ * an expired-membership message").
+ */
+export function holdsMembership(memberships: readonly Membership[], now: number): boolean {
+  return memberships.some((m) => isMembershipValid(m, now))
+}
+
+/**
+ * The membership to show first: the valid one of the highest rank (then the latest to end), else
+ * the one that ended last (an expired membership still shows, with its message).
+ */
+export function currentMembership(memberships: readonly Membership[], now: number): Membership | null {
+  const byEnd = [...memberships].sort((a, b) => Date.parse(b.validTo) - Date.parse(a.validTo))
+  const valid = byEnd.filter((m) => isMembershipValid(m, now))
+  if (valid.length > 0) return [...valid].sort((a, b) => (b.level.rank ?? 0) - (a.level.rank ?? 0))[0] ?? null
+  return byEnd[0] ?? null
+}
+
+/** storefront §4 Auto-renew: "Enrolled (scheduled), Cancelled or Not enrolled". */
+export function autoRenewStatus(state: AutoRenewState): AutoRenewStatus {
+  if (state === 'scheduled') return 'enrolled'
+  if (state === 'cancelled') return 'cancelled'
+  return 'not_enrolled'
+}
+
+/** calls §7 GET membership/{id}/qrcode with margin 2 (calls §9), for an `<img src>`. */
+export function membershipQrCodeUrl(apiBase: string, seller: string, membershipId: string): string {
+  const base = apiBase.endsWith('/') ? apiBase : `${apiBase}/`
+  const url = new URL(`membership/${encodeURIComponent(membershipId)}/qrcode`, base)
+  url.searchParams.set('_seller', seller)
+  url.searchParams.set('margin', String(MEMBERSHIP_QR_MARGIN))
+  return url.href
+}
+
+/**
+ * The viewer's roles for custom content blocks (storefront §2: "Custom content blocks can be
+ * enabled per route name and per role. The role 'anonymous' means not logged in."). A logged-in
+ * visitor is `logged_in`, and `member` too while holding a valid membership.
+ */
+export function viewerRoles(viewer: { loggedIn: boolean; isMember: boolean }): readonly string[] {
+  if (!viewer.loggedIn) return ['anonymous']
+  return viewer.isMember ? ['logged_in', 'member'] : ['logged_in']
+}
