@@ -53,6 +53,7 @@ import { bodyTexts, jsonBody } from './request-body.js'
 import { accountRoutes, requestIdentityId, ssoControlRoutes } from './account-routes.js'
 import { myRoutes } from './my-routes.js'
 import { oidcRoutes } from './oidc.js'
+import { walletControlRoutes } from './wallet-passes.js'
 
 export const apiBase = '/api/v1'
 export const cachedApiBase = '/cached/api/v1'
@@ -258,6 +259,8 @@ export function createApp(deps: AppDeps): Hono<Env> {
   ssoControlRoutes(app, controlBase, { state: deps.state, now: () => clock.now().getTime() })
   // The Auth0 stand-in for the auth0_ecomm mode (oidc.ts).
   oidcRoutes(app, controlBase, { state: deps.state, now: () => clock.now().getTime() })
+  // Google Wallet's save page, served in Google's place for gwpass (wallet-passes.ts).
+  walletControlRoutes(app, controlBase, { state: deps.state, now: () => clock.now().getTime() })
   // The outbox: e-mails the sandbox "sent" (order confirmations), oldest first.
   app.get(`${controlBase}/outbox`, (c) => c.json({ emails: deps.state().outbox }))
   app.delete(`${controlBase}/outbox`, (c) => {

@@ -132,24 +132,47 @@ export function listMyOrderSessions(req: MyRequest): Record<string, Rows<unknown
   }
 }
 
+/** A ticket of the session's member and whether it offers wallet passes (walletPrecheck's rule). */
+export interface WalletTicket {
+  ticket: HeldTicket
+  order: OrderRecord
+  /** The visit's session row; undefined for an undated product. */
+  session: ReturnType<typeof visitSession>
+  row: ReturnType<typeof ticketRow>
+  offered: boolean
+}
+
 /**
- * `GET ticket/{id}/walletprecheck` (calls §7; openapi WalletPrecheck, fields chosen by Foyer):
- * whether the ticket offers an Apple Wallet (pkpass) and a Google Wallet (gwpass) pass. Decision:
- * a booked ticket whose visit is not over offers both; a redeemed ticket, a past visit and an
- * undated product's ticket past its validity offer neither. Only the member who bought the ticket
- * asks (404 `Resource ticket not found.` for any other ticket: ticket ids are sequential).
+ * The member's own ticket for the wallet calls (walletprecheck, pkpass, gwpass): 401 without a
+ * login, 404 `Resource ticket not found.` for any ticket they did not buy (ticket ids are
+ * sequential). Decision: a booked ticket whose visit is not over offers both passes; a redeemed
+ * ticket, a past visit and an undated product's ticket past its validity offer neither.
  */
-export function walletPrecheck(req: MyRequest, ticketId: string) {
+export function walletTicket(req: MyRequest, ticketId: string): WalletTicket {
   const { state, now } = req
   const account = requireAccount(state, req.sessionId, now)
-  const ticket = ordersOf(state, account.identity_id)
-    .flatMap((order) => orderTickets(state, order))
-    .find((t) => t.id === ticketId)
-  if (!ticket) throw notFound('ticket')
-  const session = visitSession(state, now, ticket)
-  const row = ticketRow(state, now, ticket)
-  const until = session ? Date.parse(session.end_datetime) : row.valid_to === null ? Infinity : Date.parse(row.valid_to)
-  const offered = ticket.state === 'booked' && until > now
+  for (const order of ordersOf(state, account.identity_id)) {
+    const ticket = orderTickets(state, order).find((t) => t.id === ticketId)
+    if (!ticket) continue
+    const session = visitSession(state, now, ticket)
+    const row = ticketRow(state, now, ticket)
+    const until = session
+      ? Date.parse(session.end_datetime)
+      : row.valid_to === null
+        ? Infinity
+        : Date.parse(row.valid_to)
+    return { ticket, order, session, row, offered: ticket.state === 'booked' && until > now }
+  }
+  throw notFound('ticket')
+}
+
+/**
+ * `GET ticket/{id}/walletprecheck` (calls §7; openapi WalletPrecheck, fields chosen by Foyer):
+ * whether the ticket offers an Apple Wallet (pkpass) and a Google Wallet (gwpass) pass, by
+ * walletTicket's rule. Only the member who bought the ticket asks (404 for any other ticket).
+ */
+export function walletPrecheck(req: MyRequest, ticketId: string) {
+  const { offered } = walletTicket(req, ticketId)
   return { walletprecheck: rows([{ apple_wallet: offered, google_wallet: offered }]) }
 }
 

@@ -2,8 +2,8 @@
  * My Account's reads over HTTP (issue 12; calls §7 Orders, Account and membership), for the
  * logged-in member of the request's session cookie (401 `not_authenticated` without one):
  * `GET my/membership`, `GET membership/{id}/qrcode`, `GET my/ticket_order`,
- * `GET my/order_session`, `GET ticket/{id}/walletprecheck`,
- * `GET my/identity/saved_payment_method`. `GET ticket_order/{id}` (orders.ts) reads any order,
+ * `GET my/order_session`, `GET ticket/{id}/walletprecheck` and its passes `GET ticket/{id}/pkpass`,
+ * `GET ticket/{id}/gwpass` (wallet-passes.ts), `GET my/identity/saved_payment_method`. `GET ticket_order/{id}` (orders.ts) reads any order,
  * a member's too, by its unguessable id.
  *
  * A member's data is never served at the cached-read prefix (calls §7: my/membership
@@ -20,6 +20,7 @@ import {
   type MyRequest,
 } from './my-orders.js'
 import type { SandboxState } from './state.js'
+import { walletApiRoutes } from './wallet-passes.js'
 
 export interface MyRouteDeps {
   state(): SandboxState
@@ -51,5 +52,7 @@ export function myRoutes<E extends object>(app: Hono<E>, base: string, deps: MyR
   app.get(`${base}/my/ticket_order`, (c) => c.json(listMyOrders(my(c))))
   app.get(`${base}/my/order_session`, (c) => c.json(listMyOrderSessions(my(c))))
   app.get(`${base}/ticket/:ticketId/walletprecheck`, (c) => c.json(walletPrecheck(my(c), c.req.param('ticketId'))))
+  // The passes the precheck offers (wallet-passes.ts): links, so no Tix-App needed.
+  walletApiRoutes(app, base, my)
   app.get(`${base}/my/identity/saved_payment_method`, (c) => c.json(listSavedPaymentMethods(my(c))))
 }

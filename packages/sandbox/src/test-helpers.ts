@@ -2,6 +2,7 @@
  * Test helpers: call a sandbox in-process the way a client does (header Tix-App, query _seller).
  * Not exported from the package entry.
  */
+import { crc32, inflateRawSync } from 'node:zlib'
 import { createSandbox, type Sandbox, type SandboxOptions } from './index.js'
 
 /** Tuesday 10 March 2026, 10:00 in New York (EDT, −04:00). */
@@ -150,4 +151,41 @@ export async function memberClient(sandbox: Sandbox, email: string, password: st
     post: <T = any>(path: string, body: unknown, query?: Record<string, string>) =>
       call<T>('POST', path, query ? { body, query } : { body }),
   }
+}
+
+/**
+ * Reads a ZIP archive the way unzip does, with node:zlib only: the end of central directory
+ * record, every central directory header, each local header, then the data (inflated for method
+ * 8), checking sizes and CRC-32. Throws on anything a reader would refuse.
+ */
+export function readZip(archive: Buffer): Map<string, Buffer> {
+  const eocd = archive.lastIndexOf(Buffer.from([0x50, 0x4b, 0x05, 0x06]))
+  if (eocd < 0 || eocd + 22 > archive.length) throw new Error('no end of central directory record')
+  const count = archive.readUInt16LE(eocd + 10)
+  const size = archive.readUInt32LE(eocd + 12)
+  let at = archive.readUInt32LE(eocd + 16)
+  if (at + size !== eocd) throw new Error('the central directory does not end where the end record starts')
+  const files = new Map<string, Buffer>()
+  for (let i = 0; i < count; i++) {
+    if (archive.readUInt32LE(at) !== 0x02014b50) throw new Error(`no central directory header ${i}`)
+    const method = archive.readUInt16LE(at + 10)
+    const crc = archive.readUInt32LE(at + 16)
+    const compressed = archive.readUInt32LE(at + 20)
+    const length = archive.readUInt32LE(at + 24)
+    const nameLength = archive.readUInt16LE(at + 28)
+    const skip = nameLength + archive.readUInt16LE(at + 30) + archive.readUInt16LE(at + 32)
+    const offset = archive.readUInt32LE(at + 42)
+    const name = archive.subarray(at + 46, at + 46 + nameLength).toString('utf8')
+    at += 46 + skip
+    if (archive.readUInt32LE(offset) !== 0x04034b50) throw new Error(`no local header for ${name}`)
+    const localName = archive.subarray(offset + 30, offset + 30 + archive.readUInt16LE(offset + 26)).toString('utf8')
+    if (localName !== name || archive.readUInt32LE(offset + 14) !== crc) throw new Error(`${name}: headers disagree`)
+    const start = offset + 30 + archive.readUInt16LE(offset + 26) + archive.readUInt16LE(offset + 28)
+    const raw = archive.subarray(start, start + compressed)
+    const data = method === 8 ? inflateRawSync(raw) : method === 0 ? Buffer.from(raw) : null
+    if (data === null) throw new Error(`${name}: unknown method ${method}`)
+    if (data.length !== length || crc32(data) !== crc) throw new Error(`${name}: size or CRC-32 does not match`)
+    files.set(name, data)
+  }
+  return files
 }
