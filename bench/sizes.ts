@@ -94,6 +94,7 @@ const SDK_ENTRIES = [
     'checkout',
     'auth',
     'membership',
+    'orders',
     'payment',
     'routing',
     'analytics',

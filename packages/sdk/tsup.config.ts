@@ -14,6 +14,7 @@ export default defineConfig({
       'checkout',
       'auth',
       'membership',
+      'orders',
       'payment',
       'routing',
       'analytics',

@@ -76,8 +76,9 @@ function visitSession(state: SandboxState, now: number, ticket: HeldTicket) {
 export function listMyOrderSessions(req: MyRequest): Record<string, Rows<unknown>> {
   const { state, now, query } = req
   const account = requireAccount(state, req.sessionId, now)
-  const embeds = embedsOf(query, ['ticket', 'event_template'], 'GET my/order_session', {
+  const embeds = embedsOf(query, ['ticket', 'event_template', 'ticket_type'], 'GET my/order_session', {
     'ticket.event_template': 'event_template',
+    'ticket.ticket_type': 'ticket_type',
   })
   const limit = limitOf(query)
   const states = ticketStates(query)

@@ -19,6 +19,8 @@ import type { CheckoutActor } from './checkout/types.js'
 import { createAuth } from './auth/auth.store.js'
 import { createMemberships } from './membership/memberships.store.js'
 import type { MembershipsStore } from './membership/types.js'
+import { createOrders } from './orders/orders.store.js'
+import type { OrdersStore } from './orders/types.js'
 import type { ExternalLogin } from './auth/auth0.js'
 import type { AuthStore, LoginMode } from './auth/types.js'
 
@@ -174,6 +176,8 @@ export interface Storefront {
   readonly auth: AuthStore
   /** The logged-in member's memberships; `isMember` for member-only content (storefront §6). */
   readonly memberships: MembershipsStore
+  /** The member's orders, visits and saved cards (My Account), forgotten when the session ends. */
+  readonly orders: OrdersStore
   /** Stops everything in flight: requests, retry waits, timers. The storefront is unusable after. */
   dispose(): void
 }
@@ -390,6 +394,14 @@ export function createStorefront(options: StorefrontOptions): Storefront {
     seller: resolved.seller,
     auth,
   })
+  const orders = createOrders({
+    http,
+    clock: resolved.clock,
+    apiBase: resolved.apiBase,
+    cachedApiBase: resolved.cachedApiBase,
+    seller: resolved.seller,
+    auth,
+  })
   // A login or logout changes what the listing shows (members-only events): a shown listing is read again.
   events.on('memberships:member', () => {
     const { status, filters } = catalog.listing.getSnapshot()
@@ -410,7 +422,9 @@ export function createStorefront(options: StorefrontOptions): Storefront {
     upsells,
     auth,
     memberships,
+    orders,
     dispose() {
+      orders.dispose()
       memberships.dispose()
       auth.dispose()
       http.dispose()

@@ -118,6 +118,13 @@ export interface FoyerConfig {
    * 'Unknown auth method'. @default null
    */
   auth0: { domain: string; clientId: string; audience: string | null } | null
+  /**
+   * My Account (storefront §2 /my; §6 Page access: "Profile, upcoming and recent-orders appear only
+   * when enabled in the account-pages config"; "My Account is not registered in some
+   * configuration"). With `enabled` false its routes are 404 and nothing links there.
+   * @default { enabled: true, pages: { profile: true, upcoming: true, orders: true } }
+   */
+  myAccount: { enabled: boolean; pages: { profile: boolean; upcoming: boolean; orders: boolean } }
   /** storefront §5 Checkout and Identity: terms, and what the identity form asks for. */
   checkout: CheckoutConfig
   /** Home redirects to this event unless membership presell is on (storefront §2). @default null */
@@ -221,6 +228,7 @@ export const DEFAULT_CONFIG: Omit<FoyerConfig, 'seller' | 'sellerName'> = {
   sandboxPayments: null,
   sandboxAddresses: null,
   auth0: null,
+  myAccount: { enabled: true, pages: { profile: true, upcoming: true, orders: true } },
   checkout: { termsText: null, termsMustBeViewed: false, phone: 'hidden', address: false },
   admissionEventId: null,
   membershipEventId: null,
@@ -496,6 +504,9 @@ export function parseConfig(input: unknown): ConfigResult {
   const readHome = reader(home, 'home.', problems)
   const keys = read.object('keys')
   const readKeys = reader(keys, 'keys.', problems)
+  const my = read.object('myAccount')
+  const readMy = reader(my, 'myAccount.', problems)
+  const readMyPages = reader(readMy.object('pages'), 'myAccount.pages.', problems)
   const readPrefix = reader(read.object('sellerPrefix'), 'sellerPrefix.', problems)
   const readCheckout = reader(read.object('checkout'), 'checkout.', problems)
   const readAnalytics = reader(read.object('analytics'), 'analytics.', problems)
@@ -522,6 +533,14 @@ export function parseConfig(input: unknown): ConfigResult {
     sandboxPayments: parseSandboxBase('sandboxPayments', read.raw('sandboxPayments'), problems),
     sandboxAddresses: parseSandboxBase('sandboxAddresses', read.raw('sandboxAddresses'), problems),
     auth0: parseAuth0(read.raw('auth0'), problems),
+    myAccount: {
+      enabled: readMy.boolean('enabled', DEFAULT_CONFIG.myAccount.enabled),
+      pages: {
+        profile: readMyPages.boolean('profile', DEFAULT_CONFIG.myAccount.pages.profile),
+        upcoming: readMyPages.boolean('upcoming', DEFAULT_CONFIG.myAccount.pages.upcoming),
+        orders: readMyPages.boolean('orders', DEFAULT_CONFIG.myAccount.pages.orders),
+      },
+    },
     checkout: {
       termsText: readCheckout.string('termsText', null),
       termsMustBeViewed: readCheckout.boolean('termsMustBeViewed', DEFAULT_CONFIG.checkout.termsMustBeViewed),

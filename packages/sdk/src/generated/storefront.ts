@@ -2091,6 +2091,8 @@ export interface components {
             };
             ticket?: components["schemas"]["TicketRows"];
             event_template?: components["schemas"]["EventTemplateRows"];
+            /** @description With `ticket.ticket_type` (the names of the tickets My Account lists). */
+            ticket_type?: components["schemas"]["TicketTypeRows"];
         };
         WalletPrecheckResponse: {
             walletprecheck: {

@@ -7,7 +7,7 @@ import { cleanup, screen } from '@testing-library/react'
 import { createStorefront } from '@foyer/react-hooks'
 import { afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { importWithStyles, renderWithStorefront } from '../../../test/render'
-import { ORDER_QR_MARGIN, orderIdsOf, orderQrCodeUrl } from './complete'
+import { orderIdsOf } from './complete'
 import { json } from '@foyer/sdk/testing'
 
 type Screen = typeof import('./CheckoutComplete')
@@ -49,16 +49,6 @@ describe('storefront §2 /checkout/complete?orderIds=', () => {
     expect(orderIdsOf('?orderIds=7,,%209%20')).toEqual(['7', '9'])
     expect(orderIdsOf('?orderIds=')).toEqual([])
     expect(orderIdsOf('')).toEqual([])
-  })
-
-  it('loads the QR code through the cached read base with margin 4 (calls §7, calls §9 QR margin)', () => {
-    expect(ORDER_QR_MARGIN).toBe(4)
-    expect(orderQrCodeUrl('https://api.test/cached/api/v1', 'demo-museum', 'order-1')).toBe(
-      'https://api.test/cached/api/v1/ticket_order/order-1/qrcode?margin=4&_seller=demo-museum',
-    )
-    expect(orderQrCodeUrl('https://api.test/cached/api/v1/', 's', 'a/b')).toBe(
-      'https://api.test/cached/api/v1/ticket_order/a%2Fb/qrcode?margin=4&_seller=s',
-    )
   })
 
   it('reads the orders with GET ticket_order?id._in= and shows a QR code per order; no link to an order page not built yet', async () => {

@@ -10,7 +10,7 @@ import { useDocumentTitle } from '../../components/useDocumentTitle'
 import { container } from '../../theme/global.css'
 import * as page from '../page.css'
 import * as css from './checkout.css'
-import { orderIdsOf, orderQrCodeUrl } from './complete'
+import { orderIdsOf } from './complete'
 import { hasScreen } from '../screen-routes'
 
 type OrdersState =
@@ -53,7 +53,6 @@ export function CheckoutComplete() {
     return () => controller.abort()
   }, [storefront, ids])
 
-  const { cachedApiBase, seller } = storefront.options
   return (
     <div className={`${container} ${css.complete}`} data-state={`complete_${orders.status}`}>
       <h1 className={page.pageTitle}>{t('checkout.completeTitle')}</h1>
@@ -67,7 +66,7 @@ export function CheckoutComplete() {
               <h2 className={css.orderNumber}>{t('checkout.orderNumber', { number: order.number })}</h2>
               <img
                 className={css.qrCode}
-                src={orderQrCodeUrl(cachedApiBase, seller, order.id)}
+                src={storefront.orders.qrCodeUrl(order.id)}
                 alt={t('checkout.orderQrCode', { number: order.number })}
                 width={200}
                 height={200}

@@ -1,0 +1,32 @@
+/**
+ * The orders domain (storefront §3 Ticket, Ticket order, Payment audit, Saved payment method; §4
+ * Orders; calls §7 Orders; calls §9 QR margin): a member's orders, visits and cards.
+ */
+export { createOrders, type OrdersOptions } from './orders.store.js'
+export {
+  MY_ORDER_EMBEDS,
+  MY_VISIT_EMBEDS,
+  MY_VISIT_TICKET_STATES,
+  ORDER_EMBEDS,
+  ORDER_QR_MARGIN,
+  isCancelled,
+  isUpcoming,
+  orderQrCodeUrl,
+  readOrders,
+  readVisits,
+  sessionBadges,
+  walletLinks,
+} from './rules.js'
+export type {
+  Loadable,
+  Order,
+  OrderTicket,
+  OrdersState,
+  OrdersStore,
+  PaymentAuditEntry,
+  SavedPaymentMethod,
+  SessionBadge,
+  TicketState,
+  Visit,
+  WalletOffer,
+} from './types.js'

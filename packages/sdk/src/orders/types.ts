@@ -1,0 +1,119 @@
+/**
+ * The orders domain's types: a member's orders and visits as My Account shows them (storefront
+ * §1 "upcoming tickets, recent orders", §3 Ticket, Ticket order, Payment audit, Saved payment
+ * method, §4 Orders; calls §7 Orders).
+ */
+import type { FoyerError, Result } from '../errors/foyer-error.js'
+import type { ReadableStore } from '../store/store.js'
+
+/** storefront §3 Ticket state. */
+export type TicketState = 'in_cart' | 'booked' | 'redeemed' | 'cancelled' | 'unbooked'
+
+/** storefront §4 Orders: "Session badges: Redeemed (any ticket redeemed), Cancelled (all cancelled), Past Event." */
+export type SessionBadge = 'redeemed' | 'cancelled' | 'past_event'
+
+/** A ticket of an order. */
+export interface OrderTicket {
+  id: string
+  orderId: string | null
+  sessionId: string | null
+  eventId: string | null
+  /** The ticket type's and group's names ('Adult', 'General Admission'). */
+  typeName: string
+  groupName: string
+  admitName: string | null
+  scanCode: string | null
+  /** storefront §3: "Cancelled and unbooked both count as cancelled." */
+  state: TicketState
+  startDatetime: string | null
+  validFrom: string | null
+  validTo: string | null
+  /** The ticket's price (adjusted, else face value), as the server writes money. */
+  price: string | null
+}
+
+/** storefront §3 Payment audit. */
+export interface PaymentAuditEntry {
+  occurredOn: string
+  action: 'capture' | 'refund' | 'dispute_opened' | 'dispute_closed' | 'dispute_fee'
+  amount: string
+}
+
+/** A visit: the tickets of one order for one session (GET my/order_session), with its badges. */
+export interface Visit {
+  id: string
+  orderId: string | null
+  sessionId: string
+  eventId: string | null
+  eventName: string
+  startDatetime: string | null
+  tickets: OrderTicket[]
+  badges: SessionBadge[]
+}
+
+/** An order (storefront §3 Ticket order) with what it holds. */
+export interface Order {
+  id: string
+  number: string
+  purchasedOn: string | null
+  total: string | null
+  currency: string | null
+  tickets: OrderTicket[]
+  /** The names of the events it holds, in order, each once. */
+  eventNames: string[]
+  payments: PaymentAuditEntry[]
+  /** Its tickets by session, with the session badges (the order page and the upcoming page). */
+  visits: Visit[]
+}
+
+/** storefront §3 Saved payment method: "identifier (a card label)". */
+export interface SavedPaymentMethod {
+  id: string
+  identifier: string
+}
+
+/** Which wallets a ticket can be added to (calls §7 GET ticket/{id}/walletprecheck). */
+export interface WalletOffer {
+  apple: boolean
+  google: boolean
+}
+
+/** A read of My Account: not asked yet, under way, answered, or failed (`error` says why). */
+export interface Loadable<T> {
+  status: 'idle' | 'loading' | 'ready' | 'error'
+  data: T | null
+  error: FoyerError | null
+}
+
+/** The member's orders, visits and cards (`storefront.orders`), emptied when the session ends. */
+export interface OrdersState {
+  /** `member`: a member is logged in (their reads below); `anonymous`: nobody is, all is empty. */
+  status: 'anonymous' | 'member'
+  /** Recent orders (GET my/ticket_order), newest first. */
+  orders: Loadable<Order[]>
+  /** Visits (GET my/order_session): those not yet over first, soonest first, then past ones. */
+  visits: Loadable<Visit[]>
+  savedPaymentMethods: Loadable<SavedPaymentMethod[]>
+}
+
+export interface OrdersStore extends ReadableStore<OrdersState> {
+  /** GET my/ticket_order with its tickets, types, groups, events and payment audit. */
+  loadOrders(): Promise<Result<Order[]>>
+  /** GET my/order_session (tickets booked or redeemed: calls §7) with the tickets and events. */
+  loadVisits(): Promise<Result<Visit[]>>
+  /** GET my/identity/saved_payment_method. */
+  loadSavedPaymentMethods(): Promise<Result<SavedPaymentMethod[]>>
+  /**
+   * One order (GET ticket_order/{id} with calls §7's embeds). A missing one is `not_found`
+   * ('We could not find that order.', calls §8 Orders).
+   */
+  loadOrder(orderId: string): Promise<Result<Order>>
+  /** calls §7 GET ticket/{id}/walletprecheck: which add-to-wallet links to offer. */
+  walletPrecheck(ticketId: string): Promise<Result<WalletOffer>>
+  /** The add-to-wallet links under the ticket path (calls §7 "links to gwpass and pkpass"). */
+  walletLinks(ticketId: string): { apple: string; google: string }
+  /** An order's QR code image (calls §7 cached ticket_order/{id}/qrcode, calls §9 margin 4). */
+  qrCodeUrl(orderId: string): string
+  /** Stops following the session. */
+  dispose(): void
+}
