@@ -83,6 +83,7 @@ export interface Identity {
   email: string
   phone: string | null
   address: string | null
+  address_more?: string | null
   city: string | null
   state: string | null
   zip_code: string | null

@@ -271,3 +271,30 @@ describe('auth0_ecomm (calls §6; calls §7 "login with an external identity tok
     expect(provider.logout).toHaveBeenCalledWith('http://sandbox/')
   })
 })
+
+describe('profile (storefront §5 Profile; calls §7 GET my/user, PATCH my/user/{id})', () => {
+  it('reads the profile, saves a change, clears the state as null; a refused value makes no call', async () => {
+    const { auth } = member('password')
+    await auth.submitEmail(seedIds.knownEmail)
+    await auth.submitPassword(ada.password)
+    const before = (await auth.loadProfile()).data
+    expect(before).toMatchObject({ email: seedIds.knownEmail, firstName: 'Ada', lastName: 'Lovelace' })
+    const calls = run.requests.length
+    const refused = await auth.updateProfile({ ...before?.values, zip_code: '1' })
+    expect(refused.error?.extra?.problems).toEqual({ zip_code: { code: 'format' } })
+    expect(run.requests.length).toBe(calls)
+    const saved = await auth.updateProfile({
+      phone: '212 555 0100',
+      city: 'New York',
+      country: 'US',
+      state: 'NY',
+      zip_code: '10001',
+    })
+    expect(saved.data?.values).toMatchObject({ phone: '212 555 0100', city: 'New York', state: 'NY' })
+    const cleared = await auth.updateProfile({ ...saved.data?.values, country: 'GB', state: '' })
+    expect(cleared.data?.values).toMatchObject({ country: 'GB', state: '' })
+    expect((await auth.loadProfile()).data?.values.state).toBe('')
+    // The names stay what they were: they are not the member's to change here.
+    expect((await auth.loadProfile()).data).toMatchObject({ firstName: 'Ada', lastName: 'Lovelace' })
+  })
+})

@@ -13,6 +13,15 @@ export {
   type ExternalLoginState,
 } from './auth0.js'
 export {
+  PROFILE_FIELD_NAMES,
+  profileBody,
+  profileFields,
+  profileProblems,
+  readProfile,
+  type Profile,
+  type ProfileFieldName,
+} from './profile.js'
+export {
   PASSWORD_MAX,
   PASSWORD_MIN,
   RECOVERY_EMAIL_MAX,

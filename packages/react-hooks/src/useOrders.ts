@@ -1,0 +1,23 @@
+import type { OrdersState, OrdersStore } from '@foyer/sdk/orders'
+import { useStorefrontFor } from './context.js'
+import { useStoreWithActions, type Actions, type UseStoreOptions } from './useStore.js'
+
+/**
+ * The member's orders, visits and saved cards (My Account; storefront §3, §4 Orders):
+ * `[state, actions]`. Reads are on demand (`loadOrders`, `loadVisits`, `loadOrder(id)`, …); the sdk
+ * forgets them when the session ends.
+ * @example
+ * const [orders, { loadOrders }] = useOrders((state) => state.orders)
+ */
+export function useOrders(): [OrdersState, Actions<OrdersStore>]
+export function useOrders<Selected>(
+  selector: (state: OrdersState) => Selected,
+  options?: UseStoreOptions<Selected>,
+): [Selected, Actions<OrdersStore>]
+export function useOrders<Selected>(
+  selector?: (state: OrdersState) => Selected,
+  options?: UseStoreOptions<Selected>,
+): [Selected, Actions<OrdersStore>] {
+  const { orders } = useStorefrontFor('useOrders')
+  return useStoreWithActions(orders, selector, options)
+}
