@@ -36,8 +36,11 @@ test.describe('storefront §2 /checkout/complete?orderIds=', () => {
       await expect(items.getByRole('heading', { level: 3 })).toHaveText(['General Admission'])
       await expect(items).toContainText('Jun 6, 2026, 10:00 AM')
       await expect(items.getByRole('listitem').last()).toHaveText(bought[index] as string)
-      // /my/orders/{id} comes with order self-service: until then no link leads to a 404 (issue 18.5).
-      await expect(order.getByRole('link', { name: 'View or print your tickets' })).toHaveCount(0)
+      // storefront §2: "a link to view or print the tickets": the order's page.
+      await expect(order.getByRole('link', { name: 'View or print your tickets' })).toHaveAttribute(
+        'href',
+        `/${SELLER}/my/orders/${id}`,
+      )
     }
     await expect(page).toHaveTitle(/^Order confirmation · /)
     await expectNoAxeViolations(page)
@@ -45,6 +48,25 @@ test.describe('storefront §2 /checkout/complete?orderIds=', () => {
     await page.setViewportSize({ width: 360, height: 740 })
     await expect(orders.first().getByRole('img')).toBeVisible()
     await expect(orders.first().getByRole('list', { name: 'Your tickets' })).toBeVisible()
+    await expectNoAxeViolations(page)
+  })
+
+  test("'View or print your tickets' opens the order with its tickets and their QR codes", async ({
+    page,
+    request,
+  }) => {
+    const [id] = await buyThroughApi(request, [
+      { event_session_id: GA_TOMORROW_10, ticket_type_id: 'ga-adult', quantity: 2 },
+    ])
+    await page.goto(`/${SELLER}/checkout/complete?orderIds=${id}`)
+    await page.getByRole('link', { name: 'View or print your tickets' }).click()
+    await expect(page).toHaveURL(new RegExp(`/${SELLER}/my/orders/${id}$`))
+    await expect(page.getByRole('heading', { level: 1, name: /^Order FO\d{6}$/ })).toBeVisible()
+    const tickets = page.getByRole('img', { name: /^QR code of ticket / })
+    await expect(tickets).toHaveCount(2)
+    await expect
+      .poll(() => tickets.first().evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
+      .toBe(true)
     await expectNoAxeViolations(page)
   })
 

@@ -7,6 +7,7 @@ import type { FoyerConfig } from './config'
 import { ConfigProvider } from './ConfigContext'
 import { Layout } from './components/Layout'
 import { focusMain } from './components/landmarks'
+import { Loading } from './components/Status'
 import { ModalHost, ModalProvider, useModalStack } from './modals'
 import { useRouteState } from './routing'
 import { NotFoundScreen, Screen } from './screens/Screen'
@@ -42,6 +43,7 @@ function Routes() {
   useHomeWhenSessionEnds()
   if (route.status === 'notFound') return <NotFoundScreen />
   if (route.status === 'redirecting') return null
+  if (route.status === 'waiting') return <Loading />
   return <Screen match={route.match} />
 }
 

@@ -1,6 +1,6 @@
 import { useLayoutEffect, useMemo } from 'react'
 import { navigate, usePathname, useSearch } from 'wouter/use-browser-location'
-import { useAuth, useCart, useStore, useStorefront } from '@foyer/react-hooks'
+import { shallow, useAuth, useCart, useMemberships, useStore, useStorefront } from '@foyer/react-hooks'
 import { isSafeRedirectPath, memberLoginFromQuery } from '@foyer/sdk/auth'
 import {
   listedEventCount,
@@ -26,6 +26,8 @@ export function guardSettings(config: FoyerConfig): GuardSettings {
     membershipEventId: config.membershipEventId,
     membershipPresell: config.membershipPresell,
     membershipUrl: config.membershipUrl,
+    myAccount: config.myAccount.enabled,
+    accountPages: config.myAccount.pages,
     homeDisabled: config.home.disabled,
     homeRedirectTo: config.home.redirectTo,
     expressCheckout: config.featureFlags.express_checkout === true,
@@ -34,7 +36,11 @@ export function guardSettings(config: FoyerConfig): GuardSettings {
 }
 
 export type RouteState =
-  { status: 'redirecting'; action: GuardAction } | { status: 'notFound' } | { status: 'ready'; match: RouteMatch }
+  | { status: 'redirecting'; action: GuardAction }
+  | { status: 'notFound' }
+  | { status: 'ready'; match: RouteMatch }
+  /** The page waits for the session (My Account sends a visitor by who they are). */
+  | { status: 'waiting' }
 
 /**
  * Where the visitor is, after the sdk's guards (storefront §2): `ready` with the matched route,
@@ -51,13 +57,35 @@ export function useRouteState(): RouteState {
   const [cartItemCount] = useCart((cart) => cart.items.length)
   const listed = useStore(storefront.catalog.listing, listedEventCount)
   const skipUpsells = useStore(storefront.upsells, (upsells) => upsells.skipUpsells)
-  const [loggedIn, auth] = useAuth((state) => state.status === 'logged_in')
+  const [session, auth] = useAuth((state) => state.status)
+  const loggedIn = session === 'logged_in'
+  // A holder of a membership, even an expired one, has the Membership section (storefront §6).
+  const [memberships] = useMemberships((state) => ({ status: state.status, member: state.memberships.length > 0 }), {
+    isEqual: shallow,
+  })
+  const member = loggedIn && memberships.member
+  // The session is known once my/user (and, for a member, my/membership) have answered.
+  const sessionKnown =
+    session === 'anonymous' || (loggedIn && (memberships.status === 'ready' || memberships.status === 'error'))
   const openLogin = useOpenLogin()
   const context = useMemo(
-    () => routeGuardContext(guardSettings(config), { cartItemCount, listedEventCount: listed, skipUpsells, loggedIn }),
-    [config, cartItemCount, listed, skipUpsells, loggedIn],
+    () =>
+      routeGuardContext(guardSettings(config), {
+        cartItemCount,
+        listedEventCount: listed,
+        skipUpsells,
+        loggedIn,
+        member,
+      }),
+    [config, cartItemCount, listed, skipUpsells, loggedIn, member],
   )
-  const action = useMemo(() => runGuards({ pathname, search }, context), [pathname, search, context])
+  // My Account's guards send a visitor by who they are (storefront §2 /my): they wait for the session.
+  const appPathname = stripSellerBase(stripTrailingSlash(pathname), config.seller)
+  const waiting = !sessionKnown && appPathname !== null && (appPathname === '/my' || appPathname.startsWith('/my/'))
+  const action = useMemo(
+    () => (waiting ? null : runGuards({ pathname, search }, context)),
+    [pathname, search, context, waiting],
+  )
 
   useLayoutEffect(() => {
     if (!action) return
@@ -92,8 +120,9 @@ export function useRouteState(): RouteState {
     }
   }, [action, auth, openLogin, storefront])
 
+  if (waiting) return { status: 'waiting' }
   if (!action) {
-    const appPath = stripSellerBase(stripTrailingSlash(pathname), config.seller)
+    const appPath = appPathname
     const match = appPath === null ? null : matchRoute(appPath, { production: import.meta.env.PROD })
     return match ? { status: 'ready', match } : { status: 'notFound' }
   }

@@ -23,6 +23,7 @@ const ResetPassword = lazy(() => import('../routes/reset-password'))
 const Resend = lazy(() => import('../routes/resend'))
 const SetEmail = lazy(() => import('../routes/set-email'))
 const AuthCallback = lazy(() => import('../routes/auth-callback'))
+const MyAccount = lazy(() => import('../routes/my'))
 
 /**
  * The screen of a matched route (the sdk's route table, storefront §2). Routes whose screens belong
@@ -70,6 +71,13 @@ function RouteScreen({ match }: { match: RouteMatch }) {
       return <SetEmail />
     case 'authCallback':
       return <AuthCallback />
+    case 'myMembership':
+    case 'myProfile':
+    case 'myUpcoming':
+    case 'myUpcomingSession':
+    case 'myOrders':
+    case 'myOrder':
+      return <MyAccount route={match.route.name} id={match.params.id ?? ''} />
     default:
       return <NotFound />
   }

@@ -51,7 +51,7 @@ describe('storefront §2 /checkout/complete?orderIds=', () => {
     expect(orderIdsOf('')).toEqual([])
   })
 
-  it('reads the orders with GET ticket_order?id._in= and shows a QR code per order; no link to an order page not built yet', async () => {
+  it('reads the orders with GET ticket_order?id._in= and shows a QR code per order and a link to the page of each order', async () => {
     const { requests } = renderComplete('?orderIds=order-1,order-2')
     const images = await screen.findAllByRole('img', { name: /^QR code of order / })
     expect(images.map((img) => img.getAttribute('alt'))).toEqual([
@@ -61,8 +61,10 @@ describe('storefront §2 /checkout/complete?orderIds=', () => {
     expect(images[0]!.getAttribute('src')).toBe(
       'https://api.test/cached/api/v1/ticket_order/order-1/qrcode?margin=4&_seller=demo-museum',
     )
-    // /my/orders/{id} arrives with the order self-service issue: until then no link leads to a 404 (issue 18.5).
-    expect(screen.queryAllByRole('link', { name: 'View or print your tickets' })).toHaveLength(0)
+    // storefront §2: "a link to view or print the tickets": the order's page in My Account.
+    expect(
+      screen.getAllByRole('link', { name: 'View or print your tickets' }).map((link) => link.getAttribute('href')),
+    ).toEqual(['/my/orders/order-1', '/my/orders/order-2'])
     const list = new URL(requests.find((url) => url.includes('/ticket_order'))!)
     expect(list.pathname).toBe('/api/v1/ticket_order')
     expect(list.searchParams.get('id._in')).toBe('order-1,order-2')

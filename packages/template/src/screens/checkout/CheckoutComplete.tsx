@@ -11,7 +11,8 @@ import { container } from '../../theme/global.css'
 import * as page from '../page.css'
 import * as css from './checkout.css'
 import { orderIdsOf } from './complete'
-import { hasScreen } from '../screen-routes'
+import { canLink } from '../screen-routes'
+import { useConfig } from '../../ConfigContext'
 
 type OrdersState =
   { status: 'loading' } | { status: 'ready'; orders: CompletedOrder[] } | { status: 'error'; error: FoyerError }
@@ -26,6 +27,7 @@ type OrdersState =
  */
 export function CheckoutComplete() {
   const { t } = useMessages()
+  const config = useConfig()
   const storefront = useStorefront()
   const search = useSearch()
   const ids = useMemo(() => orderIdsOf(search), [search])
@@ -73,7 +75,7 @@ export function CheckoutComplete() {
               />
               <OrderItems items={order.items} />
               {/* storefront §2 /my child orders/{id}: the order with its tickets, to view or print. */}
-              {hasScreen('myOrder') ? (
+              {canLink('myOrder', config) ? (
                 <ButtonLink href={buildPath('myOrder', { id: order.id })}>{t('checkout.viewTickets')}</ButtonLink>
               ) : null}
             </li>

@@ -1,7 +1,8 @@
 import { shallow, useAuth, useMemberships, useMessages } from '@foyer/react-hooks'
 import { buildPath } from '@foyer/sdk/routing'
 import { Link } from 'wouter'
-import { hasScreen } from '../screen-routes'
+import { canLink } from '../screen-routes'
+import { useConfig } from '../../ConfigContext'
 import * as css from './login.css'
 import { useOpenLogin } from './login'
 
@@ -18,6 +19,7 @@ export function MemberMenu({ linkClassName }: { linkClassName: string }) {
   })
   const [holder] = useMemberships((state) => state.memberships.length > 0)
   const { t } = useMessages()
+  const config = useConfig()
   const openLogin = useOpenLogin()
   if (auth.status === 'logged_in' && auth.user) {
     const name = auth.user.firstName ?? auth.user.email ?? ''
@@ -27,7 +29,7 @@ export function MemberMenu({ linkClassName }: { linkClassName: string }) {
     return (
       <div className={css.memberMenu} data-member-menu="">
         <span className={css.greeting}>{t('header.greeting', { name })}</span>
-        {hasScreen(account.route) ? (
+        {canLink(account.route, config) ? (
           <Link href={buildPath(account.route)} className={linkClassName}>
             {account.label}
           </Link>

@@ -3,7 +3,8 @@ import { currentMembership, isMembershipValid } from '@foyer/sdk/membership'
 import { buildPath } from '@foyer/sdk/routing'
 import { Link } from 'wouter'
 import { container } from '../../theme/global.css'
-import { hasScreen } from '../screen-routes'
+import { canLink } from '../screen-routes'
+import { useConfig } from '../../ConfigContext'
 import * as css from './login.css'
 
 /**
@@ -14,6 +15,7 @@ import * as css from './login.css'
 export function MembersBanner() {
   const [memberships] = useMemberships((state) => state.memberships)
   const { t, formatDate } = useMessages()
+  const config = useConfig()
   const now = Date.now()
   const membership = currentMembership(memberships, now)
   if (!membership) return null
@@ -27,7 +29,7 @@ export function MembersBanner() {
             ? t('header.membersBannerValid', { level: membership.level.name, date: formatDate(membership.validTo) })
             : t('membership.expired')}
         </span>
-        {hasScreen('myMembership') ? (
+        {canLink('myMembership', config) ? (
           <Link href={buildPath('myMembership')} className={css.membersBannerLink}>
             {t('header.membershipDetails')}
           </Link>
