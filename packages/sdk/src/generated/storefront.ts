@@ -1730,10 +1730,11 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Reserve a membership into the session's cart
+         * Reserve a membership into the visitor's cart
          * @description The reserve submission for a membership (calls §7: event, rules, level, extended-membership
          *     code list, tickets, survey answers, auto-renew flag, promo codes). Path chosen by Foyer;
-         *     calls §7 does not show it. The event is the membership event in the path.
+         *     calls §7 does not show it. The event is the membership event in the path; `cart_id` the
+         *     cart to add to (a new cart without it). `role_id` is the chosen level: its ticket group id.
          */
         post: operations["reserveMembership"];
         delete?: never;
@@ -3011,7 +3012,7 @@ export interface components {
         MembershipReserve: {
             /** @description The rules of the chosen level. */
             membership_rule_ids?: string[];
-            /** @description The chosen level. */
+            /** @description The chosen level (the membership event's ticket group id). */
             role_id: string;
             extended_membership_codes?: string[];
             tickets: components["schemas"]["MemberTicket"][];
@@ -3277,6 +3278,12 @@ export interface components {
         QrMargin: number;
         /** @description Where to return after login (calls §7). */
         SsoRedirect: string;
+        /**
+         * @description The visitor's cart to add the membership to (storefront §4 Cart: the kept cart). Without
+         *     it a new cart is made and answered, as POST my/cart/modify does. An unknown cart answers
+         *     404, an expired one 400 cart_expired.
+         */
+        MembershipCartId: string;
         /** @description The session's cart, kept across the login (calls §7). */
         SsoCartId: string;
     };
@@ -5182,6 +5189,12 @@ export interface operations {
                 _embed?: components["parameters"]["Embed"];
                 /** @description Most rows to answer (calls §9: cart fetch and rules limit 1000). */
                 _limit?: components["parameters"]["Limit"];
+                /**
+                 * @description The visitor's cart to add the membership to (storefront §4 Cart: the kept cart). Without
+                 *     it a new cart is made and answered, as POST my/cart/modify does. An unknown cart answers
+                 *     404, an expired one 400 cart_expired.
+                 */
+                cart_id?: components["parameters"]["MembershipCartId"];
             };
             header: {
                 /** @description The storefront application (calls §7). */
