@@ -18,6 +18,11 @@ import type { PaymentProvider } from './payment/types.js'
 import type { CheckoutActor } from './checkout/types.js'
 import { createAuth } from './auth/auth.store.js'
 import { createMemberships } from './membership/memberships.store.js'
+import {
+  createMembershipForm,
+  type MembershipFormContext,
+  type MembershipFormStore,
+} from './membership/form.store.js'
 import type { MembershipsStore } from './membership/types.js'
 import { createOrders } from './orders/orders.store.js'
 import type { OrdersStore } from './orders/types.js'
@@ -176,6 +181,11 @@ export interface Storefront {
   readonly auth: AuthStore
   /** The logged-in member's memberships; `isMember` for member-only content (storefront §6). */
   readonly memberships: MembershipsStore
+  /**
+   * The membership form of a membership event (storefront §2 Buy membership, contexts buy, renew
+   * and gift): a new store per call, for the screen that shows it.
+   */
+  membershipForm(eventId: string, options?: { context?: MembershipFormContext }): MembershipFormStore
   /** The member's orders, visits and saved cards (My Account), forgotten when the session ends. */
   readonly orders: OrdersStore
   /** Stops everything in flight: requests, retry waits, timers. The storefront is unusable after. */
@@ -402,6 +412,17 @@ export function createStorefront(options: StorefrontOptions): Storefront {
     seller: resolved.seller,
     auth,
   })
+  /** storefront §2 Buy membership: a membership form over the membership event (a new store each call). */
+  const membershipForm = (eventId: string, formOptions: { context?: MembershipFormContext } = {}) =>
+    createMembershipForm({
+      eventId,
+      context: formOptions.context ?? 'buy',
+      http,
+      clock: resolved.clock,
+      catalog,
+      cart,
+      memberships,
+    })
   // A login or logout changes what the listing shows (members-only events): a shown listing is read again.
   events.on('memberships:member', () => {
     const { status, filters } = catalog.listing.getSnapshot()
@@ -422,6 +443,7 @@ export function createStorefront(options: StorefrontOptions): Storefront {
     upsells,
     auth,
     memberships,
+    membershipForm,
     orders,
     dispose() {
       orders.dispose()

@@ -7,6 +7,7 @@ import { FoyerError, errorForFlow, type Result } from '../errors/index.js'
 import type { CartContext, CartLoad } from './cart.load.js'
 import { restingStatus } from './cart.view.js'
 import { extensionBody, readCart, removeItemPlan } from './rules/index.js'
+import type { MembershipReserveBody } from '../membership/form.js'
 import type { CartContents, CartModifyPayload, ModifyOptions, RemoveItemPlan } from './types.js'
 
 /** A call that got no definitive answer may have been applied: its key is kept for a repeat. */
@@ -23,26 +24,27 @@ export function cartModify(context: CartContext, loaded: CartLoad) {
   // The extend that got no answer, so repeating it for the same expiry sends the same key.
   let unansweredExtend: { fingerprint: string; key: string } | null = null
 
-  async function modify(
-    payload: CartModifyPayload,
-    modifyOptions: ModifyOptions = {},
-    reason: 'modify' | 'remove' = 'modify',
-  ): Promise<Result<CartContents>> {
+  /** A cart write's answer: the cart response of the contract, or an error. */
+  type Send = (
+    cartId: string | null,
+    header: { 'Idempotency-Key': string },
+  ) => Promise<{ data?: unknown; error?: FoyerError }>
+
+  /**
+   * One cart write (a modify, a removal, a membership): the same Idempotency-Key for a repeat of
+   * an unanswered call, the kept cart re-made once when the server no longer knows it.
+   */
+  async function write(fingerprintOf: (cartId: string | null) => string, send: Send, reason: 'modify' | 'remove') {
     const before = store.getSnapshot()
     const cartId = before.cartId
-    const fingerprint = JSON.stringify([cartId, modifyOptions.campaign ?? null, payload])
-    const key =
-      modifyOptions.idempotencyKey ?? (unansweredModify?.fingerprint === fingerprint ? unansweredModify.key : newKey())
+    const fingerprint = fingerprintOf(cartId)
+    const key = unansweredModify?.fingerprint === fingerprint ? unansweredModify.key : newKey()
     ++calls.latest
     store.setState((draft) => {
       draft.status = 'updating'
       draft.error = null
     })
-    const query = { ...writeQuery, ...(modifyOptions.campaign ? { campaign: modifyOptions.campaign } : {}) }
-    const header = { 'Idempotency-Key': key }
-    const result = cartId
-      ? await http.post('/my/cart/{cartId}/modify', { params: { path: { cartId }, query, header }, body: payload })
-      : await http.post('/my/cart/modify', { params: { query, header }, body: payload })
+    const result = await send(cartId, { 'Idempotency-Key': key })
 
     if (result.error) {
       unansweredModify = unanswered(result.error) ? { fingerprint, key } : null
@@ -50,9 +52,7 @@ export function cartModify(context: CartContext, loaded: CartLoad) {
       if (cartId) {
         const lost = await writeFailedOnCart(cartId, error)
         // The kept cart is gone, so nothing was applied to it: make the same change as a new cart.
-        if (lost === 'gone') {
-          return modify(payload, modifyOptions.campaign ? { campaign: modifyOptions.campaign } : {}, reason)
-        }
+        if (lost === 'gone') return write(fingerprintOf, send, reason)
         if (lost === 'expired') return { error }
       }
       store.setState((draft) => {
@@ -73,6 +73,39 @@ export function cartModify(context: CartContext, loaded: CartLoad) {
     }
     await settle(contents, reason)
     return { data: contents }
+  }
+
+  async function modify(
+    payload: CartModifyPayload,
+    modifyOptions: ModifyOptions = {},
+    reason: 'modify' | 'remove' = 'modify',
+  ): Promise<Result<CartContents>> {
+    const query = { ...writeQuery, ...(modifyOptions.campaign ? { campaign: modifyOptions.campaign } : {}) }
+    const fingerprintOf = (cartId: string | null) =>
+      JSON.stringify([cartId, modifyOptions.campaign ?? null, payload])
+    if (modifyOptions.idempotencyKey)
+      unansweredModify = { fingerprint: fingerprintOf(store.getSnapshot().cartId), key: modifyOptions.idempotencyKey }
+    return write(
+      fingerprintOf,
+      (cartId, header) =>
+        cartId
+          ? http.post('/my/cart/{cartId}/modify', { params: { path: { cartId }, query, header }, body: payload })
+          : http.post('/my/cart/modify', { params: { query, header }, body: payload }),
+      reason,
+    ) as Promise<Result<CartContents>>
+  }
+
+  /** A membership into the cart (calls §7 reserve submission for a membership), made like a modify. */
+  function reserveMembership(eventId: string, body: MembershipReserveBody): Promise<Result<CartContents>> {
+    return write(
+      (cartId) => JSON.stringify([cartId, 'membership', eventId, body]),
+      (cartId, header) =>
+        http.post('/events/{id}/reserve_membership', {
+          params: { path: { id: eventId }, query: { ...writeQuery, ...(cartId ? { cart_id: cartId } : {}) }, header },
+          body,
+        }),
+      'modify',
+    ) as Promise<Result<CartContents>>
   }
 
   async function extend(): Promise<Result<CartContents>> {
@@ -140,6 +173,7 @@ export function cartModify(context: CartContext, loaded: CartLoad) {
 
   return {
     modify: (payload: CartModifyPayload, modifyOptions?: ModifyOptions) => modify(payload, modifyOptions),
+    reserveMembership,
     extend,
     removeItem,
     confirmRemoveItem,

@@ -5,6 +5,7 @@
  * catalog/types.ts does), picked to the fields the cart rules read, so a generated row (which has
  * more) is one of them and one name stands for one entity. The store and snapshot types follow.
  */
+import type { MembershipReserveBody } from '../membership/form.js'
 import type { ImageLocation } from '../catalog/rules.js'
 import type { FoyerError, Result } from '../errors/index.js'
 import type { Http } from '../http/client.js'
@@ -356,6 +357,12 @@ export interface CartStore extends ReadableStore<CartState> {
    * await storefront.cart.modify({ channel_id: 'web', reserve: { tickets: [{ ticket_type_id: 'ga-adult', event_session_id: 's1', quantity: 2 }] } })
    */
   modify(payload: CartModifyPayload, options?: ModifyOptions): Promise<Result<CartContents>>
+  /**
+   * Puts a membership in the cart (calls §7 "Reserve submission for a membership": POST
+   * events/{id}/reserve_membership with the kept cart as `cart_id`, a new cart without one), with
+   * an Idempotency-Key as `modify`. The body comes from `membershipReserveBody` (membership domain).
+   */
+  reserveMembership(eventId: string, body: MembershipReserveBody): Promise<Result<CartContents>>
   /**
    * POST my/cart/{id}/apply_code (calls §7) with a trimmed code. Errors carry the promo message
    * key (calls §8 Reserve and promo). Needs a cart; without one it answers `no_cart`.

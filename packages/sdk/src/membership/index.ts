@@ -4,6 +4,33 @@
  */
 export { createMemberships, type MembershipsOptions } from './memberships.store.js'
 export {
+  createMembershipForm,
+  type MembershipFormContext,
+  type MembershipFormOptions,
+  type MembershipFormState,
+  type MembershipFormStore,
+} from './form.store.js'
+export {
+  MEMBERSHIP_RULES_LIMIT,
+  UNNAMED_MAX_WHEN_UNBOUNDED,
+  changeLevel,
+  initialLevelId,
+  memberCount,
+  membershipLevels,
+  membershipProblems,
+  membershipReserveBody,
+  namedMembers,
+  optionalChoice,
+  renewSelection,
+  roleCount,
+  showsStepper,
+  type MembershipLevel,
+  type MembershipProblems,
+  type MembershipReserveBody,
+  type MembershipRole,
+  type MembershipSelection,
+} from './form.js'
+export {
   MEMBERSHIP_QR_MARGIN,
   MY_MEMBERSHIP_EMBED,
   autoRenewStatus,

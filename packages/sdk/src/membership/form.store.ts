@@ -1,0 +1,179 @@
+/**
+ * The membership form (`storefront.membershipForm(eventId, { context })`; storefront §2 Buy
+ * membership, §4 Membership form; calls §7 GET membership_rules and the reserve submission):
+ * loads the membership event and its rules, keeps what the visitor entered, and puts the
+ * membership in the cart.
+ */
+import type { CartContents, CartStore } from '../cart/types.js'
+import type { Catalog } from '../catalog/catalog.store.js'
+import { FoyerError, errorForFlow, type Result } from '../errors/foyer-error.js'
+import type { Http } from '../http/client.js'
+import { createStore, type ReadableStore } from '../store/store.js'
+import {
+  MEMBERSHIP_RULES_LIMIT,
+  changeLevel,
+  initialLevelId,
+  membershipLevels,
+  membershipProblems,
+  membershipReserveBody,
+  renewSelection,
+  type MembershipLevel,
+  type MembershipProblems,
+  type MembershipSelection,
+} from './form.js'
+import { currentMembership } from './rules.js'
+import type { MembershipsStore } from './types.js'
+import type { Clock } from '../store/clock.js'
+
+/** storefront §2: "Buy membership (contexts renew and gift)". */
+export type MembershipFormContext = 'buy' | 'renew' | 'gift'
+
+/**
+ * Where the form is (storefront §4 Membership form: "Idle, submitting (button disabled), then
+ * success (done with the chosen group) or failure (submitting cleared, error shown)"); `loading`
+ * while the event and its rules are read.
+ */
+export interface MembershipFormState {
+  status: 'loading' | 'idle' | 'submitting' | 'done' | 'error'
+  context: MembershipFormContext
+  levels: MembershipLevel[]
+  selection: MembershipSelection
+  /** The problems of the last submit, or null. */
+  problems: MembershipProblems | null
+  error: FoyerError | null
+  /** The level the membership was reserved with (done). */
+  doneLevelId: string | null
+}
+
+export interface MembershipFormStore extends ReadableStore<MembershipFormState> {
+  /** Reads the membership event (its levels) and the membership rules (limit 1000). */
+  load(): Promise<Result<MembershipLevel[]>>
+  selectLevel(levelId: string): void
+  /** A named member's details, by party role and place. */
+  setMember(partyRole: string, index: number, details: Partial<{ first: string; last: string; email: string }>): void
+  /** How many members of a role (optional named or unnamed), within the rule's bounds. */
+  setCount(partyRole: string, count: number): void
+  setAutoRenew(autoRenew: boolean): void
+  /** Checks the form, then puts the membership in the cart. */
+  submit(): Promise<Result<CartContents>>
+  dispose(): void
+}
+
+export interface MembershipFormOptions {
+  eventId: string
+  context: MembershipFormContext
+  http: Http
+  clock: Clock
+  catalog: Pick<Catalog, 'loadEvent'>
+  cart: Pick<CartStore, 'reserveMembership'>
+  memberships: MembershipsStore
+}
+
+const EMPTY_SELECTION: MembershipSelection = { levelId: null, named: {}, counts: {}, autoRenew: false }
+
+export function createMembershipForm(options: MembershipFormOptions): MembershipFormStore {
+  const { http, catalog, cart, memberships, eventId, context } = options
+  const store = createStore<MembershipFormState>({
+    status: 'loading',
+    context,
+    levels: [],
+    selection: EMPTY_SELECTION,
+    problems: null,
+    error: null,
+    doneLevelId: null,
+  })
+  const edit = (recipe: (selection: MembershipSelection) => MembershipSelection) =>
+    store.setState((draft) => {
+      draft.selection = recipe(draft.selection as MembershipSelection) as typeof draft.selection
+      if (draft.status === 'done' || draft.status === 'error') draft.status = 'idle'
+    })
+
+  /**
+   * storefront §4: "In renew context, the previous level, counts and named details are pre-filled
+   * from the member's tickets. This also happens after a login success if no level is selected."
+   */
+  function prefillRenewal() {
+    const state = store.getSnapshot()
+    if (context !== 'renew' || state.levels.length === 0 || state.selection.levelId !== null) return
+    const membership = currentMembership(memberships.getSnapshot().memberships, options.clock.now())
+    if (!membership) return
+    const selection = renewSelection(state.levels, membership)
+    store.setState((draft) => void (draft.selection = selection as typeof draft.selection))
+  }
+  const unsubscribe = memberships.subscribe(prefillRenewal)
+
+  return {
+    getSnapshot: store.getSnapshot,
+    subscribe: store.subscribe,
+    async load() {
+      const [event, rules] = await Promise.all([
+        catalog.loadEvent(eventId),
+        http.get('/membership_rules', {
+          params: { query: { _embed: 'ticket_type', _limit: MEMBERSHIP_RULES_LIMIT } },
+        }),
+      ])
+      const error = event.error ?? rules.error
+      if (error || !event.data || !rules.data) {
+        const failed = error ?? new FoyerError({ code: 'unexpected' })
+        store.setState((draft) => {
+          draft.status = 'error'
+          draft.error = failed
+        })
+        return { error: failed }
+      }
+      const groups = event.data.ticketGroups.filter((group) => group.handler === 'membership')
+      const levels = membershipLevels(groups, rules.data.membership_rule._data)
+      store.setState((draft) => {
+        draft.status = 'idle'
+        draft.levels = levels
+        draft.selection = { ...EMPTY_SELECTION, levelId: initialLevelId(levels) } as typeof draft.selection
+      })
+      prefillRenewal()
+      return { data: levels }
+    },
+    selectLevel: (levelId) => edit((selection) => changeLevel(selection, levelId)),
+    setMember: (partyRole, index, details) =>
+      edit((selection) => {
+        const list = [...(selection.named[partyRole] ?? [])]
+        while (list.length <= index) list.push({ first: '', last: '', email: '' })
+        list[index] = { ...(list[index] ?? { first: '', last: '', email: '' }), ...details }
+        return { ...selection, named: { ...selection.named, [partyRole]: list } }
+      }),
+    setCount: (partyRole, count) =>
+      edit((selection) => ({ ...selection, counts: { ...selection.counts, [partyRole]: Math.max(0, count) } })),
+    setAutoRenew: (autoRenew) => edit((selection) => ({ ...selection, autoRenew })),
+    async submit() {
+      const { levels, selection, status } = store.getSnapshot()
+      if (status === 'submitting' || status === 'loading')
+        return { error: new FoyerError({ code: 'busy', messageKey: 'error.generic' }) }
+      const problems = membershipProblems(levels, selection)
+      const level = levels.find((l) => l.id === selection.levelId)
+      if (problems.form || problems.members.length > 0 || !level) {
+        store.setState((draft) => void (draft.problems = problems))
+        return {
+          error: new FoyerError({
+            code: 'validation_failed',
+            messageKey: problems.form ?? 'checkout.fieldRequired',
+          }),
+        }
+      }
+      store.setState((draft) => {
+        draft.status = 'submitting'
+        draft.problems = null
+        draft.error = null
+      })
+      const result = await cart.reserveMembership(eventId, membershipReserveBody(level, selection))
+      store.setState((draft) => {
+        if (result.error) {
+          draft.status = 'error'
+          draft.error = errorForFlow(result.error, 'reserve')
+        } else {
+          draft.status = 'done'
+          draft.doneLevelId = level.id
+        }
+      })
+      return result
+    },
+    dispose: unsubscribe,
+  }
+}

@@ -1,0 +1,228 @@
+/**
+ * The membership form's rules (storefront §2 Buy membership; §4 Membership form; §5 Membership,
+ * "Admit details, named members"; calls §3 Membership rules, Member ticket; calls §7 reserve
+ * submission for a membership). Pure: the form's state in, what to show, what is wrong, and the
+ * reserve body out.
+ */
+import type { TicketGroupView, TicketTypeRow } from '../catalog/types.js'
+import type { components } from '../generated/storefront.js'
+import type { MessageKey } from '../i18n/types.js'
+import { admitFieldRules, validateAdmitDetails } from '../reserve/rules/details.js'
+import type { AdmitDetails, AdmitFieldRules, AdmitProblem } from '../reserve/types.js'
+import type { Membership } from './types.js'
+
+type MembershipRuleRow = components['schemas']['MembershipRule']
+export type MembershipReserveBody = components['schemas']['MembershipReserve']
+
+/** storefront §5: "A non-named rule with max below 0 is treated as 10." */
+export const UNNAMED_MAX_WHEN_UNBOUNDED = 10
+
+/** calls §9 "Cart fetch and rules limit: 1000": GET membership_rules asks for this many. */
+export const MEMBERSHIP_RULES_LIMIT = 1000
+
+/** One party role of a level (calls §3 Membership rule): who the level admits, named or counted. */
+export interface MembershipRole {
+  ruleId: string | null
+  ticketTypeId: string
+  /** The ticket type's name ('Member', 'Second cardholder', 'Child'). */
+  name: string
+  partyRole: string
+  named: 'yes' | 'no' | 'optional'
+  min: number
+  max: number
+  /** The price per member, as the server writes money. */
+  price: string | null
+  /** The admit fields' rules (storefront §5 Admit details). */
+  admit: AdmitFieldRules
+}
+
+/** A membership level (a ticket group of the membership event) with its roles. */
+export interface MembershipLevel {
+  id: string
+  name: string
+  description: string | null
+  roles: MembershipRole[]
+}
+
+/** What the visitor entered: the level, the named members and the counts, keyed by party role. */
+export interface MembershipSelection {
+  levelId: string | null
+  /** Named members by party role: details carry between types with the same party role (storefront §4). */
+  named: Readonly<Record<string, readonly AdmitDetails[]>>
+  /** How many members of a role: named optional roles and unnamed roles. */
+  counts: Readonly<Record<string, number>>
+  autoRenew: boolean
+}
+
+/** The problems of a submit: the form's message, and the named members' fields. */
+export interface MembershipProblems {
+  form: MessageKey | null
+  members: { partyRole: string; index: number; problems: AdmitProblem[] }[]
+}
+
+const EMPTY_DETAILS: AdmitDetails = { first: '', last: '', email: '' }
+
+/** storefront §5: the bounds of a role; a non-named rule with max below 0 allows 10. */
+function bounds(rule: Pick<MembershipRuleRow, 'named' | 'min' | 'max'>): { min: number; max: number } {
+  const min = Math.max(0, rule.min)
+  const max = rule.named === 'no' && rule.max < 0 ? UNNAMED_MAX_WHEN_UNBOUNDED : Math.max(min, rule.max)
+  return { min, max }
+}
+
+/**
+ * The levels of the membership event (its ticket groups), each with the roles its rules give, in
+ * the event's order. A level without rules offers one named member of each ticket type. Groups
+ * with no types are dropped (storefront §6).
+ */
+export function membershipLevels(
+  groups: readonly TicketGroupView[],
+  rules: readonly MembershipRuleRow[],
+): MembershipLevel[] {
+  return groups
+    .filter((group) => group.types.length > 0)
+    .map((group) => {
+      const types = new Map<string, TicketTypeRow>(group.types.map((type) => [type.id, type]))
+      const own = rules.filter((rule) => rule.ticket_group_id === group.id && types.has(rule.ticket_type_id))
+      const admit = admitFieldRules(group)
+      const roles: MembershipRole[] =
+        own.length > 0
+          ? own.map((rule) => ({
+              ruleId: rule.id ?? null,
+              ticketTypeId: rule.ticket_type_id,
+              name: types.get(rule.ticket_type_id)?.name ?? '',
+              partyRole: rule.party_role,
+              named: rule.named,
+              ...bounds(rule),
+              price: types.get(rule.ticket_type_id)?.currency_amount ?? null,
+              admit,
+            }))
+          : group.types.map((type) => ({
+              ruleId: null,
+              ticketTypeId: type.id,
+              name: type.name,
+              partyRole: type.name.toLowerCase(),
+              named: 'yes' as const,
+              min: 1,
+              max: 1,
+              price: type.currency_amount ?? null,
+              admit,
+            }))
+      return { id: group.id, name: group.name, description: group.description ?? null, roles }
+    })
+}
+
+/** storefront §4: "A single level is auto-selected." */
+export function initialLevelId(levels: readonly MembershipLevel[]): string | null {
+  return levels.length === 1 ? (levels[0]?.id ?? null) : null
+}
+
+/** How many members of a role the form shows: named yes → min; optional and unnamed → the count chosen (from min). */
+export function roleCount(role: MembershipRole, selection: MembershipSelection): number {
+  if (role.named === 'yes') return role.min
+  const chosen = selection.counts[role.partyRole] ?? role.min
+  return Math.min(role.max, Math.max(role.min, chosen))
+}
+
+/** storefront §5: "The unnamed-member stepper is hidden when min equals max." */
+export function showsStepper(role: MembershipRole): boolean {
+  return role.named !== 'yes' && role.min !== role.max
+}
+
+/**
+ * storefront §5: "A single optional member is a yes/no choice. More than one is a 0..n selector."
+ */
+export function optionalChoice(role: MembershipRole): 'none' | 'yes_no' | 'count' {
+  if (role.named !== 'optional' || role.min === role.max) return 'none'
+  return role.max - role.min === 1 ? 'yes_no' : 'count'
+}
+
+/**
+ * storefront §4: "Changing the level resets auto-renew to false", and details carry over between
+ * ticket types with the same party role (they are kept by party role, so they stay).
+ */
+export function changeLevel(selection: MembershipSelection, levelId: string): MembershipSelection {
+  if (selection.levelId === levelId) return selection
+  return { ...selection, levelId, autoRenew: false }
+}
+
+/** The named members a role shows, filled from what was entered for its party role. */
+export function namedMembers(role: MembershipRole, selection: MembershipSelection): AdmitDetails[] {
+  if (role.named === 'no') return []
+  const entered = selection.named[role.partyRole] ?? []
+  return Array.from({ length: roleCount(role, selection) }, (_, index) => entered[index] ?? EMPTY_DETAILS)
+}
+
+/** The members the selection buys, all roles of the level. */
+export function memberCount(level: MembershipLevel, selection: MembershipSelection): number {
+  return level.roles.reduce((sum, role) => sum + roleCount(role, selection), 0)
+}
+
+/**
+ * The problems of a submit (storefront §5 Membership): 'Please select a membership to continue.',
+ * 'At least one member is required to purchase a membership', and each named member's admit
+ * details (first and last name required).
+ */
+export function membershipProblems(
+  levels: readonly MembershipLevel[],
+  selection: MembershipSelection,
+): MembershipProblems {
+  const level = levels.find((l) => l.id === selection.levelId)
+  if (!level) return { form: 'membership.selectLevel', members: [] }
+  if (memberCount(level, selection) === 0) return { form: 'membership.memberRequired', members: [] }
+  const members: MembershipProblems['members'] = []
+  for (const role of level.roles) {
+    namedMembers(role, selection).forEach((details, index) => {
+      const problems = validateAdmitDetails(details, { ...role.admit, name: 'required' })
+      if (problems.length > 0) members.push({ partyRole: role.partyRole, index, problems })
+    })
+  }
+  return { form: null, members }
+}
+
+/** The reserve submission (calls §7): the level, its rules, one member ticket per member, auto-renew. */
+export function membershipReserveBody(level: MembershipLevel, selection: MembershipSelection): MembershipReserveBody {
+  const tickets: MembershipReserveBody['tickets'][number][] = []
+  for (const role of level.roles) {
+    const named = namedMembers(role, selection)
+    const count = roleCount(role, selection)
+    for (let index = 0; index < count; index++) {
+      const details = named[index]
+      tickets.push({
+        ticket_group_id: level.id,
+        ticket_type_id: role.ticketTypeId,
+        ...(details
+          ? {
+              admit_name: `${details.first.trim()} ${details.last.trim()}`.trim(),
+              ...(details.email.trim() ? { admit_email: details.email.trim() } : {}),
+            }
+          : {}),
+      })
+    }
+  }
+  const ruleIds = level.roles.flatMap((role) => (role.ruleId ? [role.ruleId] : []))
+  return {
+    role_id: level.id,
+    ...(ruleIds.length > 0 ? { membership_rule_ids: ruleIds } : {}),
+    tickets: tickets as MembershipReserveBody['tickets'],
+    auto_renew: selection.autoRenew,
+  }
+}
+
+/**
+ * storefront §4: "In renew context the previous level, counts and named details are pre-filled
+ * from the member's tickets": the membership's level, and its members by the party role of their
+ * ticket type's name.
+ */
+export function renewSelection(levels: readonly MembershipLevel[], membership: Membership): MembershipSelection {
+  const level = levels.find((l) => l.id === membership.ticketGroupId)
+  const named: Record<string, AdmitDetails[]> = {}
+  const counts: Record<string, number> = {}
+  for (const member of membership.members) {
+    const role = level?.roles.find((r) => r.name === member.type)
+    if (!role) continue
+    const [first = '', ...rest] = member.name.trim().split(/\s+/)
+    ;(named[role.partyRole] ??= []).push({ first, last: rest.join(' '), email: '' })
+    counts[role.partyRole] = (counts[role.partyRole] ?? 0) + 1
+  }
+  return { levelId: level?.id ?? null, named, counts, autoRenew: membership.autoRenewState === 'scheduled' }
+}
