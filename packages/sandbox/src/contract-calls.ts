@@ -372,7 +372,7 @@ export const contractCalls: readonly ContractCall[] = [
     method: 'POST',
     path: 'events/{id}/reserve_membership',
     operationId: 'reserveMembership',
-    summary: "Reserve a membership into the session's cart",
+    summary: "Reserve a membership into the visitor's cart",
     linkable: false,
   },
   {
