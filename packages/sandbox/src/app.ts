@@ -52,6 +52,7 @@ import { createHash } from 'node:crypto'
 import { bodyTexts, jsonBody } from './request-body.js'
 import { accountRoutes, requestIdentityId, ssoControlRoutes } from './account-routes.js'
 import { myRoutes } from './my-routes.js'
+import { membershipRoutes } from './membership-routes.js'
 import { oidcRoutes } from './oidc.js'
 import { walletControlRoutes } from './wallet-passes.js'
 
@@ -541,6 +542,8 @@ export function createApp(deps: AppDeps): Hono<Env> {
         })
       })
       accountRoutes(app, base, { state: deps.state, now: () => clock.now().getTime(), write })
+      // Memberships: reserve_membership, cancel auto-renew (membership-routes.ts).
+      membershipRoutes(app, base, { now: () => clock.now().getTime(), cartRequest, write })
       app.post(`${base}/user`, async (c) => {
         const body = await jsonBody(c)
         return write(c, () => ({ status: 200, body: createUser(deps.state(), body) }))

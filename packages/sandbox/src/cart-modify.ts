@@ -108,10 +108,8 @@ export function resolveLine(req: CartRequest, line: ReserveLine): ResolvedLine {
   }
   const seat = resolveSeat(event, group, line)
   if (group.handler === 'membership') {
-    throw new ContractError(
-      501,
-      'not_implemented',
-      `Memberships (${group.name}) are reserved through events/{id}/reserve_membership, which the Foyer sandbox has not built yet.`,
+    throw invalid(
+      `Memberships (${group.name}) are reserved through POST events/${event.template.id}/reserve_membership, with the level's rules.`,
     )
   }
   const started = group.sales_start === null || Date.parse(group.sales_start) <= req.now

@@ -560,10 +560,15 @@ describe('reserve rules answer the codes of calls §8 (Expected reserve codes)',
     )
   })
 
-  it('answers 501 for memberships, which a later issue builds (seated groups: seats.test.ts)', async () => {
+  it("sends memberships to reserve_membership, which checks the level's rules (membership-purchase.test.ts)", async () => {
     const api = sandbox()
     const membership = await api.reserve([api.line(null, 'ms-individual-member', 1, { admit_name: 'Ada Lovelace' })])
-    expect(membership.status).toBe(501)
+    expect(membership.status).toBe(400)
+    expect(error(membership)).toMatchObject({
+      _code: 'validation_failed',
+      _description:
+        "Memberships (Individual) are reserved through POST events/membership/reserve_membership, with the level's rules.",
+    })
   })
 
   it('applies all or nothing: a refused modify holds nothing and changes nothing', async () => {

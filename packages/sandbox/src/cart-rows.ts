@@ -93,7 +93,8 @@ export function cartRow(
       total_outstanding: fromCents(pricing.outstanding),
     },
     giftee: null,
-    auto_renew: false,
+    // storefront §3 Cart "auto-renew flag": the membership reserve's choice (membership-reserve.ts).
+    auto_renew: cart.membership?.auto_renew ?? false,
     card_fee: null,
     gateway_id: lastPayment?.gateway_id ?? null,
     account_id: null,

@@ -14,20 +14,11 @@ import type { CartRecord, HeldTicket, MembershipRecord } from './records.js'
 import type { SeedMoment, SeedOrder } from './seed/index.js'
 import { openSessionId, scheduleOpensOn, sessionId } from './sessions.js'
 import { changeGroupUse, eventById, type SandboxState } from './state.js'
-import { addDays, venueInstant } from './venue-time.js'
+import { addDays, addMonths, venueInstant } from './venue-time.js'
 
 /** The instant of a seeded moment: anchor + day_offset at the venue's wall time. */
 function momentInstant(state: SandboxState, moment: SeedMoment): number {
   return venueInstant(addDays(state.anchorDate, moment.day_offset), moment.time, state.seed.seller.timezone)
-}
-
-/** The same calendar day `months` later (clamped to the month's last day). */
-export function addMonths(date: string, months: number): string {
-  const [y, m, d] = date.split('-').map(Number) as [number, number, number]
-  const first = new Date(Date.UTC(y, m - 1 + months, 1))
-  const last = new Date(Date.UTC(first.getUTCFullYear(), first.getUTCMonth() + 1, 0)).getUTCDate()
-  const day = Math.min(d, last)
-  return `${first.getUTCFullYear()}-${String(first.getUTCMonth() + 1).padStart(2, '0')}-${String(day).padStart(2, '0')}`
 }
 
 function placeOrder(state: SandboxState, seeded: SeedOrder, index: number): void {

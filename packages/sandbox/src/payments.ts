@@ -31,6 +31,7 @@ import { eventById, seatsOf, type SandboxState } from './state.js'
 import { findGiftCard } from './users-gift-cards.js'
 import { isObject } from './cart-input.js'
 import { unguessableId } from './ids.js'
+import { issueMemberships } from './membership-orders.js'
 
 type Rows<T> = { _data: T[] }
 const rows = <T>(data: T[]): Rows<T> => ({ _data: data })
@@ -51,6 +52,7 @@ interface CheckoutInput extends PaymentInput {
   send_email: boolean
   guest_identity_id: string | null
   giver_identity_id: string | null
+  auto_renew: boolean | null
 }
 
 function optionalString(value: unknown, name: string): string | null {
@@ -96,11 +98,13 @@ function readCheckout(body: unknown): CheckoutInput {
   const payment = readPayment(body, true)
   const raw = body as Record<string, unknown>
   if (raw.send_email !== undefined && typeof raw.send_email !== 'boolean') throw invalid('send_email is true or false.')
+  if (raw.auto_renew !== undefined && typeof raw.auto_renew !== 'boolean') throw invalid('auto_renew is true or false.')
   return {
     ...payment,
     send_email: raw.send_email !== false,
     guest_identity_id: optionalString(raw.guest_identity_id, 'guest_identity_id'),
     giver_identity_id: optionalString(raw.giver_identity_id, 'giver_identity_id'),
+    auto_renew: typeof raw.auto_renew === 'boolean' ? raw.auto_renew : null,
   }
 }
 
@@ -352,6 +356,8 @@ export function completeCart(state: SandboxState, now: number, cart: CartRecord)
   spendCodes(state, cart)
   state.orders.set(order.id, order)
   cart.order_ids.push(order.id)
+  // A membership bought shows in the holder's my/membership at once (membership-orders.ts).
+  issueMemberships(state, now, cart, order)
   cart.state = 'completed'
   const purchaser = state.identities.get(checkout.purchaser_identity_id)
   if (checkout.send_email && purchaser) sendOrderEmail(state, now, order, purchaser.email)
@@ -488,6 +494,8 @@ export function checkoutCart(
       activating_code_groups: block.activating_code_groups,
     })
   }
+  // calls §3 Payment payload auto_renew: when sent, it is the cart's membership's choice.
+  if (input.auto_renew !== null && cart.membership) cart.membership.auto_renew = input.auto_renew
   cart.checkout = {
     purchaser_identity_id: input.guest_identity_id,
     send_email: input.send_email,

@@ -74,6 +74,22 @@ export interface CartRecord {
   checkout: { purchaser_identity_id: string; send_email: boolean; giftee_identity_id: string | null } | null
   /** The orders made from the cart (one). */
   order_ids: string[]
+  /**
+   * The membership the cart buys (membership-reserve.ts): its level, the auto-renew choice
+   * (storefront §3 Cart "auto-renew flag") and the extended-membership codes sent with it.
+   * Absent for a cart without membership tickets.
+   */
+  membership?: CartMembership | null
+}
+
+/** What a reserve_membership recorded on its cart; the order's membership is issued from it. */
+export interface CartMembership {
+  /** The level's role (seed membership_roles). */
+  role_id: string
+  /** The level's ticket group on the membership event. */
+  ticket_group_id: string
+  auto_renew: boolean
+  extended_membership_codes: string[]
 }
 
 export interface Identity {

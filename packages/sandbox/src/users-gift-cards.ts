@@ -60,10 +60,21 @@ export function createUser(state: SandboxState, body: unknown) {
     country: text('country', 1000, false),
   }
   state.identities.set(identity.id, identity)
+  const userId = unguessableId('user-')
+  // Registering with a password makes a login (calls §7 POST user "password"): POST login takes
+  // the e-mail and password, and my/* calls (a membership bought at checkout) answer for it.
+  if (password !== null)
+    state.seed.accounts.push({
+      user_id: userId,
+      identity_id: identity.id,
+      password,
+      scan_code: null,
+      zip_code: identity.zip_code,
+    })
   return {
     user: rows([
       {
-        id: unguessableId('user-'),
+        id: userId,
         identity_id: identity.id,
         email,
         first_name: first,

@@ -101,6 +101,14 @@ export function addDays(date: string, days: number): string {
   return `${pad(next.getUTCFullYear(), 4)}-${pad(next.getUTCMonth() + 1)}-${pad(next.getUTCDate())}`
 }
 
+/** `YYYY-MM-DD` the same calendar day `months` later (clamped to the month's last day). */
+export function addMonths(date: string, months: number): string {
+  const [y, m, d] = date.split('-').map(Number) as [number, number, number]
+  const first = new Date(Date.UTC(y, m - 1 + months, 1))
+  const last = new Date(Date.UTC(first.getUTCFullYear(), first.getUTCMonth() + 1, 0)).getUTCDate()
+  return `${pad(first.getUTCFullYear(), 4)}-${pad(first.getUTCMonth() + 1)}-${pad(Math.min(d, last))}`
+}
+
 /** Day of the week of a calendar date: 0 Sunday … 6 Saturday. */
 export function weekday(date: string): number {
   const [y, m, d] = date.split('-').map(Number)

@@ -13,19 +13,25 @@ import type { SeedMembership, SeedMembershipRole, SeedOrder, SeedSavedCard } fro
 
 export const membershipProgram = { id: 'membership-program', name: 'Foyer Museum Membership' }
 
-/** One role per level of the membership event (storefront §3 "role (level with rank)"). */
+/**
+ * One role per level of the membership event (storefront §3 "role (level with rank)"), with the
+ * member benefits a bought membership of the level carries (storefront §6: Members' Evening
+ * tickets per ticket type name, `*` the wildcard pool), as the seeded memberships have them.
+ */
 export function seedMembershipRoles(): SeedMembershipRole[] {
-  return [
-    ['role-individual', 'Individual', 'ms-individual'],
-    ['role-dual', 'Dual', 'ms-dual'],
-    ['role-family', 'Family', 'ms-family'],
-    ['role-patron', 'Patron', 'ms-patron'],
-  ].map(([id, name, group], index) => ({
-    id: id!,
-    name: name!,
+  const levels: [string, string, string, Record<string, number>][] = [
+    ['role-individual', 'Individual', 'ms-individual', { Member: 1, '*': 1 }],
+    ['role-dual', 'Dual', 'ms-dual', { Member: 2, '*': 2 }],
+    ['role-family', 'Family', 'ms-family', { Member: 2, '*': 4 }],
+    ['role-patron', 'Patron', 'ms-patron', { Member: 2, '*': 4 }],
+  ]
+  return levels.map(([id, name, group, limit], index) => ({
+    id,
+    name,
     rank: index + 1,
     membership_program_id: membershipProgram.id,
-    ticket_group_id: group!,
+    ticket_group_id: group,
+    member_event_purchase_limit: limit,
   }))
 }
 

@@ -198,6 +198,11 @@ export interface SeedMembershipRole {
   membership_program_id: string
   /** The level's ticket group on the membership event. */
   ticket_group_id: string
+  /**
+   * The member benefits a membership of this level carries when bought (storefront §6: per
+   * ticket type name, with the `*` wildcard pool); copied to the issued membership.
+   */
+  member_event_purchase_limit: Record<string, number> | null
 }
 
 /** When a seeded thing happened or happens: days from the anchor date, at a venue wall time. */

@@ -1,0 +1,107 @@
+/**
+ * Memberships that orders make (storefront §3 Membership; storefront §4 Auto-renew; calls §7
+ * Orders "DELETE ticket_order/{id}/auto_renew").
+ *
+ * - Issuing. When a cart holding membership tickets completes (payments.ts completeCart), its
+ *   order's membership is issued at once, so `GET my/membership` of the holder shows it: the
+ *   holder is the purchaser (the checkout's identity), the role the level reserved
+ *   (membership-reserve.ts), the members the order's tickets of the level's group (the named
+ *   ones by name), valid from the start of the venue's today for a year (to the end of the day
+ *   before the same date a year later, like the seeded ones), a new member ID as scan code
+ *   (`M100005`, `M100006`, …: after the largest the sandbox knows), auto_renew_state
+ *   `scheduled` when the reserve asked for auto-renew, else `none`, and the level's member
+ *   benefits (seed membership_roles). A named member whose admit_email is a known identity's is
+ *   covered too (identity_ids).
+ * - Cancelling auto-renew. `DELETE ticket_order/{id}/auto_renew`: the logged-in member's order
+ *   (its purchaser or a member its membership covers) whose membership is `scheduled` becomes
+ *   `cancelled` (storefront §4 "After the delete call, scheduled becomes cancelled"); 204. 401
+ *   `not_authenticated` without a login; 404 `Resource ticket_order not found.` for an unknown
+ *   order or another's; 400 `validation_failed` (`_context` auto_renew, `_extra.auto_renew_state`
+ *   cancelled or none) when the order's membership is not scheduled or it has none (storefront
+ *   §4 "Any other state shows a not-enrolled ... warning").
+ */
+import { requireAccount } from './accounts.js'
+import { ContractError, notFound } from './errors.js'
+import type { CartRecord, MembershipRecord, OrderRecord } from './records.js'
+import { unguessableId } from './ids.js'
+import type { SandboxState } from './state.js'
+import { addMonths, venueDate, venueInstant } from './venue-time.js'
+
+/** A membership lasts a year (storefront §3 Membership validFrom / validTo; the seeded ones: 12 months). */
+export const membershipMonths = 12
+
+/** The next member ID: `M` and one more than the largest member number the sandbox knows. */
+export function nextMemberId(state: SandboxState): string {
+  const known = [
+    ...[...state.memberships.values()].map((m) => m.scan_code),
+    ...state.seed.accounts.map((a) => a.scan_code ?? ''),
+  ]
+  const largest = Math.max(100000, ...known.map((code) => Number(/^M(\d+)$/.exec(code)?.[1] ?? 0)))
+  return `M${largest + 1}`
+}
+
+/** Issues the membership an order bought (nothing for an order without membership tickets). */
+export function issueMemberships(state: SandboxState, now: number, cart: CartRecord, order: OrderRecord): void {
+  const bought = cart.membership
+  if (!bought) return
+  const tickets = cart.tickets.filter(
+    (t) => t.ticket_order_id === order.id && t.ticket_group_id === bought.ticket_group_id,
+  )
+  const first = tickets[0]
+  if (!first) return
+  const role = state.seed.membership_roles.find((r) => r.id === bought.role_id)
+  const timeZone = state.seed.seller.timezone
+  const today = venueDate(now, timeZone)
+  const holder = order.identity_id
+  const covered = tickets.flatMap((t) => {
+    const email = t.admit_email?.toLowerCase()
+    if (!email) return []
+    return [...state.identities.values()].filter((i) => i.email.toLowerCase() === email).map((i) => i.id)
+  })
+  const membership: MembershipRecord = {
+    id: unguessableId('membership-'),
+    identity_id: holder,
+    identity_ids: [...new Set([holder, ...covered])],
+    scan_code: nextMemberId(state),
+    role_id: bought.role_id,
+    membership_program_id: role?.membership_program_id ?? state.seed.membership_program.id,
+    ticket_group_id: bought.ticket_group_id,
+    event_template_id: first.event_template_id,
+    ticket_order_id: order.id,
+    valid_from: venueInstant(today, '00:00', timeZone),
+    valid_to: venueInstant(addMonths(today, membershipMonths), '00:00', timeZone) - 1000,
+    auto_renew_state: bought.auto_renew ? 'scheduled' : 'none',
+    member_event_purchase_limit: role?.member_event_purchase_limit ? { ...role.member_event_purchase_limit } : null,
+  }
+  state.memberships.set(membership.id, membership)
+  // The membership's tickets admit for its validity (as the seeded ones, member-history.ts).
+  for (const ticket of tickets) {
+    ticket.valid_from = membership.valid_from
+    ticket.valid_to = membership.valid_to
+  }
+}
+
+/** DELETE ticket_order/{id}/auto_renew (openapi cancelAutoRenew). */
+export function cancelAutoRenew(state: SandboxState, sessionId: string | undefined, now: number, orderId: string) {
+  const account = requireAccount(state, sessionId, now)
+  const order = state.orders.get(orderId)
+  const memberships = [...state.memberships.values()].filter((m) => m.ticket_order_id === orderId)
+  const mine =
+    order !== undefined &&
+    (order.identity_id === account.identity_id || memberships.some((m) => m.identity_ids.includes(account.identity_id)))
+  if (!mine) throw notFound('ticket_order')
+  const scheduled = memberships.filter((m) => m.auto_renew_state === 'scheduled')
+  if (scheduled.length === 0) {
+    const current = memberships[0]?.auto_renew_state ?? 'none'
+    throw new ContractError(
+      400,
+      'validation_failed',
+      current === 'cancelled'
+        ? 'Auto-renew of this membership is already cancelled.'
+        : 'This order has no membership enrolled in auto-renew.',
+      'auto_renew',
+      { ticket_order_id: orderId, auto_renew_state: current },
+    )
+  }
+  for (const membership of scheduled) membership.auto_renew_state = 'cancelled'
+}
