@@ -27,6 +27,7 @@ import {
 } from './carts.js'
 import { type ReserveLine, type ModifyInput, isObject, emailPattern, readModify } from './cart-input.js'
 import { unguessableId } from './ids.js'
+import { checkMemberLimits } from './member-limits.js'
 
 // ---------------------------------------------------------------------------------------------
 // Promo codes (codes.ts)
@@ -293,27 +294,8 @@ export function planModify(req: CartRequest, cart: CartRecord | null, input: Mod
     }
   }
 
-  // storefront §6 Member-only content. No member login exists yet, so a guest's member limit is
-  // 0 and every member-only ticket answers member_limit_exceeded (calls §8).
-  for (const line of added) {
-    const membersOnly =
-      line.event.template.hidden_type === 'public_member_only' ||
-      line.group.hidden_type === 'public_member_only' ||
-      line.type.member_event_ticket_type
-    if (membersOnly) {
-      throw reserveError(
-        400,
-        'member_limit_exceeded',
-        `${line.group.name} tickets are for members: log in as a member to reserve them.`,
-        'reserve',
-        {
-          ticket_group_id: line.group.id,
-          ticket_type_id: line.type.id,
-          member_limit: 0,
-        },
-      )
-    }
-  }
+  // storefront §6 Member-only content: the member's benefits cap (member-limits.ts).
+  checkMemberLimits(req, kept, added)
 
   // calls §8: rule_blocks_reserve in checkout_rules with block_reason code_required, until the
   // cart holds (or this modify applies before the reserve) a code that unlocks the event.
