@@ -255,7 +255,15 @@ export function endSession(state: SandboxState, sessionId: string | undefined): 
 }
 
 /** The profile fields PATCH my/user/{id} may change (openapi UserUpdate), with their limits. */
-const PROFILE_FIELDS = { phone: 50, address: 1000, address_more: 1000, city: 1000, state: 1000, zip_code: 10, country: 1000 } as const
+const PROFILE_FIELDS = {
+  phone: 50,
+  address: 1000,
+  address_more: 1000,
+  city: 1000,
+  state: 1000,
+  zip_code: 10,
+  country: 1000,
+} as const
 
 /**
  * `PATCH my/user/{id}` (calls §7: the member user update and set e-mail): the session's own user
