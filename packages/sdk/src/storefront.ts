@@ -18,11 +18,7 @@ import type { PaymentProvider } from './payment/types.js'
 import type { CheckoutActor } from './checkout/types.js'
 import { createAuth } from './auth/auth.store.js'
 import { createMemberships } from './membership/memberships.store.js'
-import {
-  createMembershipForm,
-  type MembershipFormContext,
-  type MembershipFormStore,
-} from './membership/form.store.js'
+import { createMembershipForm, type MembershipFormContext, type MembershipFormStore } from './membership/form.store.js'
 import type { MembershipsStore } from './membership/types.js'
 import { createOrders } from './orders/orders.store.js'
 import type { OrdersStore } from './orders/types.js'

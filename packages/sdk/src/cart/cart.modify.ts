@@ -81,8 +81,7 @@ export function cartModify(context: CartContext, loaded: CartLoad) {
     reason: 'modify' | 'remove' = 'modify',
   ): Promise<Result<CartContents>> {
     const query = { ...writeQuery, ...(modifyOptions.campaign ? { campaign: modifyOptions.campaign } : {}) }
-    const fingerprintOf = (cartId: string | null) =>
-      JSON.stringify([cartId, modifyOptions.campaign ?? null, payload])
+    const fingerprintOf = (cartId: string | null) => JSON.stringify([cartId, modifyOptions.campaign ?? null, payload])
     if (modifyOptions.idempotencyKey)
       unansweredModify = { fingerprint: fingerprintOf(store.getSnapshot().cartId), key: modifyOptions.idempotencyKey }
     return write(
