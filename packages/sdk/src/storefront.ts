@@ -419,6 +419,10 @@ export function createStorefront(options: StorefrontOptions): Storefront {
       cart,
       memberships,
     })
+  // A completed order may have bought a membership: the member's memberships are read again.
+  events.on('checkout:completed', () => {
+    if (auth.getSnapshot().status === 'logged_in') void memberships.refresh()
+  })
   // A login or logout changes what the listing shows (members-only events): a shown listing is read again.
   events.on('memberships:member', () => {
     const { status, filters } = catalog.listing.getSnapshot()

@@ -475,6 +475,10 @@ export const en = {
   'membership.giftAMembership': 'Gift a Membership',
   'membership.renewFrom': 'renew from',
   'membership.renew': 'Renew',
+  // not quoted: the membership form's words (storefront §2 Buy membership: "level radio group", "auto-renew yes/no")
+  'membership.chooseLevel': 'Choose a membership',
+  'membership.addMember': 'Add a {type}',
+  'membership.autoRenewQuestion': 'Renew automatically each year?',
   // storefront §4 Auto-renew: "Enrolled (scheduled), Cancelled or Not enrolled"
   'membership.autoRenewEnrolled': 'Enrolled',
   'membership.autoRenewCancelled': 'Cancelled',

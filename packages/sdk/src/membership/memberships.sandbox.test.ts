@@ -70,3 +70,25 @@ describe('storefront.memberships follows the session', () => {
     await vi.waitFor(() => expect(listed()).not.toContain(seedIds.membersEvening))
   })
 })
+
+describe('the membership form against the sandbox (issue 13)', () => {
+  it('reserves the chosen level with its members into the cart; a completed checkout reads the memberships again', async () => {
+    const storefront = await loggedIn(edsger.email, 'Shortest-Path1')
+    const form = storefront.membershipForm(seedIds.membership)
+    expect((await form.load()).data?.map((level) => level.name)).toEqual(['Individual', 'Dual', 'Family', 'Patron'])
+    expect((await form.submit()).error?.messageKey).toBe('membership.selectLevel')
+    form.selectLevel('ms-individual')
+    expect((await form.submit()).error).toBeDefined()
+    form.setMember('member', 0, { first: 'Edsger', last: 'Dijkstra' })
+    const reserved = await form.submit()
+    expect(reserved.error).toBeUndefined()
+    expect(form.getSnapshot()).toMatchObject({ status: 'done', doneLevelId: 'ms-individual' })
+    const tickets = reserved.data?.tickets ?? []
+    expect(tickets.map((t) => [t.ticket_type_id, t.admit_name])).toEqual([['ms-individual-member', 'Edsger Dijkstra']])
+    expect(storefront.cart.getSnapshot().cartId).toBe(reserved.data?.cart.id)
+    const reads = () => run.requests.filter((r) => r.path.endsWith('/my/membership')).length
+    const before = reads()
+    storefront.events.emit('checkout:completed', { cartId: 'c', orderIds: [], route: '/' } as never)
+    await vi.waitFor(() => expect(reads()).toBe(before + 1))
+  })
+})

@@ -16,6 +16,7 @@ import { NotFound } from './NotFound'
 import { AddOnBanner } from './reserve/AddOnBanner'
 import { ReservePanel } from './reserve/ReservePanel'
 import { useOpenLoginOrGuest } from './login/login'
+import { MembershipForm } from './membership/MembershipForm'
 import * as css from './event.css'
 import { hasScreen } from './screen-routes'
 import { useViewer } from '../components/useViewer'
@@ -43,7 +44,13 @@ export function EventPage({ id, action = null }: { id: string; action?: string |
     <>
       <ContentBlocks route="event" placement="top" />
       <div className={container} data-state={status}>
-        {status === 'error' ? <ErrorNotice error={error} /> : event ? <EventView event={event} /> : <Loading />}
+        {status === 'error' ? (
+          <ErrorNotice error={error} />
+        ) : event ? (
+          <EventView event={event} action={action} />
+        ) : (
+          <Loading />
+        )}
       </div>
       <ContentBlocks route="event" placement="bottom" />
       <CartFooter />
@@ -66,7 +73,7 @@ function useGiftLoginOffer(action: string | null) {
   }, [action, status, openLoginOrGuest])
 }
 
-function EventView({ event }: { event: EventDetails }) {
+function EventView({ event, action }: { event: EventDetails; action: string | null }) {
   const { t } = useMessages()
   const config = useConfig()
   const modals = useModalStack()
@@ -112,6 +119,12 @@ function EventView({ event }: { event: EventDetails }) {
         </div>
         <aside className={css.aside}>
           {reservable && <ReservePanel eventId={event.id} />}
+          {!gated && isMembershipEvent(event) && (
+            <MembershipForm
+              eventId={event.id}
+              context={action === 'renew' ? 'renew' : action === 'gift' ? 'gift' : 'buy'}
+            />
+          )}
           {gated ? (
             <MembersOnlyGate eventId={event.id} />
           ) : (

@@ -1,0 +1,79 @@
+import { CheckoutPage } from '../checkout'
+import { expect, expectNoAxeViolations, patchConfig, test } from '../fixtures'
+import { LoginDialog } from '../pages/LoginDialog'
+import { SELLER } from '../sandbox'
+
+const EDSGER = { email: 'edsger@foyer-museum.example', password: 'Shortest-Path1' }
+const ADA = { email: 'ada@foyer-museum.example', password: 'Analytical-Engine1' }
+
+test.describe('buy a membership (storefront §2 Buy membership, §4 Membership form, §5 Membership)', () => {
+  for (const width of [1280, 360]) {
+    test(`at ${width} px a guest joins: Family with two named adults and one child, auto-renew on, and pays`, async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width, height: width === 360 ? 740 : 800 })
+      await page.goto(`/${SELLER}/membership`)
+      await expect(page).toHaveURL(new RegExp(`/${SELLER}/events/membership$`))
+      const form = page.getByRole('form', { name: 'Choose a membership' })
+      await expect(form.getByRole('radio', { name: /^Dual/ })).toBeVisible()
+      await expectNoAxeViolations(page)
+      await form.getByRole('button', { name: 'Add to cart' }).click()
+      await expect(form.getByRole('alert')).toHaveText('Please select a membership to continue.')
+
+      await form.getByRole('radio', { name: /^Family/ }).check()
+      await form.getByRole('button', { name: 'Add to cart' }).click()
+      await expect(form.getByRole('textbox', { name: 'Member: First name' })).toHaveAttribute('aria-invalid', 'true')
+      await form.getByRole('textbox', { name: 'Member: First name' }).fill('Grace')
+      await form.getByRole('textbox', { name: 'Member: Last name' }).fill('Hopper')
+      await form.getByRole('checkbox', { name: 'Add a Second cardholder' }).check()
+      await form.getByRole('textbox', { name: 'Second cardholder: First name' }).fill('Vincent')
+      await form.getByRole('textbox', { name: 'Second cardholder: Last name' }).fill('Hopper')
+      await form.getByRole('button', { name: '+1 Child' }).click()
+      await expect(form.getByRole('group', { name: 'Child' })).toContainText('1')
+      await form.getByRole('radio', { name: 'Yes' }).check()
+      await expectNoAxeViolations(page)
+      await form.getByRole('button', { name: 'Add to cart' }).click()
+
+      const checkout = new CheckoutPage(page)
+      await expect(checkout.heading).toBeVisible()
+      await expect(page.getByRole('region', { name: 'Your cart' })).toContainText('Membership')
+      await checkout.fillAll('grace@example.org')
+      await checkout.cardNumber.fill('4242 4242 4242 4242')
+      await checkout.pay.click()
+      await expect(page.getByRole('heading', { level: 1, name: 'Order confirmation' })).toBeVisible()
+    })
+  }
+
+  test('a logged-in non-member joins, and My Account shows the new membership at once', async ({ page }) => {
+    await patchConfig(page, { loginMode: 'password' })
+    await page.goto(`/${SELLER}/events/membership`)
+    await new LoginDialog(page).logInWithPassword(EDSGER.email, EDSGER.password, 'Edsger')
+    const form = page.getByRole('form', { name: 'Choose a membership' })
+    await form.getByRole('radio', { name: /^Individual/ }).check()
+    await form.getByRole('textbox', { name: 'Member: First name' }).fill('Edsger')
+    await form.getByRole('textbox', { name: 'Member: Last name' }).fill('Dijkstra')
+    await form.getByRole('button', { name: 'Add to cart' }).click()
+    const checkout = new CheckoutPage(page)
+    await expect(checkout.heading).toBeVisible()
+    await checkout.terms.check()
+    await checkout.cardNumber.fill('4242 4242 4242 4242')
+    await checkout.pay.click()
+    await expect(page.getByRole('heading', { level: 1, name: 'Order confirmation' })).toBeVisible()
+    await page.getByRole('banner').getByRole('link', { name: 'Membership details' }).click()
+    await expect(page.getByRole('region', { name: 'Foyer Museum Membership · Individual' })).toContainText(
+      'Edsger Dijkstra',
+    )
+  })
+
+  test('renew: a member finds the level and members filled in from the membership', async ({ page }) => {
+    await patchConfig(page, { loginMode: 'password' })
+    await page.goto(`/${SELLER}/events`)
+    await new LoginDialog(page).logInWithPassword(ADA.email, ADA.password, 'Ada')
+    await page.goto(`/${SELLER}/membership/renew`)
+    const form = page.getByRole('form', { name: 'Choose a membership' })
+    await expect(form.getByRole('radio', { name: /^Dual/ })).toBeChecked()
+    await expect(form.getByRole('textbox', { name: 'Member: First name' })).toHaveValue('Ada')
+    await expect(form.getByRole('textbox', { name: 'Second cardholder: Last name' })).toHaveValue('Babbage')
+    await expect(form.getByRole('radio', { name: 'Yes' })).toBeChecked()
+  })
+})

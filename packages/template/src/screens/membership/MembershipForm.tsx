@@ -1,0 +1,240 @@
+import { useMessages, useStorefront, useStore } from '@foyer/react-hooks'
+import { validateAdmitDetails } from '@foyer/sdk/reserve'
+import { messageForError } from '@foyer/react-hooks'
+import {
+  namedMembers,
+  optionalChoice,
+  roleCount,
+  showsStepper,
+  type MembershipFormContext,
+  type MembershipFormState,
+  type MembershipLevel,
+  type MembershipRole,
+} from '@foyer/sdk/membership'
+import { buildPath } from '@foyer/sdk/routing'
+import { useEffect, useId, useState, type FormEvent } from 'react'
+import { useLocation } from 'wouter'
+import { Button } from '../../components/Button'
+import { Field } from '../../components/Field'
+import * as form from '../../components/form.css'
+import { ErrorNotice, Loading } from '../../components/Status'
+import { visuallyHidden } from '../../theme/global.css'
+import * as css from '../reserve/reserve.css'
+
+/**
+ * The membership form on the membership event's page (storefront §2 Buy membership; §4
+ * Membership form; §5 Membership): the level radio group (a single level chosen already), the
+ * named members of each party role with their admit fields, the steppers of the counted roles
+ * (hidden when min equals max) and the yes/no of a single optional member, auto-renew yes/no, and
+ * the reserve button, busy while submitting. Every rule is the sdk's (`storefront.membershipForm`);
+ * a reserved membership goes on to checkout.
+ */
+export function MembershipForm({ eventId, context }: { eventId: string; context: MembershipFormContext }) {
+  const storefront = useStorefront()
+  const [store] = useState(() => storefront.membershipForm(eventId, { context }))
+  const state = useStore(store)
+  const { t, formatMoney } = useMessages()
+  const [, navigate] = useLocation()
+  const ids = useId()
+  useEffect(() => {
+    void store.load()
+    return () => store.dispose()
+  }, [store])
+  if (state.status === 'loading') return <Loading />
+  if (state.levels.length === 0) return state.error ? <ErrorNotice error={state.error} /> : null
+  const level = state.levels.find((l) => l.id === state.selection.levelId) ?? null
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault()
+    const result = await store.submit()
+    if (result.data) navigate(buildPath('checkout', {}))
+  }
+  const formProblem = state.problems?.form ? t(state.problems.form) : null
+  return (
+    <form
+      className={css.panel}
+      onSubmit={(event) => void onSubmit(event)}
+      noValidate
+      data-state={state.status}
+      aria-labelledby={`${ids}-title`}
+    >
+      <h2 id={`${ids}-title`} className={css.panelTitle}>
+        {t('membership.chooseLevel')}
+      </h2>
+      <fieldset className={form.fieldset}>
+        <legend className={visuallyHidden}>{t('membership.chooseLevel')}</legend>
+        {state.levels.map((option) => (
+          <label key={option.id} className={form.radio}>
+            <input
+              type="radio"
+              name="level"
+              value={option.id}
+              checked={state.selection.levelId === option.id}
+              onChange={() => store.selectLevel(option.id)}
+            />
+            <span>
+              <strong>{option.name}</strong>
+              {levelPrice(option) ? ` · ${formatMoney(levelPrice(option)!)}` : null}
+              {option.description ? <span className={css.muted}> — {option.description}</span> : null}
+            </span>
+          </label>
+        ))}
+      </fieldset>
+      {level ? <Members level={level} state={state} store={store} /> : null}
+      {level ? (
+        <fieldset className={form.fieldset}>
+          <legend className={form.legend}>{t('membership.autoRenewQuestion')}</legend>
+          <div className={form.radios}>
+            {([true, false] as const).map((value) => (
+              <label key={String(value)} className={form.radio}>
+                <input
+                  type="radio"
+                  name="auto_renew"
+                  checked={state.selection.autoRenew === value}
+                  onChange={() => store.setAutoRenew(value)}
+                />
+                {t(value ? 'common.yes' : 'common.no')}
+              </label>
+            ))}
+          </div>
+        </fieldset>
+      ) : null}
+      {formProblem ? (
+        <p role="alert" className={form.error}>
+          {formProblem}
+        </p>
+      ) : null}
+      {state.status === 'error' && state.error ? (
+        <p role="alert" className={form.error}>
+          {messageForError(state.error, t)}
+        </p>
+      ) : null}
+      <Button type="submit" disabled={state.status === 'submitting'}>
+        {t('reserve.addToCart')}
+      </Button>
+    </form>
+  )
+}
+
+/** A level's price: its first role's (the member's). */
+function levelPrice(level: MembershipLevel): string | null {
+  return level.roles[0]?.price ?? null
+}
+
+function Members({
+  level,
+  state,
+  store,
+}: {
+  level: MembershipLevel
+  state: MembershipFormState
+  store: ReturnType<ReturnType<typeof useStorefront>['membershipForm']>
+}) {
+  return (
+    <>
+      {level.roles.map((role) => (
+        <RoleMembers key={role.ticketTypeId} role={role} state={state} store={store} />
+      ))}
+    </>
+  )
+}
+
+function RoleMembers({
+  role,
+  state,
+  store,
+}: {
+  role: MembershipRole
+  state: MembershipFormState
+  store: ReturnType<ReturnType<typeof useStorefront>['membershipForm']>
+}) {
+  const { t } = useMessages()
+  const ids = useId()
+  const count = roleCount(role, state.selection)
+  const choice = optionalChoice(role)
+  const members = namedMembers(role, state.selection)
+  const showErrors = state.problems !== null
+  return (
+    <div className={css.stack} data-party-role={role.partyRole}>
+      {choice === 'yes_no' ? (
+        <label className={form.radio}>
+          <input
+            type="checkbox"
+            checked={count > role.min}
+            onChange={(event) => store.setCount(role.partyRole, event.target.checked ? role.max : role.min)}
+          />
+          {t('membership.addMember', { type: role.name })}
+        </label>
+      ) : showsStepper(role) ? (
+        <div className={css.stepRow}>
+          <p id={`${ids}-name`}>{role.name}</p>
+          <div className={css.stepper} role="group" aria-labelledby={`${ids}-name`}>
+            <button
+              type="button"
+              className={css.stepperButton}
+              aria-label={t('reserve.removeOneOf', { type: role.name })}
+              aria-disabled={count <= role.min}
+              onClick={() => count > role.min && store.setCount(role.partyRole, count - 1)}
+            >
+              <span aria-hidden="true">−</span>
+            </button>
+            <output className={css.stepperValue} aria-live="polite" aria-atomic="true">
+              <span className={visuallyHidden}>{role.name} </span>
+              {count}
+            </output>
+            <button
+              type="button"
+              className={css.stepperButton}
+              aria-label={t('reserve.addOneOf', { type: role.name })}
+              aria-disabled={count >= role.max}
+              onClick={() => count < role.max && store.setCount(role.partyRole, count + 1)}
+            >
+              <span aria-hidden="true">+</span>
+            </button>
+          </div>
+        </div>
+      ) : null}
+      {members.map((details, index) => {
+        const problems = showErrors ? validateAdmitDetails(details, { ...role.admit, name: 'required' }) : []
+        const problemOf = (field: 'first' | 'last' | 'email') => {
+          const problem = problems.find((p) => p.field === field)
+          if (!problem) return null
+          return t(problem.problem === 'required' ? 'checkout.fieldRequired' : 'form.emailNotValid')
+        }
+        const legend = members.length > 1 ? `${role.name} ${index + 1}` : role.name
+        return (
+          <fieldset key={index} className={form.fieldset}>
+            <legend className={form.legend}>{legend}</legend>
+            {(['first', 'last', 'email'] as const)
+              .filter((field) => field !== 'email' || role.admit.email !== 'hidden')
+              .map((field) => (
+                <Field
+                  key={field}
+                  label={`${t(field === 'first' ? 'form.firstName' : field === 'last' ? 'form.lastName' : 'form.email')}`}
+                  error={problemOf(field)}
+                >
+                  {({ id, describedBy, invalid }) => (
+                    <input
+                      id={id}
+                      className={form.input}
+                      type={field === 'email' ? 'email' : 'text'}
+                      autoComplete={index === 0 && role.partyRole === 'member' ? autocomplete(field) : 'off'}
+                      required={field !== 'email' || role.admit.email === 'required'}
+                      aria-describedby={describedBy}
+                      aria-invalid={invalid}
+                      aria-label={`${legend}: ${t(field === 'first' ? 'form.firstName' : field === 'last' ? 'form.lastName' : 'form.email')}`}
+                      value={details[field]}
+                      onChange={(event) => store.setMember(role.partyRole, index, { [field]: event.target.value })}
+                    />
+                  )}
+                </Field>
+              ))}
+          </fieldset>
+        )
+      })}
+    </div>
+  )
+}
+
+function autocomplete(field: 'first' | 'last' | 'email'): string {
+  return field === 'first' ? 'given-name' : field === 'last' ? 'family-name' : 'email'
+}
