@@ -2811,11 +2811,15 @@ export interface components {
             send_email?: boolean;
             guest_identity_id?: string;
             giver_identity_id?: string;
+            /** @description A gift checkout's recipient (calls §3 Guest checkout variants), the identity_id of POST giftee. */
+            giftee_identity_id?: string;
         };
         /** @description calls §7 my/cart/{id}/guest_checkout. */
         MyGuestCheckoutRequest: components["schemas"]["CheckoutRequest"] & {
             guest_identity_id: string;
             giver_identity_id?: string;
+            /** @description A gift checkout's recipient (calls §3 Guest checkout variants), the identity_id of POST giftee. */
+            giftee_identity_id?: string;
             send_email?: boolean;
         };
         /** @description calls §7 my/cart/{id}/gift_checkout. */
@@ -3050,6 +3054,10 @@ export interface components {
             /** Format: date-time */
             valid_to: string;
             exhausted: boolean;
+            /** @description The membership level the code gives (its ticket group on the membership event); Foyer's addition. */
+            ticket_group_id?: string;
+            /** @description The level's role (as GET my/membership names it); Foyer's addition. */
+            role_id?: string;
         };
     };
     responses: {
