@@ -46,6 +46,7 @@ import { emailOrder, getOrder, listOrders, orderQrSvg, resendOrders } from './or
 import { checkoutCart, payCart, releaseStaleIntent } from './payments.js'
 import { confirmIntent, findIntent, intentView } from './provider-controls.js'
 import { createUser, getGiftCard } from './users-gift-cards.js'
+import { lookupGiftCode, siteOrigin } from './gifts.js'
 import type { SandboxState } from './state.js'
 import type { ContentfulStatusCode } from 'hono/utils/http-status'
 import { createHash } from 'node:crypto'
@@ -196,6 +197,7 @@ export function createApp(deps: AppDeps): Hono<Env> {
     now: clock.now().getTime(),
     query: c.req.query(),
     identityId: requestIdentityId(c, deps.state(), clock.now().getTime()),
+    origin: siteOrigin(c.req.url, c.req.header('Origin'), deps.allowedOrigins),
   })
 
   app.onError((error, c) => {
@@ -412,6 +414,7 @@ export function createApp(deps: AppDeps): Hono<Env> {
     app.get(`${base}/ledger/:ledgerId/:number`, (c) =>
       c.json(getGiftCard(deps.state(), c.req.param('ledgerId'), c.req.param('number'))),
     )
+    app.get(`${base}/gift_code/:giftCode`, (c) => c.json(lookupGiftCode(deps.state(), c.req.param('giftCode'))))
     app.get(`${base}/ticket_order`, (c) => c.json(listOrders(deps.state(), clock.now().getTime(), c.req.query())))
     app.get(`${base}/ticket_order/:orderId`, (c) =>
       c.json(getOrder(deps.state(), clock.now().getTime(), c.req.param('orderId'), c.req.query())),
@@ -542,7 +545,7 @@ export function createApp(deps: AppDeps): Hono<Env> {
         })
       })
       accountRoutes(app, base, { state: deps.state, now: () => clock.now().getTime(), write })
-      // Memberships: reserve_membership, cancel auto-renew (membership-routes.ts).
+      // Memberships: reserve_membership, cancel auto-renew, giftee, gift_checkout (membership-routes.ts).
       membershipRoutes(app, base, { now: () => clock.now().getTime(), cartRequest, write })
       app.post(`${base}/user`, async (c) => {
         const body = await jsonBody(c)

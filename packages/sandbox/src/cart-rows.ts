@@ -92,13 +92,20 @@ export function cartRow(
       total_payments: fromCents(pricing.paid),
       total_outstanding: fromCents(pricing.outstanding),
     },
-    giftee: null,
+    giftee: gifteeOf(state, cart),
     // storefront §3 Cart "auto-renew flag": the membership reserve's choice (membership-reserve.ts).
     auto_renew: cart.membership?.auto_renew ?? false,
     card_fee: null,
     gateway_id: lastPayment?.gateway_id ?? null,
     account_id: null,
   }
+}
+
+/** storefront §3 Cart giftee (id, name, e-mail): a gift checkout's recipient (gifts.ts), else null. */
+function gifteeOf(state: SandboxState, cart: CartRecord): CartRow['giftee'] {
+  const id = cart.checkout?.giftee_identity_id
+  const giftee = id ? state.identities.get(id) : undefined
+  return giftee ? { id: giftee.id, name: `${giftee.first_name} ${giftee.last_name}`, email: giftee.email } : null
 }
 
 /** openapi Ticket handler_data: a seat, a bought gift card's number, a CityPASS voucher. */

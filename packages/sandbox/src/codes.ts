@@ -19,6 +19,7 @@ import { ContractError, invalid } from './errors.js'
 import { fromCents, toCents } from './money.js'
 import type { SeedEvent, SeedPromoCode } from './seed/index.js'
 import { eventById, type SandboxState } from './state.js'
+import { giftCovers } from './gifts.js'
 import type { CartModRow, TicketGroupRow } from './types.js'
 
 /** storefront §5: "Does not match the expected format. Please check your CityPASS code." */
@@ -149,8 +150,9 @@ function eligible(state: SandboxState, code: SeedPromoCode, ticket: HeldTicket):
 
 /** The cart's prices with its codes, vouchers and payments (see the module doc). */
 export function priceCart(state: SandboxState, cart: CartRecord): CartPricing {
+  // A CityPASS voucher pays for its ticket, a gift code being redeemed for its level's (gifts.ts).
   const discounts = new Map<string, number>(
-    cart.tickets.map((t) => [t.id, t.citypass !== null ? t.face_value_cents : 0]),
+    cart.tickets.map((t) => [t.id, t.citypass !== null || giftCovers(cart, t) ? t.face_value_cents : 0]),
   )
   const byCode = new Map<string, number>()
   for (const name of cart.codes) {
@@ -241,6 +243,20 @@ export function cartModRows(
       resource: eventId === null ? null : 'event_template',
       resource_id: eventId,
       discount: fromCents(pricing.byCode.get(code.code) ?? 0),
+      blocking_checkout: false,
+      activating_code_groups: [],
+    })
+  }
+  const giftCode = cart.membership?.gift_code
+  if (giftCode) {
+    const covered = cart.tickets.filter((t) => giftCovers(cart, t))
+    rows.push({
+      id: `cartmod-${cart.id}-gift-${giftCode}`,
+      name: giftCode,
+      description: 'Gift of membership',
+      resource: 'ticket_group',
+      resource_id: cart.membership?.ticket_group_id ?? null,
+      discount: fromCents(covered.reduce((sum, t) => sum + t.face_value_cents, 0)),
       blocking_checkout: false,
       activating_code_groups: [],
     })

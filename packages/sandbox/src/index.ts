@@ -19,6 +19,7 @@ import type { Hono } from 'hono'
 import { createApp, type SandboxEnv } from './app.js'
 import { createClock, type SandboxClock } from './clock.js'
 import { createFaultRegistry, type SandboxFaults } from './faults.js'
+import { placeGiftCodes } from './gifts.js'
 import { placeMemberHistory } from './member-history.js'
 import type { Seed } from './seed/index.js'
 import { createState, type SandboxState } from './state.js'
@@ -63,6 +64,7 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
   const build = () => {
     const fresh = createState(clock.now().getTime(), options.customizeSeed)
     placeMemberHistory(fresh)
+    placeGiftCodes(fresh)
     return fresh
   }
   let state: SandboxState = build()

@@ -11,7 +11,8 @@
  *   (`M100005`, `M100006`, …: after the largest the sandbox knows), auto_renew_state
  *   `scheduled` when the reserve asked for auto-renew, else `none`, and the level's member
  *   benefits (seed membership_roles). A named member whose admit_email is a known identity's is
- *   covered too (identity_ids).
+ *   covered too (identity_ids). A gift checkout issues a gift code to the giftee instead, and a
+ *   redeem spends its gift code (gifts.ts).
  * - Cancelling auto-renew. `DELETE ticket_order/{id}/auto_renew`: the logged-in member's order
  *   (its purchaser or a member its membership covers) whose membership is `scheduled` becomes
  *   `cancelled` (storefront §4 "After the delete call, scheduled becomes cancelled"); 204. 401
@@ -22,6 +23,7 @@
  */
 import { requireAccount } from './accounts.js'
 import { ContractError, notFound } from './errors.js'
+import { issueGiftCode, spendGiftCode } from './gifts.js'
 import type { CartRecord, MembershipRecord, OrderRecord } from './records.js'
 import { unguessableId } from './ids.js'
 import type { SandboxState } from './state.js'
@@ -49,6 +51,11 @@ export function issueMemberships(state: SandboxState, now: number, cart: CartRec
   )
   const first = tickets[0]
   if (!first) return
+  // A gift checkout (gifts.ts): the giftee gets a gift code for the level, not the purchaser a membership.
+  if (cart.checkout?.giftee_identity_id) {
+    issueGiftCode(state, now, cart, order, bought.ticket_group_id)
+    return
+  }
   const role = state.seed.membership_roles.find((r) => r.id === bought.role_id)
   const timeZone = state.seed.seller.timezone
   const today = venueDate(now, timeZone)
@@ -74,6 +81,8 @@ export function issueMemberships(state: SandboxState, now: number, cart: CartRec
     member_event_purchase_limit: role?.member_event_purchase_limit ? { ...role.member_event_purchase_limit } : null,
   }
   state.memberships.set(membership.id, membership)
+  // A redeem (gifts.ts): the gift code that paid for the level is spent.
+  if (bought.gift_code) spendGiftCode(state, bought.gift_code, order)
   // The membership's tickets admit for its validity (as the seeded ones, member-history.ts).
   for (const ticket of tickets) {
     ticket.valid_from = membership.valid_from

@@ -19,6 +19,9 @@
  *   other tickets may share a cart).
  * - The price is the level's ticket types' prices (promo codes never discount memberships,
  *   codes.ts); the codes sent are applied to the cart like a modify's apply_code.
+ * - A 10-digit code in `promo_codes` is a gift of membership code (gifts.ts): the level must be
+ *   the code's, and the code pays for the level's tickets (price 0) until the order spends it;
+ *   unknown, redeemed or expired: code_not_found / code_exhausted with calls §8 Gift code's words.
  * - `auto_renew` (default false) and `extended_membership_codes` (kept, no effect: the sandbox
  *   sells no extensions) are recorded on the cart (`cart.auto_renew`); the order's membership is
  *   issued from them when the cart completes (membership-orders.ts).
@@ -38,6 +41,7 @@ import { additionalInfoFailed, pendingCart, reserveError, sessionCart } from './
 import { findEvent } from './catalog.js'
 import { findPromoCode } from './codes.js'
 import { invalid } from './errors.js'
+import { isGiftCodeSpelling, redeemableGiftCode } from './gifts.js'
 import type { CartRecord, HeldTicket } from './records.js'
 import type { SeedEvent } from './seed/index.js'
 import { openSession } from './sessions.js'
@@ -264,7 +268,13 @@ export function reserveMembership(req: CartRequest, eventId: string, cartId: str
       throw additionalInfoFailed(`${title} is required for the ${level.name} membership.`, level.id, field)
     }
   }
-  const codes = input.promo_codes.map((code) => findPromoCode(state, code).code)
+  // A 10-digit code is a gift of membership code (gifts.ts): it pays for this level, if it is its level.
+  const giftCodes = input.promo_codes.filter(isGiftCodeSpelling)
+  if (giftCodes.length > 1) throw invalid('Send one gift code per membership.', 'reserve')
+  const gift = giftCodes[0] === undefined ? null : redeemableGiftCode(state, req.now, giftCodes[0], level.id)
+  const codes = input.promo_codes
+    .filter((code) => !isGiftCodeSpelling(code))
+    .map((code) => findPromoCode(state, code).code)
 
   const removed = (cart?.tickets ?? []).filter((t) => isMembershipTicket(state, t))
   const updated = applyPlan(req, cart, {
@@ -279,6 +289,7 @@ export function reserveMembership(req: CartRequest, eventId: string, cartId: str
     ticket_group_id: level.id,
     auto_renew: input.auto_renew,
     extended_membership_codes: [...input.extended_membership_codes],
+    gift_code: gift?.code ?? null,
   }
   return updated
 }

@@ -1,7 +1,8 @@
 /**
  * Membership writes over HTTP (issue 13): `POST events/{id}/reserve_membership`
- * (membership-reserve.ts) and `DELETE ticket_order/{id}/auto_renew` (membership-orders.ts).
- * Both go through the app's write memo (Idempotency-Key, app.ts); the reserve answers the cart
+ * (membership-reserve.ts), `DELETE ticket_order/{id}/auto_renew` (membership-orders.ts), and
+ * the gift's `POST giftee` and `POST my/cart/{id}/gift_checkout` (gifts.ts, payments.ts).
+ * All go through the app's write memo (Idempotency-Key, app.ts); the reserve answers the cart
  * like every cart write.
  */
 import type { Context, Hono } from 'hono'
@@ -10,7 +11,8 @@ import { sessionIdOf } from './account-routes.js'
 import { cartResponse } from './cart-rows.js'
 import { cancelAutoRenew } from './membership-orders.js'
 import { reserveMembership } from './membership-reserve.js'
-import { releaseStaleIntent } from './payments.js'
+import { createGiftee } from './gifts.js'
+import { checkoutCart, releaseStaleIntent } from './payments.js'
 import { jsonBody } from './request-body.js'
 import type { CartRequest } from './state.js'
 
@@ -29,6 +31,23 @@ export function membershipRoutes<E extends object>(app: Hono<E>, base: string, d
       releaseStaleIntent(req.state, cart)
       return { status: 200, body: cartResponse(req, cart, 'POST events/{id}/reserve_membership') }
     })
+  })
+  app.post(`${base}/giftee`, async (c) => {
+    const body = await jsonBody(c as never)
+    return deps.write(c, () => {
+      const req = deps.cartRequest(c)
+      return { status: 200, body: createGiftee(req.state, body, req.identityId) }
+    })
+  })
+  // The logged-in member buys the cart's membership for a giftee (storefront §6 Gifting): no captcha needed.
+  app.post(`${base}/my/cart/:cartId/gift_checkout`, async (c) => {
+    const body = await jsonBody(c as never)
+    return deps.write(c, () =>
+      checkoutCart(deps.cartRequest(c), c.req.param('cartId') ?? '', body, 'POST my/cart/{cartId}/gift_checkout', {
+        member: true,
+        gift: true,
+      }),
+    )
   })
   app.delete(`${base}/ticket_order/:orderId/auto_renew`, (c) =>
     deps.write(c, () => {

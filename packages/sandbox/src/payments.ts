@@ -32,6 +32,7 @@ import { findGiftCard } from './users-gift-cards.js'
 import { isObject } from './cart-input.js'
 import { unguessableId } from './ids.js'
 import { issueMemberships } from './membership-orders.js'
+import { checkCartGiftCode, checkGiftCheckout } from './gifts.js'
 
 type Rows<T> = { _data: T[] }
 const rows = <T>(data: T[]): Rows<T> => ({ _data: data })
@@ -52,6 +53,8 @@ interface CheckoutInput extends PaymentInput {
   send_email: boolean
   guest_identity_id: string | null
   giver_identity_id: string | null
+  /** A gift checkout's recipient (calls §3 Guest checkout variants; gifts.ts). */
+  giftee_identity_id: string | null
   auto_renew: boolean | null
 }
 
@@ -104,6 +107,7 @@ function readCheckout(body: unknown): CheckoutInput {
     send_email: raw.send_email !== false,
     guest_identity_id: optionalString(raw.guest_identity_id, 'guest_identity_id'),
     giver_identity_id: optionalString(raw.giver_identity_id, 'giver_identity_id'),
+    giftee_identity_id: optionalString(raw.giftee_identity_id, 'giftee_identity_id'),
     auto_renew: typeof raw.auto_renew === 'boolean' ? raw.auto_renew : null,
   }
 }
@@ -442,7 +446,10 @@ function checkoutAnswer(
  * POST cart/{id}/guest_checkout and my/cart/{id}/guest_checkout (calls §7; openapi tag
  * checkout): the purchaser is `guest_identity_id` (stored with POST user first), then one
  * payment and, when nothing is left outstanding, the order. With `member` it is POST
- * my/cart/{id}/checkout: the logged-in member is the purchaser (401 without a login).
+ * my/cart/{id}/checkout: the logged-in member is the purchaser (401 without a login); with
+ * `gift` too, POST my/cart/{id}/gift_checkout: `giftee_identity_id` is required. A checkout
+ * naming `giftee_identity_id` (gift, or a guest's gift) follows gifts.ts's rules, and its
+ * membership becomes a gift code for the giftee.
  *
  * First broken rule wins: completed cart (409 cart_completed), processing (202
  * intent_processing), expired (400 cart_expired), malformed payment or unknown purchaser
@@ -453,7 +460,7 @@ export function checkoutCart(
   cartId: string,
   body: unknown,
   call: string,
-  options: { member?: boolean } = {},
+  options: { member?: boolean; gift?: boolean } = {},
 ): WriteAnswer {
   const { state, now } = req
   const cart = readableCart(state, cartId)
@@ -483,7 +490,11 @@ export function checkoutCart(
     throw invalid(`No identity ${input.guest_identity_id}: store the purchaser with POST user first.`)
   if (input.giver_identity_id !== null && !state.identities.has(input.giver_identity_id))
     throw invalid(`No identity ${input.giver_identity_id}.`)
+  if (options.gift && input.giftee_identity_id === null)
+    throw invalid('giftee_identity_id is required: store the recipient with POST giftee first.', 'gift_checkout')
   if (!cart.tickets.some((t) => t.state === 'in_cart')) throw invalid('This cart holds no tickets to check out.')
+  if (input.giftee_identity_id !== null)
+    checkGiftCheckout(state, cart, input.guest_identity_id, input.giftee_identity_id)
 
   const pricing = priceCart(state, cart)
   const block = pricing.blocks[0]
@@ -494,12 +505,15 @@ export function checkoutCart(
       activating_code_groups: block.activating_code_groups,
     })
   }
+  // A redeem: its gift code must still be good (another cart may have spent it since the reserve).
+  checkCartGiftCode(state, now, cart)
   // calls §3 Payment payload auto_renew: when sent, it is the cart's membership's choice.
   if (input.auto_renew !== null && cart.membership) cart.membership.auto_renew = input.auto_renew
   cart.checkout = {
     purchaser_identity_id: input.guest_identity_id,
     send_email: input.send_email,
-    giftee_identity_id: null,
+    giftee_identity_id: input.giftee_identity_id,
+    ...(req.origin === undefined ? {} : { origin: req.origin }),
   }
 
   const outstanding = pricing.outstanding

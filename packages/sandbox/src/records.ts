@@ -71,7 +71,14 @@ export interface CartRecord {
   /** The cart's open payment intent (payments.ts): one at a time. */
   intent_id: string | null
   /** Who checks out and whether the confirmation is e-mailed, from the checkout call (payments.ts). */
-  checkout: { purchaser_identity_id: string; send_email: boolean; giftee_identity_id: string | null } | null
+  checkout: {
+    purchaser_identity_id: string
+    send_email: boolean
+    /** A gift checkout's recipient (gifts.ts): the order's membership becomes a gift code for them. */
+    giftee_identity_id: string | null
+    /** The storefront's origin the checkout came from, for the links e-mails carry (gifts.ts). */
+    origin?: string
+  } | null
   /** The orders made from the cart (one). */
   order_ids: string[]
   /**
@@ -90,6 +97,26 @@ export interface CartMembership {
   ticket_group_id: string
   auto_renew: boolean
   extended_membership_codes: string[]
+  /** The gift code being redeemed (gifts.ts): it pays for the level's tickets. */
+  gift_code?: string | null
+}
+
+/** A gift of membership code (calls §3 Gift code lookup; gifts.ts). */
+export interface GiftCodeRecord {
+  /** Exactly 10 digits (calls §9). */
+  code: string
+  /** The level it gives: its role and ticket group on the membership event. */
+  role_id: string
+  ticket_group_id: string
+  valid_from: number
+  valid_to: number
+  exhausted: boolean
+  /** Who it was bought for and by (null for the seeded ones), and the order that bought it. */
+  giftee_identity_id: string | null
+  purchaser_identity_id: string | null
+  ticket_order_id: string | null
+  /** The order that redeemed it, once exhausted by a redeem. */
+  redeemed_order_id: string | null
 }
 
 export interface Identity {

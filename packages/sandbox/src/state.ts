@@ -6,6 +6,7 @@ import type { CartRecord } from './records.js'
 import type {
   Identity,
   GiftCard,
+  GiftCodeRecord,
   LoginSession,
   MembershipRecord,
   OrderRecord,
@@ -50,6 +51,8 @@ export interface SandboxState {
   orders: Map<string, OrderRecord>
   /** Memberships by id (memberships.ts): the seeded members' (member-history.ts). */
   memberships: Map<string, MembershipRecord>
+  /** Gift of membership codes by code (gifts.ts): the seeded ones and those gift checkouts issued. */
+  giftCodes: Map<string, GiftCodeRecord>
   /** Cards members saved (my-orders.ts, GET my/identity/saved_payment_method). */
   savedCards: SavedCardRecord[]
   /** E-mails the sandbox "sent", oldest first (GET /_sandbox/outbox). */
@@ -132,6 +135,7 @@ export function createState(now: number, customizeSeed?: (seed: Seed) => void): 
     intents: new Map(),
     orders: new Map(),
     memberships: new Map(),
+    giftCodes: new Map(),
     savedCards: [],
     outbox: [],
     logins: new Map(),
@@ -218,4 +222,6 @@ export interface CartRequest {
   query: Record<string, string>
   /** The identity the request acts as: the logged-in member's, else the public identity (accounts.ts). */
   identityId: string
+  /** The storefront's origin (gifts.ts siteOrigin), for links in e-mails; absent in unit calls. */
+  origin?: string
 }

@@ -255,7 +255,8 @@ export interface CartRow {
   face_value: Money
   currency_code: string
   grand_totals: GrandTotalsRow
-  giftee: null
+  /** A gift checkout's recipient, else null. */
+  giftee: { id: string; name: string; email: string } | null
   auto_renew: boolean
   card_fee: null
   /** The gateway of the last payment, null before any. */
