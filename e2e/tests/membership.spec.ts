@@ -59,10 +59,55 @@ test.describe('buy a membership (storefront §2 Buy membership, §4 Membership f
     await checkout.cardNumber.fill('4242 4242 4242 4242')
     await checkout.pay.click()
     await expect(page.getByRole('heading', { level: 1, name: 'Order confirmation' })).toBeVisible()
-    await page.getByRole('banner').getByRole('link', { name: 'Membership details' }).click()
+    await page.getByRole('banner').getByRole('button', { name: 'Membership details' }).click()
+    await page.getByRole('dialog', { name: 'Membership details' }).getByRole('link', { name: 'My Account' }).click()
     await expect(page.getByRole('region', { name: 'Foyer Museum Membership · Individual' })).toContainText(
       'Edsger Dijkstra',
     )
+  })
+
+  test("the membership dialog: 'renew from' before the window, Renew inside it; cancel auto-renew on its page", async ({
+    page,
+  }) => {
+    await patchConfig(page, { loginMode: 'password' })
+    await page.goto(`/${SELLER}/events`)
+    await new LoginDialog(page).logInWithPassword(ADA.email, ADA.password, 'Ada')
+    await page.getByRole('banner').getByRole('button', { name: 'Membership details' }).click()
+    const dialog = page.getByRole('dialog', { name: 'Membership details' })
+    await expect(dialog).toContainText(/You can renew from \w+ \d+, \d{4}\./)
+    await expect(dialog.getByRole('link', { name: 'Renew' })).toHaveCount(0)
+    await expect(dialog.getByRole('status')).toHaveText('Auto-renew: Enrolled')
+    await expectNoAxeViolations(page)
+    await dialog.getByRole('button', { name: 'Cancel auto-renew' }).click()
+    await expect(dialog.getByRole('status')).toHaveText('Auto-renew: Cancelled')
+    await expect(dialog.getByRole('button', { name: 'Cancel auto-renew' })).toHaveCount(0)
+    await page.keyboard.press('Escape')
+    // The order's own page says it is no longer enrolled; a stranger's order is not theirs to change.
+    await page.goto(`/${SELLER}/manage/order-ada-membership/cancel-auto-renew`)
+    await expect(page.getByRole('heading', { level: 1, name: 'Cancel auto-renew' })).toBeVisible()
+    await expect(page.getByRole('status')).toHaveText('Auto-renew: Cancelled')
+    await page.goto(`/${SELLER}/manage/order-nobody/cancel-auto-renew`)
+    await expect(page.getByRole('alert')).toHaveText('This order is not enrolled in auto-renew.')
+    await expectNoAxeViolations(page)
+  })
+
+  test('a membership in its renewal window offers Renew in the dialog', async ({ page }) => {
+    await patchConfig(page, { loginMode: 'password' })
+    await page.goto(`/${SELLER}/events`)
+    await new LoginDialog(page).logInWithPassword('alan@foyer-museum.example', 'Turing-Machine1', 'Alan')
+    await page.getByRole('banner').getByRole('button', { name: 'Membership details' }).click()
+    const dialog = page.getByRole('dialog', { name: 'Membership details' })
+    await dialog.getByRole('link', { name: 'Renew' }).click()
+    await expect(page).toHaveURL(new RegExp(`/${SELLER}/events/membership/renew$`))
+    await expect(
+      page.getByRole('form', { name: 'Choose a membership' }).getByRole('radio', { name: /^Individual/ }),
+    ).toBeChecked()
+  })
+
+  test('logged out, cancel auto-renew asks for a login', async ({ page }) => {
+    await patchConfig(page, { loginMode: 'password' })
+    await page.goto(`/${SELLER}/manage/order-ada-membership/cancel-auto-renew`)
+    await expect(page.getByRole('alert')).toHaveText('Please log in to manage auto-renew.')
   })
 
   test('renew: a member finds the level and members filled in from the membership', async ({ page }) => {

@@ -8,6 +8,7 @@
  * storefront half-configured from a typo is worse than a clear error screen.
  */
 import { LOGIN_MODES, type LoginMode } from '@foyer/sdk/auth'
+import { DEFAULT_RENEWAL_WINDOW_DAYS } from '@foyer/sdk/membership'
 import { isStorefrontPath } from '@foyer/sdk/routing'
 
 /** The three home blocks (storefront §2, route /). */
@@ -125,6 +126,8 @@ export interface FoyerConfig {
    * @default { enabled: true, pages: { profile: true, upcoming: true, orders: true } }
    */
   myAccount: { enabled: boolean; pages: { profile: boolean; upcoming: boolean; orders: boolean } }
+  /** storefront §6 "Renewal is allowed within a period before expiry": the period, in days. @default 60 */
+  membershipRenewalDays: number
   /** storefront §5 Checkout and Identity: terms, and what the identity form asks for. */
   checkout: CheckoutConfig
   /** Home redirects to this event unless membership presell is on (storefront §2). @default null */
@@ -229,6 +232,7 @@ export const DEFAULT_CONFIG: Omit<FoyerConfig, 'seller' | 'sellerName'> = {
   sandboxAddresses: null,
   auth0: null,
   myAccount: { enabled: true, pages: { profile: true, upcoming: true, orders: true } },
+  membershipRenewalDays: DEFAULT_RENEWAL_WINDOW_DAYS,
   checkout: { termsText: null, termsMustBeViewed: false, phone: 'hidden', address: false },
   admissionEventId: null,
   membershipEventId: null,
@@ -415,6 +419,17 @@ function parseCartExtensions(value: unknown, problems: string[]): number {
   return value
 }
 
+function parseRenewalDays(value: unknown, problems: string[]): number {
+  if (value === undefined) return DEFAULT_CONFIG.membershipRenewalDays
+  if (typeof value !== 'number' || !Number.isInteger(value) || value < 0 || value > 366) {
+    problems.push(
+      `"membershipRenewalDays" must be a whole number of days from 0 to 366; it is ${JSON.stringify(value)}.`,
+    )
+    return DEFAULT_CONFIG.membershipRenewalDays
+  }
+  return value
+}
+
 function parseMessages(value: unknown, problems: string[]): Record<string, string> {
   if (value === undefined) return {}
   if (!isObject(value) || !Object.values(value).every((message) => typeof message === 'string')) {
@@ -533,6 +548,7 @@ export function parseConfig(input: unknown): ConfigResult {
     sandboxPayments: parseSandboxBase('sandboxPayments', read.raw('sandboxPayments'), problems),
     sandboxAddresses: parseSandboxBase('sandboxAddresses', read.raw('sandboxAddresses'), problems),
     auth0: parseAuth0(read.raw('auth0'), problems),
+    membershipRenewalDays: parseRenewalDays(read.raw('membershipRenewalDays'), problems),
     myAccount: {
       enabled: readMy.boolean('enabled', DEFAULT_CONFIG.myAccount.enabled),
       pages: {

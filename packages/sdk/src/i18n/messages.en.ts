@@ -477,6 +477,8 @@ export const en = {
   'membership.renew': 'Renew',
   // not quoted: the membership form's words (storefront §2 Buy membership: "level radio group", "auto-renew yes/no")
   'membership.chooseLevel': 'Choose a membership',
+  // not quoted: the 'renew from' date of the membership modal (storefront §6)
+  'membership.renewFromDate': 'You can renew from {date}.',
   'membership.addMember': 'Add a {type}',
   'membership.autoRenewQuestion': 'Renew automatically each year?',
   // storefront §4 Auto-renew: "Enrolled (scheduled), Cancelled or Not enrolled"

@@ -31,9 +31,12 @@ export {
   type MembershipSelection,
 } from './form.js'
 export {
+  DEFAULT_RENEWAL_WINDOW_DAYS,
   MEMBERSHIP_QR_MARGIN,
   MY_MEMBERSHIP_EMBED,
   autoRenewStatus,
+  canRenew,
+  renewalOpensAt,
   currentMembership,
   holdsMembership,
   isMembershipValid,

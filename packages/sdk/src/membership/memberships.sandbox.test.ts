@@ -92,3 +92,16 @@ describe('the membership form against the sandbox (issue 13)', () => {
     await vi.waitFor(() => expect(reads()).toBe(before + 1))
   })
 })
+
+describe('cancel auto-renew (storefront §4 Auto-renew: "After the delete call, scheduled becomes cancelled")', () => {
+  it("cancels Ada's scheduled renewal; a second cancel is refused", async () => {
+    const storefront = await loggedIn(seedIds.knownEmail, ada.password)
+    const [membership] = storefront.memberships.getSnapshot().memberships
+    expect(membership?.autoRenewState).toBe('scheduled')
+    expect((await storefront.memberships.cancelAutoRenew(membership!.ticketOrderId!)).error).toBeUndefined()
+    expect(storefront.memberships.getSnapshot().memberships[0]?.autoRenewState).toBe('cancelled')
+    await vi.waitFor(() => expect(storefront.memberships.getSnapshot().status).toBe('ready'))
+    expect(storefront.memberships.getSnapshot().memberships[0]?.autoRenewState).toBe('cancelled')
+    expect((await storefront.memberships.cancelAutoRenew(membership!.ticketOrderId!)).error?.status).toBe(400)
+  })
+})

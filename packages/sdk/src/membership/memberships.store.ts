@@ -70,6 +70,19 @@ export function createMemberships(options: MembershipsOptions): MembershipsStore
     getSnapshot: store.getSnapshot,
     subscribe: store.subscribe,
     refresh,
+    async cancelAutoRenew(ticketOrderId) {
+      const result = await http.delete('/ticket_order/{orderId}/auto_renew', {
+        params: { path: { orderId: ticketOrderId } },
+      })
+      if (result.error) return { error: result.error }
+      store.setState((draft) => {
+        for (const membership of draft.memberships)
+          if (membership.ticketOrderId === ticketOrderId && membership.autoRenewState === 'scheduled')
+            membership.autoRenewState = 'cancelled'
+      })
+      void refresh()
+      return { data: null }
+    },
     qrCodeUrl: (membershipId) => membershipQrCodeUrl(options.apiBase, options.seller, membershipId),
     dispose: unsubscribe,
   }

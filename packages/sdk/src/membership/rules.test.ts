@@ -1,8 +1,10 @@
 /** The member's membership rules (storefront §3 Membership, §4 Auto-renew, §6; calls §9 QR margin). */
 import { describe, expect, it } from 'vitest'
 import {
+  DEFAULT_RENEWAL_WINDOW_DAYS,
   MEMBERSHIP_QR_MARGIN,
   autoRenewStatus,
+  canRenew,
   currentMembership,
   holdsMembership,
   isMembershipValid,
@@ -72,5 +74,16 @@ describe('storefront §2 content blocks: "The role \'anonymous\' means not logge
     expect(viewerRoles({ loggedIn: false, isMember: false })).toEqual(['anonymous'])
     expect(viewerRoles({ loggedIn: true, isMember: false })).toEqual(['logged_in'])
     expect(viewerRoles({ loggedIn: true, isMember: true })).toEqual(['logged_in', 'member'])
+  })
+})
+
+describe('storefront §6 "Renewal is allowed within a period before expiry"', () => {
+  it('opens the window 60 days (the default) before the end, and stays open after it', () => {
+    expect(DEFAULT_RENEWAL_WINDOW_DAYS).toBe(60)
+    const m = membership({ validTo: '2026-12-31T23:59:59-05:00' })
+    expect(canRenew(m, at('2026-11-01T04:59:58Z'))).toBe(false)
+    expect(canRenew(m, at('2026-11-02T05:00:00Z'))).toBe(true)
+    expect(canRenew(m, at('2027-03-01T00:00:00Z'))).toBe(true)
+    expect(canRenew(m, at('2026-10-01T00:00:00Z'), 120)).toBe(true)
   })
 })

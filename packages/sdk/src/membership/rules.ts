@@ -10,6 +10,12 @@ type MembershipResponse = components['schemas']['MembershipResponse']
 /** calls §9 "QR margin: membership 2". */
 export const MEMBERSHIP_QR_MARGIN = 2
 
+/**
+ * storefront §6 "Renewal is allowed within a period before expiry": the period is the tenant's;
+ * 60 days when it names none (decision).
+ */
+export const DEFAULT_RENEWAL_WINDOW_DAYS = 60
+
 /** calls §7: the embeds of GET my/membership. */
 export const MY_MEMBERSHIP_EMBED =
   'role,identity_link,ticket,ticket_order,ticket.ticket_type,ticket.event_template,ticket.ticket_group,role.membership_program'
@@ -95,4 +101,26 @@ export function membershipQrCodeUrl(apiBase: string, seller: string, membershipI
 export function viewerRoles(viewer: { loggedIn: boolean; isMember: boolean }): readonly string[] {
   if (!viewer.loggedIn) return ['anonymous']
   return viewer.isMember ? ['logged_in', 'member'] : ['logged_in']
+}
+
+const DAY_MS = 86_400_000
+
+/** When renewal opens: the window's length before the membership ends (storefront §6). */
+export function renewalOpensAt(
+  membership: Pick<Membership, 'validTo'>,
+  windowDays = DEFAULT_RENEWAL_WINDOW_DAYS,
+): number {
+  return Date.parse(membership.validTo) - windowDays * DAY_MS
+}
+
+/**
+ * storefront §6: "Renewal is allowed within a period before expiry" (and after it: an expired
+ * membership renews). Before the window the membership modal shows a 'renew from' date instead.
+ */
+export function canRenew(
+  membership: Pick<Membership, 'validTo'>,
+  now: number,
+  windowDays = DEFAULT_RENEWAL_WINDOW_DAYS,
+): boolean {
+  return now >= renewalOpensAt(membership, windowDays)
 }

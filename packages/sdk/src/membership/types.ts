@@ -1,7 +1,7 @@
 /**
  * The membership domain's types (storefront §3 Membership, §4 Auto-renew; calls §7 GET my/membership).
  */
-import type { FoyerError } from '../errors/foyer-error.js'
+import type { FoyerError, Result } from '../errors/foyer-error.js'
 import type { ReadableStore } from '../store/store.js'
 
 /** storefront §3 Membership auto_renew_state. */
@@ -52,6 +52,12 @@ export interface MembershipsState {
 export interface MembershipsStore extends ReadableStore<MembershipsState> {
   /** Reads the memberships again (GET my/membership, uncached: calls §7). */
   refresh(): Promise<void>
+  /**
+   * Cancels auto-renew of the membership an order bought (DELETE ticket_order/{id}/auto_renew;
+   * storefront §4 Auto-renew: "After the delete call, scheduled becomes cancelled"), then reads
+   * the memberships again.
+   */
+  cancelAutoRenew(ticketOrderId: string): Promise<Result<null>>
   /** The membership card's QR code image (calls §7 GET membership/{id}/qrcode; calls §9 margin 2). */
   qrCodeUrl(membershipId: string): string
   /** Stops following the session. */

@@ -24,6 +24,7 @@ const Resend = lazy(() => import('../routes/resend'))
 const SetEmail = lazy(() => import('../routes/set-email'))
 const AuthCallback = lazy(() => import('../routes/auth-callback'))
 const MyAccount = lazy(() => import('../routes/my'))
+const CancelAutoRenew = lazy(() => import('../routes/cancel-auto-renew'))
 
 /**
  * The screen of a matched route (the sdk's route table, storefront §2). Routes whose screens belong
@@ -71,6 +72,8 @@ function RouteScreen({ match }: { match: RouteMatch }) {
       return <SetEmail />
     case 'authCallback':
       return <AuthCallback />
+    case 'manageCancelAutoRenew':
+      return <CancelAutoRenew key={match.params.ticketOrderId} ticketOrderId={match.params.ticketOrderId ?? ''} />
     case 'myMembership':
     case 'myProfile':
     case 'myUpcoming':

@@ -23,6 +23,7 @@ const SCREEN_ROUTES: ReadonlySet<RouteName> = new Set<RouteName>([
   'resend',
   'userSetEmailAddress',
   'authCallback',
+  'manageCancelAutoRenew',
   'my',
   'myMembership',
   'myProfile',

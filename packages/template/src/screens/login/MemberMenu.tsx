@@ -5,6 +5,7 @@ import { canLink } from '../screen-routes'
 import { useConfig } from '../../ConfigContext'
 import * as css from './login.css'
 import { useOpenLogin } from './login'
+import { useOpenMembershipDetails } from '../membership/AutoRenew'
 
 /**
  * The header's member menu (storefront §2 Header: "greeting, my account or membership details,
@@ -21,17 +22,20 @@ export function MemberMenu({ linkClassName }: { linkClassName: string }) {
   const { t } = useMessages()
   const config = useConfig()
   const openLogin = useOpenLogin()
+  const openMembershipDetails = useOpenMembershipDetails()
   if (auth.status === 'logged_in' && auth.user) {
     const name = auth.user.firstName ?? auth.user.email ?? ''
-    const account = holder
-      ? { route: 'myMembership' as const, label: t('header.membershipDetails') }
-      : { route: 'my' as const, label: t('header.myAccount') }
     return (
       <div className={css.memberMenu} data-member-menu="">
         <span className={css.greeting}>{t('header.greeting', { name })}</span>
-        {canLink(account.route, config) ? (
-          <Link href={buildPath(account.route)} className={linkClassName}>
-            {account.label}
+        {holder ? (
+          // storefront §6 Logged-in member: "the member menu, and the membership modal".
+          <button type="button" className={linkClassName} onClick={openMembershipDetails} aria-haspopup="dialog">
+            {t('header.membershipDetails')}
+          </button>
+        ) : canLink('my', config) ? (
+          <Link href={buildPath('my')} className={linkClassName}>
+            {t('header.myAccount')}
           </Link>
         ) : null}
         <button type="button" className={linkClassName} onClick={() => void actions.logout()}>
