@@ -1,7 +1,8 @@
 import { CheckoutPage } from '../checkout'
 import { expect, expectNoAxeViolations, patchConfig, test } from '../fixtures'
 import { LoginDialog } from '../pages/LoginDialog'
-import { SELLER } from '../sandbox'
+import { returningVisitor } from '../api'
+import { SELLER, TOMORROW, sessionId } from '../sandbox'
 
 const EDSGER = { email: 'edsger@foyer-museum.example', password: 'Shortest-Path1' }
 const ADA = { email: 'ada@foyer-museum.example', password: 'Analytical-Engine1' }
@@ -108,6 +109,63 @@ test.describe('buy a membership (storefront §2 Buy membership, §4 Membership f
     await patchConfig(page, { loginMode: 'password' })
     await page.goto(`/${SELLER}/manage/order-ada-membership/cancel-auto-renew`)
     await expect(page.getByRole('alert')).toHaveText('Please log in to manage auto-renew.')
+  })
+
+  test('a member gifts a Dual: the recipient, no auto-renew question, a gift checkout; the recipient gets a code', async ({
+    page,
+    request,
+  }) => {
+    await patchConfig(page, { loginMode: 'password' })
+    await page.goto(`/${SELLER}/events`)
+    await new LoginDialog(page).logInWithPassword(ADA.email, ADA.password, 'Ada')
+    await page.goto(`/${SELLER}/membership/gift`)
+    const form = page.getByRole('form', { name: 'Choose a membership' })
+    await form.getByRole('radio', { name: /^Dual/ }).check()
+    await expect(form.getByRole('radio', { name: 'Yes' })).toHaveCount(0)
+    await form.getByRole('textbox', { name: 'Member: First name' }).fill('Charlie')
+    await form.getByRole('textbox', { name: 'Member: Last name' }).fill('Chaplin')
+    await form.getByRole('textbox', { name: 'Second cardholder: First name' }).fill('Oona')
+    await form.getByRole('textbox', { name: 'Second cardholder: Last name' }).fill('Chaplin')
+    await form.getByRole('textbox', { name: 'Recipient: First name' }).fill('Charlie')
+    await form.getByRole('textbox', { name: 'Recipient: Last name' }).fill('Chaplin')
+    await form.getByRole('textbox', { name: 'Recipient: Email' }).fill(ADA.email.toUpperCase())
+    await form.getByRole('button', { name: 'Add to cart' }).click()
+    await expect(form.getByRole('alert')).toContainText(
+      'You can not gift membership to yourself. Do you want to buy or renew membership for yourself?',
+    )
+    await form.getByRole('textbox', { name: 'Recipient: Email' }).fill('charlie@example.org')
+    await expectNoAxeViolations(page)
+    await form.getByRole('button', { name: 'Add to cart' }).click()
+    const checkout = new CheckoutPage(page)
+    await expect(checkout.heading).toBeVisible()
+    await checkout.terms.check()
+    await checkout.cardNumber.fill('4242 4242 4242 4242')
+    await checkout.pay.click()
+    await expect(page.getByRole('heading', { level: 1, name: 'Order confirmation' })).toBeVisible()
+    const mails = (await (await request.get('/_sandbox/outbox')).json()) as { emails: { to: string; text: string }[] }
+    const gift = mails.emails.find((mail) => mail.to === 'charlie@example.org')
+    expect(gift?.text).toMatch(/Your gift code: \d{10}/)
+    // The gift is Charlie's, not Ada's: her membership is still the Dual she had, alone.
+    await page.getByRole('banner').getByRole('button', { name: 'Membership details' }).click()
+    await expect(page.getByRole('dialog', { name: 'Membership details' })).toContainText('Dual')
+  })
+
+  test('gifting with a cart that holds tickets is told to act on the cart first', async ({ page, request }) => {
+    await patchConfig(page, { loginMode: 'password' })
+    await returningVisitor(page, request, [
+      { event_session_id: sessionId('general-admission', TOMORROW, '10:00'), ticket_type_id: 'ga-adult', quantity: 1 },
+    ])
+    await page.goto(`/${SELLER}/events/membership/gift`)
+    await page.getByRole('dialog', { name: 'Log in' }).getByRole('button', { name: 'Shop as a Guest' }).click()
+    const form = page.getByRole('form', { name: 'Choose a membership' })
+    await form.getByRole('radio', { name: /^Individual/ }).check()
+    await form.getByRole('textbox', { name: 'Member: First name' }).fill('Charlie')
+    await form.getByRole('textbox', { name: 'Member: Last name' }).fill('Chaplin')
+    await form.getByRole('textbox', { name: 'Recipient: First name' }).fill('Charlie')
+    await form.getByRole('textbox', { name: 'Recipient: Last name' }).fill('Chaplin')
+    await form.getByRole('textbox', { name: 'Recipient: Email' }).fill('charlie@example.org')
+    await form.getByRole('button', { name: 'Add to cart' }).click()
+    await expect(form.getByRole('alert')).toHaveText('To gift a membership, check out or empty your cart first.')
   })
 
   test('renew: a member finds the level and members filled in from the membership', async ({ page }) => {

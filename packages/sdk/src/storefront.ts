@@ -18,6 +18,7 @@ import type { PaymentProvider } from './payment/types.js'
 import type { CheckoutActor } from './checkout/types.js'
 import { createAuth } from './auth/auth.store.js'
 import { createMemberships } from './membership/memberships.store.js'
+import { createGiftSlot } from './membership/gift.js'
 import { createMembershipForm, type MembershipFormContext, type MembershipFormStore } from './membership/form.store.js'
 import type { MembershipsStore } from './membership/types.js'
 import { createOrders } from './orders/orders.store.js'
@@ -354,6 +355,7 @@ export function createStorefront(options: StorefrontOptions): Storefront {
     }
     return picker
   }
+  const gifts = createGiftSlot(resolved.storage, resolved.seller)
   const cartTimer = createCartTimer({ cart, clock: resolved.clock, ...resolved.cartTimer })
   const checkout = createCheckout({
     http,
@@ -368,9 +370,16 @@ export function createStorefront(options: StorefrontOptions): Storefront {
     settings: resolved.checkout,
     // storefront §6: a logged-in member checks out as a member (my/cart/{id}/checkout, no
     // captcha); anyone else as a guest. A tenant's own actor (staff, gift) wins.
+    // A gift waiting for this cart (the membership form, gift context) makes it a gift checkout
+    // (calls §3 Guest checkout variants; calls §7 my/cart/{id}/gift_checkout).
     actor:
       resolved.checkoutActor ??
-      (() => (auth.getSnapshot().status === 'logged_in' ? { kind: 'member' } : { kind: 'guest' })),
+      (() => {
+        const gift = gifts.get(cart.getSnapshot().cartId)
+        if (auth.getSnapshot().status === 'logged_in')
+          return gift ? { kind: 'gift', gifteeIdentityId: gift.gifteeIdentityId } : { kind: 'member' }
+        return gift ? { kind: 'guest', gifteeIdentityId: gift.gifteeIdentityId } : { kind: 'guest' }
+      }),
   })
 
   const auth = createAuth({
@@ -385,6 +394,7 @@ export function createStorefront(options: StorefrontOptions): Storefront {
     clearState: () => {
       checkout.reset()
       upsells.clear()
+      gifts.clear()
     },
     readCookies: resolved.readCookies,
     currentPath: resolved.login.returnPath,
@@ -418,9 +428,13 @@ export function createStorefront(options: StorefrontOptions): Storefront {
       catalog,
       cart,
       memberships,
+      purchaserEmail: () => auth.getSnapshot().user?.email ?? null,
+      cartItemCount: () => cart.getSnapshot().items.length,
+      gifts,
     })
   // A completed order may have bought a membership: the member's memberships are read again.
   events.on('checkout:completed', () => {
+    gifts.clear()
     if (auth.getSnapshot().status === 'logged_in') void memberships.refresh()
   })
   // A login or logout changes what the listing shows (members-only events): a shown listing is read again.

@@ -268,6 +268,7 @@ export function checkoutCharge(context: CheckoutContext) {
         body: {
           ...payload,
           ...captchaPart,
+          ...(actor.kind === 'guest' && actor.gifteeIdentityId ? { giftee_identity_id: actor.gifteeIdentityId } : {}),
           guest_identity_id: identity.data,
           send_email: sendEmailFor(actor, charge.gateway),
         },

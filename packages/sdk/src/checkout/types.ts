@@ -162,8 +162,11 @@ export type CheckoutActor =
   | { kind: 'member' }
   /** A logged-in member buying for a giftee: POST my/cart/{id}/gift_checkout. */
   | { kind: 'gift'; gifteeIdentityId: string }
-  /** A guest: POST cart/{id}/guest_checkout with the purchaser's identity and send_email. */
-  | { kind: 'guest' }
+  /**
+   * A guest: POST cart/{id}/guest_checkout with the purchaser's identity and send_email; with
+   * `gifteeIdentityId`, a gift (calls §3 Guest checkout variants: "gift checkout with giftee_identity_id").
+   */
+  | { kind: 'guest'; gifteeIdentityId?: string }
   /** Staff (injected) checkout: a guest checkout whose send_email is suppressed by suppressEmailNotification. */
   | { kind: 'staff'; suppressEmailNotification: boolean }
 

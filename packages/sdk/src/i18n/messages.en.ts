@@ -477,6 +477,9 @@ export const en = {
   'membership.renew': 'Renew',
   // not quoted: the membership form's words (storefront §2 Buy membership: "level radio group", "auto-renew yes/no")
   'membership.chooseLevel': 'Choose a membership',
+  // not quoted (storefront §6 Gifting: "Requires an empty cart. With a cart the user is told to act on it first")
+  'membership.giftNeedsEmptyCart': 'To gift a membership, check out or empty your cart first.',
+  'membership.recipient': 'Recipient',
   // not quoted: the 'renew from' date of the membership modal (storefront §6)
   'membership.renewFromDate': 'You can renew from {date}.',
   'membership.addMember': 'Add a {type}',

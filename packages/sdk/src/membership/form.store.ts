@@ -22,6 +22,7 @@ import {
   type MembershipSelection,
 } from './form.js'
 import { currentMembership } from './rules.js'
+import { gifteeBody, giftProblems, type GiftProblems, type GiftRecipient, type GiftSlot } from './gift.js'
 import type { MembershipsStore } from './types.js'
 import type { Clock } from '../store/clock.js'
 
@@ -43,6 +44,10 @@ export interface MembershipFormState {
   error: FoyerError | null
   /** The level the membership was reserved with (done). */
   doneLevelId: string | null
+  /** Gift context: who receives it (storefront §2 "recipient contact (gift)"). */
+  recipient: GiftRecipient
+  /** Gift context: the recipient's problems of the last submit. */
+  giftProblems: GiftProblems | null
 }
 
 export interface MembershipFormStore extends ReadableStore<MembershipFormState> {
@@ -54,6 +59,8 @@ export interface MembershipFormStore extends ReadableStore<MembershipFormState> 
   /** How many members of a role (optional named or unnamed), within the rule's bounds. */
   setCount(partyRole: string, count: number): void
   setAutoRenew(autoRenew: boolean): void
+  /** Gift context: the recipient's details. */
+  setRecipient(details: Partial<GiftRecipient>): void
   /** Checks the form, then puts the membership in the cart. */
   submit(): Promise<Result<CartContents>>
   dispose(): void
@@ -67,6 +74,12 @@ export interface MembershipFormOptions {
   catalog: Pick<Catalog, 'loadEvent'>
   cart: Pick<CartStore, 'reserveMembership'>
   memberships: MembershipsStore
+  /** Gift context: the purchaser's e-mail (the logged-in member's), for the self-gift check. */
+  purchaserEmail: () => string | null
+  /** Gift context: how many items the cart holds ("Gifting requires an empty cart"). */
+  cartItemCount: () => number
+  /** Gift context: where the gift waits for its checkout. */
+  gifts: GiftSlot
 }
 
 const EMPTY_SELECTION: MembershipSelection = { levelId: null, named: {}, counts: {}, autoRenew: false }
@@ -81,6 +94,8 @@ export function createMembershipForm(options: MembershipFormOptions): Membership
     problems: null,
     error: null,
     doneLevelId: null,
+    recipient: { first: '', last: '', email: '' },
+    giftProblems: null,
   })
   const edit = (recipe: (selection: MembershipSelection) => MembershipSelection) =>
     store.setState((draft) => {
@@ -142,18 +157,35 @@ export function createMembershipForm(options: MembershipFormOptions): Membership
     setCount: (partyRole, count) =>
       edit((selection) => ({ ...selection, counts: { ...selection.counts, [partyRole]: Math.max(0, count) } })),
     setAutoRenew: (autoRenew) => edit((selection) => ({ ...selection, autoRenew })),
+    setRecipient: (details) =>
+      store.setState((draft) => {
+        Object.assign(draft.recipient, details)
+        if (draft.status === 'done' || draft.status === 'error') draft.status = 'idle'
+      }),
     async submit() {
       const { levels, selection, status } = store.getSnapshot()
       if (status === 'submitting' || status === 'loading')
         return { error: new FoyerError({ code: 'busy', messageKey: 'error.generic' }) }
       const problems = membershipProblems(levels, selection)
       const level = levels.find((l) => l.id === selection.levelId)
-      if (problems.form || problems.members.length > 0 || !level) {
-        store.setState((draft) => void (draft.problems = problems))
+      const { recipient } = store.getSnapshot()
+      const gift =
+        context === 'gift'
+          ? giftProblems(recipient, {
+              purchaserEmail: options.purchaserEmail(),
+              cartItemCount: options.cartItemCount(),
+            })
+          : null
+      const giftRefused = gift !== null && (gift.form !== null || Object.keys(gift.fields).length > 0)
+      if (problems.form || problems.members.length > 0 || !level || giftRefused) {
+        store.setState((draft) => {
+          draft.problems = problems
+          draft.giftProblems = gift
+        })
         return {
           error: new FoyerError({
             code: 'validation_failed',
-            messageKey: problems.form ?? 'checkout.fieldRequired',
+            messageKey: problems.form ?? gift?.form ?? 'checkout.fieldRequired',
           }),
         }
       }
@@ -162,7 +194,22 @@ export function createMembershipForm(options: MembershipFormOptions): Membership
         draft.problems = null
         draft.error = null
       })
+      // A gift: the recipient first (calls §7 POST giftee), then the membership; the gift waits for the checkout.
+      let gifteeIdentityId: string | null = null
+      if (context === 'gift') {
+        const giftee = await http.post('/giftee', { body: gifteeBody(recipient) })
+        if (giftee.error) {
+          store.setState((draft) => {
+            draft.status = 'error'
+            draft.error = errorForFlow(giftee.error, 'reserve')
+          })
+          return { error: giftee.error }
+        }
+        gifteeIdentityId = giftee.data.giftee._data[0]?.identity_id ?? null
+      }
       const result = await cart.reserveMembership(eventId, membershipReserveBody(level, selection))
+      if (result.data && gifteeIdentityId)
+        options.gifts.set({ cartId: result.data.cart.id, gifteeIdentityId, recipient: { ...recipient } })
       store.setState((draft) => {
         if (result.error) {
           draft.status = 'error'

@@ -4,6 +4,16 @@
  */
 export { createMemberships, type MembershipsOptions } from './memberships.store.js'
 export {
+  createGiftSlot,
+  giftProblems,
+  giftStorageKey,
+  gifteeBody,
+  type GiftProblems,
+  type GiftRecipient,
+  type GiftSlot,
+  type PendingGift,
+} from './gift.js'
+export {
   createMembershipForm,
   type MembershipFormContext,
   type MembershipFormOptions,

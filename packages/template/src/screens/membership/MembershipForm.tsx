@@ -13,7 +13,7 @@ import {
 } from '@foyer/sdk/membership'
 import { buildPath } from '@foyer/sdk/routing'
 import { useEffect, useId, useState, type FormEvent } from 'react'
-import { useLocation } from 'wouter'
+import { Link, useLocation } from 'wouter'
 import { Button } from '../../components/Button'
 import { Field } from '../../components/Field'
 import * as form from '../../components/form.css'
@@ -80,7 +80,8 @@ export function MembershipForm({ eventId, context }: { eventId: string; context:
         ))}
       </fieldset>
       {level ? <Members level={level} state={state} store={store} /> : null}
-      {level ? (
+      {context === 'gift' ? <Recipient state={state} store={store} /> : null}
+      {level && context !== 'gift' ? (
         <fieldset className={form.fieldset}>
           <legend className={form.legend}>{t('membership.autoRenewQuestion')}</legend>
           <div className={form.radios}>
@@ -101,6 +102,14 @@ export function MembershipForm({ eventId, context }: { eventId: string; context:
       {formProblem ? (
         <p role="alert" className={form.error}>
           {formProblem}
+        </p>
+      ) : null}
+      {state.giftProblems?.form ? (
+        <p role="alert" className={form.error}>
+          {t(state.giftProblems.form)}{' '}
+          {state.giftProblems.form === 'membership.cannotGiftToSelfForm' ? (
+            <Link href={buildPath('membership', {})}>{t('membership.chooseLevel')}</Link>
+          ) : null}
         </p>
       ) : null}
       {state.status === 'error' && state.error ? (
@@ -232,6 +241,49 @@ function RoleMembers({
         )
       })}
     </div>
+  )
+}
+
+/** Gift context: the recipient's contact (storefront §2 "recipient contact (gift)"; calls §3 Giftee payload). */
+function Recipient({
+  state,
+  store,
+}: {
+  state: MembershipFormState
+  store: ReturnType<ReturnType<typeof useStorefront>['membershipForm']>
+}) {
+  const { t } = useMessages()
+  const legend = t('membership.recipient')
+  const labels = { first: t('form.firstName'), last: t('form.lastName'), email: t('form.email') } as const
+  return (
+    <fieldset className={form.fieldset} data-recipient="">
+      <legend className={form.legend}>{legend}</legend>
+      {(['first', 'last', 'email'] as const).map((field) => {
+        const problem = state.giftProblems?.fields[field]
+        return (
+          <Field
+            key={field}
+            label={labels[field]}
+            error={problem ? t(problem === 'required' ? 'checkout.fieldRequired' : 'form.emailNotValid') : null}
+          >
+            {({ id, describedBy, invalid }) => (
+              <input
+                id={id}
+                className={form.input}
+                type={field === 'email' ? 'email' : 'text'}
+                autoComplete="off"
+                required
+                aria-describedby={describedBy}
+                aria-invalid={invalid}
+                aria-label={`${legend}: ${labels[field]}`}
+                value={state.recipient[field]}
+                onChange={(event) => store.setRecipient({ [field]: event.target.value })}
+              />
+            )}
+          </Field>
+        )
+      })}
+    </fieldset>
   )
 }
 
