@@ -19,6 +19,8 @@ import type { CheckoutActor } from './checkout/types.js'
 import { createAuth } from './auth/auth.store.js'
 import { createMemberships } from './membership/memberships.store.js'
 import { createGiftSlot } from './membership/gift.js'
+import { lookupGiftCode, type RedeemableCode } from './membership/redeem.js'
+import type { Result } from './errors/foyer-error.js'
 import { createMembershipForm, type MembershipFormContext, type MembershipFormStore } from './membership/form.store.js'
 import type { MembershipsStore } from './membership/types.js'
 import { createOrders } from './orders/orders.store.js'
@@ -182,7 +184,16 @@ export interface Storefront {
    * The membership form of a membership event (storefront §2 Buy membership, contexts buy, renew
    * and gift): a new store per call, for the screen that shows it.
    */
-  membershipForm(eventId: string, options?: { context?: MembershipFormContext }): MembershipFormStore
+  membershipForm(
+    eventId: string,
+    options?: { context?: MembershipFormContext; redeem?: RedeemableCode | null },
+  ): MembershipFormStore
+  /**
+   * Checks a gift of membership code and looks it up (storefront §2 /membership/redeem; §4 Gift
+   * code): the level it gives, or 'You must enter a valid code' / 'This code has expired' / 'This
+   * code has already been redeemed'.
+   */
+  lookupGiftCode(code: string): Promise<Result<RedeemableCode>>
   /** The member's orders, visits and saved cards (My Account), forgotten when the session ends. */
   readonly orders: OrdersStore
   /** Stops everything in flight: requests, retry waits, timers. The storefront is unusable after. */
@@ -419,10 +430,14 @@ export function createStorefront(options: StorefrontOptions): Storefront {
     auth,
   })
   /** storefront §2 Buy membership: a membership form over the membership event (a new store each call). */
-  const membershipForm = (eventId: string, formOptions: { context?: MembershipFormContext } = {}) =>
+  const membershipForm = (
+    eventId: string,
+    formOptions: { context?: MembershipFormContext; redeem?: RedeemableCode | null } = {},
+  ) =>
     createMembershipForm({
       eventId,
       context: formOptions.context ?? 'buy',
+      redeem: formOptions.redeem ?? null,
       http,
       clock: resolved.clock,
       catalog,
@@ -458,6 +473,7 @@ export function createStorefront(options: StorefrontOptions): Storefront {
     auth,
     memberships,
     membershipForm,
+    lookupGiftCode: (code: string) => lookupGiftCode(http, code, resolved.clock.now()),
     orders,
     dispose() {
       orders.dispose()

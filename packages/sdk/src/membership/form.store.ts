@@ -22,12 +22,13 @@ import {
   type MembershipSelection,
 } from './form.js'
 import { currentMembership } from './rules.js'
+import { REDEEM_LEVELS_SHOWN, type RedeemableCode } from './redeem.js'
 import { gifteeBody, giftProblems, type GiftProblems, type GiftRecipient, type GiftSlot } from './gift.js'
 import type { MembershipsStore } from './types.js'
 import type { Clock } from '../store/clock.js'
 
 /** storefront §2: "Buy membership (contexts renew and gift)". */
-export type MembershipFormContext = 'buy' | 'renew' | 'gift'
+export type MembershipFormContext = 'buy' | 'renew' | 'gift' | 'redeem'
 
 /**
  * Where the form is (storefront §4 Membership form: "Idle, submitting (button disabled), then
@@ -80,6 +81,8 @@ export interface MembershipFormOptions {
   cartItemCount: () => number
   /** Gift context: where the gift waits for its checkout. */
   gifts: GiftSlot
+  /** Redeem context: the looked-up gift code (`lookupGiftCode`) that pays for the level. */
+  redeem?: RedeemableCode | null
 }
 
 const EMPTY_SELECTION: MembershipSelection = { levelId: null, named: {}, counts: {}, autoRenew: false }
@@ -137,7 +140,14 @@ export function createMembershipForm(options: MembershipFormOptions): Membership
         return { error: failed }
       }
       const groups = event.data.ticketGroups.filter((group) => group.handler === 'membership')
-      const levels = membershipLevels(groups, rules.data.membership_rule._data)
+      const all = membershipLevels(groups, rules.data.membership_rule._data)
+      // calls §9 "Redeem: at most 3 levels shown": the code's level, else the first three.
+      const redeemLevel = options.redeem?.levelId ?? null
+      const levels = !options.redeem
+        ? all
+        : redeemLevel
+          ? all.filter((level) => level.id === redeemLevel)
+          : all.slice(0, REDEEM_LEVELS_SHOWN)
       store.setState((draft) => {
         draft.status = 'idle'
         draft.levels = levels
@@ -207,7 +217,11 @@ export function createMembershipForm(options: MembershipFormOptions): Membership
         }
         gifteeIdentityId = giftee.data.giftee._data[0]?.identity_id ?? null
       }
-      const result = await cart.reserveMembership(eventId, membershipReserveBody(level, selection))
+      const body = membershipReserveBody(level, selection)
+      const result = await cart.reserveMembership(
+        eventId,
+        options.redeem ? { ...body, promo_codes: [options.redeem.code], auto_renew: false } : body,
+      )
       if (result.data && gifteeIdentityId)
         options.gifts.set({ cartId: result.data.cart.id, gifteeIdentityId, recipient: { ...recipient } })
       store.setState((draft) => {

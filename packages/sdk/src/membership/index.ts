@@ -4,6 +4,14 @@
  */
 export { createMemberships, type MembershipsOptions } from './memberships.store.js'
 export {
+  GIFT_CODE_LENGTH,
+  REDEEM_LEVELS_SHOWN,
+  giftCodeProblem,
+  giftCodeStatus,
+  lookupGiftCode,
+  type RedeemableCode,
+} from './redeem.js'
+export {
   createGiftSlot,
   giftProblems,
   giftStorageKey,

@@ -25,6 +25,7 @@ const SetEmail = lazy(() => import('../routes/set-email'))
 const AuthCallback = lazy(() => import('../routes/auth-callback'))
 const MyAccount = lazy(() => import('../routes/my'))
 const CancelAutoRenew = lazy(() => import('../routes/cancel-auto-renew'))
+const Redeem = lazy(() => import('../routes/membership-redeem'))
 
 /**
  * The screen of a matched route (the sdk's route table, storefront §2). Routes whose screens belong
@@ -72,6 +73,8 @@ function RouteScreen({ match }: { match: RouteMatch }) {
       return <SetEmail />
     case 'authCallback':
       return <AuthCallback />
+    case 'membershipRedeem':
+      return <Redeem />
     case 'manageCancelAutoRenew':
       return <CancelAutoRenew key={match.params.ticketOrderId} ticketOrderId={match.params.ticketOrderId ?? ''} />
     case 'myMembership':

@@ -24,6 +24,7 @@ const SCREEN_ROUTES: ReadonlySet<RouteName> = new Set<RouteName>([
   'userSetEmailAddress',
   'authCallback',
   'manageCancelAutoRenew',
+  'membershipRedeem',
   'my',
   'myMembership',
   'myProfile',

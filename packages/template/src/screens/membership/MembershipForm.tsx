@@ -10,6 +10,7 @@ import {
   type MembershipFormState,
   type MembershipLevel,
   type MembershipRole,
+  type RedeemableCode,
 } from '@foyer/sdk/membership'
 import { buildPath } from '@foyer/sdk/routing'
 import { useEffect, useId, useState, type FormEvent } from 'react'
@@ -29,9 +30,18 @@ import * as css from '../reserve/reserve.css'
  * the reserve button, busy while submitting. Every rule is the sdk's (`storefront.membershipForm`);
  * a reserved membership goes on to checkout.
  */
-export function MembershipForm({ eventId, context }: { eventId: string; context: MembershipFormContext }) {
+export function MembershipForm({
+  eventId,
+  context,
+  redeem = null,
+}: {
+  eventId: string
+  context: MembershipFormContext
+  /** Redeem context: the gift code that pays for the level. */
+  redeem?: RedeemableCode | null
+}) {
   const storefront = useStorefront()
-  const [store] = useState(() => storefront.membershipForm(eventId, { context }))
+  const [store] = useState(() => storefront.membershipForm(eventId, { context, redeem }))
   const state = useStore(store)
   const { t, formatMoney } = useMessages()
   const [, navigate] = useLocation()
@@ -81,7 +91,7 @@ export function MembershipForm({ eventId, context }: { eventId: string; context:
       </fieldset>
       {level ? <Members level={level} state={state} store={store} /> : null}
       {context === 'gift' ? <Recipient state={state} store={store} /> : null}
-      {level && context !== 'gift' ? (
+      {level && context !== 'gift' && context !== 'redeem' ? (
         <fieldset className={form.fieldset}>
           <legend className={form.legend}>{t('membership.autoRenewQuestion')}</legend>
           <div className={form.radios}>
