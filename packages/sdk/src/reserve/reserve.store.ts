@@ -402,6 +402,10 @@ export function createReserve(options: ReserveOptions): ReserveStore {
   options.upsells?.subscribe(() => {
     if (s.data.event !== null) update({})
   })
+  // Member-only groups follow the session (storefront §6): a login or logout shows or hides them.
+  options.events.on('memberships:member', () => {
+    if (s.data.event !== null) update({})
+  })
 
   function update(patch: Partial<Loaded>) {
     s.data = { ...s.data, ...patch }
