@@ -195,12 +195,32 @@ test.describe('buy a membership (storefront §2 Buy membership, §4 Membership f
     await expect(page.getByRole('heading', { level: 1, name: 'Order confirmation' })).toBeVisible()
   })
 
+  test('keyboard only: a guest chooses Individual, names the member and adds it to the cart', async ({ page }) => {
+    await page.goto(`/${SELLER}/events/membership`)
+    const form = page.getByRole('form', { name: 'Choose a membership' })
+    const first = form.getByRole('radio').first()
+    await expect(first).toBeVisible()
+    await first.focus()
+    // Arrow keys move through the radio group (the browser's own), Individual is first.
+    await page.keyboard.press('Space')
+    await expect(form.getByRole('radio', { name: /^Individual/ })).toBeChecked()
+    await page.keyboard.press('Tab')
+    await page.keyboard.type('Grace')
+    await page.keyboard.press('Tab')
+    await page.keyboard.type('Hopper')
+    await expect(form.getByRole('textbox', { name: 'Member: Last name' })).toHaveValue('Hopper')
+    await form.getByRole('button', { name: 'Add to cart' }).focus()
+    await page.keyboard.press('Enter')
+    await expect(page.getByRole('heading', { level: 1, name: 'Payment information' })).toBeVisible()
+  })
+
   test('renew: a member finds the level and members filled in from the membership', async ({ page }) => {
     await patchConfig(page, { loginMode: 'password' })
     await page.goto(`/${SELLER}/events`)
     await new LoginDialog(page).logInWithPassword(ADA.email, ADA.password, 'Ada')
     await page.goto(`/${SELLER}/membership/renew`)
     const form = page.getByRole('form', { name: 'Choose a membership' })
+    await expect(form.getByText(/^Your Dual membership runs until \w+ \d+, \d{4}\.$/)).toBeVisible()
     await expect(form.getByRole('radio', { name: /^Dual/ })).toBeChecked()
     await expect(form.getByRole('textbox', { name: 'Member: First name' })).toHaveValue('Ada')
     await expect(form.getByRole('textbox', { name: 'Second cardholder: Last name' })).toHaveValue('Babbage')

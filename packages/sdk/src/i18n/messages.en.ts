@@ -480,6 +480,8 @@ export const en = {
   // not quoted (storefront §6 Gifting: "Requires an empty cart. With a cart the user is told to act on it first")
   'membership.giftNeedsEmptyCart': 'To gift a membership, check out or empty your cart first.',
   'membership.recipient': 'Recipient',
+  // not quoted: the renew form's previous-membership summary (storefront §2 Buy membership)
+  'membership.previous': 'Your {level} membership runs until {date}.',
   // not quoted: the 'renew from' date of the membership modal (storefront §6)
   'membership.renewFromDate': 'You can renew from {date}.',
   'membership.addMember': 'Add a {type}',

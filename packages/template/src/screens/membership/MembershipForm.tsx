@@ -1,7 +1,8 @@
-import { useMessages, useStorefront, useStore } from '@foyer/react-hooks'
+import { useMemberships, useMessages, useStorefront, useStore } from '@foyer/react-hooks'
 import { validateAdmitDetails } from '@foyer/sdk/reserve'
 import { messageForError } from '@foyer/react-hooks'
 import {
+  currentMembership,
   namedMembers,
   optionalChoice,
   roleCount,
@@ -70,6 +71,7 @@ export function MembershipForm({
       <h2 id={`${ids}-title`} className={css.panelTitle}>
         {t('membership.chooseLevel')}
       </h2>
+      {context === 'renew' ? <PreviousMembership /> : null}
       <fieldset className={form.fieldset}>
         <legend className={visuallyHidden}>{t('membership.chooseLevel')}</legend>
         {state.levels.map((option) => (
@@ -127,10 +129,28 @@ export function MembershipForm({
           {messageForError(state.error, t)}
         </p>
       ) : null}
-      <Button type="submit" disabled={state.status === 'submitting'}>
-        {t('reserve.addToCart')}
-      </Button>
+      <div className={css.pickerActions}>
+        <Button type="submit" disabled={state.status === 'submitting'}>
+          {t('reserve.addToCart')}
+        </Button>
+        <Button type="button" variant="secondary" onClick={() => window.history.back()}>
+          {t('common.back')}
+        </Button>
+      </div>
     </form>
+  )
+}
+
+/** Renew context: the membership being renewed (storefront §2 Buy membership "previous-membership summary"). */
+function PreviousMembership() {
+  const { t, formatDate } = useMessages()
+  const [memberships] = useMemberships((state) => state.memberships)
+  const previous = currentMembership(memberships, Date.now())
+  if (!previous) return null
+  return (
+    <p className={css.muted} data-previous-membership="">
+      {t('membership.previous', { level: previous.level.name, date: formatDate(previous.validTo) })}
+    </p>
   )
 }
 
