@@ -290,8 +290,8 @@ export function createAuth(options: AuthOptions): AuthStore {
       if (mode !== 'auth0_ecomm' || !options.external) return setLogin({ error: unknownMethod() })
       setLogin({ submitting: true, error: null })
       const result = await options.external.login({ returnPath, cartId: cart.getSnapshot().cartId })
-      // On success the browser is leaving for the provider; the form stays busy until it has.
-      if (result.error) setLogin({ submitting: false, error: result.error })
+      // On success the browser is leaving for the provider; a page restored by Back can try again.
+      setLogin({ submitting: false, error: result.error ?? null })
     },
     async finishExternalLogin(url) {
       if (!options.external) {

@@ -112,18 +112,25 @@ export function createMembershipForm(options: MembershipFormOptions): Membership
    */
   function prefillRenewal() {
     const state = store.getSnapshot()
-    if (context !== 'renew' || state.levels.length === 0 || state.selection.levelId !== null) return
+    if (context !== 'renew' || state.levels.length === 0) return
+    if (state.selection.levelId !== null && !autoSelected) return
     const membership = currentMembership(memberships.getSnapshot().memberships, options.clock.now())
     if (!membership) return
     const selection = renewSelection(state.levels, membership)
+    if (selection.levelId === null) return
+    autoSelected = false
     store.setState((draft) => void (draft.selection = selection as typeof draft.selection))
   }
-  const unsubscribe = memberships.subscribe(prefillRenewal)
+  // Follows the memberships from load() to dispose() (a login may bring the membership to renew).
+  let unsubscribe: (() => void) | null = null
+  // The level chosen by the form itself (a single level), not by the visitor: a renewal may replace it.
+  let autoSelected = false
 
   return {
     getSnapshot: store.getSnapshot,
     subscribe: store.subscribe,
     async load() {
+      unsubscribe ??= memberships.subscribe(prefillRenewal)
       const [event, rules] = await Promise.all([
         catalog.loadEvent(eventId),
         http.get('/membership_rules', {
@@ -148,15 +155,29 @@ export function createMembershipForm(options: MembershipFormOptions): Membership
         : redeemLevel
           ? all.filter((level) => level.id === redeemLevel)
           : all.slice(0, REDEEM_LEVELS_SHOWN)
+      if (options.redeem && levels.length === 0) {
+        // The code names a level this event does not offer.
+        const invalid = new FoyerError({ code: 'not_found', messageKey: 'giftCode.invalid' })
+        store.setState((draft) => {
+          draft.status = 'error'
+          draft.error = invalid
+        })
+        return { error: invalid }
+      }
+      const levelId = initialLevelId(levels)
+      autoSelected = levelId !== null
       store.setState((draft) => {
         draft.status = 'idle'
         draft.levels = levels
-        draft.selection = { ...EMPTY_SELECTION, levelId: initialLevelId(levels) } as typeof draft.selection
+        draft.selection = { ...EMPTY_SELECTION, levelId } as typeof draft.selection
       })
       prefillRenewal()
       return { data: levels }
     },
-    selectLevel: (levelId) => edit((selection) => changeLevel(selection, levelId)),
+    selectLevel: (levelId) => {
+      autoSelected = false
+      edit((selection) => changeLevel(selection, levelId))
+    },
     setMember: (partyRole, index, details) =>
       edit((selection) => {
         const list = [...(selection.named[partyRole] ?? [])]
@@ -216,6 +237,15 @@ export function createMembershipForm(options: MembershipFormOptions): Membership
           return { error: giftee.error }
         }
         gifteeIdentityId = giftee.data.giftee._data[0]?.identity_id ?? null
+        // Without the recipient's identity the checkout could not be a gift: stop before the cart.
+        if (!gifteeIdentityId) {
+          const unexpected = new FoyerError({ code: 'unexpected' })
+          store.setState((draft) => {
+            draft.status = 'error'
+            draft.error = unexpected
+          })
+          return { error: unexpected }
+        }
       }
       const body = membershipReserveBody(level, selection)
       const result = await cart.reserveMembership(
@@ -235,6 +265,9 @@ export function createMembershipForm(options: MembershipFormOptions): Membership
       })
       return result
     },
-    dispose: unsubscribe,
+    dispose() {
+      unsubscribe?.()
+      unsubscribe = null
+    },
   }
 }

@@ -19,6 +19,7 @@ import {
   showsStepper,
   type MembershipSelection,
 } from './form.js'
+import { createMembershipForm } from './form.store.js'
 import type { Membership } from './types.js'
 
 const group = (id: string, name: string, types: [string, string, string][]): TicketGroupView => ({
@@ -209,5 +210,56 @@ describe('storefront §4 Membership form', () => {
       counts: { member: 1, 'second-card': 1 },
       autoRenew: true,
     })
+  })
+})
+
+describe('the form store: renew with a single level (storefront §4 "pre-filled … also after a login")', () => {
+  it('pre-fills the members over the auto-selected level, and again when the membership arrives after a login', async () => {
+    const ada: Membership = {
+      id: 'm',
+      scanCode: null,
+      level: { id: 'role-dual', name: 'Dual', rank: 2 },
+      programName: null,
+      members: [
+        { name: 'Ada Lovelace', type: 'Member' },
+        { name: 'Charles Babbage', type: 'Second cardholder' },
+      ],
+      validFrom: '2026-01-01T00:00:00Z',
+      validTo: '2026-12-31T00:00:00Z',
+      autoRenewState: 'scheduled',
+      ticketOrderId: 'o',
+      eventTemplateId: 'membership',
+      ticketGroupId: 'ms-dual',
+      purchaseLimit: null,
+    }
+    let state = { status: 'idle' as const, memberships: [] as Membership[], isMember: false, error: null }
+    const listeners = new Set<() => void>()
+    const memberships = {
+      getSnapshot: () => state,
+      subscribe: (listener: () => void) => (listeners.add(listener), () => listeners.delete(listener)),
+    }
+    const form = createMembershipForm({
+      eventId: 'membership',
+      context: 'renew',
+      http: { get: async () => ({ data: { membership_rule: { _data: rules } } }) } as never,
+      clock: { now: () => Date.parse('2026-06-01T00:00:00Z') } as never,
+      catalog: { loadEvent: async () => ({ data: { ticketGroups: [dual] } }) } as never,
+      cart: { reserveMembership: async () => ({ data: {} }) } as never,
+      memberships: memberships as never,
+      purchaserEmail: () => null,
+      cartItemCount: () => 0,
+      gifts: { get: () => null, set: () => {}, clear: () => {} },
+    })
+    await form.load()
+    expect(form.getSnapshot().selection).toMatchObject({ levelId: 'ms-dual', named: {} })
+    state = { ...state, status: 'ready' as never, memberships: [ada], isMember: true }
+    for (const listener of listeners) listener()
+    expect(form.getSnapshot().selection).toMatchObject({
+      levelId: 'ms-dual',
+      named: { member: [{ first: 'Ada', last: 'Lovelace', email: '' }] },
+      autoRenew: true,
+    })
+    form.dispose()
+    expect(listeners.size).toBe(0)
   })
 })

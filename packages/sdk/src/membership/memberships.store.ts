@@ -41,10 +41,12 @@ export function createMemberships(options: MembershipsOptions): MembershipsStore
     const userId = auth.getSnapshot().user?.id ?? null
     if (!userId) return set(EMPTY)
     const read = ++reads
-    store.setState((draft) => {
-      draft.status = 'loading'
-      draft.error = null
-    })
+    // A second read of the same member's memberships is a background refresh: what is shown stays.
+    if (store.getSnapshot().status !== 'ready')
+      store.setState((draft) => {
+        draft.status = 'loading'
+        draft.error = null
+      })
     const result = await http.get('/my/membership', { params: { query: { _embed: MY_MEMBERSHIP_EMBED } } })
     // A newer read (or the session's end) wins over this one.
     if (read !== reads || auth.getSnapshot().user?.id !== userId) return

@@ -121,6 +121,7 @@ function EventView({ event, action }: { event: EventDetails; action: string | nu
           {reservable && <ReservePanel eventId={event.id} />}
           {!gated && isMembershipEvent(event) && (
             <MembershipForm
+              key={`${event.id}:${action ?? 'buy'}`}
               eventId={event.id}
               context={action === 'renew' ? 'renew' : action === 'gift' ? 'gift' : 'buy'}
             />

@@ -14,7 +14,7 @@ import {
   type RedeemableCode,
 } from '@foyer/sdk/membership'
 import { buildPath } from '@foyer/sdk/routing'
-import { useEffect, useId, useState, type FormEvent } from 'react'
+import { useEffect, useId, useMemo, type FormEvent } from 'react'
 import { Link, useLocation } from 'wouter'
 import { Button } from '../../components/Button'
 import { Field } from '../../components/Field'
@@ -42,7 +42,13 @@ export function MembershipForm({
   redeem?: RedeemableCode | null
 }) {
   const storefront = useStorefront()
-  const [store] = useState(() => storefront.membershipForm(eventId, { context, redeem }))
+  // One form per event, context and code: a new route (e.g. back from /gift to the plain page) gets its own.
+  const redeemCode = redeem?.code ?? null
+  const store = useMemo(
+    () => storefront.membershipForm(eventId, { context, redeem }),
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the code identifies the redeem
+    [storefront, eventId, context, redeemCode],
+  )
   const state = useStore(store)
   const { t, formatMoney } = useMessages()
   const [, navigate] = useLocation()
@@ -118,6 +124,9 @@ export function MembershipForm({
       ) : null}
       {state.giftProblems?.form ? (
         <p role="alert" className={form.error}>
+          {state.giftProblems.form === 'membership.giftNeedsEmptyCart' ? (
+            <strong>{t('membership.giftAMembership')}: </strong>
+          ) : null}
           {t(state.giftProblems.form)}{' '}
           {state.giftProblems.form === 'membership.cannotGiftToSelfForm' ? (
             <Link href={buildPath('membership', {})}>{t('membership.chooseLevel')}</Link>

@@ -1,16 +1,11 @@
-import { useMemberships, useMessages, type MessageKey } from '@foyer/react-hooks'
-import { autoRenewStatus, currentMembership, isMembershipValid, type AutoRenewStatus } from '@foyer/sdk/membership'
+import { useMemberships, useMessages } from '@foyer/react-hooks'
+import { autoRenewStatus, canRenew, currentMembership, isMembershipValid, renewalOpensAt } from '@foyer/sdk/membership'
 import { buildPath } from '@foyer/sdk/routing'
 import { ButtonLink } from '../../components/Button'
 import { ErrorNotice, Loading } from '../../components/Status'
+import { useConfig } from '../../ConfigContext'
+import { AUTO_RENEW_LABEL } from '../membership/AutoRenew'
 import * as css from './my.css'
-
-/** storefront §4 Auto-renew: "shown as Enrolled (scheduled), Cancelled or Not enrolled". */
-const AUTO_RENEW: Record<AutoRenewStatus, MessageKey> = {
-  enrolled: 'membership.autoRenewEnrolled',
-  cancelled: 'membership.autoRenewCancelled',
-  not_enrolled: 'membership.autoRenewNotEnrolled',
-}
 
 /**
  * My Account's Membership (storefront §2 /my/membership; issue 12): the level, the members, the
@@ -20,6 +15,7 @@ const AUTO_RENEW: Record<AutoRenewStatus, MessageKey> = {
  */
 export function MembershipSection() {
   const { t, formatDate } = useMessages()
+  const config = useConfig()
   const [state, actions] = useMemberships()
   if (state.status === 'loading' || state.status === 'idle') return <Loading />
   if (state.status === 'error') return <ErrorNotice error={state.error} />
@@ -45,7 +41,7 @@ export function MembershipSection() {
           <dt>{t('my.validUntil')}</dt>
           <dd>{formatDate(membership.validTo)}</dd>
           <dt>{t('my.autoRenew')}</dt>
-          <dd>{t(AUTO_RENEW[autoRenewStatus(membership.autoRenewState)])}</dd>
+          <dd>{t(AUTO_RENEW_LABEL[autoRenewStatus(membership.autoRenewState)])}</dd>
         </dl>
         {membership.members.length > 0 ? (
           <>
@@ -73,10 +69,19 @@ export function MembershipSection() {
           </figure>
         ) : null}
         <p className={css.muted}>{t('membership.physicalCard')}</p>
+        {/* storefront §6: renew when renewal is allowed, else the 'renew from' date. */}
         <div className={css.actions}>
-          <ButtonLink href={buildPath('membership', { action: 'renew' })} variant="secondary">
-            {t('membership.renew')}
-          </ButtonLink>
+          {canRenew(membership, Date.now(), config.membershipRenewalDays) ? (
+            <ButtonLink href={buildPath('membership', { action: 'renew' })} variant="secondary">
+              {t('membership.renew')}
+            </ButtonLink>
+          ) : (
+            <p className={css.muted}>
+              {t('membership.renewFromDate', {
+                date: formatDate(new Date(renewalOpensAt(membership, config.membershipRenewalDays))),
+              })}
+            </p>
+          )}
         </div>
       </div>
     </section>

@@ -1,8 +1,6 @@
+import { ORDER_QR_MARGIN } from '@foyer/sdk/orders'
 import { useEffect, useState } from 'react'
 import * as css from './my.css'
-
-/** The quiet zone of a ticket's code, in modules (calls §9 QR margin: 4, as an order's). */
-const MARGIN = 4
 
 /**
  * A ticket's scan code as a QR code, drawn in the browser by `qrcode-generator` (a maintained
@@ -16,7 +14,8 @@ export function TicketQrCode({ code, alt }: { code: string; alt: string }) {
       const qr = qrcode(0, 'M')
       qr.addData(code)
       qr.make()
-      if (live) setSrc(qr.createDataURL(6, MARGIN))
+      // The quiet zone of a ticket's code: an order's (calls §9 QR margin: 4).
+      if (live) setSrc(qr.createDataURL(6, ORDER_QR_MARGIN))
     })
     return () => {
       live = false
