@@ -191,8 +191,10 @@ test.describe('buy a membership (storefront §2 Buy membership, §4 Membership f
     await form.getByRole('textbox', { name: 'Member: First name' }).fill('Charlie')
     await form.getByRole('textbox', { name: 'Member: Last name' }).fill('Chaplin')
     await form.getByRole('button', { name: 'Add to cart' }).click()
+    // calls §9: "After redeem, upsells lead to /events if enabled, else /checkout."
+    await expect(page).toHaveURL(new RegExp(`/${SELLER}/events$`))
     const checkout = new CheckoutPage(page)
-    await expect(checkout.heading).toBeVisible()
+    await checkout.open()
     await checkout.fillAll('charlie@example.org')
     await checkout.pay.click()
     await expect(page.getByRole('heading', { level: 1, name: 'Order confirmation' })).toBeVisible()

@@ -446,6 +446,7 @@ export function createStorefront(options: StorefrontOptions): Storefront {
       purchaserEmail: () => auth.getSnapshot().user?.email ?? null,
       cartItemCount: () => cart.getSnapshot().items.length,
       gifts,
+      upsells,
     })
   // A completed order may have bought a membership: the member's memberships are read again.
   events.on('checkout:completed', () => {

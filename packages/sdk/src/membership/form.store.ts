@@ -25,6 +25,7 @@ import { currentMembership } from './rules.js'
 import { REDEEM_LEVELS_SHOWN, type RedeemableCode } from './redeem.js'
 import { gifteeBody, giftProblems, type GiftProblems, type GiftRecipient, type GiftSlot } from './gift.js'
 import type { MembershipsStore } from './types.js'
+import type { UpsellChainStore } from '../reserve/upsell.store.js'
 import type { Clock } from '../store/clock.js'
 
 /** storefront §2: "Buy membership (contexts renew and gift)". */
@@ -49,6 +50,12 @@ export interface MembershipFormState {
   recipient: GiftRecipient
   /** Gift context: the recipient's problems of the last submit. */
   giftProblems: GiftProblems | null
+  /**
+   * Where the visitor goes once the membership is in the cart (done): checkout, or, after a
+   * redeem with upsells on, the events (calls §9 "After redeem, upsells lead to /events if
+   * enabled, else /checkout").
+   */
+  next: 'checkout' | 'events' | null
 }
 
 export interface MembershipFormStore extends ReadableStore<MembershipFormState> {
@@ -83,6 +90,8 @@ export interface MembershipFormOptions {
   gifts: GiftSlot
   /** Redeem context: the looked-up gift code (`lookupGiftCode`) that pays for the level. */
   redeem?: RedeemableCode | null
+  /** The upsell chain: a gift skips upsells afterward (storefront §4 Membership form). */
+  upsells?: Pick<UpsellChainStore, 'getSnapshot' | 'skipUpsells'>
 }
 
 const EMPTY_SELECTION: MembershipSelection = { levelId: null, named: {}, counts: {}, autoRenew: false }
@@ -99,6 +108,7 @@ export function createMembershipForm(options: MembershipFormOptions): Membership
     doneLevelId: null,
     recipient: { first: '', last: '', email: '' },
     giftProblems: null,
+    next: null,
   })
   const edit = (recipe: (selection: MembershipSelection) => MembershipSelection) =>
     store.setState((draft) => {
@@ -254,6 +264,8 @@ export function createMembershipForm(options: MembershipFormOptions): Membership
       )
       if (result.data && gifteeIdentityId)
         options.gifts.set({ cartId: result.data.cart.id, gifteeIdentityId, recipient: { ...recipient } })
+      // storefront §4: "Gift or skip-upsell options set a flag that skips upsells afterward."
+      if (result.data && context === 'gift') options.upsells?.skipUpsells()
       store.setState((draft) => {
         if (result.error) {
           draft.status = 'error'
@@ -261,6 +273,8 @@ export function createMembershipForm(options: MembershipFormOptions): Membership
         } else {
           draft.status = 'done'
           draft.doneLevelId = level.id
+          const upsellsOn = options.upsells ? options.upsells.getSnapshot().status !== 'skipped' : false
+          draft.next = context === 'redeem' && upsellsOn ? 'events' : 'checkout'
         }
       })
       return result

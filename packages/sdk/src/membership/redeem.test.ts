@@ -44,5 +44,25 @@ describe('redeem against the sandbox', () => {
     const reserved = await form.submit()
     expect(reserved.error).toBeUndefined()
     expect(reserved.data?.tickets.map((t) => t.adjusted_value)).toEqual(['0.00'])
+    // calls §9 "After redeem, upsells lead to /events if enabled, else /checkout."
+    expect(form.getSnapshot().next).toBe('events')
+  })
+
+  it('a gift skips upsells afterward and leaves for checkout with the gift kept for the cart (storefront §4, §6)', async () => {
+    const storefront = run.visitor()
+    const form = storefront.membershipForm(seedIds.membership, { context: 'gift' })
+    await form.load()
+    form.selectLevel('ms-individual')
+    form.setMember('member', 0, { first: 'Charlie', last: 'Chaplin' })
+    form.setRecipient({ first: 'Charlie', last: 'Chaplin', email: 'charlie@example.org' })
+    const reserved = await form.submit()
+    expect(reserved.error).toBeUndefined()
+    expect(form.getSnapshot().next).toBe('checkout')
+    expect(storefront.upsells.getSnapshot().status).toBe('skipped')
+    const storage = storefront.options.storage
+    expect(JSON.parse(storage.getItem('foyer:demo-museum:gift') ?? 'null')).toMatchObject({
+      cartId: reserved.data?.cart.id,
+      recipient: { email: 'charlie@example.org' },
+    })
   })
 })

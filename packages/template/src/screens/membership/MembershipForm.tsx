@@ -63,7 +63,7 @@ export function MembershipForm({
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
     const result = await store.submit()
-    if (result.data) navigate(buildPath('checkout', {}))
+    if (result.data) navigate(store.getSnapshot().next === 'events' ? buildPath('events') : buildPath('checkout', {}))
   }
   const formProblem = state.problems?.form ? t(state.problems.form) : null
   return (
