@@ -18,8 +18,8 @@ test.describe('buy a membership (storefront §2 Buy membership, §4 Membership f
       const form = page.getByRole('form', { name: 'Choose a membership' })
       await expect(form.getByRole('radio', { name: /^Dual/ })).toBeVisible()
       await expectNoAxeViolations(page)
-      await form.getByRole('button', { name: 'Add to cart' }).click()
-      await expect(form.getByRole('alert')).toHaveText('Please select a membership to continue.')
+      // storefront §5: no level chosen, no reserve.
+      await expect(form.getByRole('button', { name: 'Add to cart' })).toBeDisabled()
 
       await form.getByRole('radio', { name: /^Family/ }).check()
       await form.getByRole('button', { name: 'Add to cart' }).click()
@@ -198,6 +198,16 @@ test.describe('buy a membership (storefront §2 Buy membership, §4 Membership f
     await checkout.fillAll('charlie@example.org')
     await checkout.pay.click()
     await expect(page.getByRole('heading', { level: 1, name: 'Order confirmation' })).toBeVisible()
+  })
+
+  test("with the form-validation-guard flag, 'Add to cart' stays enabled and says a level is needed", async ({
+    page,
+  }) => {
+    await patchConfig(page, { featureFlags: { form_validation_guard: true } })
+    await page.goto(`/${SELLER}/events/membership`)
+    const form = page.getByRole('form', { name: 'Choose a membership' })
+    await form.getByRole('button', { name: 'Add to cart' }).click()
+    await expect(form.getByRole('alert')).toHaveText('Please select a membership to continue.')
   })
 
   test('keyboard only: a guest chooses Individual, names the member and adds it to the cart', async ({ page }) => {

@@ -8,6 +8,7 @@ import { ticketGroupRow, ticketTypeRow } from '../testing/index.js'
 import {
   MEMBERSHIP_RULES_LIMIT,
   UNNAMED_MAX_WHEN_UNBOUNDED,
+  canSubmitMembership,
   changeLevel,
   initialLevelId,
   membershipLevels,
@@ -261,5 +262,14 @@ describe('the form store: renew with a single level (storefront §4 "pre-filled 
     })
     form.dispose()
     expect(listeners.size).toBe(0)
+  })
+})
+
+describe('storefront §5: the reserve button "is disabled when none is selected, unless a form-validation-guard flag is on"', () => {
+  it('without the flag a level is needed; with it only submitting disables it', () => {
+    expect(canSubmitMembership({ status: 'idle', selection: { levelId: null } }, false)).toBe(false)
+    expect(canSubmitMembership({ status: 'idle', selection: { levelId: 'ms-dual' } }, false)).toBe(true)
+    expect(canSubmitMembership({ status: 'idle', selection: { levelId: null } }, true)).toBe(true)
+    expect(canSubmitMembership({ status: 'submitting', selection: { levelId: 'ms-dual' } }, true)).toBe(false)
   })
 })

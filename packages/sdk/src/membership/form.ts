@@ -226,3 +226,15 @@ export function renewSelection(levels: readonly MembershipLevel[], membership: M
   }
   return { levelId: level?.id ?? null, named, counts, autoRenew: membership.autoRenewState === 'scheduled' }
 }
+
+/**
+ * storefront §5 Membership: "The reserve button is disabled when none is selected, unless a
+ * form-validation-guard flag is on, in which case only submitting disables it."
+ */
+export function canSubmitMembership(
+  state: { status: string; selection: Pick<MembershipSelection, 'levelId'> },
+  validationGuard: boolean,
+): boolean {
+  if (state.status === 'submitting' || state.status === 'loading') return false
+  return validationGuard || state.selection.levelId !== null
+}

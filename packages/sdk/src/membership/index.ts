@@ -31,6 +31,7 @@ export {
 export {
   MEMBERSHIP_RULES_LIMIT,
   UNNAMED_MAX_WHEN_UNBOUNDED,
+  canSubmitMembership,
   changeLevel,
   initialLevelId,
   memberCount,

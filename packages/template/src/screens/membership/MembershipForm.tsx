@@ -2,6 +2,7 @@ import { useMemberships, useMessages, useStorefront, useStore } from '@foyer/rea
 import { validateAdmitDetails } from '@foyer/sdk/reserve'
 import { messageForError } from '@foyer/react-hooks'
 import {
+  canSubmitMembership,
   currentMembership,
   namedMembers,
   optionalChoice,
@@ -17,6 +18,7 @@ import { buildPath } from '@foyer/sdk/routing'
 import { useEffect, useId, useMemo, type FormEvent } from 'react'
 import { Link, useLocation } from 'wouter'
 import { Button } from '../../components/Button'
+import { useConfig } from '../../ConfigContext'
 import { Field } from '../../components/Field'
 import * as form from '../../components/form.css'
 import { ErrorNotice, Loading } from '../../components/Status'
@@ -42,6 +44,7 @@ export function MembershipForm({
   redeem?: RedeemableCode | null
 }) {
   const storefront = useStorefront()
+  const { featureFlags } = useConfig()
   // One form per event, context and code: a new route (e.g. back from /gift to the plain page) gets its own.
   const redeemCode = redeem?.code ?? null
   const store = useMemo(
@@ -139,7 +142,7 @@ export function MembershipForm({
         </p>
       ) : null}
       <div className={css.pickerActions}>
-        <Button type="submit" disabled={state.status === 'submitting'}>
+        <Button type="submit" disabled={!canSubmitMembership(state, featureFlags.form_validation_guard === true)}>
           {t('reserve.addToCart')}
         </Button>
         <Button type="button" variant="secondary" onClick={() => window.history.back()}>
