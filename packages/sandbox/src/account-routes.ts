@@ -20,6 +20,7 @@ import {
 } from './accounts.js'
 import { requestPasswordReset, resendMyOrders, resetPassword, validatePasswordReset } from './recovery.js'
 import { jsonBody } from './request-body.js'
+import { oidcRoutes } from './oidc.js'
 import { ssoPage, ssoReturnPath, ssoSignIn } from './sso.js'
 import type { SandboxState } from './state.js'
 
@@ -137,8 +138,9 @@ export function accountRoutes<E extends object>(app: Hono<E>, base: string, deps
 }
 
 /**
- * The sandbox's identity provider pages (sso.ts), under the control routes: `GET /_sandbox/idp`
- * shows the sign-in form, `POST /_sandbox/idp` checks it and sends the browser back.
+ * The sandbox's identity provider pages, under the control routes: single sign-on (sso.ts:
+ * `GET /_sandbox/idp` shows the sign-in form, `POST /_sandbox/idp` checks it and sends the browser
+ * back) and the Auth0 stand-in of the auth0_ecomm mode (oidc.ts, under `/_sandbox/auth0`).
  */
 export function ssoControlRoutes<E extends object>(
   app: Hono<E>,
@@ -162,4 +164,5 @@ export function ssoControlRoutes<E extends object>(
     if ('problem' in signedIn) return page(c as never, redirect, field('cart_id') ?? null, signedIn.problem, 400)
     return c.redirect(signedIn.to, 303)
   })
+  oidcRoutes(app, controlBase, deps)
 }

@@ -54,7 +54,6 @@ import { bodyTexts, jsonBody } from './request-body.js'
 import { accountRoutes, requestIdentityId, ssoControlRoutes } from './account-routes.js'
 import { myRoutes } from './my-routes.js'
 import { membershipRoutes } from './membership-routes.js'
-import { oidcRoutes } from './oidc.js'
 import { walletControlRoutes } from './wallet-passes.js'
 
 export const apiBase = '/api/v1'
@@ -258,10 +257,8 @@ export function createApp(deps: AppDeps): Hono<Env> {
     faults.clear()
     return c.json({ faults: [] })
   })
-  // The sandbox's identity provider for single sign-on (sso.ts).
+  // The sandbox's identity providers: single sign-on (sso.ts) and the Auth0 stand-in (oidc.ts).
   ssoControlRoutes(app, controlBase, { state: deps.state, now: () => clock.now().getTime() })
-  // The Auth0 stand-in for the auth0_ecomm mode (oidc.ts).
-  oidcRoutes(app, controlBase, { state: deps.state, now: () => clock.now().getTime() })
   // Google Wallet's save page, served in Google's place for gwpass (wallet-passes.ts).
   walletControlRoutes(app, controlBase, { state: deps.state, now: () => clock.now().getTime() })
   // The outbox: e-mails the sandbox "sent" (order confirmations), oldest first.
