@@ -344,7 +344,7 @@ export function createStorefront(options: StorefrontOptions): Storefront {
         clock: resolved.clock,
         i18n,
         timeZone: resolved.timeZone,
-        isMember,
+        memberships,
         seats,
         upsells,
       })

@@ -131,6 +131,8 @@ export const en = {
   // not quoted (storefront §5: "Member-only tickets show a renewal message if the membership is expired at the ticket date")
   'reserve.membershipExpiredAtDate':
     'Your membership will have expired by this date. Please renew to book member tickets.',
+  // not quoted (storefront §6: "Member benefits cap counts per ticket type by name, plus a wildcard pool")
+  'reserve.memberBenefitsReached': 'Your membership allows no more {type} tickets for this visit.',
   'reserve.addToCart': 'Add to cart',
   'reserve.soldOutSession':
     'Tickets have sold out for the session at {time}. Please select another session and try again.',

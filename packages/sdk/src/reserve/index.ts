@@ -206,3 +206,25 @@ export { asksForDetails, reserveLayout } from './rules/layout.js'
 export type { ReserveSection } from './types.js'
 export { addDays, addMonths, calendarDateNoonUtc, monthOf } from '../core/calendar-date.js'
 export { dateButtons, hasMoreDates } from './rules/calendar.js'
+export {
+  type HeldMemberTicket,
+  MEMBER_LIMIT_WILDCARD,
+  type MemberAllowance,
+  type MemberTerm,
+  type MemberTicketLimit,
+  type MemberTicketLimitReason,
+  RESERVE_BEYOND_TERM_CONFIG,
+  RESERVE_BEYOND_TERM_VALUES,
+  type ReserveBeyondTerm,
+  type ReserveMembership,
+  type TicketDate,
+  allowsTicketType,
+  filterMemberOnlyTypes,
+  heldMemberTicketNames,
+  isMemberOnlyTicketType,
+  memberAllowance,
+  memberTermAt,
+  memberTicketLimits,
+  memberTicketsLeft,
+  reserveBeyondTermOf,
+} from './rules/members.js'

@@ -34,6 +34,7 @@ import {
   ticketCount,
   type ReserveQuery,
   type ReserveQueryProblem,
+  type MemberTicketLimit,
 } from './rules/index.js'
 import type {
   CalendarDate,
@@ -64,6 +65,8 @@ export interface ReserveContext {
   /** The sessions the visitor may choose (an add-on's anchor visits applied). */
   sessionRows(): EventSession[]
   sessionsOf(rows: EventSession[]): EventSession[]
+  /** The limits of the offered member-only types at a session (storefront §5, §6; `memberTicketLimits`). */
+  memberLimits(groups: OfferedTicketGroup[], session: EventSession | null): Record<string, MemberTicketLimit>
   /** Dates, times and money in the venue's zone. */
   venueI18n(timeZone: string): I18n
   /** The seat picker the page follows, if any. */
@@ -74,7 +77,7 @@ export interface ReserveContext {
 
 /** The loading part of the reserve store. */
 export function reserveLoad(ctx: ReserveContext) {
-  const { options, s, store, update, dispatch, offered, days, sessionRows } = ctx
+  const { options, s, store, update, dispatch, offered, days, sessionRows, memberLimits } = ctx
   const { eventId, http, catalog, cart, clock } = options
 
   // Each kind of read takes a number; only the newest may write (a late answer for an older date
@@ -203,7 +206,12 @@ export function reserveLoad(ctx: ReserveContext) {
     const groups = offered()
     const { sessionId } = s.data.flowState
     const session = sessionId === null ? null : (sessionRows().find((s) => idKey(s.id) === sessionId) ?? null)
-    const ctx = quantityContext(ticketTypeId, { groups, quantities: s.data.flowState.quantities, session })
+    const ctx = quantityContext(ticketTypeId, {
+      groups,
+      quantities: s.data.flowState.quantities,
+      session,
+      memberLeft: memberLimits(groups, session),
+    })
     if (!ctx) return
     const quantity = change(ctx)
     const group = groups.find((g) => g.types.some((t) => idKey(t.id) === idKey(ticketTypeId)))

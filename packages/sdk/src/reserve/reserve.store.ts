@@ -16,6 +16,7 @@ import {
   canDecrement,
   clampQuantity,
   decrementQuantity,
+  filterMemberOnlyTypes,
   groupQuantity,
   idKey,
   incrementQuantity,
@@ -36,6 +37,8 @@ import {
   ticketCount,
   validateAdmitDetails,
   validateSurvey,
+  type MemberTicketLimit,
+  type ReserveMembership,
   type RuleSelection,
 } from './rules/index.js'
 import type {
@@ -64,6 +67,7 @@ import {
 import type { CartItem } from '../cart/types.js'
 import type { AddOnBanner } from './upsell.store.js'
 import { memo, type Loaded } from './reserve.view.js'
+import { memberLimitsView } from './reserve.members.js'
 import { reserveLoad, type ReserveContext } from './reserve.load.js'
 import { reserveSubmit } from './reserve.submit.js'
 import type {
@@ -76,7 +80,11 @@ import type {
 } from './types.js'
 
 export function createReserve(options: ReserveOptions): ReserveStore {
-  const { eventId, cart, clock, isMember } = options
+  const { eventId, cart, clock } = options
+  // storefront §6: the member's memberships (none without a memberships store).
+  const isMember = () => options.memberships?.getSnapshot().isMember ?? false
+  const noMemberships: readonly ReserveMembership[] = []
+  const memberships = () => options.memberships?.getSnapshot().memberships ?? noMemberships
 
   const s: { data: Loaded } = {
     data: {
@@ -114,19 +122,37 @@ export function createReserve(options: ReserveOptions): ReserveStore {
       filter: string[],
       sessionId: string | null,
       member: boolean,
+      holding: readonly ReserveMembership[],
     ): OfferedTicketGroup[] => {
       const fromSession = sessionGroups && sessionGroups.sessionId === sessionId ? sessionGroups : null
       const groups: readonly TicketGroup[] = fromSession ? fromSession.groups : (event?.ticketGroups ?? [])
       const types: readonly TicketType[] = fromSession ? fromSession.types : (event?.ticketTypes ?? [])
       const wanted = filter.length > 0 ? groups.filter((g) => filter.includes(idKey(g.id))) : groups
       // A session's group rows come without `types`; the types are matched by ticket_group_id.
-      return offeredTicketGroups(fromSession ? wanted.map((g) => ({ ...g, types: null })) : wanted, {
+      const offered = offeredTicketGroups(fromSession ? wanted.map((g) => ({ ...g, types: null })) : wanted, {
         isMember: member,
         now: clock.now(),
         ticketTypes: types,
       })
+      // storefront §6: member-only types only as a valid membership's allowance map offers them.
+      return filterMemberOnlyTypes(offered, { memberships: holding, now: clock.now(), event })
     },
   )
+
+  // storefront §5 renewal message, §6 benefits cap, calls §9 Reserve beyond term.
+  const memberLimitsOf = memberLimitsView(clock)
+  const memberLimits = (groups: OfferedTicketGroup[], session: EventSession | null) =>
+    memberLimitsOf(
+      groups,
+      memberships(),
+      s.data.event,
+      s.data.flowState.quantities,
+      session,
+      s.data.flowState.date,
+      s.data.timeZone,
+      cart.getSnapshot().contents,
+      s.data.sessionGroups,
+    )
 
   const selectionOf = memo((event: EventDetails | null, quantities: ReserveState['quantities']): RuleSelection => ({
     quantities,
@@ -190,11 +216,12 @@ export function createReserve(options: ReserveOptions): ReserveStore {
       groups: OfferedTicketGroup[],
       quantities: ReserveState['quantities'],
       session: EventSession | null,
+      members: Record<string, MemberTicketLimit>,
     ): Record<string, QuantityStepper> => {
       const steppers: Record<string, QuantityStepper> = {}
       for (const group of groups) {
         for (const type of group.types) {
-          const ctx = quantityContext(type.id, { groups, quantities, session })
+          const ctx = quantityContext(type.id, { groups, quantities, session, memberLeft: members })
           if (!ctx) continue
           const id = idKey(type.id)
           steppers[id] = {
@@ -205,6 +232,7 @@ export function createReserve(options: ReserveOptions): ReserveStore {
             nextIncrement: nextIncrement(ctx),
             canDecrement: canDecrement(ctx),
             exactlyOne: ctx.exactlyOne === true,
+            member: members[id] ?? null,
           }
         }
       }
@@ -300,7 +328,7 @@ export function createReserve(options: ReserveOptions): ReserveStore {
     const rows = sessionRows()
     const session =
       flowState.sessionId === null ? null : (rows.find((s) => idKey(s.id) === flowState.sessionId) ?? null)
-    const groups = groupsOf(event, s.data.sessionGroups, s.data.ticketGroupFilter, flowState.sessionId, isMember())
+    const groups = offered()
     const { details, problems } = detailsOf(groups, flowState)
     const seatsPending = groups.some((g) => g.handler === 'seated' && groupQuantity(g, flowState.quantities) > 0)
     const picker = pickerFor(flowState.sessionId, groups, flowState.quantities)
@@ -329,7 +357,7 @@ export function createReserve(options: ReserveOptions): ReserveStore {
       session,
       ticketGroupsStatus: s.data.ticketGroupsStatus,
       ticketGroups: groups,
-      steppers: steppersOf(groups, flowState.quantities, session),
+      steppers: steppersOf(groups, flowState.quantities, session, memberLimits(groups, session)),
       messages: matchMessageRules((event?.messageRules ?? []) as readonly MessageRule[], {
         date: flowState.date,
         sessionStart: session?.start_datetime ?? null,
@@ -402,8 +430,9 @@ export function createReserve(options: ReserveOptions): ReserveStore {
   options.upsells?.subscribe(() => {
     if (s.data.event !== null) update({})
   })
-  // Member-only groups follow the session (storefront §6): a login or logout shows or hides them.
-  options.events.on('memberships:member', () => {
+  // Member-only groups and types follow the memberships (storefront §6): a login or logout shows or
+  // hides them, a renewal or a new membership changes the benefits.
+  options.memberships?.subscribe(() => {
     if (s.data.event !== null) update({})
   })
 
@@ -424,6 +453,7 @@ export function createReserve(options: ReserveOptions): ReserveStore {
       s.data.ticketGroupFilter,
       s.data.flowState.sessionId,
       isMember(),
+      memberships(),
     )
   }
 
@@ -438,6 +468,7 @@ export function createReserve(options: ReserveOptions): ReserveStore {
     daysOf: (rows) => daysFor(rows, visit()),
     sessionRows,
     sessionsOf: (rows) => sessionsFor(rows, visit()),
+    memberLimits,
     venueI18n,
     picker: () => watchedPicker,
     submit: () => submitting.submit(),

@@ -20,6 +20,7 @@ import type { SeatPicker } from '../seats/types.js'
 import type { ReadableStore } from '../store/store.js'
 import type { MessageKey } from '../i18n/types.js'
 import type { AddOnBanner, UpsellChainStore } from './upsell.store.js'
+import type { MemberTicketLimit, ReserveMembership } from './rules/members.js'
 // The kernel's types, named here too for the reserve rules' readers.
 export type { CalendarDate, Id, Money }
 
@@ -369,6 +370,8 @@ export interface QuantityStepper {
   /** Whether − is enabled ("Exactly-one-ticket mode disables decrement"). */
   canDecrement: boolean
   exactlyOne: boolean
+  /** A member-only type's renewal message or benefits cap (storefront §5, §6), else null. */
+  member: MemberTicketLimit | null
 }
 
 /** The details asked for one offered group with tickets: its survey and admit fields (storefront §5). */
@@ -553,8 +556,12 @@ export interface ReserveOptions {
   i18n: I18n
   /** The storefront's time zone, used until the event's venue is known. */
   timeZone: string
-  /** Whether the visitor is a member (storefront §6 member-only groups). */
-  isMember: () => boolean
+  /**
+   * The member's memberships (`storefront.memberships`): `isMember` shows member-only groups, the
+   * memberships' dates and allowance maps decide the member-only types (storefront §5, §6).
+   * @default nobody is a member
+   */
+  memberships?: ReadableStore<{ isMember: boolean; memberships: readonly ReserveMembership[] }>
   /**
    * The seat picker of a session (storefront §2 Seat picker): seated groups need confirmed seats
    * before submit, and the reserve sends them (storefront §4 Seats, §5 seats match quantities).

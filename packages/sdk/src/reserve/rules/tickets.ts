@@ -44,7 +44,7 @@ function typesOfGroup(group: TicketGroup, ticketTypes: readonly TicketType[]): T
  * ticket_group_id, in `_rank` order.
  *
  * Decisions: a type or group flagged `available: false` is not offered either (a visitor cannot
- * buy it); per-type member allowances (storefront §6) belong to the membership rules, not here.
+ * buy it); per-type member allowances (storefront §6) are `filterMemberOnlyTypes` (members.ts).
  */
 export function offeredTicketGroups(
   groups: readonly TicketGroup[],
@@ -137,6 +137,11 @@ export interface QuantityContext {
   step?: number
   /** storefront §5 exactly-one-ticket mode. */
   exactlyOne?: boolean
+  /**
+   * storefront §6 member benefits: more tickets of this type the member's benefits allow beyond the
+   * selection (`memberTicketLimits`; 0 or less: none). @default no cap
+   */
+  memberLeft?: number
 }
 
 /**
@@ -152,7 +157,8 @@ export function quantityMinimum(ctx: QuantityContext): number {
 
 /**
  * The largest quantity a type can have: 1000 per type (calls §9), the group limit less the
- * group's other tickets (calls §9 Group limit), the places left, and 1 in exactly-one mode.
+ * group's other tickets (calls §9 Group limit), the places left, 1 in exactly-one mode, and what
+ * a member-only type's benefits allow (storefront §6).
  */
 export function quantityMaximum(ctx: QuantityContext): number {
   const max = Math.min(
@@ -160,6 +166,7 @@ export function quantityMaximum(ctx: QuantityContext): number {
     MAX_QUANTITY_PER_TYPE,
     ctx.groupLimit - ctx.othersInGroup,
     ctx.quantity + ctx.capacityLeft,
+    ctx.quantity + (ctx.memberLeft ?? Number.POSITIVE_INFINITY),
   )
   return Math.max(0, Math.floor(max))
 }
@@ -230,6 +237,8 @@ export function quantityContext(
     quantities: Quantities
     session?: EventSession | null
     step?: number
+    /** storefront §6: more tickets each member-only type may take, by id (`memberTicketLimits`). */
+    memberLeft?: Readonly<Record<string, { left: number }>>
   },
 ): QuantityContext | null {
   const id = idKey(ticketTypeId)
@@ -255,6 +264,7 @@ export function quantityContext(
     capacityLeft: Math.min(groupLeft, sessionLeft),
     ...(options.step !== undefined ? { step: options.step } : {}),
     exactlyOne: isExactlyOneGroup(group.group),
+    ...(options.memberLeft?.[id] ? { memberLeft: options.memberLeft[id].left } : {}),
   }
 }
 
