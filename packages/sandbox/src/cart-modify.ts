@@ -443,7 +443,7 @@ export function planModify(req: CartRequest, cart: CartRecord | null, input: Mod
     }
   }
 
-  // require_benefit (calls §7): each code applied now must unlock an event the cart will hold,
+  // require_benefit (calls §7): each code applied now must unlock an event (or a level) the cart will hold,
   // discount a ticket of one (codes.ts: not donations, gift cards or memberships), or lift the
   // block of one's blocking code group.
   const codes = [...codesBefore, ...codesAfter]
@@ -455,6 +455,7 @@ export function planModify(req: CartRequest, cart: CartRecord | null, input: Mod
     const benefits = (code: (typeof codes)[number]) =>
       held.some(({ event, groupId }) => {
         if (code.unlocks_event_ids.includes(event.template.id)) return true
+        if (code.unlocks_ticket_group_ids?.includes(groupId)) return true
         if (
           code.code_group !== undefined &&
           event.blocking_code_group?.activating_code_groups.includes(code.code_group)

@@ -313,7 +313,8 @@ export function applyCode(state: SandboxState, cart: CartRecord, body: unknown):
   const code = findPromoCode(state, text)
   if (cart.codes.includes(code.code)) return
   const held = cart.tickets.filter((t) => t.state === 'in_cart')
-  const unlocks = code.unlocks_event_ids.length > 0
+  // An event's or a membership level's code-required rule (the Patron invitation, membership-reserve.ts).
+  const unlocks = code.unlocks_event_ids.length > 0 || (code.unlocks_ticket_group_ids ?? []).length > 0
   const discounts = code.discount !== undefined && held.some((t) => eligible(state, code, t))
   const lifts =
     code.code_group !== undefined &&

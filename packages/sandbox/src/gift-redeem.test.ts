@@ -180,7 +180,7 @@ describe('redeeming: reserve_membership with the gift code (storefront §4 Gift 
     // The membership the order bought, held by the order's purchaser: the guest.
     expect(order.body.ticket_order._data[0].identity_id).toBe(user.body.user._data[0].identity_id)
     expect(order.body.membership._data.map((m: any) => [m.role_id, m.scan_code])).toEqual([
-      ['role-individual', 'M100005'],
+      ['role-individual', 'M100006'],
     ])
   })
 

@@ -7,6 +7,13 @@
  * - Only a logged-in member (the request's identity, accounts.ts) holding a membership valid at
  *   the session's start may reserve them: "Member-only tickets show a renewal message if the
  *   membership is expired at the ticket date" (storefront §5). A guest or a non-member: limit 0.
+ * - Reserve beyond term (calls §9 "Reserve beyond term: always, if_autorenew, never"): the
+ *   reserved event's config `membership.reserve_beyond_term` (membership-config.ts; absent:
+ *   'never') lets a membership valid now cover that event's sessions after its end too —
+ *   'always'; 'if_autorenew' only while its auto_renew_state is scheduled (the Members' Evening's
+ *   setting: Katherine Johnson may book evenings after her membership ends, Alan Turing, whose
+ *   membership ends the same day without auto-renew, may not); 'never' as above. Such a
+ *   membership's benefits count as if it were valid at the session.
  * - "Member benefits cap counts per ticket type by name, plus a wildcard pool" (storefront §6):
  *   per session, the tickets of each members-only ticket type name count against the
  *   membership's `member_event_purchase_limit[name]`; what is beyond it (or every ticket of a
@@ -15,6 +22,7 @@
  *   memberships each name takes the largest allowance.
  */
 import { reserveError } from './carts.js'
+import { reserveBeyondTerm } from './membership-config.js'
 import { orderTickets } from './orders.js'
 import type { HeldTicket, MembershipRecord } from './records.js'
 import type { SeedEvent } from './seed/index.js'
@@ -43,6 +51,26 @@ export function validMemberships(state: SandboxState, identityId: string, at: nu
   return [...state.memberships.values()].filter(
     (m) => m.identity_ids.includes(identityId) && m.valid_from <= at && at <= m.valid_to,
   )
+}
+
+/**
+ * The memberships covering an identity for a session of an event: those valid at its start, and
+ * those valid now that end before it when the event's reserve_beyond_term allows.
+ */
+export function coveringMemberships(
+  state: SandboxState,
+  event: SeedEvent,
+  identityId: string,
+  now: number,
+  start: number,
+): MembershipRecord[] {
+  const atStart = validMemberships(state, identityId, start)
+  const beyondTerm = reserveBeyondTerm(event)
+  if (beyondTerm === 'never') return atStart
+  const beyond = validMemberships(state, identityId, now).filter(
+    (m) => m.valid_to < start && (beyondTerm === 'always' || m.auto_renew_state === 'scheduled'),
+  )
+  return [...atStart, ...beyond.filter((m) => !atStart.includes(m))]
 }
 
 /** Each name's largest allowance over the memberships (the `*` pool included). */
@@ -82,7 +110,9 @@ export function checkMemberLimits(req: CartRequest, kept: readonly HeldTicket[],
     const first = lines[0]
     if (!first) continue
     const start = Date.parse(first.session.start_datetime)
-    const memberships = loggedIn ? validMemberships(state, req.identityId, Number.isNaN(start) ? req.now : start) : []
+    const memberships = loggedIn
+      ? coveringMemberships(state, first.event, req.identityId, req.now, Number.isNaN(start) ? req.now : start)
+      : []
     if (memberships.length === 0) {
       throw reserveError(
         400,

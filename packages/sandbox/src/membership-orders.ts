@@ -7,12 +7,22 @@
  *   holder is the purchaser (the checkout's identity), the role the level reserved
  *   (membership-reserve.ts), the members the order's tickets of the level's group (the named
  *   ones by name), valid from the start of the venue's today for a year (to the end of the day
- *   before the same date a year later, like the seeded ones), a new member ID as scan code
+ *   before the same date a year later, like the seeded ones) and the months an accepted
+ *   extended-membership code adds (the event's `membership.extended_membership`, calls §7), a
+ *   new member ID as scan code
  *   (`M100005`, `M100006`, …: after the largest the sandbox knows), auto_renew_state
  *   `scheduled` when the reserve asked for auto-renew, else `none`, and the level's member
  *   benefits (seed membership_roles). A named member whose admit_email is a known identity's is
  *   covered too (identity_ids). A gift checkout issues a gift code to the giftee instead, and a
  *   redeem spends its gift code (gifts.ts).
+ * - Renewing (storefront §6 "Renewal is allowed within a period before expiry"). When the
+ *   purchaser already holds (is the holder of) a membership of the same programme that is still
+ *   valid when the order completes, the new one starts when it ends: valid_from the next venue
+ *   day 00:00 after its valid_to, then 12 months (plus any extended months) from there; else from
+ *   today as above. Decisions: any level renews any level of the programme; with several (a
+ *   renewal already bought, starting later) the new one follows the latest end, so renewing
+ *   twice chains; a member only covered by another's membership (a second cardholder) starts
+ *   today.
  * - Cancelling auto-renew. `DELETE ticket_order/{id}/auto_renew`: the logged-in member's order
  *   (its purchaser or a member its membership covers) whose membership is `scheduled` becomes
  *   `cancelled` (storefront §4 "After the delete call, scheduled becomes cancelled"); 204. 401
@@ -27,7 +37,7 @@ import { issueGiftCode, spendGiftCode } from './gifts.js'
 import type { CartRecord, MembershipRecord, OrderRecord } from './records.js'
 import { unguessableId } from './ids.js'
 import type { SandboxState } from './state.js'
-import { addMonths, venueDate, venueInstant } from './venue-time.js'
+import { addDays, addMonths, venueDate, venueInstant } from './venue-time.js'
 
 /** A membership lasts a year (storefront §3 Membership validFrom / validTo; the seeded ones: 12 months). */
 export const membershipMonths = 12
@@ -40,6 +50,18 @@ export function nextMemberId(state: SandboxState): string {
   ]
   const largest = Math.max(100000, ...known.map((code) => Number(/^M(\d+)$/.exec(code)?.[1] ?? 0)))
   return `M${largest + 1}`
+}
+
+/**
+ * The venue date a renewal starts on: the day after the latest end of the memberships of the
+ * programme the identity holds that are still valid now (or start later); null when none is.
+ */
+export function renewalStart(state: SandboxState, now: number, holder: string, programId: string): string | null {
+  const ends = [...state.memberships.values()]
+    .filter((m) => m.identity_id === holder && m.membership_program_id === programId && m.valid_to >= now)
+    .map((m) => m.valid_to)
+  if (ends.length === 0) return null
+  return addDays(venueDate(Math.max(...ends), state.seed.seller.timezone), 1)
 }
 
 /** Issues the membership an order bought (nothing for an order without membership tickets). */
@@ -57,9 +79,11 @@ export function issueMemberships(state: SandboxState, now: number, cart: CartRec
     return
   }
   const role = state.seed.membership_roles.find((r) => r.id === bought.role_id)
+  const programId = role?.membership_program_id ?? state.seed.membership_program.id
   const timeZone = state.seed.seller.timezone
-  const today = venueDate(now, timeZone)
   const holder = order.identity_id
+  const from = renewalStart(state, now, holder, programId) ?? venueDate(now, timeZone)
+  const months = membershipMonths + (bought.extended_months ?? 0)
   const covered = tickets.flatMap((t) => {
     const email = t.admit_email?.toLowerCase()
     if (!email) return []
@@ -71,12 +95,12 @@ export function issueMemberships(state: SandboxState, now: number, cart: CartRec
     identity_ids: [...new Set([holder, ...covered])],
     scan_code: nextMemberId(state),
     role_id: bought.role_id,
-    membership_program_id: role?.membership_program_id ?? state.seed.membership_program.id,
+    membership_program_id: programId,
     ticket_group_id: bought.ticket_group_id,
     event_template_id: first.event_template_id,
     ticket_order_id: order.id,
-    valid_from: venueInstant(today, '00:00', timeZone),
-    valid_to: venueInstant(addMonths(today, membershipMonths), '00:00', timeZone) - 1000,
+    valid_from: venueInstant(from, '00:00', timeZone),
+    valid_to: venueInstant(addMonths(from, months), '00:00', timeZone) - 1000,
     auto_renew_state: bought.auto_renew ? 'scheduled' : 'none',
     member_event_purchase_limit: role?.member_event_purchase_limit ? { ...role.member_event_purchase_limit } : null,
   }

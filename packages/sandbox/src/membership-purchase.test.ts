@@ -96,8 +96,10 @@ describe('POST events/{id}/reserve_membership: the level and its rules (storefro
       _code: 'max_tickets_per_order_exceeded',
       _extra: { membership_rule_id: 'mr-family-child', max: 4, requested: 5 },
     })
+    // The Patron level is by invitation: its code comes with the reserve (see the invitation tests).
     const patron = (guests: number) => ({
       role_id: 'ms-patron',
+      promo_codes: [seedIds.codes.patron],
       tickets: [
         { ticket_group_id: 'ms-patron', ticket_type_id: 'ms-patron-member', admit_name: 'Ada Lovelace' },
         ...Array.from({ length: guests }, () => ({ ticket_group_id: 'ms-patron', ticket_type_id: 'ms-patron-guest' })),
@@ -189,7 +191,7 @@ describe('a completed order issues the membership (storefront §3 Membership; my
     const { body } = await me.get('my/membership', { _embed: membershipEmbed })
     expect(body.membership._data).toHaveLength(1)
     expect(body.membership._data[0]).toMatchObject({
-      scan_code: 'M100005',
+      scan_code: 'M100006',
       role_id: 'role-dual',
       membership_program_id: 'membership-program',
       ticket_group_id: 'ms-dual',
@@ -208,7 +210,7 @@ describe('a completed order issues the membership (storefront §3 Membership; my
     ])
     // The order embeds it too (calls §7 GET ticket_order/{id} embed membership).
     const order = await me.get(`ticket_order/${orderId}`, { _embed: 'membership' })
-    expect(order.body.membership._data.map((m: any) => m.scan_code)).toEqual(['M100005'])
+    expect(order.body.membership._data.map((m: any) => m.scan_code)).toEqual(['M100006'])
   })
 
   it('a guest whose purchaser e-mail is new gets one too (auto-renew none), and logs in to see it', async () => {
@@ -229,7 +231,7 @@ describe('a completed order issues the membership (storefront §3 Membership; my
     const guest = await memberClient(s, 'grace.hopper@example.com', 'Cobol-1959')
     const [membership] = (await guest.get('my/membership')).body.membership._data
     expect(membership).toMatchObject({
-      scan_code: 'M100005',
+      scan_code: 'M100006',
       role_id: 'role-family',
       auto_renew_state: 'none',
       ticket_order_id: paid.body.ticket_order._data[0].id,
@@ -241,7 +243,7 @@ describe('a completed order issues the membership (storefront §3 Membership; my
       guest_identity_id: identityId,
     })
     const ids = await api.get(`ticket_order/${next.body.ticket_order._data[0].id}`, { _embed: 'membership' })
-    expect(ids.body.membership._data[0].scan_code).toBe('M100006')
+    expect(ids.body.membership._data[0].scan_code).toBe('M100007')
   })
 
   it("the checkout's auto_renew (calls §3 Payment payload) sets the cart's choice", async () => {

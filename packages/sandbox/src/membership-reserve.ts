@@ -22,9 +22,28 @@
  * - A 10-digit code in `promo_codes` is a gift of membership code (gifts.ts): the level must be
  *   the code's, and the code pays for the level's tickets (price 0) until the order spends it;
  *   unknown, redeemed or expired: code_not_found / code_exhausted with calls §8 Gift code's words.
- * - `auto_renew` (default false) and `extended_membership_codes` (kept, no effect: the sandbox
- *   sells no extensions) are recorded on the cart (`cart.auto_renew`); the order's membership is
- *   issued from them when the cart completes (membership-orders.ts).
+ * - `auto_renew` (default false) is recorded on the cart (`cart.auto_renew`) under the event's
+ *   `membership.auto_renew` (membership-config.ts; calls §9 "Auto-renew prompt"): 'prompt' keeps
+ *   what is sent, 'always' makes it true and 'never' false, except for a gift code redeem, which
+ *   keeps what is sent.
+ * - `extended_membership_codes` (calls §7 "extended-membership code list"): each must be one of the
+ *   codes of the event's `membership.extended_membership` offer (trimmed, case-insensitive), else
+ *   400 code_not_found, `_context` reserve; the accepted ones are recorded with the cart, and the
+ *   membership the order issues runs the offer's `months` longer (membership-orders.ts).
+ * - A level sold by invitation (the event's `code_required_groups`: the Patron level) answers
+ *   calls §8 "rule_blocks_reserve (checkout_rules) with block_reason code_required" — the shape
+ *   cart-modify.ts gives a code-required event: `_extra { block_reason, event_template_id }`, the
+ *   description the client's code dialog shows (calls §8 Other "Membership-form server
+ *   description needing a user action triggers a dialog and the submit retries with the entered
+ *   value") — until the reserve's promo_codes, or the codes the cart already holds, include a
+ *   promo code unlocking the level (`unlocks_ticket_group_ids`: PATRON2026). A wrong code is the
+ *   code_not_found every promo code gives, checked first, so the dialog's retry with a mistyped
+ *   code says so. Decision: a gift of membership code for the level is its own invitation (a
+ *   redeem needs no other code).
+ * - Survey answers (storefront §3 Survey spec; the Family level asks `heard_from`) are keyed by
+ *   the level's ticket group id, checked against its additional_info_spec and kept on the cart.
+ * - The order's membership is issued from what the cart records when it completes
+ *   (membership-orders.ts).
  *
  * Errors, first broken rule wins: malformed body `validation_failed`; unknown event 404; the
  * cart's own (404, 400 cart_expired, 409 cart_completed / cart_payment_processing, 403 another
@@ -33,7 +52,9 @@
  * not of the level, a missing name or a bad e-mail `validation_failed`; a rule's count
  * `min_tickets_per_order_not_met` / `max_tickets_per_order_exceeded` (calls §8 expected reserve
  * codes, `_context` reserve, `_extra.membership_rule_id`); survey answers
- * `additional_info_validation_failed`; codes `code_not_found`, `code_exhausted`.
+ * `additional_info_validation_failed`; codes `code_not_found`, `code_exhausted`; extended-membership
+ * codes `code_not_found` (`_context` reserve); an invitation level without its code
+ * `rule_blocks_reserve`.
  */
 import { applyPlan, checkSurveyAnswers, faceValueCents, type ResolvedLine } from './cart-modify.js'
 import { emailPattern, isObject, optionalString, readCodes } from './cart-input.js'
@@ -42,6 +63,7 @@ import { findEvent } from './catalog.js'
 import { findPromoCode } from './codes.js'
 import { invalid } from './errors.js'
 import { isGiftCodeSpelling, redeemableGiftCode } from './gifts.js'
+import { autoRenewChoice, readExtendedCodes } from './membership-config.js'
 import type { CartRecord, HeldTicket } from './records.js'
 import type { SeedEvent } from './seed/index.js'
 import { openSession } from './sessions.js'
@@ -197,6 +219,15 @@ function checkRules(state: SandboxState, level: TicketGroupRow, input: Membershi
   if (unruled) throw invalid(`The ${level.name} membership has no rule for ${unruled.ticket_type_id}.`, 'reserve')
 }
 
+/** Whether one of the codes (their seeded spelling) unlocks a ticket group's code-required rule. */
+function unlocksLevel(state: SandboxState, codes: readonly string[], groupId: string): boolean {
+  return codes.some((code) =>
+    state.seed.promo_codes.some(
+      (known) => known.code === code && (known.unlocks_ticket_group_ids ?? []).includes(groupId),
+    ),
+  )
+}
+
 /**
  * POST events/{id}/reserve_membership: checks everything, then replaces the cart's membership
  * tickets with the level's, applies the codes and records the level and auto-renew on the cart.
@@ -275,6 +306,15 @@ export function reserveMembership(req: CartRequest, eventId: string, cartId: str
   const codes = input.promo_codes
     .filter((code) => !isGiftCodeSpelling(code))
     .map((code) => findPromoCode(state, code).code)
+  const extended = readExtendedCodes(event, input.extended_membership_codes)
+  // calls §8 rule_blocks_reserve, block_reason code_required: a level sold by invitation.
+  const invitation = event.code_required_groups?.[level.id]
+  if (invitation && !gift && !unlocksLevel(state, [...(cart?.codes ?? []), ...codes], level.id)) {
+    throw reserveError(400, 'rule_blocks_reserve', invitation.description, 'checkout_rules', {
+      block_reason: 'code_required',
+      event_template_id: event.template.id,
+    })
+  }
 
   const removed = (cart?.tickets ?? []).filter((t) => isMembershipTicket(state, t))
   const updated = applyPlan(req, cart, {
@@ -287,8 +327,9 @@ export function reserveMembership(req: CartRequest, eventId: string, cartId: str
   updated.membership = {
     role_id: state.seed.membership_roles.find((r) => r.ticket_group_id === level.id)?.id ?? level.id,
     ticket_group_id: level.id,
-    auto_renew: input.auto_renew,
-    extended_membership_codes: [...input.extended_membership_codes],
+    auto_renew: autoRenewChoice(event, input.auto_renew, gift !== null),
+    extended_membership_codes: extended.codes,
+    extended_months: extended.months,
     gift_code: gift?.code ?? null,
   }
   return updated

@@ -32,6 +32,7 @@ import { findGiftCard } from './users-gift-cards.js'
 import { isObject } from './cart-input.js'
 import { unguessableId } from './ids.js'
 import { issueMemberships } from './membership-orders.js'
+import { autoRenewChoice, levelEvent } from './membership-config.js'
 import { checkCartGiftCode, checkGiftCheckout } from './gifts.js'
 
 type Rows<T> = { _data: T[] }
@@ -507,8 +508,14 @@ export function checkoutCart(
   }
   // A redeem: its gift code must still be good (another cart may have spent it since the reserve).
   checkCartGiftCode(state, now, cart)
-  // calls §3 Payment payload auto_renew: when sent, it is the cart's membership's choice.
-  if (input.auto_renew !== null && cart.membership) cart.membership.auto_renew = input.auto_renew
+  // calls §3 Payment payload auto_renew: when sent, it is the cart's membership's choice, under the
+  // membership event's `membership.auto_renew` ('always' / 'never' decide; membership-config.ts).
+  const bought = cart.membership
+  const boughtFrom = bought ? levelEvent(state, bought.ticket_group_id) : null
+  if (input.auto_renew !== null && bought)
+    bought.auto_renew = boughtFrom
+      ? autoRenewChoice(boughtFrom, input.auto_renew, !!bought.gift_code)
+      : input.auto_renew
   cart.checkout = {
     purchaser_identity_id: input.guest_identity_id,
     send_email: input.send_email,

@@ -96,7 +96,10 @@ export interface CartMembership {
   /** The level's ticket group on the membership event. */
   ticket_group_id: string
   auto_renew: boolean
+  /** The accepted extended-membership codes (membership-config.ts), in the offer's spelling. */
   extended_membership_codes: string[]
+  /** The months they add to the membership issued (the offer's `months`; 0 or absent: none). */
+  extended_months?: number
   /** The gift code being redeemed (gifts.ts): it pays for the level's tickets. */
   gift_code?: string | null
 }

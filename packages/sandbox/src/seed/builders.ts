@@ -132,8 +132,20 @@ export const seedIds = {
   previewCode: 'PREVIEW',
   /** Link-only, one session 8 days out: its cart is blocked at checkout until a partner code (PARTNER-ACME). */
   partnersTour: 'partners-tour',
-  /** Promo codes (codes.ts): 10 % off, 5.00 off General Admission, 20 % off the concert, exhausted, a partner code. */
-  codes: { friends: 'FRIENDS10', save5: 'SAVE5', concert: 'CONCERT20', exhausted: 'SPRING25', partner: 'PARTNER-ACME' },
+  /**
+   * Promo codes (codes.ts): 10 % off, 5.00 off General Admission, 20 % off the concert, exhausted,
+   * a partner code, and the Patron membership's invitation (it unlocks the level, discounts nothing).
+   */
+  codes: {
+    friends: 'FRIENDS10',
+    save5: 'SAVE5',
+    concert: 'CONCERT20',
+    exhausted: 'SPRING25',
+    partner: 'PARTNER-ACME',
+    patron: 'PATRON2026',
+  },
+  /** The membership event's extended-membership code (config membership.extended_membership: three months more). */
+  extendedMembershipCode: 'EXTEND3',
   /** CityPASS vouchers for General Admission (storefront §5 patterns), a redeemed one, and a wrong one. */
   citypass: { adult: 'CPA12345678', child: 'CPC12345678', redeemed: 'CPA00000000', malformed: 'CPX123' },
   /** Gift cards on the ledger: 50.00 and 500.00 active, 0.00 active, 25.00 inactive. */
@@ -172,13 +184,26 @@ export const seedIds = {
       memberId: 'M100004',
       zip: '02142',
     },
+    /**
+     * A membership that ends 20 days after the anchor date like Alan's, with auto-renew scheduled:
+     * she may book Members' Evenings after it ends (reserve beyond term, if_autorenew).
+     */
+    katherine: {
+      userId: 'user-katherine',
+      identityId: 'identity-katherine',
+      email: 'katherine@foyer-museum.example',
+      password: 'Orbital-Mechanics1',
+      memberId: 'M100005',
+      zip: '23666',
+    },
   },
   /** Link-only seated stress events, one session each 14 days out at 19:00 (seat map figures). */
   stressHall20k: 'stress-hall-20k',
   stressHall50k: 'stress-hall-50k',
   /**
    * Ada's history (seed/member-history.ts): her Dual membership (member ID M100001, with Charles
-   * Babbage as second member), its order, two past orders and an upcoming one, a saved card.
+   * Babbage as second member), its order, two past orders and an upcoming one, a saved card; and
+   * the memberships and orders of Alan, Barbara and Katherine.
    */
   memberHistory: {
     adaMembership: 'membership-ada-dual',
@@ -191,6 +216,8 @@ export const seedIds = {
     alanOrder: 'order-alan-membership',
     barbaraMembership: 'membership-barbara-family',
     barbaraOrder: 'order-barbara-membership',
+    katherineMembership: 'membership-katherine-individual',
+    katherineOrder: 'order-katherine-membership',
     charlesIdentity: 'identity-charles',
   },
   /** The identity that owns carts made without a login. */

@@ -224,6 +224,15 @@ export function createSeed(): Seed {
         unlocks_event_ids: [],
         code_group: 'corporate-partners',
       },
+      {
+        // calls §8 rule_blocks_reserve code_required: the Patron membership's invitation
+        // (membership-reserve.ts). It unlocks the level and discounts nothing.
+        code: seedIds.codes.patron,
+        name: 'Patron invitation',
+        description: 'Unlocks the Patron membership, which is by invitation.',
+        unlocks_event_ids: [],
+        unlocks_ticket_group_ids: ['ms-patron'],
+      },
     ],
     gift_cards: [
       { number: seedIds.giftCardNumbers.fifty, balance: '50.00', state: 'active' },
@@ -257,6 +266,12 @@ export function createSeed(): Seed {
         last_name: 'Liskov',
         email: seedIds.accounts.barbara.email,
       },
+      {
+        id: seedIds.accounts.katherine.identityId,
+        first_name: 'Katherine',
+        last_name: 'Johnson',
+        email: seedIds.accounts.katherine.email,
+      },
       // Ada's second member on her Dual membership; no login of his own.
       {
         id: seedIds.memberHistory.charlesIdentity,
@@ -288,7 +303,7 @@ export function createSeed(): Seed {
         zip_code: '02139',
         otp_delay: 1,
       },
-      ...(['alan', 'barbara'] as const).map((who) => {
+      ...(['alan', 'barbara', 'katherine'] as const).map((who) => {
         const account = seedIds.accounts[who]
         return {
           user_id: account.userId,

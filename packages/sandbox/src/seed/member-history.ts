@@ -2,7 +2,10 @@
  * The demo members' history (issue 12, My Account): Ada Lovelace's Dual membership with its two
  * named members, her past orders (a redeemed visit, a tour she did not go to), an upcoming visit
  * and a saved card. Alan Turing's membership ends soon (the renewal window), Barbara Liskov's
- * ended two months ago. Edsger Dijkstra logs in and has none of it: a logged-in non-member.
+ * ended two months ago. Katherine Johnson's ends on the same day as Alan's but renews
+ * automatically (auto-renew scheduled): with the Members' Evening's reserve beyond term
+ * 'if_autorenew' she may book its evenings after her membership ends, Alan may not. Edsger
+ * Dijkstra logs in and has none of it: a logged-in non-member.
  *
  * Everything is relative to the anchor date (the venue's date when the sandbox was created or
  * reset), as the seeded bookings are, so the membership is always valid "now" and the upcoming
@@ -131,6 +134,13 @@ export function seedMemberOrders(): SeedOrder[] {
         membershipLine('ms-family-child', 'Moses Liskov'),
       ],
     },
+    {
+      id: ids.katherineOrder,
+      order_number: 'FO900007',
+      identity_id: seedIds.accounts.katherine.identityId,
+      purchased: { day_offset: -345, time: '12:30' },
+      lines: [membershipLine('ms-individual-member', 'Katherine Johnson')],
+    },
   ]
 }
 
@@ -178,6 +188,20 @@ export function seedMemberships(): SeedMembership[] {
       months: 12,
       auto_renew_state: 'cancelled',
       member_event_purchase_limit: { Member: 2, '*': 4 },
+    },
+    {
+      // Alan's dates (ends 20 days after the anchor date), but renewing automatically: calls §9
+      // reserve beyond term 'if_autorenew' lets her book Members' Evenings after it ends.
+      id: ids.katherineMembership,
+      identity_id: seedIds.accounts.katherine.identityId,
+      identity_ids: [seedIds.accounts.katherine.identityId],
+      scan_code: seedIds.accounts.katherine.memberId,
+      role_id: 'role-individual',
+      ticket_order_id: ids.katherineOrder,
+      valid_from_day_offset: -345,
+      months: 12,
+      auto_renew_state: 'scheduled',
+      member_event_purchase_limit: { Member: 1, '*': 1 },
     },
   ]
 }

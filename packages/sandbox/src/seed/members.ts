@@ -1,9 +1,16 @@
 /**
  * The members-only events (the Members’ Evening, the Curator’s Preview by invitation code) and the membership programme with its levels.
+ *
+ * The membership settings in the events' config (membership-config.ts names and reads them):
+ * the membership event carries `membership.auto_renew` 'prompt', `membership.footnote`,
+ * `membership.extended_membership` (code EXTEND3, three months) and `prevent_membership_updates`;
+ * the Members' Evening carries `membership.reserve_beyond_term` 'if_autorenew'. The Patron level
+ * is by invitation (code PATRON2026) and the Family level asks one optional survey question.
  */
 
 import { eventTemplate, ticketGroup, ticketType, serviceCharge, image, seedIds, ranked } from './builders.js'
 import type { SeedEvent } from './types.js'
+import type { TicketGroupRow } from '../types.js'
 
 export function seedMembersEvening(): SeedEvent {
   const me = seedIds.membersEvening
@@ -27,7 +34,12 @@ export function seedMembersEvening(): SeedEvent {
       audience: 'adults',
       accessibility: 'wheelchair',
     },
-    config: { hide_sold_out_sessions: true },
+    config: {
+      hide_sold_out_sessions: true,
+      // calls §9 "Reserve beyond term: always, if_autorenew, never" (member-limits.ts): a member
+      // whose membership ends before an evening may still book it while auto-renew is scheduled.
+      'membership.reserve_beyond_term': 'if_autorenew',
+    },
     ticket_groups: ranked([
       ticketGroup({
         id: 'me-members-evening',
@@ -127,9 +139,12 @@ export function seedCuratorsPreview(): SeedEvent {
   return curatorsPreview
 }
 
+/** The Patron level's invitation rule: calls §8 rule_blocks_reserve's description, shown by the code dialog. */
+export const patronInvitationMessage = 'Patron membership is by invitation. Enter the code from your invitation letter.'
+
 export function seedMembership(): SeedEvent {
   const ms = seedIds.membership
-  const membershipLevel = (id: string, name: string, description: string) =>
+  const membershipLevel = (id: string, name: string, description: string, more: Partial<TicketGroupRow> = {}) =>
     ticketGroup({
       id,
       event_template_id: ms,
@@ -138,6 +153,7 @@ export function seedMembership(): SeedEvent {
       handler: 'membership',
       max_tickets_per_order: 10,
       meta: { admit_names: 'required', admit_emails: 'optional', extra_checkout_fields: [], identity_form: null },
+      ...more,
     })
   const membership: SeedEvent = {
     template: eventTemplate({
@@ -157,11 +173,40 @@ export function seedMembership(): SeedEvent {
       image_profile_alt_text: 'A membership card on a gallery bench',
       identity_form: 'membership',
     },
-    config: {},
+    // The membership settings (membership-config.ts; storefront §3 Event template config).
+    config: {
+      // calls §9 "Auto-renew prompt: only when the automatic option equals prompt; never in gift context".
+      'membership.auto_renew': 'prompt',
+      // storefront §2 Buy membership: the form's footnote.
+      'membership.footnote':
+        'Memberships run for twelve months from the day you join. Membership fees are not refundable.',
+      // storefront §2 Buy membership "extended-membership checkbox"; calls §7 the reserve's
+      // extended-membership code list: EXTEND3 adds three months to the membership issued.
+      'membership.extended_membership': {
+        label: 'Add three extra months at no cost (this offer ends soon)',
+        codes: [seedIds.extendedMembershipCode],
+        months: 3,
+      },
+      // storefront §5: a member's existing admit details are read-only (the client's rule).
+      prevent_membership_updates: true,
+    },
     ticket_groups: ranked([
       membershipLevel('ms-individual', 'Individual', 'One named member.'),
       membershipLevel('ms-dual', 'Dual', 'Two named members at one address.'),
-      membershipLevel('ms-family', 'Family', 'Two adults and up to four children.'),
+      membershipLevel('ms-family', 'Family', 'Two adults and up to four children.', {
+        // storefront §3 Survey spec; calls §7 the reserve's survey answers: one optional question.
+        additional_info_spec: {
+          properties: {
+            heard_from: {
+              type: 'string',
+              enum: ['A friend', 'Social media', 'A newspaper', 'Walking past'],
+              title: 'How did you hear about us?',
+              propertyOrder: 1,
+            },
+          },
+          required: [],
+        },
+      }),
       membershipLevel('ms-patron', 'Patron', 'Dual benefits plus two guest passes per visit.'),
     ]),
     ticket_types: ranked([
@@ -234,6 +279,9 @@ export function seedMembership(): SeedEvent {
     schedule: { kind: 'open' },
     load: [],
     calendar_notes: [],
+    // calls §8 rule_blocks_reserve (checkout_rules, block_reason code_required): the Patron level
+    // is by invitation; its code is the promo code PATRON2026 (membership-reserve.ts).
+    code_required_groups: { 'ms-patron': { description: patronInvitationMessage } },
   }
   return membership
 }

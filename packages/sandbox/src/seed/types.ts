@@ -90,6 +90,12 @@ export interface SeedEvent {
    * event. The sentence is the error's `_description`, which the client's code dialog shows.
    */
   code_required?: { description: string }
+  /**
+   * The same rule for single ticket groups, by ticket group id: the membership levels sold by
+   * invitation (the Patron level). reserve_membership refuses such a level until the cart holds,
+   * or the reserve's promo_codes send, a promo code whose `unlocks_ticket_group_ids` names it.
+   */
+  code_required_groups?: Record<string, { description: string }>
   /** A blocking code group (checkout blocked until an activating code is applied). */
   blocking_code_group?: SeedBlockingCodeGroup
 }
@@ -105,6 +111,8 @@ export interface SeedPromoCode {
   description: string
   /** Events whose code-required rule the code satisfies. */
   unlocks_event_ids: string[]
+  /** Ticket groups whose code-required rule (SeedEvent code_required_groups) the code satisfies. */
+  unlocks_ticket_group_ids?: string[]
   /**
    * What the code takes off: a percentage of each eligible ticket's price, or an amount off the
    * eligible tickets of the order (at most their price).
