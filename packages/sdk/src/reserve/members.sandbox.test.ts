@@ -18,7 +18,7 @@ afterEach(() => {
 })
 
 const evening = (date: string) => `members-evening-${date}-1800`
-const { ada, alan } = seedIds.accounts
+const { ada, alan, katherine } = seedIds.accounts
 
 async function loggedIn(email: string, password: string, customizeSeed?: SandboxOptions['customizeSeed']) {
   run = onSandbox({ now: '2026-06-05T14:00:00Z', ...(customizeSeed ? { customizeSeed } : {}) })
@@ -80,7 +80,7 @@ describe("the Members' Evening for members (storefront §5, §6)", { timeout: 30
     expect(stepper('me-member-guest')?.member?.reason).toBe('benefits_reached')
 
     // The Members' Evening does not let a membership that does not renew reach past its term
-    // (calls §9 Reserve beyond term: never, or if_autorenew, and Alan's auto-renew is none).
+    // (calls §9 Reserve beyond term: the evening's if_autorenew, and Alan's auto-renew is none).
     await reserve.load({ query: `session=${evening('20260625')}` })
     for (const id of ['me-member', 'me-member-guest'])
       expect(stepper(id)).toMatchObject({
@@ -89,6 +89,18 @@ describe("the Members' Evening for members (storefront §5, §6)", { timeout: 30
       })
     reserve.increment('me-member')
     expect(stepper('me-member')?.quantity).toBe(0)
+  })
+
+  it("calls §9 Reserve beyond term: the evening's if_autorenew lets Katherine (auto-renew scheduled) book past her term; the server agrees", async () => {
+    const storefront = await loggedIn(katherine.email, katherine.password)
+    const reserve = storefront.reserve('members-evening')
+    await reserve.load({ query: `session=${evening('20260625')}` })
+    // Her Individual's benefits apply: Member 1 and a pool of 1.
+    expect(reserve.getSnapshot().steppers['me-member']?.member).toMatchObject({ left: 2, reason: null })
+    reserve.increment('me-member')
+    reserve.increment('me-member-guest')
+    expect(reserve.getSnapshot().steppers['me-member-guest']?.member?.reason).toBe('benefits_reached')
+    expect((await reserve.submit()).error).toBeUndefined()
   })
 
   it('calls §9 Reserve beyond term: always, or if_autorenew with auto-renew scheduled, lets Alan book past his term', async () => {

@@ -216,6 +216,14 @@ describe('storefront §5 renewal message and calls §9 Reserve beyond term: the 
     })
   })
 
+  it('beside one valid at the date, one the event lets reach beyond its term counts too', () => {
+    const renewal = membership({ validFrom: '2026-06-26T00:00:00-04:00', validTo: '2027-06-25T23:59:59-04:00' })
+    const scheduled = { ...individual, autoRenewState: 'scheduled' }
+    expect(
+      memberTermAt([scheduled, renewal], { now: NOW, at: at(LATER_THURSDAY), beyondTerm: 'if_autorenew' }).memberships,
+    ).toEqual([renewal, scheduled])
+  })
+
   it('a chosen day (no session yet) counts in the venue zone: the last day of the membership is covered', () => {
     const on = (date: string) =>
       memberTermAt([individual], { now: NOW, at: { date, timeZone: TZ }, beyondTerm: 'never' })

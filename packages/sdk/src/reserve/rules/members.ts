@@ -127,7 +127,8 @@ export function isValidOn(membership: ReserveMembership, at: TicketDate): boolea
 
 /**
  * Which memberships count for tickets at a date (storefront §5, calls §9 Reserve beyond term):
- * - `covered`: memberships valid at the ticket date (or, with no date chosen yet, valid now);
+ * - `covered`: memberships valid at the ticket date (or, with no date chosen yet, valid now),
+ *   with those the event lets reach beyond their term (below);
  * - `beyond_term`: none is valid then, but the event lets the member reserve beyond the term of
  *   the memberships valid now ('always'; 'if_autorenew': those whose auto-renew is scheduled);
  * - `expired`: the visitor is a member now, but their membership will have expired at the date
@@ -146,15 +147,15 @@ export function memberTermAt(
   const at = options.at
   if (at === null) return now.length > 0 ? { status: 'covered', memberships: now } : { status: 'none', memberships: [] }
   const then = memberships.filter((m) => isValidOn(m, at))
-  if (then.length > 0) return { status: 'covered', memberships: then }
-  if (now.length === 0) return { status: 'none', memberships: [] }
-  const beyond =
-    options.beyondTerm === 'always'
-      ? now
-      : options.beyondTerm === 'if_autorenew'
-        ? now.filter((m) => m.autoRenewState === 'scheduled')
-        : []
-  return beyond.length > 0 ? { status: 'beyond_term', memberships: beyond } : { status: 'expired', memberships: [] }
+  // Valid now, ended by the date: they count too where the event allows (as the server counts them).
+  const beyond = now.filter(
+    (m) =>
+      !then.includes(m) &&
+      (options.beyondTerm === 'always' || (options.beyondTerm === 'if_autorenew' && m.autoRenewState === 'scheduled')),
+  )
+  if (then.length > 0) return { status: 'covered', memberships: [...then, ...beyond] }
+  if (beyond.length > 0) return { status: 'beyond_term', memberships: beyond }
+  return now.length > 0 ? { status: 'expired', memberships: [] } : { status: 'none', memberships: [] }
 }
 
 /** The benefits of the memberships that count: allowances by name and the '*' pool. */
