@@ -13,7 +13,9 @@ import {
   type QuantityStepper,
   type TicketType,
 } from '@foyer/sdk/reserve'
+import { buildPath } from '@foyer/sdk/routing'
 import { useId } from 'react'
+import { ButtonLink } from '../../components/Button'
 import { FindSeatsButton, SeatPickerDialog, SelectedSeats } from '../../seats'
 import { RuleNotes } from './parts'
 import * as css from './reserve.css'
@@ -25,6 +27,11 @@ import * as form from '../../components/form.css'
  * price field for flexible-price types (storefront §5 Flexible price). The steppers' limits come
  * from the sdk's quantity rules (`QuantityStepper`): + adds `nextIncrement` (0 disables it, from zero
  * it jumps to the group minimum), − is disabled in exactly-one mode.
+ *
+ * Member-only types (storefront §5, §6) follow the sdk's member rules (`QuantityStepper.member`):
+ * at the member benefits cap the row says so under its stepper; when the membership will have
+ * ended by the session the group shows the renewal message once, with a Renew link, and its +
+ * buttons point to it.
  */
 export function Tickets({
   reserve,
@@ -101,6 +108,11 @@ function GroupView({
   showProblems: boolean
 }) {
   const headingId = useId()
+  const renewalId = `${headingId}-renewal`
+  // storefront §5: the renewal message, once for the group's member-only types.
+  const renewal = group.types
+    .map((type) => reserve.steppers[String(type.id)]?.member)
+    .find((member) => member?.reason === 'expired_at_date' && member.messageKey)
   return (
     <section className={css.group} aria-labelledby={headingId} data-ticket-group={group.id}>
       <div>
@@ -109,6 +121,14 @@ function GroupView({
         </h3>
         {group.group.description && <p className={css.muted}>{group.group.description}</p>}
       </div>
+      {renewal?.messageKey && (
+        <div className={css.memberRenewal} data-member="expired_at_date">
+          <p id={renewalId}>{i18n.t(renewal.messageKey, renewal.params)}</p>
+          <ButtonLink href={buildPath('membership', { action: 'renew' })} variant="secondary">
+            {i18n.t('membership.renew')}
+          </ButtonLink>
+        </div>
+      )}
       <ul className={css.types} role="list">
         {group.types.map((type) => {
           const stepper = reserve.steppers[String(type.id)]
@@ -123,6 +143,7 @@ function GroupView({
               i18n={i18n}
               advertise={advertise}
               showProblems={showProblems}
+              renewalId={stepper.member?.reason === 'expired_at_date' && renewal ? renewalId : undefined}
             />
           )
         })}
@@ -139,6 +160,7 @@ function TypeRow({
   i18n,
   advertise,
   showProblems,
+  renewalId,
 }: {
   type: TicketType
   stepper: QuantityStepper
@@ -147,6 +169,8 @@ function TypeRow({
   i18n: I18n
   advertise: boolean
   showProblems: boolean
+  /** The group's renewal message, which says why + is disabled (storefront §5). */
+  renewalId?: string | undefined
 }) {
   const ids = useId()
   const id = stepper.ticketTypeId
@@ -158,6 +182,9 @@ function TypeRow({
   const flexible = isFlexiblePriceType(type)
   const canIncrement = stepper.nextIncrement > 0
   const canDecrement = stepper.canDecrement && stepper.quantity > 0
+  // storefront §6: at the member benefits cap the row says so, and its + points to the sentence.
+  const cap = stepper.member?.reason === 'benefits_reached' ? stepper.member : null
+  const describedBy = cap?.messageKey ? `${ids}-member` : renewalId
   return (
     <li className={css.typeRow} data-ticket-type={id}>
       <div>
@@ -187,11 +214,17 @@ function TypeRow({
           className={css.stepperButton}
           aria-label={labels.increment}
           aria-disabled={!canIncrement}
+          aria-describedby={!canIncrement ? describedBy : undefined}
           onClick={() => canIncrement && actions.increment(id)}
         >
           <span aria-hidden="true">+</span>
         </button>
       </div>
+      {cap?.messageKey && (
+        <p id={`${ids}-member`} className={css.memberCap} data-member="benefits_reached">
+          {i18n.t(cap.messageKey, cap.params)}
+        </p>
+      )}
       {flexible && (
         <FlexiblePrice
           type={type}

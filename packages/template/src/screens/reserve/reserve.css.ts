@@ -332,6 +332,15 @@ export const stepperValue = style({
   fontVariantNumeric: 'tabular-nums',
 })
 
+/** storefront §6: a member-only type at the member benefits cap (under its row). */
+export const memberCap = style({ gridColumn: '1 / -1', margin: 0, color: vars.color.textMuted, fontSize: '0.9rem' })
+
+/** storefront §5: the renewal message of a group whose member-only types the membership no longer covers. */
+export const memberRenewal = style([
+  note,
+  { display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: '0.75rem' },
+])
+
 export const priceField = style({ gridColumn: '1 / -1', display: 'grid', gap: '0.35rem', maxWidth: '16rem' })
 
 // ── Survey and admit details (storefront §5) ──────────────────────────────────────────────────
