@@ -22,6 +22,15 @@ test.describe('buy a membership (storefront §2 Buy membership, §4 Membership f
       await expect(form.getByRole('button', { name: 'Add to cart' })).toBeDisabled()
 
       await form.getByRole('radio', { name: /^Family/ }).check()
+      // storefront §2 Buy membership: the footnote, the extended-membership checkbox and the level's survey.
+      await expect(
+        form.getByText('Memberships run for twelve months from the day you join.', { exact: false }),
+      ).toBeVisible()
+      await form.getByRole('checkbox', { name: /^Add three extra months/ }).check()
+      await form
+        .getByRole('group', { name: 'How did you hear about us?' })
+        .getByRole('radio', { name: 'A friend' })
+        .check()
       await form.getByRole('button', { name: 'Add to cart' }).click()
       await expect(form.getByRole('textbox', { name: 'Member: First name' })).toHaveAttribute('aria-invalid', 'true')
       await form.getByRole('textbox', { name: 'Member: First name' }).fill('Grace')
@@ -219,6 +228,9 @@ test.describe('buy a membership (storefront §2 Buy membership, §4 Membership f
     // Arrow keys move through the radio group (the browser's own), Individual is first.
     await page.keyboard.press('Space')
     await expect(form.getByRole('radio', { name: /^Individual/ })).toBeChecked()
+    // storefront §2 Buy membership's order: the extended-membership checkbox comes after the levels.
+    await page.keyboard.press('Tab')
+    await expect(form.getByRole('checkbox', { name: /^Add three extra months/ })).toBeFocused()
     await page.keyboard.press('Tab')
     await page.keyboard.type('Grace')
     await page.keyboard.press('Tab')
@@ -240,5 +252,50 @@ test.describe('buy a membership (storefront §2 Buy membership, §4 Membership f
     await expect(form.getByRole('textbox', { name: 'Member: First name' })).toHaveValue('Ada')
     await expect(form.getByRole('textbox', { name: 'Second cardholder: Last name' })).toHaveValue('Babbage')
     await expect(form.getByRole('radio', { name: 'Yes' })).toBeChecked()
+    // storefront §5: the membership's names are read-only under prevent_membership_updates; the e-mail is not.
+    await expect(form.getByRole('textbox', { name: 'Member: First name' })).not.toBeEditable()
+    await expect(form.getByRole('textbox', { name: 'Member: Email' })).toBeEditable()
+  })
+
+  test('Patron is by invitation: the server asks for a code in a dialog, a wrong one is refused, the right one reserves', async ({
+    page,
+  }) => {
+    await page.goto(`/${SELLER}/events/membership`)
+    const form = page.getByRole('form', { name: 'Choose a membership' })
+    await form.getByRole('radio', { name: /^Patron/ }).check()
+    await form.getByRole('textbox', { name: 'Member: First name' }).fill('Grace')
+    await form.getByRole('textbox', { name: 'Member: Last name' }).fill('Hopper')
+    await form.getByRole('button', { name: 'Add to cart' }).click()
+    // calls §8 Other: "Membership-form server description needing a user action triggers a dialog".
+    const dialog = page.getByRole('dialog', { name: 'A code is required to continue with your order.' })
+    await expect(dialog).toContainText('Patron membership is by invitation.')
+    await expectNoAxeViolations(page)
+    await dialog.getByRole('textbox', { name: 'Code' }).fill('NOTACODE')
+    await dialog.getByRole('button', { name: 'Apply' }).click()
+    await expect(dialog.getByRole('alert')).not.toBeEmpty()
+    await dialog.getByRole('textbox', { name: 'Code' }).fill('PATRON2026')
+    await dialog.getByRole('button', { name: 'Apply' }).click()
+    await expect(new CheckoutPage(page).heading).toBeVisible()
+    await expect(page.getByRole('region', { name: 'Your cart' })).toContainText('$500.00')
+  })
+
+  test('a cart holding a membership: the form offers to check out or delete the cart', async ({ page }) => {
+    await page.goto(`/${SELLER}/events/membership`)
+    const form = page.getByRole('form', { name: 'Choose a membership' })
+    await form.getByRole('radio', { name: /^Individual/ }).check()
+    await form.getByRole('textbox', { name: 'Member: First name' }).fill('Grace')
+    await form.getByRole('textbox', { name: 'Member: Last name' }).fill('Hopper')
+    await form.getByRole('button', { name: 'Add to cart' }).click()
+    await expect(new CheckoutPage(page).heading).toBeVisible()
+    await page.goto(`/${SELLER}/membership`)
+    // storefront §6 Gifting: "A cart holding a membership event prompts to delete the cart or check out."
+    const dialog = page.getByRole('dialog', { name: 'A membership is in your cart' })
+    await expect(dialog).toContainText('Delete your cart or check out first.')
+    await expectNoAxeViolations(page)
+    await dialog.getByRole('button', { name: 'Delete cart' }).click()
+    await expect(dialog).toBeHidden()
+    await page.reload()
+    await expect(page.getByRole('form', { name: 'Choose a membership' })).toBeVisible()
+    await expect(page.getByRole('dialog')).toHaveCount(0)
   })
 })

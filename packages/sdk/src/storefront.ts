@@ -444,7 +444,7 @@ export function createStorefront(options: StorefrontOptions): Storefront {
       cart,
       memberships,
       purchaserEmail: () => auth.getSnapshot().user?.email ?? null,
-      cartItemCount: () => cart.getSnapshot().items.length,
+      cartItems: () => cart.getSnapshot().items,
       gifts,
       upsells,
     })

@@ -475,6 +475,8 @@ export const en = {
   'membership.cannotGiftToSelfForm':
     'You can not gift membership to yourself. Do you want to buy or renew membership for yourself?',
   'membership.giftAMembership': 'Gift a Membership',
+  // not quoted (storefront §2 Modals "delete-cart-or-checkout": the dialog's title)
+  'membership.inCart': 'A membership is in your cart',
   'membership.renewFrom': 'renew from',
   'membership.renew': 'Renew',
   // not quoted: the membership form's words (storefront §2 Buy membership: "level radio group", "auto-renew yes/no")

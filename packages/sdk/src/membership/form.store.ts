@@ -6,21 +6,32 @@
  */
 import type { CartContents, CartStore } from '../cart/types.js'
 import type { Catalog } from '../catalog/catalog.store.js'
-import { FoyerError, errorForFlow, type Result } from '../errors/foyer-error.js'
+import {
+  FoyerError,
+  errorForFlow,
+  isCodeRequiredBlock,
+  isUserFacingPromoCode,
+  type Result,
+} from '../errors/foyer-error.js'
 import type { Http } from '../http/client.js'
 import { createStore, type ReadableStore } from '../store/store.js'
 import {
   MEMBERSHIP_RULES_LIMIT,
   changeLevel,
   initialLevelId,
+  isReadOnlyMemberField,
   membershipLevels,
   membershipProblems,
   membershipReserveBody,
+  membershipSettings,
   renewSelection,
   type MembershipLevel,
   type MembershipProblems,
   type MembershipSelection,
+  type MembershipSettings,
 } from './form.js'
+import type { AdmitDetails, SurveyAnswerValue } from '../reserve/types.js'
+import type { CartItem } from '../cart/types.js'
 import { currentMembership } from './rules.js'
 import { REDEEM_LEVELS_SHOWN, type RedeemableCode } from './redeem.js'
 import { gifteeBody, giftProblems, type GiftProblems, type GiftRecipient, type GiftSlot } from './gift.js'
@@ -37,10 +48,26 @@ export type MembershipFormContext = 'buy' | 'renew' | 'gift' | 'redeem'
  * while the event and its rules are read.
  */
 export interface MembershipFormState {
-  status: 'loading' | 'idle' | 'submitting' | 'done' | 'error'
+  /** `code_required`: the server asked for a code (calls §8 Other), the dialog is open. */
+  status: 'loading' | 'idle' | 'submitting' | 'code_required' | 'done' | 'error'
   context: MembershipFormContext
   levels: MembershipLevel[]
+  /** The membership event's settings (auto-renew prompt, footnote, extended membership, read-only admits). */
+  settings: MembershipSettings
   selection: MembershipSelection
+  /** Renew context: the details the renewal filled from the membership (storefront §5 read-only admits). */
+  prefilled: Readonly<Record<string, readonly AdmitDetails[]>>
+  /**
+   * calls §8 Other: "Membership-form server description needing a user action triggers a dialog
+   * and the submit retries with the entered value": the server's description, and the last
+   * refusal of the value entered.
+   */
+  codeRequired: { description: string | null; status: 'idle' | 'applying'; error: FoyerError | null } | null
+  /**
+   * storefront §6 Gifting: "A cart holding a membership event prompts to delete the cart or check
+   * out": whether the visitor's cart held a membership when the form loaded.
+   */
+  cartHoldsMembership: boolean
   /** The problems of the last submit, or null. */
   problems: MembershipProblems | null
   error: FoyerError | null
@@ -67,10 +94,20 @@ export interface MembershipFormStore extends ReadableStore<MembershipFormState> 
   /** How many members of a role (optional named or unnamed), within the rule's bounds. */
   setCount(partyRole: string, count: number): void
   setAutoRenew(autoRenew: boolean): void
+  /** The extended-membership checkbox. */
+  setExtended(extended: boolean): void
+  /** An answer to the chosen level's survey. */
+  setSurveyAnswer(name: string, value: SurveyAnswerValue): void
   /** Gift context: the recipient's details. */
   setRecipient(details: Partial<GiftRecipient>): void
   /** Checks the form, then puts the membership in the cart. */
   submit(): Promise<Result<CartContents>>
+  /** The value the code dialog asked for (`code_required`): the reserve is sent again with it. */
+  applyCode(code: string): Promise<Result<CartContents>>
+  /** Closes the code dialog: the form is as it was before the submit. */
+  cancelCode(): void
+  /** Whether a member's field keeps the membership's value (storefront §5 prevent_membership_updates). */
+  isReadOnly(partyRole: string, index: number, field: keyof AdmitDetails): boolean
   dispose(): void
 }
 
@@ -84,8 +121,8 @@ export interface MembershipFormOptions {
   memberships: MembershipsStore
   /** Gift context: the purchaser's e-mail (the logged-in member's), for the self-gift check. */
   purchaserEmail: () => string | null
-  /** Gift context: how many items the cart holds ("Gifting requires an empty cart"). */
-  cartItemCount: () => number
+  /** The cart's items: a gift needs an empty cart; a membership in it prompts delete-or-checkout. */
+  cartItems: () => readonly Pick<CartItem, 'isMembershipEvent'>[]
   /** Gift context: where the gift waits for its checkout. */
   gifts: GiftSlot
   /** Redeem context: the looked-up gift code (`lookupGiftCode`) that pays for the level. */
@@ -94,7 +131,17 @@ export interface MembershipFormOptions {
   upsells?: Pick<UpsellChainStore, 'getSnapshot' | 'skipUpsells'>
 }
 
-const EMPTY_SELECTION: MembershipSelection = { levelId: null, named: {}, counts: {}, autoRenew: false }
+const EMPTY_SELECTION: MembershipSelection = {
+  levelId: null,
+  named: {},
+  counts: {},
+  autoRenew: false,
+  extended: false,
+  survey: {},
+}
+
+/** calls §9 "Promo code length: 2 to 35". */
+const CODE_LENGTH = { min: 2, max: 35 }
 
 export function createMembershipForm(options: MembershipFormOptions): MembershipFormStore {
   const { http, catalog, cart, memberships, eventId, context } = options
@@ -102,7 +149,11 @@ export function createMembershipForm(options: MembershipFormOptions): Membership
     status: 'loading',
     context,
     levels: [],
+    settings: membershipSettings(null),
     selection: EMPTY_SELECTION,
+    prefilled: {},
+    codeRequired: null,
+    cartHoldsMembership: false,
     problems: null,
     error: null,
     doneLevelId: null,
@@ -115,6 +166,7 @@ export function createMembershipForm(options: MembershipFormOptions): Membership
       draft.selection = recipe(draft.selection as MembershipSelection) as typeof draft.selection
       if (draft.status === 'done' || draft.status === 'error') draft.status = 'idle'
     })
+  const holdsMembership = () => options.cartItems().some((item) => item.isMembershipEvent)
 
   /**
    * storefront §4: "In renew context, the previous level, counts and named details are pre-filled
@@ -129,12 +181,66 @@ export function createMembershipForm(options: MembershipFormOptions): Membership
     const selection = renewSelection(state.levels, membership)
     if (selection.levelId === null) return
     autoSelected = false
-    store.setState((draft) => void (draft.selection = selection as typeof draft.selection))
+    store.setState((draft) => {
+      draft.selection = selection as typeof draft.selection
+      draft.prefilled = selection.named as typeof draft.prefilled
+    })
   }
   // Follows the memberships from load() to dispose() (a login may bring the membership to renew).
   let unsubscribe: (() => void) | null = null
   // The level chosen by the form itself (a single level), not by the visitor: a renewal may replace it.
   let autoSelected = false
+
+  // The recipient of a gift (posted once per submit) and the codes the code dialog added.
+  let gifteeIdentityId: string | null = null
+  let enteredCodes: string[] = []
+
+  function fail(error: FoyerError): Result<CartContents> {
+    store.setState((draft) => {
+      draft.status = 'error'
+      draft.error = error
+      draft.codeRequired = null
+    })
+    return { error }
+  }
+
+  /** The reserve (calls §7), with the redeem's code and the codes the dialog took. */
+  async function reserve(level: MembershipLevel): Promise<Result<CartContents>> {
+    const { selection, settings, codeRequired, recipient } = store.getSnapshot()
+    const body = membershipReserveBody(level, selection, { settings, context })
+    const codes = [...(options.redeem ? [options.redeem.code] : []), ...enteredCodes]
+    const result = await cart.reserveMembership(eventId, codes.length > 0 ? { ...body, promo_codes: codes } : body)
+    if (result.error) {
+      const error = errorForFlow(result.error, 'reserve')
+      const withCode = enteredCodes.length > 0
+      if (isCodeRequiredBlock(error) || (withCode && isUserFacingPromoCode(result.error.code))) {
+        // calls §8 Other: the dialog (again) with the server's description; a refused value says why.
+        store.setState((draft) => {
+          draft.status = 'code_required'
+          draft.codeRequired = {
+            description: isCodeRequiredBlock(error) ? error.description : (codeRequired?.description ?? null),
+            status: 'idle',
+            error: withCode ? errorForFlow(result.error, 'promo') : null,
+          }
+        })
+        if (withCode && !isCodeRequiredBlock(error)) enteredCodes = enteredCodes.slice(0, -1)
+        return { error }
+      }
+      return fail(error)
+    }
+    if (gifteeIdentityId)
+      options.gifts.set({ cartId: result.data.cart.id, gifteeIdentityId, recipient: { ...recipient } })
+    // storefront §4: "Gift or skip-upsell options set a flag that skips upsells afterward."
+    if (context === 'gift') options.upsells?.skipUpsells()
+    store.setState((draft) => {
+      draft.status = 'done'
+      draft.codeRequired = null
+      draft.doneLevelId = level.id
+      const upsellsOn = options.upsells ? options.upsells.getSnapshot().status !== 'skipped' : false
+      draft.next = context === 'redeem' && upsellsOn ? 'events' : 'checkout'
+    })
+    return result
+  }
 
   return {
     getSnapshot: store.getSnapshot,
@@ -178,8 +284,10 @@ export function createMembershipForm(options: MembershipFormOptions): Membership
       autoSelected = levelId !== null
       store.setState((draft) => {
         draft.status = 'idle'
-        draft.levels = levels
+        draft.levels = levels as typeof draft.levels
+        draft.settings = membershipSettings(event.data.config) as typeof draft.settings
         draft.selection = { ...EMPTY_SELECTION, levelId } as typeof draft.selection
+        draft.cartHoldsMembership = holdsMembership()
       })
       prefillRenewal()
       return { data: levels }
@@ -190,14 +298,33 @@ export function createMembershipForm(options: MembershipFormOptions): Membership
     },
     setMember: (partyRole, index, details) =>
       edit((selection) => {
+        const { prefilled, settings } = store.getSnapshot()
+        // storefront §5: a read-only field keeps the membership's value.
+        const allowed = Object.fromEntries(
+          Object.entries(details).filter(
+            ([field]) => !isReadOnlyMemberField(prefilled, settings, partyRole, index, field as keyof AdmitDetails),
+          ),
+        )
         const list = [...(selection.named[partyRole] ?? [])]
         while (list.length <= index) list.push({ first: '', last: '', email: '' })
-        list[index] = { ...(list[index] ?? { first: '', last: '', email: '' }), ...details }
+        list[index] = { ...(list[index] ?? { first: '', last: '', email: '' }), ...allowed }
         return { ...selection, named: { ...selection.named, [partyRole]: list } }
       }),
     setCount: (partyRole, count) =>
       edit((selection) => ({ ...selection, counts: { ...selection.counts, [partyRole]: Math.max(0, count) } })),
     setAutoRenew: (autoRenew) => edit((selection) => ({ ...selection, autoRenew })),
+    setExtended: (extended) => edit((selection) => ({ ...selection, extended })),
+    setSurveyAnswer: (name, value) =>
+      edit((selection) => {
+        const levelId = selection.levelId
+        if (levelId === null) return selection
+        const answers = { ...(selection.survey[levelId] ?? {}), [name]: value }
+        return { ...selection, survey: { ...selection.survey, [levelId]: answers } }
+      }),
+    isReadOnly: (partyRole, index, field) => {
+      const { prefilled, settings } = store.getSnapshot()
+      return isReadOnlyMemberField(prefilled, settings, partyRole, index, field)
+    },
     setRecipient: (details) =>
       store.setState((draft) => {
         Object.assign(draft.recipient, details)
@@ -205,7 +332,7 @@ export function createMembershipForm(options: MembershipFormOptions): Membership
       }),
     async submit() {
       const { levels, selection, status } = store.getSnapshot()
-      if (status === 'submitting' || status === 'loading')
+      if (status === 'submitting' || status === 'loading' || status === 'code_required')
         return { error: new FoyerError({ code: 'busy', messageKey: 'error.generic' }) }
       const problems = membershipProblems(levels, selection)
       const level = levels.find((l) => l.id === selection.levelId)
@@ -214,11 +341,12 @@ export function createMembershipForm(options: MembershipFormOptions): Membership
         context === 'gift'
           ? giftProblems(recipient, {
               purchaserEmail: options.purchaserEmail(),
-              cartItemCount: options.cartItemCount(),
+              cartItemCount: options.cartItems().length,
             })
           : null
       const giftRefused = gift !== null && (gift.form !== null || Object.keys(gift.fields).length > 0)
-      if (problems.form || problems.members.length > 0 || !level || giftRefused) {
+      const refused = problems.form || problems.members.length > 0 || problems.survey.length > 0
+      if (refused || !level || giftRefused) {
         store.setState((draft) => {
           draft.problems = problems
           draft.giftProblems = gift
@@ -236,48 +364,48 @@ export function createMembershipForm(options: MembershipFormOptions): Membership
         draft.error = null
       })
       // A gift: the recipient first (calls §7 POST giftee), then the membership; the gift waits for the checkout.
-      let gifteeIdentityId: string | null = null
+      gifteeIdentityId = null
       if (context === 'gift') {
         const giftee = await http.post('/giftee', { body: gifteeBody(recipient) })
-        if (giftee.error) {
-          store.setState((draft) => {
-            draft.status = 'error'
-            draft.error = errorForFlow(giftee.error, 'reserve')
-          })
-          return { error: giftee.error }
-        }
+        if (giftee.error) return fail(errorForFlow(giftee.error, 'reserve'))
         gifteeIdentityId = giftee.data.giftee._data[0]?.identity_id ?? null
         // Without the recipient's identity the checkout could not be a gift: stop before the cart.
-        if (!gifteeIdentityId) {
-          const unexpected = new FoyerError({ code: 'unexpected' })
-          store.setState((draft) => {
-            draft.status = 'error'
-            draft.error = unexpected
-          })
-          return { error: unexpected }
-        }
+        if (!gifteeIdentityId) return fail(new FoyerError({ code: 'unexpected' }))
       }
-      const body = membershipReserveBody(level, selection)
-      const result = await cart.reserveMembership(
-        eventId,
-        options.redeem ? { ...body, promo_codes: [options.redeem.code], auto_renew: false } : body,
-      )
-      if (result.data && gifteeIdentityId)
-        options.gifts.set({ cartId: result.data.cart.id, gifteeIdentityId, recipient: { ...recipient } })
-      // storefront §4: "Gift or skip-upsell options set a flag that skips upsells afterward."
-      if (result.data && context === 'gift') options.upsells?.skipUpsells()
+      enteredCodes = []
+      return reserve(level)
+    },
+    async applyCode(code) {
+      const { status, codeRequired, levels, selection } = store.getSnapshot()
+      const level = levels.find((l) => l.id === selection.levelId)
+      if (status !== 'code_required' || codeRequired?.status === 'applying' || !level)
+        return { error: new FoyerError({ code: 'busy', messageKey: 'error.generic' }) }
+      const trimmed = code.trim()
+      if (trimmed.length < CODE_LENGTH.min || trimmed.length > CODE_LENGTH.max) {
+        const invalid = new FoyerError({ code: 'validation_failed', messageKey: 'promo.invalidCode' })
+        store.setState(
+          (draft) =>
+            void (draft.codeRequired = {
+              description: codeRequired?.description ?? null,
+              status: 'idle',
+              error: invalid,
+            }),
+        )
+        return { error: invalid }
+      }
       store.setState((draft) => {
-        if (result.error) {
-          draft.status = 'error'
-          draft.error = errorForFlow(result.error, 'reserve')
-        } else {
-          draft.status = 'done'
-          draft.doneLevelId = level.id
-          const upsellsOn = options.upsells ? options.upsells.getSnapshot().status !== 'skipped' : false
-          draft.next = context === 'redeem' && upsellsOn ? 'events' : 'checkout'
-        }
+        if (draft.codeRequired) draft.codeRequired.status = 'applying'
       })
-      return result
+      enteredCodes = [...enteredCodes.filter((c) => c !== trimmed), trimmed]
+      return reserve(level)
+    },
+    cancelCode() {
+      if (store.getSnapshot().status !== 'code_required') return
+      enteredCodes = []
+      store.setState((draft) => {
+        draft.status = 'idle'
+        draft.codeRequired = null
+      })
     },
     dispose() {
       unsubscribe?.()

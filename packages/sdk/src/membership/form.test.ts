@@ -75,6 +75,8 @@ const select = (patch: Partial<MembershipSelection>): MembershipSelection => ({
   named: {},
   counts: {},
   autoRenew: false,
+  extended: false,
+  survey: {},
   ...patch,
 })
 const ada = { first: 'Ada', last: 'Lovelace', email: '' }
@@ -175,7 +177,7 @@ describe('storefront §4 Membership form', () => {
       counts: { 'second-card': 1, child: 1 },
       autoRenew: true,
     })
-    expect(membershipProblems(levels, selection)).toEqual({ form: null, members: [] })
+    expect(membershipProblems(levels, selection)).toEqual({ form: null, members: [], survey: [] })
     expect(membershipReserveBody(levels[1]!, selection)).toEqual({
       role_id: 'ms-family',
       membership_rule_ids: ['mr-family-member', 'mr-family-second', 'mr-family-child'],
@@ -210,6 +212,8 @@ describe('storefront §4 Membership form', () => {
       },
       counts: { member: 1, 'second-card': 1 },
       autoRenew: true,
+      extended: false,
+      survey: {},
     })
   })
 })
@@ -248,7 +252,7 @@ describe('the form store: renew with a single level (storefront §4 "pre-filled 
       cart: { reserveMembership: async () => ({ data: {} }) } as never,
       memberships: memberships as never,
       purchaserEmail: () => null,
-      cartItemCount: () => 0,
+      cartItems: () => [],
       gifts: { get: () => null, set: () => {}, clear: () => {} },
     })
     await form.load()

@@ -7,8 +7,14 @@
 import type { TicketGroupView, TicketTypeRow } from '../catalog/types.js'
 import type { components } from '../generated/storefront.js'
 import type { MessageKey } from '../i18n/types.js'
-import { admitFieldRules, validateAdmitDetails } from '../reserve/rules/details.js'
-import type { AdmitDetails, AdmitFieldRules, AdmitProblem } from '../reserve/types.js'
+import {
+  admitFieldRules,
+  surveyAnswers,
+  validateAdmitDetails,
+  validateSurvey,
+  type SurveyProblem,
+} from '../reserve/rules/details.js'
+import type { AdmitDetails, AdmitFieldRules, AdmitProblem, SurveyAnswerValue, SurveySpec } from '../reserve/types.js'
 import type { Membership } from './types.js'
 
 type MembershipRuleRow = components['schemas']['MembershipRule']
@@ -42,6 +48,59 @@ export interface MembershipLevel {
   name: string
   description: string | null
   roles: MembershipRole[]
+  /** The level's survey (storefront §3 Survey spec: the group's additional_info_spec), or null. */
+  survey: SurveySpec | null
+}
+
+/**
+ * The membership event's settings, from its config records (storefront §3 Event template config):
+ * - `membership.auto_renew` — calls §9 "Auto-renew prompt: only when the automatic option equals
+ *   prompt": `prompt` asks yes/no; `always` renews without asking; `never` does not renew.
+ *   Default `prompt`.
+ * - `membership.footnote` — the tenant's small print under the form (storefront §2 "footnote").
+ * - `membership.extended_membership` — `{ label, codes }`: the extended-membership checkbox
+ *   (storefront §2) and the code list it sends (calls §7 "extended-membership code list").
+ * - `prevent_membership_updates` — storefront §5: a member's existing admit values are read-only.
+ */
+export interface MembershipSettings {
+  autoRenew: 'prompt' | 'always' | 'never'
+  footnote: string | null
+  extended: { label: string; codes: string[] } | null
+  preventMembershipUpdates: boolean
+}
+
+/** The membership event's settings from its config (see `MembershipSettings`); bad values fall back to the defaults. */
+export function membershipSettings(config: Readonly<Record<string, unknown>> | null | undefined): MembershipSettings {
+  const autoRenew = config?.['membership.auto_renew']
+  const footnote = config?.['membership.footnote']
+  const extended = config?.['membership.extended_membership'] as { label?: unknown; codes?: unknown } | undefined
+  const codes = Array.isArray(extended?.codes)
+    ? extended.codes.filter((code): code is string => typeof code === 'string' && code.trim() !== '')
+    : []
+  return {
+    autoRenew: autoRenew === 'always' || autoRenew === 'never' ? autoRenew : 'prompt',
+    footnote: typeof footnote === 'string' && footnote.trim() !== '' ? footnote : null,
+    extended:
+      typeof extended?.label === 'string' && extended.label.trim() !== '' && codes.length > 0
+        ? { label: extended.label, codes }
+        : null,
+    preventMembershipUpdates: config?.prevent_membership_updates === true,
+  }
+}
+
+/** calls §9 "Auto-renew prompt: only when the automatic option equals prompt; never in gift context" (nor for a gift's redeem). */
+export function asksAutoRenew(settings: Pick<MembershipSettings, 'autoRenew'>, context: string): boolean {
+  return settings.autoRenew === 'prompt' && context !== 'gift' && context !== 'redeem'
+}
+
+/** The auto-renew flag the reserve sends: the visitor's answer when asked, else the setting's; a gift or redeem never renews. */
+export function autoRenewFlag(
+  settings: Pick<MembershipSettings, 'autoRenew'>,
+  context: string,
+  answer: boolean,
+): boolean {
+  if (context === 'gift' || context === 'redeem') return false
+  return settings.autoRenew === 'prompt' ? answer : settings.autoRenew === 'always'
 }
 
 /** What the visitor entered: the level, the named members and the counts, keyed by party role. */
@@ -52,12 +111,18 @@ export interface MembershipSelection {
   /** How many members of a role: named optional roles and unnamed roles. */
   counts: Readonly<Record<string, number>>
   autoRenew: boolean
+  /** The extended-membership checkbox (storefront §2). */
+  extended: boolean
+  /** Survey answers by level id (storefront §3 "Answers are keyed by ticket_group_id"). */
+  survey: Readonly<Record<string, Readonly<Record<string, SurveyAnswerValue>>>>
 }
 
 /** The problems of a submit: the form's message, and the named members' fields. */
 export interface MembershipProblems {
   form: MessageKey | null
   members: { partyRole: string; index: number; problems: AdmitProblem[] }[]
+  /** The chosen level's survey answers refused (storefront §5 Survey). */
+  survey: SurveyProblem[]
 }
 
 const EMPTY_DETAILS: AdmitDetails = { first: '', last: '', email: '' }
@@ -107,8 +172,19 @@ export function membershipLevels(
               price: type.currency_amount ?? null,
               admit,
             }))
-      return { id: group.id, name: group.name, description: group.description ?? null, roles }
+      return {
+        id: group.id,
+        name: group.name,
+        description: group.description ?? null,
+        roles,
+        survey: group.additional_info_spec ?? null,
+      }
     })
+}
+
+/** Whether an event sells memberships: every ticket group has the membership handler (storefront §3 Ticket group). */
+export function isMembershipEvent(event: { ticketGroups: readonly Pick<TicketGroupView, 'handler'>[] }): boolean {
+  return event.ticketGroups.length > 0 && event.ticketGroups.every((group) => group.handler === 'membership')
 }
 
 /** storefront §4: "A single level is auto-selected." */
@@ -167,8 +243,8 @@ export function membershipProblems(
   selection: MembershipSelection,
 ): MembershipProblems {
   const level = levels.find((l) => l.id === selection.levelId)
-  if (!level) return { form: 'membership.selectLevel', members: [] }
-  if (memberCount(level, selection) === 0) return { form: 'membership.memberRequired', members: [] }
+  if (!level) return { form: 'membership.selectLevel', members: [], survey: [] }
+  if (memberCount(level, selection) === 0) return { form: 'membership.memberRequired', members: [], survey: [] }
   const members: MembershipProblems['members'] = []
   for (const role of level.roles) {
     namedMembers(role, selection).forEach((details, index) => {
@@ -176,11 +252,20 @@ export function membershipProblems(
       if (problems.length > 0) members.push({ partyRole: role.partyRole, index, problems })
     })
   }
-  return { form: null, members }
+  return { form: null, members, survey: validateSurvey(level.survey, selection.survey[level.id] ?? {}) }
 }
 
-/** The reserve submission (calls §7): the level, its rules, one member ticket per member, auto-renew. */
-export function membershipReserveBody(level: MembershipLevel, selection: MembershipSelection): MembershipReserveBody {
+/**
+ * The reserve submission (calls §7 "event, rules, level, extended-membership code list, tickets,
+ * survey answers, auto-renew flag, promo codes"): the level, its rules, one member ticket per
+ * member, the extended-membership codes when ticked, the level's survey answers, auto-renew.
+ */
+export function membershipReserveBody(
+  level: MembershipLevel,
+  selection: MembershipSelection,
+  options: { settings?: MembershipSettings; context?: string } = {},
+): MembershipReserveBody {
+  const settings = options.settings ?? membershipSettings(null)
   const tickets: MembershipReserveBody['tickets'][number][] = []
   for (const role of level.roles) {
     const named = namedMembers(role, selection)
@@ -200,11 +285,16 @@ export function membershipReserveBody(level: MembershipLevel, selection: Members
     }
   }
   const ruleIds = level.roles.flatMap((role) => (role.ruleId ? [role.ruleId] : []))
+  const answers = surveyAnswers(level.survey, selection.survey[level.id] ?? {})
   return {
     role_id: level.id,
     ...(ruleIds.length > 0 ? { membership_rule_ids: ruleIds } : {}),
+    ...(selection.extended && settings.extended ? { extended_membership_codes: [...settings.extended.codes] } : {}),
     tickets: tickets as MembershipReserveBody['tickets'],
-    auto_renew: selection.autoRenew,
+    ...(Object.keys(answers).length > 0
+      ? { additional_info: { [level.id]: answers } as MembershipReserveBody['additional_info'] }
+      : {}),
+    auto_renew: autoRenewFlag(settings, options.context ?? 'buy', selection.autoRenew),
   }
 }
 
@@ -224,7 +314,30 @@ export function renewSelection(levels: readonly MembershipLevel[], membership: M
     ;(named[role.partyRole] ??= []).push({ first, last: rest.join(' '), email: '' })
     counts[role.partyRole] = (counts[role.partyRole] ?? 0) + 1
   }
-  return { levelId: level?.id ?? null, named, counts, autoRenew: membership.autoRenewState === 'scheduled' }
+  return {
+    levelId: level?.id ?? null,
+    named,
+    counts,
+    autoRenew: membership.autoRenewState === 'scheduled',
+    extended: false,
+    survey: {},
+  }
+}
+
+/**
+ * storefront §5 Admit details: "Fields are read-only when a member has existing values and the
+ * prevent_membership_updates setting is true": in the renew form, a member's field the renewal
+ * filled from the membership (`prefilled`) keeps its value.
+ */
+export function isReadOnlyMemberField(
+  prefilled: Readonly<Record<string, readonly AdmitDetails[]>>,
+  settings: Pick<MembershipSettings, 'preventMembershipUpdates'>,
+  partyRole: string,
+  index: number,
+  field: keyof AdmitDetails,
+): boolean {
+  if (!settings.preventMembershipUpdates) return false
+  return (prefilled[partyRole]?.[index]?.[field] ?? '').trim() !== ''
 }
 
 /**

@@ -31,6 +31,7 @@ export {
 export {
   MEMBERSHIP_RULES_LIMIT,
   UNNAMED_MAX_WHEN_UNBOUNDED,
+  asksAutoRenew,
   canSubmitMembership,
   changeLevel,
   initialLevelId,
@@ -38,6 +39,8 @@ export {
   membershipLevels,
   membershipProblems,
   membershipReserveBody,
+  membershipSettings,
+  isMembershipEvent,
   namedMembers,
   optionalChoice,
   renewSelection,
@@ -48,6 +51,7 @@ export {
   type MembershipReserveBody,
   type MembershipRole,
   type MembershipSelection,
+  type MembershipSettings,
 } from './form.js'
 export {
   DEFAULT_RENEWAL_WINDOW_DAYS,

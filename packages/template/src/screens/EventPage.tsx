@@ -2,6 +2,7 @@ import { useAuth, useEvent, useMessages } from '@foyer/react-hooks'
 import { useEffect, useRef } from 'react'
 import { buildPath } from '@foyer/sdk/routing'
 import { canView, hasTicketGroups, isMembersOnly, type EventDetails } from '@foyer/sdk/catalog'
+import { isMembershipEvent } from '@foyer/sdk/membership'
 import { Button, ButtonLink } from '../components/Button'
 import { ContentBlocks } from '../components/ContentBlocks'
 import { prose } from '../components/content.css'
@@ -20,11 +21,6 @@ import { MembershipForm } from './membership/MembershipForm'
 import * as css from './event.css'
 import { hasScreen } from './screen-routes'
 import { useViewer } from '../components/useViewer'
-
-/** Whether every ticket group of the event sells memberships (handler `membership`, storefront §3). */
-function isMembershipEvent(event: EventDetails): boolean {
-  return event.ticketGroups.length > 0 && event.ticketGroups.every((group) => group.handler === 'membership')
-}
 
 /**
  * The event page (storefront §2 /events/{id} and /events/{id}/{action}): header and details, the

@@ -1,37 +1,44 @@
-import { useMemberships, useMessages, useStorefront, useStore } from '@foyer/react-hooks'
-import { validateAdmitDetails } from '@foyer/sdk/reserve'
-import { messageForError } from '@foyer/react-hooks'
+import { messageForError, shallow, useMemberships, useMessages, useStorefront, useStore } from '@foyer/react-hooks'
 import {
+  asksAutoRenew,
   canSubmitMembership,
   currentMembership,
-  namedMembers,
-  optionalChoice,
-  roleCount,
-  showsStepper,
   type MembershipFormContext,
   type MembershipFormState,
+  type MembershipFormStore,
   type MembershipLevel,
-  type MembershipRole,
   type RedeemableCode,
 } from '@foyer/sdk/membership'
+import { surveyFields } from '@foyer/sdk/reserve'
 import { buildPath } from '@foyer/sdk/routing'
-import { useEffect, useId, useMemo, type FormEvent } from 'react'
+import { useEffect, useId, useMemo, useRef, type FormEvent } from 'react'
 import { Link, useLocation } from 'wouter'
-import { Button } from '../../components/Button'
+import { Button, ButtonLink } from '../../components/Button'
+import { CodeForm } from '../../components/CodeForm'
 import { useConfig } from '../../ConfigContext'
-import { Field } from '../../components/Field'
 import * as form from '../../components/form.css'
 import { ErrorNotice, Loading } from '../../components/Status'
+import { useModalStack } from '../../modals'
 import { visuallyHidden } from '../../theme/global.css'
+import { SurveyInput } from '../reserve/Details'
 import * as css from '../reserve/reserve.css'
+import { Members, Recipient } from './MembershipMembers'
+
+/** calls §8 Other: the dialog of a server description needing a value. */
+const CODE_MODAL = 'membership-code'
+/** storefront §2 Modals: "delete-cart-or-checkout". */
+const DELETE_CART_OR_CHECKOUT_MODAL = 'delete-cart-or-checkout'
 
 /**
  * The membership form on the membership event's page (storefront §2 Buy membership; §4
- * Membership form; §5 Membership): the level radio group (a single level chosen already), the
- * named members of each party role with their admit fields, the steppers of the counted roles
- * (hidden when min equals max) and the yes/no of a single optional member, auto-renew yes/no, and
- * the reserve button, busy while submitting. Every rule is the sdk's (`storefront.membershipForm`);
- * a reserved membership goes on to checkout.
+ * Membership form; §5 Membership): the previous membership (renew), the level radio group (a
+ * single level chosen already), the extended-membership checkbox, the named members of each
+ * party role, the counted roles' steppers, the recipient (gift), the level's survey, auto-renew
+ * yes/no when the event asks (calls §9), the footnote, the reserve button (busy while
+ * submitting), Back, and Skip to the events (buy). A server description needing a code opens a
+ * dialog whose value the submit retries with (calls §8 Other); a cart holding a membership
+ * prompts to delete it or check out (storefront §6). Every rule is the sdk's
+ * (`storefront.membershipForm`); a reserved membership goes on to checkout.
  */
 export function MembershipForm({
   eventId,
@@ -60,19 +67,30 @@ export function MembershipForm({
     void store.load()
     return () => store.dispose()
   }, [store])
+  useCodeDialog(store, state.status)
+  // Reserved (by the submit, or by the code dialog's retry): on to where the sdk says.
+  const { status, next } = state
+  useEffect(() => {
+    if (status === 'done') navigate(next === 'events' ? buildPath('events') : buildPath('checkout', {}))
+  }, [status, next, navigate])
+  useDeleteCartOrCheckout(state.status === 'idle' && state.cartHoldsMembership && context !== 'redeem')
   if (state.status === 'loading') return <Loading />
   if (state.levels.length === 0) return state.error ? <ErrorNotice error={state.error} /> : null
   const level = state.levels.find((l) => l.id === state.selection.levelId) ?? null
-  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
-    const result = await store.submit()
-    if (result.data) navigate(store.getSnapshot().next === 'events' ? buildPath('events') : buildPath('checkout', {}))
+    void store.submit()
   }
-  const formProblem = state.problems?.form ? t(state.problems.form) : null
+  const formProblem = state.problems?.form
+    ? t(state.problems.form)
+    : state.problems && (state.problems.survey.length > 0 || state.problems.members.length > 0)
+      ? t('checkout.validationFailed')
+      : null
+  const { settings } = state
   return (
     <form
       className={css.panel}
-      onSubmit={(event) => void onSubmit(event)}
+      onSubmit={onSubmit}
       noValidate
       data-state={state.status}
       aria-labelledby={`${ids}-title`}
@@ -100,9 +118,21 @@ export function MembershipForm({
           </label>
         ))}
       </fieldset>
+      {settings.extended && context !== 'redeem' ? (
+        <label className={form.radio}>
+          <input
+            type="checkbox"
+            name="extended_membership"
+            checked={state.selection.extended}
+            onChange={(event) => store.setExtended(event.currentTarget.checked)}
+          />
+          {settings.extended.label}
+        </label>
+      ) : null}
       {level ? <Members level={level} state={state} store={store} /> : null}
       {context === 'gift' ? <Recipient state={state} store={store} /> : null}
-      {level && context !== 'gift' && context !== 'redeem' ? (
+      {level ? <LevelSurvey level={level} state={state} store={store} /> : null}
+      {level && asksAutoRenew(settings, context) ? (
         <fieldset className={form.fieldset}>
           <legend className={form.legend}>{t('membership.autoRenewQuestion')}</legend>
           <div className={form.radios}>
@@ -141,6 +171,11 @@ export function MembershipForm({
           {messageForError(state.error, t)}
         </p>
       ) : null}
+      {settings.footnote ? (
+        <p className={css.muted} data-footnote="">
+          <small>{settings.footnote}</small>
+        </p>
+      ) : null}
       <div className={css.pickerActions}>
         <Button type="submit" disabled={!canSubmitMembership(state, featureFlags.form_validation_guard === true)}>
           {t('reserve.addToCart')}
@@ -148,9 +183,119 @@ export function MembershipForm({
         <Button type="button" variant="secondary" onClick={() => window.history.back()}>
           {t('common.back')}
         </Button>
+        {context === 'buy' ? (
+          <ButtonLink href={buildPath('events')} variant="quiet">
+            {t('common.skip')}
+          </ButtonLink>
+        ) : null}
       </div>
     </form>
   )
+}
+
+/** The chosen level's survey (storefront §3 Survey spec; §5 Survey), answered in the sdk's types. */
+function LevelSurvey({
+  level,
+  state,
+  store,
+}: {
+  level: MembershipLevel
+  state: MembershipFormState
+  store: MembershipFormStore
+}) {
+  const ids = useId()
+  const fields = surveyFields(level.survey)
+  if (fields.length === 0) return null
+  const refused = new Set((state.problems?.survey ?? []).map((problem) => `${ids}-${problem.name}`))
+  return (
+    <div className={css.stack} data-survey-level={level.id}>
+      {fields.map((field) => (
+        <SurveyInput
+          key={field.name}
+          field={field}
+          id={`${ids}-${field.name}`}
+          value={state.selection.survey[level.id]?.[field.name]}
+          invalid={refused}
+          onChange={(value) => store.setSurveyAnswer(field.name, value)}
+        />
+      ))}
+    </div>
+  )
+}
+
+/** calls §8 Other: the server's description in a dialog while the form is `code_required`; the value entered retries the submit. */
+function useCodeDialog(store: MembershipFormStore, status: MembershipFormState['status']) {
+  const modals = useModalStack()
+  const { t } = useMessages()
+  useEffect(() => {
+    if (status === 'code_required') {
+      modals.open({
+        name: CODE_MODAL,
+        title: t('promo.codeRequired'),
+        render: () => <MembershipCodeForm store={store} />,
+        onClose: () => store.cancelCode(),
+      })
+    } else if (status !== 'submitting') {
+      modals.close(CODE_MODAL)
+    }
+  }, [status, modals, t, store])
+  useEffect(() => () => void modals.close(CODE_MODAL), [modals])
+}
+
+function MembershipCodeForm({ store }: { store: MembershipFormStore }) {
+  const { status, codeRequired } = useStore(store, (s) => ({ status: s.status, codeRequired: s.codeRequired }), shallow)
+  return (
+    <CodeForm
+      description={codeRequired?.description ?? null}
+      applying={codeRequired?.status === 'applying' || status === 'submitting'}
+      error={codeRequired?.error ?? null}
+      onApply={(code) => void store.applyCode(code)}
+    />
+  )
+}
+
+/** storefront §6 Gifting: "A cart holding a membership event prompts to delete the cart or check out." */
+function useDeleteCartOrCheckout(holdsMembership: boolean) {
+  const modals = useModalStack()
+  const { t } = useMessages()
+  const storefront = useStorefront()
+  const [, navigate] = useLocation()
+  // Offered once per form: dismissed, the form goes on (a new membership replaces the cart's).
+  const offered = useRef(false)
+  useEffect(() => {
+    if (!holdsMembership || offered.current) return
+    offered.current = true
+    modals.open({
+      name: DELETE_CART_OR_CHECKOUT_MODAL,
+      title: t('membership.inCart'),
+      render: (close) => (
+        <div className={css.stack}>
+          <p>{t('cart.deleteOrCheckout')}</p>
+          <div className={css.pickerActions}>
+            <Button
+              type="button"
+              onClick={() => {
+                close()
+                navigate(buildPath('checkout', {}))
+              }}
+            >
+              {t('cart.checkOut')}
+            </Button>
+            <Button
+              type="button"
+              variant="secondary"
+              onClick={() => {
+                void storefront.cart.clear().then(close)
+              }}
+            >
+              {t('cart.deleteCart')}
+            </Button>
+          </div>
+        </div>
+      ),
+    })
+  }, [holdsMembership, modals, t, storefront, navigate])
+  useEffect(() => () => void modals.close(DELETE_CART_OR_CHECKOUT_MODAL), [modals])
 }
 
 /** Renew context: the membership being renewed (storefront §2 Buy membership "previous-membership summary"). */
@@ -169,166 +314,4 @@ function PreviousMembership() {
 /** A level's price: its first role's (the member's). */
 function levelPrice(level: MembershipLevel): string | null {
   return level.roles[0]?.price ?? null
-}
-
-function Members({
-  level,
-  state,
-  store,
-}: {
-  level: MembershipLevel
-  state: MembershipFormState
-  store: ReturnType<ReturnType<typeof useStorefront>['membershipForm']>
-}) {
-  return (
-    <>
-      {level.roles.map((role) => (
-        <RoleMembers key={role.ticketTypeId} role={role} state={state} store={store} />
-      ))}
-    </>
-  )
-}
-
-function RoleMembers({
-  role,
-  state,
-  store,
-}: {
-  role: MembershipRole
-  state: MembershipFormState
-  store: ReturnType<ReturnType<typeof useStorefront>['membershipForm']>
-}) {
-  const { t } = useMessages()
-  const ids = useId()
-  const count = roleCount(role, state.selection)
-  const choice = optionalChoice(role)
-  const members = namedMembers(role, state.selection)
-  const showErrors = state.problems !== null
-  return (
-    <div className={css.stack} data-party-role={role.partyRole}>
-      {choice === 'yes_no' ? (
-        <label className={form.radio}>
-          <input
-            type="checkbox"
-            checked={count > role.min}
-            onChange={(event) => store.setCount(role.partyRole, event.target.checked ? role.max : role.min)}
-          />
-          {t('membership.addMember', { type: role.name })}
-        </label>
-      ) : showsStepper(role) ? (
-        <div className={css.stepRow}>
-          <p id={`${ids}-name`}>{role.name}</p>
-          <div className={css.stepper} role="group" aria-labelledby={`${ids}-name`}>
-            <button
-              type="button"
-              className={css.stepperButton}
-              aria-label={t('reserve.removeOneOf', { type: role.name })}
-              aria-disabled={count <= role.min}
-              onClick={() => count > role.min && store.setCount(role.partyRole, count - 1)}
-            >
-              <span aria-hidden="true">−</span>
-            </button>
-            <output className={css.stepperValue} aria-live="polite" aria-atomic="true">
-              <span className={visuallyHidden}>{role.name} </span>
-              {count}
-            </output>
-            <button
-              type="button"
-              className={css.stepperButton}
-              aria-label={t('reserve.addOneOf', { type: role.name })}
-              aria-disabled={count >= role.max}
-              onClick={() => count < role.max && store.setCount(role.partyRole, count + 1)}
-            >
-              <span aria-hidden="true">+</span>
-            </button>
-          </div>
-        </div>
-      ) : null}
-      {members.map((details, index) => {
-        const problems = showErrors ? validateAdmitDetails(details, { ...role.admit, name: 'required' }) : []
-        const problemOf = (field: 'first' | 'last' | 'email') => {
-          const problem = problems.find((p) => p.field === field)
-          if (!problem) return null
-          return t(problem.problem === 'required' ? 'checkout.fieldRequired' : 'form.emailNotValid')
-        }
-        const legend = members.length > 1 ? `${role.name} ${index + 1}` : role.name
-        return (
-          <fieldset key={index} className={form.fieldset}>
-            <legend className={form.legend}>{legend}</legend>
-            {(['first', 'last', 'email'] as const)
-              .filter((field) => field !== 'email' || role.admit.email !== 'hidden')
-              .map((field) => (
-                <Field
-                  key={field}
-                  label={`${t(field === 'first' ? 'form.firstName' : field === 'last' ? 'form.lastName' : 'form.email')}`}
-                  error={problemOf(field)}
-                >
-                  {({ id, describedBy, invalid }) => (
-                    <input
-                      id={id}
-                      className={form.input}
-                      type={field === 'email' ? 'email' : 'text'}
-                      autoComplete={index === 0 && role.partyRole === 'member' ? autocomplete(field) : 'off'}
-                      required={field !== 'email' || role.admit.email === 'required'}
-                      aria-describedby={describedBy}
-                      aria-invalid={invalid}
-                      aria-label={`${legend}: ${t(field === 'first' ? 'form.firstName' : field === 'last' ? 'form.lastName' : 'form.email')}`}
-                      value={details[field]}
-                      onChange={(event) => store.setMember(role.partyRole, index, { [field]: event.target.value })}
-                    />
-                  )}
-                </Field>
-              ))}
-          </fieldset>
-        )
-      })}
-    </div>
-  )
-}
-
-/** Gift context: the recipient's contact (storefront §2 "recipient contact (gift)"; calls §3 Giftee payload). */
-function Recipient({
-  state,
-  store,
-}: {
-  state: MembershipFormState
-  store: ReturnType<ReturnType<typeof useStorefront>['membershipForm']>
-}) {
-  const { t } = useMessages()
-  const legend = t('membership.recipient')
-  const labels = { first: t('form.firstName'), last: t('form.lastName'), email: t('form.email') } as const
-  return (
-    <fieldset className={form.fieldset} data-recipient="">
-      <legend className={form.legend}>{legend}</legend>
-      {(['first', 'last', 'email'] as const).map((field) => {
-        const problem = state.giftProblems?.fields[field]
-        return (
-          <Field
-            key={field}
-            label={labels[field]}
-            error={problem ? t(problem === 'required' ? 'checkout.fieldRequired' : 'form.emailNotValid') : null}
-          >
-            {({ id, describedBy, invalid }) => (
-              <input
-                id={id}
-                className={form.input}
-                type={field === 'email' ? 'email' : 'text'}
-                autoComplete="off"
-                required
-                aria-describedby={describedBy}
-                aria-invalid={invalid}
-                aria-label={`${legend}: ${labels[field]}`}
-                value={state.recipient[field]}
-                onChange={(event) => store.setRecipient({ [field]: event.target.value })}
-              />
-            )}
-          </Field>
-        )
-      })}
-    </fieldset>
-  )
-}
-
-function autocomplete(field: 'first' | 'last' | 'email'): string {
-  return field === 'first' ? 'given-name' : field === 'last' ? 'family-name' : 'email'
 }

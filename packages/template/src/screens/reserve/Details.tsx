@@ -172,7 +172,7 @@ const INPUT_TYPES: Record<Exclude<SurveyField['type'], 'options'>, string> = {
   text: 'text',
 }
 
-function SurveyInput({
+export function SurveyInput({
   field,
   id,
   value,
