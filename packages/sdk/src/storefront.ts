@@ -24,6 +24,8 @@ import type { Result } from './errors/foyer-error.js'
 import { createMembershipForm, type MembershipFormContext, type MembershipFormStore } from './membership/form.store.js'
 import type { MembershipsStore } from './membership/types.js'
 import { createOrders } from './orders/orders.store.js'
+import { createManageOrder, type ManageOrderStore } from './orders/manage.store.js'
+import type { SelfEditRules } from './orders/self-service.js'
 import type { OrdersStore } from './orders/types.js'
 import type { ExternalLogin } from './auth/auth0.js'
 import type { AuthStore, LoginMode } from './auth/types.js'
@@ -196,6 +198,12 @@ export interface Storefront {
   lookupGiftCode(code: string): Promise<Result<RedeemableCode>>
   /** The member's orders, visits and saved cards (My Account), forgotten when the session ends. */
   readonly orders: OrdersStore
+  /**
+   * Self-service of one order, no login needed (storefront §2 /manage; §4 Orders): what it
+   * offers under the tenant's self-edit rules, its edit (remove, add, reschedule; discard or
+   * confirm), cancelling free tickets, resending. A new store each call.
+   */
+  manageOrder(orderId: string, options?: { rules?: SelfEditRules }): ManageOrderStore
   /** Stops everything in flight: requests, retry waits, timers. The storefront is unusable after. */
   dispose(): void
 }
@@ -476,6 +484,14 @@ export function createStorefront(options: StorefrontOptions): Storefront {
     membershipForm,
     lookupGiftCode: (code: string) => lookupGiftCode(http, code, resolved.clock.now()),
     orders,
+    manageOrder: (orderId, manageOptions = {}) =>
+      createManageOrder({
+        orderId,
+        http,
+        clock: resolved.clock,
+        cart,
+        ...(manageOptions.rules ? { rules: manageOptions.rules } : {}),
+      }),
     dispose() {
       orders.dispose()
       memberships.dispose()

@@ -4,6 +4,7 @@
  */
 import type { LoginMode } from '@foyer/sdk/auth'
 import { DEFAULT_RENEWAL_WINDOW_DAYS } from '@foyer/sdk/membership'
+import { DEFAULT_SELF_EDIT_RULES, type SelfEditRules } from '@foyer/sdk/orders'
 
 /** The three home blocks (storefront §2, route /). */
 export type HomeBlock = 'login' | 'join' | 'guest'
@@ -122,6 +123,14 @@ export interface FoyerConfig {
   myAccount: { enabled: boolean; pages: { profile: boolean; upcoming: boolean; orders: boolean } }
   /** storefront §6 "Renewal is allowed within a period before expiry": the period, in days. @default 60 */
   membershipRenewalDays: number
+  /**
+   * Order self-service (storefront §2 /manage: "With self-edit enabled it is the edit-order page,
+   * otherwise the cancel-free-order page. Reschedule exists only with self-edit."; §5 the horizon;
+   * §6 "Only tickets in categories listed in the self-edit rules, with the tickets handler, can be
+   * edited").
+   * @default { enabled: false, categories: [], handler: 'tickets', horizonDays: 0, horizonHours: 0 }
+   */
+  selfEdit: { enabled: boolean } & SelfEditRules
   /** storefront §5 Checkout and Identity: terms, and what the identity form asks for. */
   checkout: CheckoutConfig
   /** Home redirects to this event unless membership presell is on (storefront §2). @default null */
@@ -227,6 +236,7 @@ export const DEFAULT_CONFIG: Omit<FoyerConfig, 'seller' | 'sellerName'> = {
   auth0: null,
   myAccount: { enabled: true, pages: { profile: true, upcoming: true, orders: true } },
   membershipRenewalDays: DEFAULT_RENEWAL_WINDOW_DAYS,
+  selfEdit: { enabled: false, ...DEFAULT_SELF_EDIT_RULES },
   checkout: { termsText: null, termsMustBeViewed: false, phone: 'hidden', address: false },
   admissionEventId: null,
   membershipEventId: null,

@@ -204,6 +204,43 @@ function parseRenewalDays(value: unknown, problems: string[]): number {
   return value
 }
 
+/** `selfEdit` (storefront §2 /manage; §5 the horizon; §6 Self-service orders). */
+function parseSelfEdit(value: unknown, problems: string[]): FoyerConfig['selfEdit'] {
+  const fallback = DEFAULT_CONFIG.selfEdit
+  if (value === undefined) return fallback
+  if (!isObject(value)) {
+    problems.push(`"selfEdit" must be an object; it is ${JSON.stringify(value)}.`)
+    return fallback
+  }
+  const read = reader(value, 'selfEdit.', problems)
+  const wholeNumber = (key: 'horizonDays' | 'horizonHours'): number => {
+    const raw = value[key]
+    if (raw === undefined) return fallback[key]
+    if (typeof raw !== 'number' || !Number.isInteger(raw) || raw < 0 || raw > 8784) {
+      problems.push(`"selfEdit.${key}" must be a whole number from 0 to 8784; it is ${JSON.stringify(raw)}.`)
+      return fallback[key]
+    }
+    return raw
+  }
+  const categories = value.categories
+  const categoryList =
+    categories === undefined
+      ? [...fallback.categories]
+      : Array.isArray(categories) && categories.every((c) => typeof c === 'string' && c.trim() !== '')
+        ? (categories as string[])
+        : (problems.push(
+            `"selfEdit.categories" must be a list of event category names; it is ${JSON.stringify(categories)}.`,
+          ),
+          [...fallback.categories])
+  return {
+    enabled: read.boolean('enabled', fallback.enabled),
+    categories: categoryList,
+    handler: read.string('handler', fallback.handler),
+    horizonDays: wholeNumber('horizonDays'),
+    horizonHours: wholeNumber('horizonHours'),
+  }
+}
+
 function parseMessages(value: unknown, problems: string[]): Record<string, string> {
   if (value === undefined) return {}
   if (!isObject(value) || !Object.values(value).every((message) => typeof message === 'string')) {
@@ -323,6 +360,7 @@ export function parseConfig(input: unknown): ConfigResult {
     sandboxAddresses: parseSandboxBase('sandboxAddresses', read.raw('sandboxAddresses'), problems),
     auth0: parseAuth0(read.raw('auth0'), problems),
     membershipRenewalDays: parseRenewalDays(read.raw('membershipRenewalDays'), problems),
+    selfEdit: parseSelfEdit(read.raw('selfEdit'), problems),
     myAccount: {
       enabled: readMy.boolean('enabled', DEFAULT_CONFIG.myAccount.enabled),
       pages: {

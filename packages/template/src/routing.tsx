@@ -31,6 +31,7 @@ export function guardSettings(config: FoyerConfig): GuardSettings {
     homeDisabled: config.home.disabled,
     homeRedirectTo: config.home.redirectTo,
     expressCheckout: config.featureFlags.express_checkout === true,
+    selfEdit: config.selfEdit.enabled,
     production: import.meta.env.PROD,
   }
 }

@@ -48,6 +48,7 @@ export function createCart(options: CartOptions): CartStore {
     clear,
     expire,
     takeCart,
+    hold: async (contents) => void (await loaded.settle(contents, 'load')),
     finish,
     release,
     isCurrent: () => isCartCurrent(store.getSnapshot().localExpiresAt, clock.now()),

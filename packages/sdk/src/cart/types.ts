@@ -424,6 +424,11 @@ export interface CartStore extends ReadableStore<CartState> {
    */
   takeCart(cart: Cart): void
   /**
+   * Holds a cart read elsewhere, as a load would (storefront §4 Edit order: the edit of an order
+   * that the checkout at /manage/{orderId}/confirm pays for). Replaces the held cart.
+   */
+  hold(contents: CartContents): Promise<void>
+  /**
    * A checkout finished the cart: `completed` forgets it as an already completed order; `pending`
    * (payment processing, not pending any more: storefront §4 "A non-pending cart is cleared")
    * forgets it as cleared. No call is made.

@@ -512,6 +512,8 @@ export const en = {
   'orders.cancelTickets': 'Cancel tickets',
   'orders.reschedule': 'Reschedule',
   'orders.logOutToEdit': 'Please log-out to edit your tickets',
+  // not quoted (storefront §5: "Cancel selected tickets needs at least one selected")
+  'orders.selectTickets': 'Please select at least one ticket.',
   // not quoted (storefront §4 Edit order: "a reschedule message … else a ticket-cancelled message")
   'orders.rescheduled': 'Your tickets have been rescheduled.',
   'orders.ticketsCancelled': 'Your tickets have been cancelled.',
@@ -531,6 +533,15 @@ export const en = {
   // not quoted: /resend (storefront §2)
   'orders.resendTitle': 'Resend my tickets',
   'orders.resendSent': 'We have sent your tickets to {email}.',
+  // not quoted (storefront §1 "Resend … orders": the order page's resend)
+  'orders.resent': 'We have sent your order confirmation again.',
+  'orders.resend': 'Resend confirmation',
+  // not quoted: the manage page (storefront §2 /manage/{id}; §4 Edit order "unsaved changes … discarded … or confirmed")
+  'orders.manageTitle': 'Manage your order',
+  'orders.addTicket': 'Add a {type}',
+  'orders.unsavedChanges': 'You have unsaved changes',
+  'orders.confirmChanges': 'Confirm changes',
+  'orders.discardChanges': 'Discard changes',
 
   // ── Errors (calls §8 Generic and Other) ───────────────────────────────────────────────────
   'error.generic': 'Sorry! Something unexpected happened. Please try again.',

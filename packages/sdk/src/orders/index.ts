@@ -4,6 +4,26 @@
  */
 export { createOrders, type OrdersOptions } from './orders.store.js'
 export {
+  createManageOrder,
+  type ManageOrderOptions,
+  type ManageOrderState,
+  type ManageOrderStore,
+  type OrderEdit,
+} from './manage.store.js'
+export {
+  DEFAULT_SELF_EDIT_RULES,
+  cancellableTickets,
+  canCancelOrder,
+  changeMessage,
+  confirmStep,
+  insideHorizon,
+  isEditableTicket,
+  orderActions,
+  selectionProblem,
+  type OrderActions,
+  type SelfEditRules,
+} from './self-service.js'
+export {
   MY_ORDER_EMBEDS,
   MY_VISIT_EMBEDS,
   MY_VISIT_TICKET_STATES,

@@ -58,15 +58,50 @@ function names(body: Envelope, key: string): Map<string, string> {
   return new Map(rows<Named>(body, key).map((row) => [row.id, row.name ?? '']))
 }
 
+/** What self-service needs of an event (storefront §4 Orders, §6 Self-service orders). */
+interface EventFacts {
+  eventType: string | null
+  category: string | null
+  /** Its tickets follow an anchor (meta tickets_must_match_anchor_tickets): an anchored upsell. */
+  anchored: boolean
+}
+
+function eventFacts(body: Envelope): Map<string, EventFacts> {
+  return new Map(
+    rows<Record<string, unknown> & { id: string }>(body, 'event_template').map((row) => {
+      const meta = (typeof row.meta === 'object' && row.meta !== null ? row.meta : {}) as Record<string, unknown>
+      return [
+        row.id,
+        {
+          eventType: typeof row.event_type === 'string' ? row.event_type : null,
+          category: typeof row.category === 'string' ? row.category : null,
+          anchored: meta.tickets_must_match_anchor_tickets === true,
+        },
+      ]
+    }),
+  )
+}
+
 function readTickets(body: Envelope): OrderTicket[] {
   const types = names(body, 'ticket_type')
   const groups = names(body, 'ticket_group')
+  const handlers = new Map(
+    rows<{ id: string; handler?: string }>(body, 'ticket_group').map((row) => [row.id, row.handler ?? null]),
+  )
+  const events = eventFacts(body)
   return rows<Record<string, unknown>>(body, 'ticket').map((row) => {
     const text = (key: string) => (typeof row[key] === 'string' ? (row[key] as string) : null)
     const state = TICKET_STATES.includes(row.state as TicketState) ? (row.state as TicketState) : 'booked'
+    const event = events.get(text('event_template_id') ?? '')
     return {
       id: String(row.id),
       orderId: text('ticket_order_id'),
+      ticketTypeId: text('ticket_type_id'),
+      ticketGroupId: text('ticket_group_id'),
+      handler: handlers.get(text('ticket_group_id') ?? '') ?? null,
+      eventType: event?.eventType ?? null,
+      category: event?.category ?? null,
+      anchored: event?.anchored ?? false,
       sessionId: text('event_session_id'),
       eventId: text('event_template_id'),
       typeName: types.get(text('ticket_type_id') ?? '') ?? '',
@@ -126,9 +161,12 @@ export function readOrders(body: unknown, now: number): Order[] {
       action: a.audit_action as PaymentAuditEntry['action'],
       amount: String(a.amount ?? '0'),
     }))
+    const venues = rows<{ timezone?: string }>(envelope, 'venue')
     return {
       id,
       number: typeof row.order_number === 'string' ? row.order_number : id,
+      cartId: typeof row.cart_id === 'string' ? row.cart_id : null,
+      timeZone: venues[0]?.timezone ?? null,
       purchasedOn: typeof row.purchased_on === 'string' ? row.purchased_on : null,
       total: typeof row.total_after_fees_price === 'string' ? row.total_after_fees_price : null,
       currency: typeof row.currency_code === 'string' ? row.currency_code : null,

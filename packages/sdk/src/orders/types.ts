@@ -16,6 +16,15 @@ export type SessionBadge = 'redeemed' | 'cancelled' | 'past_event'
 export interface OrderTicket {
   id: string
   orderId: string | null
+  ticketTypeId: string | null
+  ticketGroupId: string | null
+  /** The ticket group's handler (storefront §3: tickets, seated, donation, …). */
+  handler: string | null
+  /** The event's type (single, repeating, other) and category (storefront §3 Event template). */
+  eventType: string | null
+  category: string | null
+  /** The event is an add-on anchored to an admission (meta tickets_must_match_anchor_tickets). */
+  anchored: boolean
   sessionId: string | null
   eventId: string | null
   /** The ticket type's and group's names ('Adult', 'General Admission'). */
@@ -55,6 +64,10 @@ export interface Visit {
 export interface Order {
   id: string
   number: string
+  /** The cart the order was bought with: an edit of the order changes it (calls §7 cart/{cartId}/modify, remove). */
+  cartId: string | null
+  /** The venue's time zone (the self-edit horizon counts days there). */
+  timeZone: string | null
   purchasedOn: string | null
   total: string | null
   currency: string | null

@@ -26,6 +26,8 @@ const AuthCallback = lazy(() => import('../routes/auth-callback'))
 const MyAccount = lazy(() => import('../routes/my'))
 const CancelAutoRenew = lazy(() => import('../routes/cancel-auto-renew'))
 const Redeem = lazy(() => import('../routes/membership-redeem'))
+const ManageOrder = lazy(() => import('../routes/manage'))
+const Reschedule = lazy(() => import('../routes/manage-reschedule'))
 
 /**
  * The screen of a matched route (the sdk's route table, storefront §2). Routes whose screens belong
@@ -75,6 +77,16 @@ function RouteScreen({ match }: { match: RouteMatch }) {
       return <AuthCallback />
     case 'membershipRedeem':
       return <Redeem />
+    case 'manage':
+      return <ManageOrder key={match.params.id} orderId={match.params.id ?? ''} />
+    case 'manageReschedule':
+      return (
+        <Reschedule
+          key={`${match.params.orderId}:${match.params.sessionId}`}
+          orderId={match.params.orderId ?? ''}
+          sessionId={match.params.sessionId ?? ''}
+        />
+      )
     case 'manageCancelAutoRenew':
       return <CancelAutoRenew key={match.params.ticketOrderId} ticketOrderId={match.params.ticketOrderId ?? ''} />
     case 'myMembership':

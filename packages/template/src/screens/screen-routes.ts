@@ -13,6 +13,8 @@ const SCREEN_ROUTES: ReadonlySet<RouteName> = new Set<RouteName>([
   'eventAction',
   'checkout',
   'manageConfirm',
+  'manage',
+  'manageReschedule',
   'checkoutComplete',
   'checkoutPending',
   'transferCart',

@@ -1,0 +1,318 @@
+/**
+ * Order self-service (`storefront.manageOrder(orderId)`; storefront §1 "Resend, edit, reschedule
+ * and cancel orders"; §2 /manage; §4 Orders, Edit order; calls §4 edit e-mails; calls §7 cart
+ * remove / modify / DELETE, ticket_order cancel and email; calls §8 Orders). No login: the order's
+ * id is the key. Changes are made on an edit of the order's cart (unsaved until confirmed or
+ * discarded); the order itself changes only when the edit is checked out.
+ */
+import type { CartContents, CartStore } from '../cart/types.js'
+import { readCart } from '../cart/rules/cart-load.js'
+import { localExpiresAt } from '../cart/rules/expiry-timer.js'
+import { FoyerError, errorForFlow, ok, type Result } from '../errors/foyer-error.js'
+import type { Http } from '../http/client.js'
+import type { MessageKey } from '../i18n/types.js'
+import type { Clock } from '../store/clock.js'
+import { createStore, type ReadableStore } from '../store/store.js'
+import { ORDER_EMBEDS, readOrders } from './rules.js'
+import {
+  DEFAULT_SELF_EDIT_RULES,
+  cancellableTickets,
+  changeMessage,
+  confirmStep,
+  orderActions,
+  selectionProblem,
+  type OrderActions,
+  type SelfEditRules,
+} from './self-service.js'
+import type { Order } from './types.js'
+
+/** An edit of the order not yet confirmed (storefront §4: "a cart with an expiry, which counts as unsaved changes"). */
+export interface OrderEdit {
+  cart: CartContents
+  /** What the change costs beyond what was paid (grand_totals.total_outstanding). */
+  outstanding: string
+  /** When the edit lapses here (calls §9 local expiry: expires_in − 5 s), or null without an expiry. */
+  expiresAt: number | null
+}
+
+export interface ManageOrderState {
+  status: 'loading' | 'ready' | 'not_found' | 'error'
+  order: Order | null
+  /** What the order offers (storefront §4 Orders). */
+  actions: OrderActions
+  /** The tickets chosen (to remove or cancel). */
+  selected: string[]
+  edit: OrderEdit | null
+  /** The call under way. */
+  busy: 'changing' | 'discarding' | 'confirming' | 'cancelling' | 'resending' | null
+  /** The last success's message: rescheduled, tickets cancelled, tickets resent. */
+  message: MessageKey | null
+  error: FoyerError | null
+  /** Paying for the change: the checkout at /manage/{orderId}/confirm holds the edit (calls §2). */
+  next: 'confirm' | null
+}
+
+export interface ManageOrderStore extends ReadableStore<ManageOrderState> {
+  /** GET ticket_order/{id}; a missing order is `not_found` ('We could not find that order.'). */
+  load(): Promise<Result<Order>>
+  toggle(ticketId: string, selected: boolean): void
+  /** Removes the selected tickets into the edit (POST cart/{cartId}/remove). */
+  removeSelected(): Promise<Result<OrderEdit>>
+  /** Adds tickets to the edit (POST cart/{cartId}/modify add), e.g. one more of a type in the same session. */
+  add(lines: { sessionId: string; ticketTypeId: string; quantity: number }[]): Promise<Result<OrderEdit>>
+  /** Moves tickets to another session (POST cart/{cartId}/modify: remove them, add the same types there). */
+  reschedule(ticketIds: readonly string[], sessionId: string): Promise<Result<OrderEdit>>
+  /** Drops the unsaved changes (DELETE cart/{id}): the order stays as it was. */
+  discard(): Promise<Result<null>>
+  /**
+   * Confirms the changes (storefront §4): nothing outstanding → a free checkout, then the
+   * order_update e-mail; something to pay → `next: 'confirm'` with the edit held by the cart
+   * store for the checkout; a payment not supported → its error.
+   */
+  confirm(): Promise<Result<'done' | 'confirm'>>
+  /** Cancels the selected free tickets (POST ticket_order/{id}/cancel), then the order_cancel e-mail. */
+  cancelSelected(): Promise<Result<Order>>
+  /** Sends the order's confirmation again (POST ticket_order/{id}/email, empty body). */
+  resend(): Promise<Result<null>>
+  /** Stops the edit's expiry timer. */
+  dispose(): void
+}
+
+export interface ManageOrderOptions {
+  orderId: string
+  http: Http
+  clock: Clock
+  /** The cart store: it holds the edit while the visitor pays for it. */
+  cart: Pick<CartStore, 'hold'>
+  /** The tenant's self-edit rules. */
+  rules?: SelfEditRules
+}
+
+const NO_ACTIONS: OrderActions = { edit: false, cancel: false, reschedule: false }
+
+export function createManageOrder(options: ManageOrderOptions): ManageOrderStore {
+  const { orderId, http, clock } = options
+  const rules = options.rules ?? DEFAULT_SELF_EDIT_RULES
+  const store = createStore<ManageOrderState>({
+    status: 'loading',
+    order: null,
+    actions: NO_ACTIONS,
+    selected: [],
+    edit: null,
+    busy: null,
+    message: null,
+    error: null,
+    next: null,
+  })
+  const set = (patch: Partial<ManageOrderState>) => store.setState(() => ({ ...store.getSnapshot(), ...patch }))
+  const busyError = () => new FoyerError({ code: 'busy', messageKey: 'error.generic' })
+  const ordersError = (error: FoyerError) => errorForFlow(error, 'orders')
+
+  async function load(): Promise<Result<Order>> {
+    const result = await http.get('/ticket_order/{orderId}', {
+      params: { path: { orderId }, query: { _embed: ORDER_EMBEDS } },
+    })
+    const order = result.error ? null : (readOrders(result.data, clock.now())[0] ?? null)
+    if (!order) {
+      const error = result.error
+        ? ordersError(result.error)
+        : new FoyerError({ code: 'not_found', status: 404, messageKey: 'orders.orderNotFound' })
+      set({ status: error.code === 'not_found' ? 'not_found' : 'error', error })
+      return { error }
+    }
+    set({ status: 'ready', order, actions: orderActions(order, rules, clock.now()), selected: [] })
+    return ok(order)
+  }
+
+  /** One change of the edit: the answer is the edit cart. */
+  async function change(call: (cartId: string) => Promise<{ data?: unknown; error?: FoyerError }>) {
+    const { order, busy } = store.getSnapshot()
+    if (busy || !order) return { error: busyError() }
+    const cartId = store.getSnapshot().edit?.cart.cart.id ?? order.cartId
+    if (!cartId) {
+      const error = new FoyerError({ code: 'not_found', messageKey: 'orders.contactUsToReschedule' })
+      set({ error })
+      return { error }
+    }
+    set({ busy: 'changing', error: null, message: null })
+    const result = await call(String(cartId))
+    const contents = result.error ? null : readCart(result.data)
+    if (!contents) {
+      const error = result.error ? ordersError(result.error) : new FoyerError({ code: 'unexpected' })
+      set({ busy: null, error })
+      return { error }
+    }
+    const expiresIn = contents.cart.expires_in
+    const edit: OrderEdit = {
+      cart: contents,
+      outstanding: contents.cart.grand_totals?.total_outstanding ?? '0.00',
+      expiresAt: typeof expiresIn === 'number' ? localExpiresAt(expiresIn, clock.now()) : null,
+    }
+    set({ busy: null, edit, selected: [] })
+    watchExpiry(edit)
+    return ok(edit)
+  }
+
+  // storefront §4 Cart on expiry: "On manage the page reloads": the lapsed edit is gone, the order read again.
+  let expiryTimer: unknown = null
+  function watchExpiry(edit: OrderEdit | null) {
+    if (expiryTimer !== null) clock.clearTimeout(expiryTimer)
+    expiryTimer = null
+    if (!edit || edit.expiresAt === null) return
+    expiryTimer = clock.setTimeout(
+      () => {
+        expiryTimer = null
+        if (store.getSnapshot().edit !== edit) return
+        set({ edit: null, selected: [] })
+        void load()
+      },
+      Math.max(0, edit.expiresAt - clock.now()),
+    )
+  }
+
+  return {
+    getSnapshot: store.getSnapshot,
+    subscribe: store.subscribe,
+    load,
+    toggle(ticketId, selected) {
+      const current = store.getSnapshot().selected.filter((id) => id !== ticketId)
+      set({ selected: selected ? [...current, ticketId] : current, error: null })
+    },
+    async removeSelected() {
+      const problem = selectionProblem(store.getSnapshot().selected)
+      if (problem) {
+        const error = new FoyerError({ code: 'validation_failed', messageKey: problem })
+        set({ error })
+        return { error }
+      }
+      const tickets = [...store.getSnapshot().selected]
+      return change((cartId) => http.post('/cart/{cartId}/remove', { params: { path: { cartId } }, body: { tickets } }))
+    },
+    add(lines) {
+      const add = lines.flatMap((line) =>
+        Array.from({ length: line.quantity }, () => ({
+          event_session_id: line.sessionId,
+          ticket_type_id: line.ticketTypeId,
+        })),
+      )
+      return change((cartId) =>
+        http.post('/cart/{cartId}/modify', { params: { path: { cartId } }, body: { add } as never }),
+      )
+    },
+    reschedule(ticketIds, sessionId) {
+      const tickets = store.getSnapshot().order?.tickets.filter((t) => ticketIds.includes(t.id)) ?? []
+      const add = tickets.map((t) => ({ event_session_id: sessionId, ticket_type_id: t.ticketTypeId ?? '' }))
+      return change((cartId) =>
+        http.post('/cart/{cartId}/modify', {
+          params: { path: { cartId } },
+          body: { remove: [...ticketIds], add } as never,
+        }),
+      )
+    },
+    async discard() {
+      const { edit, busy } = store.getSnapshot()
+      if (busy) return { error: busyError() }
+      if (!edit) return ok(null)
+      set({ busy: 'discarding', error: null })
+      const result = await http.delete('/cart/{cartId}', { params: { path: { cartId: String(edit.cart.cart.id) } } })
+      // A cart already gone (expired, not_found) is as discarded (calls §8 Cart load "delete cart not_found ignored").
+      if (result.error && result.error.code !== 'not_found' && result.error.code !== 'cart_expired') {
+        const error = ordersError(result.error)
+        set({ busy: null, error })
+        return { error }
+      }
+      set({ busy: null, edit: null })
+      watchExpiry(null)
+      await load()
+      return ok(null)
+    },
+    async confirm() {
+      const { edit, order, busy } = store.getSnapshot()
+      if (busy || !edit || !order) return { error: busyError() }
+      const step = confirmStep(edit.outstanding, order.currency ?? edit.cart.cart.currency_code ?? null)
+      if (step === 'payment_not_supported') {
+        const error = new FoyerError({
+          code: 'payment_not_supported',
+          messageKey: 'checkout.paymentNotSupportedForAmount',
+        })
+        set({ error })
+        return { error }
+      }
+      if (step === 'pay') {
+        // The checkout at /manage/{orderId}/confirm pays for it (calls §2), from the cart store.
+        await options.cart.hold(edit.cart)
+        set({ next: 'confirm' })
+        return ok('confirm' as const)
+      }
+      set({ busy: 'confirming', error: null })
+      const cartId = String(edit.cart.cart.id)
+      const result = await http.post('/cart/{cartId}/guest_checkout', {
+        params: { path: { cartId } },
+        body: { gateway_id: 'free', amount: '0.00', gateway_data: {}, send_email: false } as never,
+      })
+      if (result.error) {
+        const error = ordersError(result.error)
+        set({ busy: null, error })
+        return { error }
+      }
+      const message = changeMessage(edit.cart.tickets)
+      // calls §4: "an e-mail is sent with log_context order_update".
+      await http.post('/ticket_order/{orderId}/email', {
+        params: { path: { orderId } },
+        body: { log_context: 'order_update' },
+      })
+      set({ busy: null, edit: null })
+      watchExpiry(null)
+      await load()
+      set({ message })
+      return ok('done' as const)
+    },
+    async cancelSelected() {
+      const { order, selected, busy } = store.getSnapshot()
+      if (busy || !order) return { error: busyError() }
+      const problem = selectionProblem(selected)
+      const cancellable = new Set(cancellableTickets(order, clock.now()).map((t) => t.id))
+      const tickets = selected.filter((id) => cancellable.has(id))
+      if (problem || tickets.length === 0) {
+        const error = new FoyerError({
+          code: 'validation_failed',
+          messageKey: problem ?? 'orders.noValidTickets',
+        })
+        set({ error })
+        return { error }
+      }
+      set({ busy: 'cancelling', error: null, message: null })
+      const result = await http.post('/ticket_order/{orderId}/cancel', {
+        params: { path: { orderId } },
+        body: { tickets: tickets.map((ticket_id) => ({ ticket_id })) },
+      })
+      if (result.error) {
+        const error = ordersError(result.error)
+        set({ busy: null, error })
+        return { error }
+      }
+      // calls §4: "Cancelling sends log_context order_cancel."
+      await http.post('/ticket_order/{orderId}/email', {
+        params: { path: { orderId } },
+        body: { log_context: 'order_cancel' },
+      })
+      set({ busy: null })
+      const reloaded = await load()
+      set({ message: 'orders.ticketsCancelled' })
+      return reloaded
+    },
+    async resend() {
+      if (store.getSnapshot().busy) return { error: busyError() }
+      set({ busy: 'resending', error: null, message: null })
+      const result = await http.post('/ticket_order/{orderId}/email', { params: { path: { orderId } }, body: {} })
+      if (result.error) {
+        const error = ordersError(result.error)
+        set({ busy: null, error })
+        return { error }
+      }
+      set({ busy: null, message: 'orders.resent' })
+      return ok(null)
+    },
+    dispose: () => watchExpiry(null),
+  }
+}

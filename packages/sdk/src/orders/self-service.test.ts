@@ -1,0 +1,147 @@
+/**
+ * Order self-service rules (storefront §4 Orders; §5 "Cancel selected tickets needs at least one
+ * selected", the self-edit horizon; §6 Self-service orders).
+ */
+import { describe, expect, it } from 'vitest'
+import {
+  canCancelOrder,
+  cancellableTickets,
+  changeMessage,
+  confirmStep,
+  insideHorizon,
+  isEditableTicket,
+  orderActions,
+  selectionProblem,
+  type SelfEditRules,
+} from './self-service.js'
+import type { Order, OrderTicket } from './types.js'
+
+const NY = 'America/New_York'
+// 2026-06-10 12:00 in New York.
+const now = Date.parse('2026-06-10T16:00:00Z')
+const rules: SelfEditRules = { categories: ['Admission'], handler: 'tickets', horizonDays: 2, horizonHours: 0 }
+
+const ticket = (patch: Partial<OrderTicket> = {}): OrderTicket => ({
+  id: 't1',
+  orderId: 'o1',
+  ticketTypeId: 'adult',
+  ticketGroupId: 'ga',
+  handler: 'tickets',
+  eventType: 'repeating',
+  category: 'Admission',
+  anchored: false,
+  sessionId: 's1',
+  eventId: 'ga-event',
+  typeName: 'Adult',
+  groupName: 'General Admission',
+  admitName: null,
+  scanCode: null,
+  state: 'booked',
+  startDatetime: '2026-06-20T14:00:00Z',
+  validFrom: null,
+  validTo: null,
+  price: '25.00',
+  ...patch,
+})
+const order = (tickets: OrderTicket[]): Order => ({
+  id: 'o1',
+  number: 'FO1',
+  cartId: 'c1',
+  timeZone: NY,
+  purchasedOn: null,
+  total: null,
+  currency: 'USD',
+  tickets,
+  eventNames: [],
+  payments: [],
+  visits: [],
+})
+
+describe('storefront §5 self-edit horizon', () => {
+  it('dates before the start of today + horizon_days are inside (venue days)', () => {
+    // Today is June 10 in New York: June 11 is inside a 2-day horizon, June 12 is not.
+    expect(insideHorizon('2026-06-11T23:00:00-04:00', now, { horizonDays: 2, horizonHours: 0 }, NY)).toBe(true)
+    expect(insideHorizon('2026-06-12T09:00:00-04:00', now, { horizonDays: 2, horizonHours: 0 }, NY)).toBe(false)
+  })
+  it('dates before now + horizon_hours are inside', () => {
+    expect(insideHorizon('2026-06-11T09:00:00-04:00', now, { horizonDays: 0, horizonHours: 24 }, NY)).toBe(true)
+    expect(insideHorizon('2026-06-11T13:00:00-04:00', now, { horizonDays: 0, horizonHours: 24 }, NY)).toBe(false)
+  })
+})
+
+describe('storefront §6 Self-service orders: which tickets can be edited', () => {
+  it('booked tickets of a listed category with the tickets handler, ahead and outside the horizon', () => {
+    expect(isEditableTicket(ticket(), rules, now, NY)).toBe(true)
+    expect(isEditableTicket(ticket({ category: 'Tours' }), rules, now, NY)).toBe(false)
+    expect(isEditableTicket(ticket({ handler: 'donation' }), rules, now, NY)).toBe(false)
+    expect(isEditableTicket(ticket({ state: 'redeemed' }), rules, now, NY)).toBe(false)
+    expect(isEditableTicket(ticket({ startDatetime: '2026-06-11T14:00:00Z' }), rules, now, NY)).toBe(false)
+    expect(isEditableTicket(ticket({ startDatetime: '2026-06-01T14:00:00Z' }), rules, now, NY)).toBe(false)
+  })
+})
+
+describe('storefront §4 Orders: what an order offers', () => {
+  it('a paid repeating order: edit and reschedule, no cancel', () => {
+    expect(orderActions(order([ticket()]), rules, now)).toEqual({ edit: true, cancel: false, reschedule: true })
+  })
+  it('"Cancel is offered only if all tickets cost 0"', () => {
+    expect(orderActions(order([ticket({ price: '0.00' })]), rules, now)).toMatchObject({ cancel: true })
+    expect(orderActions(order([ticket({ price: '0.00' }), ticket({ id: 't2' })]), rules, now).cancel).toBe(false)
+  })
+  it('"Reschedule only if the event type is not single"', () => {
+    expect(orderActions(order([ticket({ eventType: 'single' })]), rules, now)).toEqual({
+      edit: true,
+      cancel: false,
+      reschedule: false,
+    })
+  })
+  it('"Neither is offered if the event has anchored upsells"', () => {
+    const actions = orderActions(
+      order([ticket({ price: '0.00' }), ticket({ id: 't2', anchored: true, price: '0.00' })]),
+      rules,
+      now,
+    )
+    expect(actions.cancel).toBe(false)
+    expect(actions.reschedule).toBe(false)
+  })
+  it('"Edit and cancel are offered only if not cancelled, not past and not redeemed"', () => {
+    expect(orderActions(order([ticket({ state: 'cancelled' })]), rules, now)).toEqual({
+      edit: false,
+      cancel: false,
+      reschedule: false,
+    })
+    expect(orderActions(order([ticket({ state: 'redeemed', price: '0.00' })]), rules, now).cancel).toBe(false)
+    const past = ticket({ startDatetime: '2026-06-01T14:00:00Z', price: '0.00' })
+    expect(orderActions(order([past]), rules, now)).toEqual({ edit: false, cancel: false, reschedule: false })
+  })
+})
+
+describe('storefront §6 cancel a free order', () => {
+  it('covers only tickets valued 0 whose session starts in the future', () => {
+    const free = ticket({ id: 'free', price: '0.00' })
+    const past = ticket({ id: 'past', price: '0.00', startDatetime: '2026-06-01T14:00:00Z' })
+    expect(cancellableTickets(order([free, past]), now).map((t) => t.id)).toEqual(['free'])
+  })
+  it('only when all tickets are free and not all are cancelled or past', () => {
+    expect(canCancelOrder(order([ticket({ price: '0.00' })]), now)).toBe(true)
+    expect(canCancelOrder(order([ticket({ price: '0.00', state: 'cancelled' })]), now)).toBe(false)
+    expect(canCancelOrder(order([ticket({ price: '0.00' }), ticket({ id: 't2' })]), now)).toBe(false)
+  })
+  it('storefront §5: "Cancel selected tickets needs at least one selected"', () => {
+    expect(selectionProblem([])).toBe('orders.selectTickets')
+    expect(selectionProblem(['t1'])).toBeNull()
+  })
+})
+
+describe('storefront §4 Edit order: confirming', () => {
+  it('nothing outstanding checks out free; something to pay goes to confirm, unless the amount is not supported', () => {
+    expect(confirmStep('0.00', 'USD')).toBe('free')
+    expect(confirmStep('-25.00', 'USD')).toBe('free')
+    expect(confirmStep('25.00', 'USD')).toBe('pay')
+    expect(confirmStep('0.20', 'USD')).toBe('payment_not_supported')
+  })
+  it('the message: rescheduled if any ticket is in_cart, else tickets cancelled', () => {
+    expect(changeMessage([{ state: 'booked' }, { state: 'in_cart' }])).toBe('orders.rescheduled')
+    expect(changeMessage([{ state: 'booked' }])).toBe('orders.ticketsCancelled')
+  })
+})

@@ -1,0 +1,158 @@
+/**
+ * The rules of order self-service (storefront §1 "Resend, edit, reschedule and cancel orders";
+ * §2 /manage; §4 Orders; §5 "Cancel selected tickets needs at least one selected", the self-edit
+ * horizon; §6 Self-service orders). Pure: an order (GET ticket_order/{id}), the tenant's self-edit
+ * rules and the time in; what the visitor may do out.
+ */
+import { addDays } from '../core/calendar-date.js'
+import { moneyToCents } from '../core/money.js'
+import { venueDateTime } from '../core/venue-time.js'
+import { isPaymentAmountSupported } from '../checkout/rules.js'
+import type { MessageKey } from '../i18n/types.js'
+import { isCancelled } from './rules.js'
+import type { Order, OrderTicket } from './types.js'
+
+/**
+ * The tenant's self-edit rules (storefront §6 "Only tickets in categories listed in the self-edit
+ * rules, with the tickets handler, can be edited"; §5 the horizon in days and hours).
+ */
+export interface SelfEditRules {
+  /** The event categories whose tickets can be edited. */
+  categories: readonly string[]
+  /** The ticket group handler that can be edited. @default 'tickets' */
+  handler: string
+  /** storefront §5: dates before the start of today + horizonDays are inside the horizon. */
+  horizonDays: number
+  /** storefront §5: dates before now + horizonHours are inside the horizon. */
+  horizonHours: number
+}
+
+export const DEFAULT_SELF_EDIT_RULES: SelfEditRules = {
+  categories: [],
+  handler: 'tickets',
+  horizonDays: 0,
+  horizonHours: 0,
+}
+
+const HOUR_MS = 3_600_000
+
+/**
+ * storefront §5: "Self-edit horizon: dates before the start of today+horizon_days, or before
+ * now+horizon_hours, count as inside the horizon." Days count in the venue's time zone. Inside
+ * the horizon a ticket can no longer be changed.
+ */
+export function insideHorizon(
+  startDatetime: string,
+  now: number,
+  rules: Pick<SelfEditRules, 'horizonDays' | 'horizonHours'>,
+  timeZone: string,
+): boolean {
+  const start = Date.parse(startDatetime)
+  if (start < now + rules.horizonHours * HOUR_MS) return true
+  const firstDayOutside = addDays(venueDateTime(now, timeZone).date, rules.horizonDays)
+  return venueDateTime(start, timeZone).date < firstDayOutside
+}
+
+function started(ticket: Pick<OrderTicket, 'startDatetime'>, now: number): boolean {
+  return ticket.startDatetime !== null && Date.parse(ticket.startDatetime) <= now
+}
+
+/**
+ * A ticket the visitor can change (remove or reschedule): booked, of the handler and a category
+ * the rules list, its session ahead and outside the horizon (storefront §5, §6).
+ */
+export function isEditableTicket(ticket: OrderTicket, rules: SelfEditRules, now: number, timeZone: string): boolean {
+  return (
+    ticket.state === 'booked' &&
+    ticket.handler === rules.handler &&
+    ticket.category !== null &&
+    rules.categories.includes(ticket.category) &&
+    ticket.startDatetime !== null &&
+    !started(ticket, now) &&
+    !insideHorizon(ticket.startDatetime, now, rules, timeZone)
+  )
+}
+
+/** What an order offers (storefront §4 Orders). */
+export interface OrderActions {
+  /** Remove tickets (edit order). */
+  edit: boolean
+  /** Cancel the order's free tickets. */
+  cancel: boolean
+  /** Move tickets to another session. */
+  reschedule: boolean
+}
+
+/**
+ * storefront §4 Orders: "Edit and cancel are offered only if not cancelled, not past and not
+ * redeemed. Cancel is offered only if all tickets cost 0. Reschedule only if the event type is not
+ * single. Neither is offered if the event has anchored upsells." Edit and reschedule need a
+ * ticket the rules let change (§6); cancel needs a ticket it covers (§6 Cancel-free-order).
+ */
+export function orderActions(order: Order, rules: SelfEditRules, now: number): OrderActions {
+  const tickets = order.tickets.filter((t) => t.sessionId !== null)
+  const live =
+    tickets.length > 0 &&
+    !tickets.every((t) => isCancelled(t.state)) &&
+    !tickets.some((t) => t.state === 'redeemed') &&
+    tickets.some((t) => !isCancelled(t.state) && !started(t, now))
+  const anchored = tickets.some((t) => t.anchored)
+  const timeZone = order.timeZone ?? 'UTC'
+  const editable = tickets.filter((t) => isEditableTicket(t, rules, now, timeZone))
+  return {
+    edit: live && editable.length > 0,
+    cancel: live && !anchored && cancellableTickets(order, now).length > 0 && canCancelOrder(order, now),
+    reschedule: live && !anchored && editable.some((t) => t.eventType !== 'single'),
+  }
+}
+
+/**
+ * storefront §6: "Cancel-free-order covers only tickets valued 0 whose session starts in the
+ * future."
+ */
+export function cancellableTickets(order: Order, now: number): OrderTicket[] {
+  return order.tickets.filter(
+    (t) =>
+      !isCancelled(t.state) &&
+      t.state !== 'redeemed' &&
+      moneyToCents(t.price ?? '0') === 0 &&
+      t.startDatetime !== null &&
+      !started(t, now),
+  )
+}
+
+/**
+ * storefront §6: "An order can be cancelled only when all tickets are free and not all are
+ * cancelled or past."
+ */
+export function canCancelOrder(order: Order, now: number): boolean {
+  const tickets = order.tickets
+  if (tickets.length === 0) return false
+  const allFree = tickets.every((t) => moneyToCents(t.price ?? '0') === 0)
+  const allGone = tickets.every((t) => isCancelled(t.state) || started(t, now))
+  return allFree && !allGone
+}
+
+/** storefront §5: "Cancel selected tickets needs at least one selected." */
+export function selectionProblem(selected: readonly string[]): MessageKey | null {
+  return selected.length === 0 ? 'orders.selectTickets' : null
+}
+
+/**
+ * storefront §4 Edit order: "If the outstanding total is 0 or less, it checks out free.
+ * Otherwise, if the payment is supported, it goes to /manage/{orderId}/confirm, else it shows a
+ * payment-not-supported error."
+ */
+export function confirmStep(outstanding: string, currency: string | null): 'free' | 'pay' | 'payment_not_supported' {
+  const cents = moneyToCents(outstanding)
+  if (!(cents > 0)) return 'free'
+  return isPaymentAmountSupported(outstanding, currency) ? 'pay' : 'payment_not_supported'
+}
+
+/**
+ * storefront §4 Edit order: "After success the message is a reschedule message if any ticket is
+ * in_cart, else a ticket-cancelled message" (the edit's tickets, read before it was confirmed).
+ */
+export function changeMessage(tickets: readonly { state: string }[]): 'orders.rescheduled' | 'orders.ticketsCancelled' {
+  return tickets.some((t) => t.state === 'in_cart') ? 'orders.rescheduled' : 'orders.ticketsCancelled'
+}

@@ -1,0 +1,269 @@
+import { messageForError, useAuth, useMessages, useStore, useStorefront } from '@foyer/react-hooks'
+import {
+  cancellableTickets,
+  isEditableTicket,
+  type ManageOrderState,
+  type ManageOrderStore,
+  type OrderTicket,
+  type SelfEditRules,
+  type Visit,
+} from '@foyer/sdk/orders'
+import { buildPath, manageBlockedMessage, managePage } from '@foyer/sdk/routing'
+import { useEffect, useId, useMemo, type ReactNode } from 'react'
+import { Link, useLocation } from 'wouter'
+import { Button, ButtonLink } from '../../components/Button'
+import * as form from '../../components/form.css'
+import { ErrorNotice, Loading } from '../../components/Status'
+import { useDocumentTitle } from '../../components/useDocumentTitle'
+import { useConfig } from '../../ConfigContext'
+import { container } from '../../theme/global.css'
+import * as css from '../my/my.css'
+import * as page from '../page.css'
+
+/**
+ * /manage/{id} (storefront §2: "With self-edit enabled it is the edit-order page, otherwise the
+ * cancel-free-order page"; §4 Orders; §6 "Edit order and reschedule are blocked for logged-in
+ * users"). No login: the order's id is the key. Every rule is the sdk's
+ * (`storefront.manageOrder`): what the order offers, the edit (remove or add tickets; discard or
+ * confirm), cancelling free tickets, resending the confirmation.
+ */
+export function ManageOrderPage({ orderId }: { orderId: string }) {
+  const { t } = useMessages()
+  const config = useConfig()
+  const storefront = useStorefront()
+  const [loggedIn] = useAuth((state) => state.status === 'logged_in')
+  const kind = managePage({ selfEdit: config.selfEdit.enabled })
+  const rules = config.selfEdit
+  const store = useMemo(() => storefront.manageOrder(orderId, { rules }), [storefront, orderId, rules])
+  const state = useStore(store)
+  const [, navigate] = useLocation()
+  const blocked = manageBlockedMessage(kind, { loggedIn })
+  const title = state.order ? t('checkout.orderNumber', { number: state.order.number }) : t('orders.manageTitle')
+  useDocumentTitle(title)
+  useEffect(() => {
+    if (!blocked) void store.load()
+    return () => store.dispose()
+  }, [store, blocked])
+  // storefront §4 Edit order: something to pay goes to /manage/{orderId}/confirm.
+  useEffect(() => {
+    if (state.next === 'confirm') navigate(buildPath('manageConfirm', { orderId }))
+  }, [state.next, navigate, orderId])
+
+  const body = blocked ? (
+    <div className={css.actions}>
+      <p role="alert">{t(blocked)}</p>
+      <ButtonLink href={buildPath('logout')} variant="secondary">
+        {t('header.logOut')}
+      </ButtonLink>
+    </div>
+  ) : state.status === 'loading' ? (
+    <Loading />
+  ) : state.status === 'not_found' ? (
+    <p role="alert">{t('orders.orderNotFound')}</p>
+  ) : state.status === 'error' || !state.order ? (
+    <ErrorNotice error={state.error} />
+  ) : (
+    <>
+      <Outcome state={state} />
+      {kind === 'editOrder' ? (
+        <EditOrder store={store} state={state} rules={rules} />
+      ) : (
+        <CancelFreeOrder store={store} state={state} />
+      )}
+      <div className={css.actions}>
+        <Button variant="quiet" disabled={state.busy === 'resending'} onClick={() => void store.resend()}>
+          {t('orders.resend')}
+        </Button>
+      </div>
+    </>
+  )
+  return (
+    <div className={`${container} ${css.page}`} data-manage={kind}>
+      <h1 className={page.pageTitle}>{title}</h1>
+      {body}
+    </div>
+  )
+}
+
+/** The last success (role status) or failure (role alert). */
+export function Outcome({ state }: { state: ManageOrderState }) {
+  const { t } = useMessages()
+  return (
+    <>
+      <p role="status" className={css.muted}>
+        {state.message ? t(state.message) : ''}
+      </p>
+      {state.error ? (
+        <p role="alert" className={form.error} data-error-code={state.error.code}>
+          {messageForError(state.error, t)}
+        </p>
+      ) : null}
+    </>
+  )
+}
+
+/**
+ * The edit-order page (storefront §4 Edit order): each visit's tickets, those the rules let change
+ * with a checkbox; 'Cancel tickets' removes the chosen ones, 'Add a {type}' one more of a type,
+ * 'Reschedule' moves a visit. The changes are unsaved until confirmed or discarded.
+ */
+function EditOrder({
+  store,
+  state,
+  rules,
+}: {
+  store: ManageOrderStore
+  state: ManageOrderState
+  rules: SelfEditRules
+}) {
+  const { t } = useMessages()
+  const order = state.order!
+  const now = Date.now()
+  const editable = (ticket: OrderTicket) => isEditableTicket(ticket, rules, now, order.timeZone ?? 'UTC')
+  const busy = state.busy !== null
+  return (
+    <>
+      {state.edit ? <UnsavedChanges store={store} state={state} /> : null}
+      {order.visits.map((visit) => {
+        const changeable = visit.tickets.filter(editable)
+        return (
+          <VisitTickets key={visit.id} visit={visit} state={state} store={store} selectable={changeable}>
+            {state.actions.edit && changeable.length > 0 && !state.edit ? (
+              <div className={css.actions}>
+                <Button variant="secondary" disabled={busy} onClick={() => void store.removeSelected()}>
+                  {t('orders.cancelTickets')}
+                </Button>
+                {[...new Map(changeable.map((ticket) => [ticket.ticketTypeId, ticket])).values()].map((ticket) => (
+                  <Button
+                    key={ticket.ticketTypeId}
+                    variant="quiet"
+                    disabled={busy}
+                    onClick={() =>
+                      void store.add([
+                        { sessionId: visit.sessionId, ticketTypeId: ticket.ticketTypeId ?? '', quantity: 1 },
+                      ])
+                    }
+                  >
+                    {t('orders.addTicket', { type: ticket.typeName })}
+                  </Button>
+                ))}
+                {state.actions.reschedule && changeable.some((ticket) => ticket.eventType !== 'single') ? (
+                  <Link href={buildPath('manageReschedule', { orderId: order.id, sessionId: visit.sessionId })}>
+                    {t('orders.reschedule')}
+                  </Link>
+                ) : null}
+              </div>
+            ) : null}
+          </VisitTickets>
+        )
+      })}
+      {!state.actions.edit && !state.edit ? <p className={css.muted}>{t('orders.contactUsToReschedule')}</p> : null}
+    </>
+  )
+}
+
+/** storefront §4: "a cart with an expiry, which counts as unsaved changes … discarded … or confirmed." */
+export function UnsavedChanges({ store, state }: { store: ManageOrderStore; state: ManageOrderState }) {
+  const { t, formatMoney } = useMessages()
+  const id = useId()
+  const edit = state.edit!
+  const outstanding = Number(edit.outstanding) > 0 ? edit.outstanding : '0.00'
+  return (
+    <section className={css.card} aria-labelledby={id} data-unsaved-changes="">
+      <h2 id={id} className={css.cardTitle}>
+        {t('orders.unsavedChanges')}
+      </h2>
+      <p>
+        {t('cart.totalToPay')}: {formatMoney(outstanding, edit.cart.cart.currency_code ?? undefined)}
+      </p>
+      <div className={css.actions}>
+        <Button disabled={state.busy !== null} onClick={() => void store.confirm()}>
+          {t('orders.confirmChanges')}
+        </Button>
+        <Button variant="secondary" disabled={state.busy !== null} onClick={() => void store.discard()}>
+          {t('orders.discardChanges')}
+        </Button>
+      </div>
+    </section>
+  )
+}
+
+/** The cancel-free-order page (storefront §6: "only tickets valued 0 whose session starts in the future"). */
+function CancelFreeOrder({ store, state }: { store: ManageOrderStore; state: ManageOrderState }) {
+  const { t } = useMessages()
+  const order = state.order!
+  const cancellable = state.actions.cancel ? cancellableTickets(order, Date.now()) : []
+  return (
+    <>
+      {order.visits.map((visit) => (
+        <VisitTickets key={visit.id} visit={visit} state={state} store={store} selectable={cancellable} />
+      ))}
+      {cancellable.length > 0 ? (
+        <div className={css.actions}>
+          <Button disabled={state.busy !== null} onClick={() => void store.cancelSelected()}>
+            {t('orders.cancelTickets')}
+          </Button>
+        </div>
+      ) : (
+        <p className={css.muted}>{t('orders.contactUsToCancel')}</p>
+      )}
+    </>
+  )
+}
+
+/** A visit: the event, when, and its tickets; the ones in `selectable` with a checkbox. */
+function VisitTickets({
+  visit,
+  state,
+  store,
+  selectable,
+  children,
+}: {
+  visit: Visit
+  state: ManageOrderState
+  store: ManageOrderStore
+  selectable: readonly OrderTicket[]
+  children?: ReactNode
+}) {
+  const { t, formatDateTime } = useMessages()
+  const id = useId()
+  const chosen = new Set(selectable.map((ticket) => ticket.id))
+  const label = `${visit.eventName}${visit.startDatetime ? `, ${formatDateTime(visit.startDatetime)}` : ''}`
+  return (
+    <section className={css.card} aria-labelledby={id} data-visit={visit.sessionId}>
+      <h2 id={id} className={css.cardTitle}>
+        {label}
+      </h2>
+      <fieldset className={form.fieldset}>
+        <legend className={form.legend}>{t('checkout.orderItems')}</legend>
+        <ul className={css.list}>
+          {visit.tickets.map((ticket, index) => {
+            const name = `${ticket.typeName} ${index + 1}${ticket.admitName ? ` (${ticket.admitName})` : ''}`
+            return (
+              <li key={ticket.id} data-ticket-state={ticket.state}>
+                {chosen.has(ticket.id) ? (
+                  <label className={form.radio}>
+                    <input
+                      type="checkbox"
+                      checked={state.selected.includes(ticket.id)}
+                      onChange={(event) => store.toggle(ticket.id, event.currentTarget.checked)}
+                    />
+                    {name}
+                  </label>
+                ) : (
+                  <span>
+                    {name}
+                    {ticket.state === 'cancelled' || ticket.state === 'unbooked'
+                      ? ` · ${t('orders.badgeCancelled')}`
+                      : ''}
+                  </span>
+                )}
+              </li>
+            )
+          })}
+        </ul>
+      </fieldset>
+      {children}
+    </section>
+  )
+}

@@ -1,0 +1,141 @@
+import { useAuth, useMessages, useReserve, useStore, useStorefront, type I18n } from '@foyer/react-hooks'
+import { isEditableTicket } from '@foyer/sdk/orders'
+import { buildPath, manageBlockedMessage } from '@foyer/sdk/routing'
+import { useEffect, useMemo } from 'react'
+import { Link } from 'wouter'
+import { Button, ButtonLink } from '../../components/Button'
+import { ErrorNotice, Loading } from '../../components/Status'
+import { useDocumentTitle } from '../../components/useDocumentTitle'
+import { useConfig } from '../../ConfigContext'
+import { container } from '../../theme/global.css'
+import { DatePicker } from '../reserve/DatePicker'
+import { SessionPicker } from '../reserve/SessionPicker'
+import * as css from '../my/my.css'
+import * as page from '../page.css'
+import { Outcome, UnsavedChanges } from './ManageOrder'
+
+/** calls §8 Orders: the reschedule errors that offer 'Click here to start again'. */
+const START_AGAIN = new Set([
+  'event_session_sold_out',
+  'tickets_too_old',
+  'ticket_state_incorrect',
+  'ticket_not_found',
+  'cart_expired',
+])
+
+/**
+ * /manage/{orderId}/reschedule/{sessionId} (storefront §2, only with self-edit; §4 Orders): the
+ * visit's tickets move to another session of the event, chosen with the reserve page's own date
+ * and session pickers (the reserve domain's rules, not a copy). The move is an edit of the order:
+ * a price increase is said before it is confirmed, and confirming pays the difference like any
+ * edit (calls §8 Orders: the expected errors offer 'Click here to start again').
+ */
+export function ReschedulePage({ orderId, sessionId }: { orderId: string; sessionId: string }) {
+  const { t } = useMessages()
+  const config = useConfig()
+  const storefront = useStorefront()
+  const [loggedIn] = useAuth((state) => state.status === 'logged_in')
+  const store = useMemo(
+    () => storefront.manageOrder(orderId, { rules: config.selfEdit }),
+    [storefront, orderId, config.selfEdit],
+  )
+  const state = useStore(store)
+  const blocked = manageBlockedMessage('reschedule', { loggedIn })
+  useDocumentTitle(t('orders.reschedule'))
+  useEffect(() => {
+    if (!blocked) void store.load()
+    return () => store.dispose()
+  }, [store, blocked])
+  const visit = state.order?.visits.find((v) => v.sessionId === sessionId) ?? null
+  const tickets =
+    visit && state.order
+      ? visit.tickets.filter((ticket) =>
+          isEditableTicket(ticket, config.selfEdit, Date.now(), state.order!.timeZone ?? 'UTC'),
+        )
+      : []
+
+  const body = blocked ? (
+    <p role="alert">{t(blocked)}</p>
+  ) : state.status === 'loading' ? (
+    <Loading />
+  ) : state.status === 'not_found' ? (
+    <p role="alert">{t('orders.orderNotFound')}</p>
+  ) : state.status === 'error' || !state.order ? (
+    <ErrorNotice error={state.error} />
+  ) : !visit ? (
+    <p role="alert">{t('orders.sessionNotFound')}</p>
+  ) : tickets.length === 0 || !state.actions.reschedule ? (
+    <p role="alert">{t('orders.contactUsToReschedule')}</p>
+  ) : (
+    <>
+      <p>
+        {visit.eventName} · {tickets.map((ticket) => ticket.typeName).join(', ')}
+      </p>
+      <Outcome state={state} />
+      {state.error && START_AGAIN.has(state.error.code) ? (
+        <Link href={buildPath('manage', { id: orderId })}>{t('orders.startAgain')}</Link>
+      ) : null}
+      {state.edit ? (
+        <>
+          {Number(state.edit.outstanding) > 0 ? <p role="alert">{t('orders.priceIncrease')}</p> : null}
+          <UnsavedChanges store={store} state={state} />
+        </>
+      ) : state.message ? (
+        <ButtonLink href={buildPath('manage', { id: orderId })} variant="secondary">
+          {t('common.continue')}
+        </ButtonLink>
+      ) : visit.eventId ? (
+        <NewSession
+          eventId={visit.eventId}
+          currentSessionId={sessionId}
+          busy={state.busy !== null}
+          onChoose={(newSessionId) =>
+            void store.reschedule(
+              tickets.map((ticket) => ticket.id),
+              newSessionId,
+            )
+          }
+        />
+      ) : null}
+    </>
+  )
+  return (
+    <div className={`${container} ${css.page}`} data-manage="reschedule">
+      <h1 className={page.pageTitle}>{t('orders.reschedule')}</h1>
+      {body}
+    </div>
+  )
+}
+
+/** The reserve page's date and session pickers for the event; the chosen session moves the tickets. */
+function NewSession({
+  eventId,
+  currentSessionId,
+  busy,
+  onChoose,
+}: {
+  eventId: string
+  currentSessionId: string
+  busy: boolean
+  onChoose: (sessionId: string) => void
+}) {
+  const messages = useMessages()
+  const [reserve, actions] = useReserve(eventId)
+  const i18n: I18n = useMemo(
+    () => (reserve.timeZone === messages.timeZone ? messages : messages.withTimeZone(reserve.timeZone)),
+    [messages, reserve.timeZone],
+  )
+  if (reserve.status === 'loading' || reserve.status === 'idle') return <Loading />
+  const chosen = reserve.sessionId !== null && reserve.sessionId !== currentSessionId ? reserve.sessionId : null
+  return (
+    <div className={css.section}>
+      <DatePicker reserve={reserve} actions={actions} i18n={i18n} />
+      {reserve.date !== null ? <SessionPicker reserve={reserve} actions={actions} i18n={i18n} /> : null}
+      <div className={css.actions}>
+        <Button disabled={chosen === null || busy} onClick={() => chosen && onChoose(chosen)}>
+          {messages.t('orders.reschedule')}
+        </Button>
+      </div>
+    </div>
+  )
+}
