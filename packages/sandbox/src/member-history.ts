@@ -1,6 +1,7 @@
 /**
- * Places the seed's member history (seed/member-history.ts) into a fresh state: each seeded order
- * becomes a completed cart with booked (or redeemed) tickets, one card payment and its order; each
+ * Places the seed's member history (seed/member-history.ts) and the guests' self-service orders
+ * (seed/guest-orders.ts) into a fresh state: each seeded order becomes a completed cart with booked
+ * (or redeemed) tickets, one card payment (none for a free order) and its order; each
  * membership a record over its order's tickets; each saved card a record. Upcoming tickets hold
  * their sessions' capacity, as sold tickets do.
  *
@@ -84,16 +85,18 @@ function placeOrder(state: SandboxState, seeded: SeedOrder, index: number): void
     order_ids: [seeded.id],
   }
   const total = priceCart(state, cart).total
-  cart.payments.push({
-    id: `payment-seed-${number}`,
-    occurred_on: purchasedOn,
-    amount_cents: total,
-    status: 'succeeded',
-    gateway_id: 'stripe',
-    ledger_number: null,
-    source_type: 'card',
-    intent_id: null,
-  })
+  // A free order was checked out with gateway free: no payment (payments.ts).
+  if (total > 0)
+    cart.payments.push({
+      id: `payment-seed-${number}`,
+      occurred_on: purchasedOn,
+      amount_cents: total,
+      status: 'succeeded',
+      gateway_id: 'stripe',
+      ledger_number: null,
+      source_type: 'card',
+      intent_id: null,
+    })
   state.carts.set(cart.id, cart)
   state.orders.set(seeded.id, {
     id: seeded.id,

@@ -220,6 +220,27 @@ export const seedIds = {
     katherineOrder: 'order-katherine-membership',
     charlesIdentity: 'identity-charles',
   },
+  /**
+   * Guest orders for order self-service (issue 14; seed/guest-orders.ts): free (cancellable),
+   * General Admission about ten days ahead, General Admission tomorrow, a single event, a past one.
+   * Each purchaser is a guest identity without an account.
+   */
+  selfService: {
+    orders: {
+      free: 'order-free-lab',
+      visit: 'order-ga-visit',
+      tomorrow: 'order-ga-tomorrow',
+      talk: 'order-curator-talk',
+      past: 'order-ga-past',
+    },
+    guests: {
+      rosalind: { identityId: 'identity-rosalind', email: 'rosalind.franklin@example.org' },
+      hedy: { identityId: 'identity-hedy', email: 'hedy.lamarr@example.org' },
+      emmy: { identityId: 'identity-emmy', email: 'emmy.noether@example.org' },
+      lise: { identityId: 'identity-lise', email: 'lise.meitner@example.org' },
+      marie: { identityId: 'identity-marie', email: 'marie.curie@example.org' },
+    },
+  },
   /** The identity that owns carts made without a login. */
   publicIdentity: 'public-identity',
   ticketGroups: {

@@ -39,6 +39,7 @@ import {
   seedMemberships,
   seedSavedCards,
 } from './member-history.js'
+import { seedGuestIdentities, seedGuestOrders } from './guest-orders.js'
 
 export * from './types.js'
 export {
@@ -279,6 +280,8 @@ export function createSeed(): Seed {
         last_name: 'Babbage',
         email: 'charles@foyer-museum.example',
       },
+      // The guest purchasers of the self-service orders (issue 14; seed/guest-orders.ts).
+      ...seedGuestIdentities(),
     ],
     accounts: [
       {
@@ -316,7 +319,7 @@ export function createSeed(): Seed {
     ],
     membership_program: { ...membershipProgram },
     membership_roles: seedMembershipRoles(),
-    member_orders: seedMemberOrders(),
+    member_orders: [...seedMemberOrders(), ...seedGuestOrders()],
     memberships: seedMemberships(),
     saved_cards: seedSavedCards(),
     settings: {

@@ -296,7 +296,10 @@ export interface Seed {
   /** The membership programme and its levels' roles. */
   membership_program: { id: string; name: string }
   membership_roles: SeedMembershipRole[]
-  /** The demo members' past and upcoming orders, memberships and saved cards (seed/member-history.ts). */
+  /**
+   * The demo members' past and upcoming orders, memberships and saved cards (seed/member-history.ts),
+   * and the guests' self-service orders (seed/guest-orders.ts).
+   */
   member_orders: SeedOrder[]
   memberships: SeedMembership[]
   saved_cards: SeedSavedCard[]
