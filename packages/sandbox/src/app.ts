@@ -42,7 +42,8 @@ import { contractCalls, type ContractCall } from './contract-calls.js'
 import { ContractError, errorBody, invalid } from './errors.js'
 import type { Fault, FaultRegistry } from './faults.js'
 import { imageSize, renderImageSvg } from './images.js'
-import { emailOrder, getOrder, listOrders, orderQrSvg, resendOrders } from './orders.js'
+import { getOrder, listOrders, orderQrSvg } from './orders.js'
+import { orderRoutes } from './order-routes.js'
 import { checkoutCart, payCart, releaseStaleIntent } from './payments.js'
 import { confirmIntent, findIntent, intentView } from './provider-controls.js'
 import { createUser, getGiftCard } from './users-gift-cards.js'
@@ -527,20 +528,8 @@ export function createApp(deps: AppDeps): Hono<Env> {
           checkoutCart(cartRequest(c), c.req.param('cartId'), body, 'POST my/cart/{cartId}/checkout', { member: true }),
         )
       })
-      app.post(`${base}/ticket_order/resend`, async (c) => {
-        const body = await jsonBody(c)
-        return write(c, () => {
-          resendOrders(deps.state(), clock.now().getTime(), body)
-          return { status: 204, body: null }
-        })
-      })
-      app.post(`${base}/ticket_order/:orderId/email`, async (c) => {
-        const body = await jsonBody(c)
-        return write(c, () => {
-          emailOrder(deps.state(), clock.now().getTime(), c.req.param('orderId'), body)
-          return { status: 204, body: null }
-        })
-      })
+      // Orders: resend, e-mail, cancel (order-routes.ts).
+      orderRoutes(app, base, { cartRequest, write })
       accountRoutes(app, base, { state: deps.state, now: () => clock.now().getTime(), write })
       // Memberships: reserve_membership, cancel auto-renew, giftee, gift_checkout (membership-routes.ts).
       membershipRoutes(app, base, { now: () => clock.now().getTime(), cartRequest, write })

@@ -148,11 +148,24 @@ function eligible(state: SandboxState, code: SeedPromoCode, ticket: HeldTicket):
   return code.event_ids === undefined || code.event_ids.includes(ticket.event_template_id)
 }
 
-/** The cart's prices with its codes, vouchers and payments (see the module doc). */
+/**
+ * The tickets a cart's prices count: every ticket but cancelled ones (order self-service,
+ * order-cancel.ts).
+ */
+export function countedTickets(cart: CartRecord): HeldTicket[] {
+  return cart.tickets.filter((t) => t.state !== 'cancelled')
+}
+
+/**
+ * The cart's prices with its codes, vouchers and payments (see the module doc), over its counted
+ * tickets. Outstanding is never below 0: what was paid beyond the total (an order whose tickets
+ * were cancelled) is not owed back by the sandbox, which refunds nothing.
+ */
 export function priceCart(state: SandboxState, cart: CartRecord): CartPricing {
+  const counted = countedTickets(cart)
   // A CityPASS voucher pays for its ticket, a gift code being redeemed for its level's (gifts.ts).
   const discounts = new Map<string, number>(
-    cart.tickets.map((t) => [t.id, t.citypass !== null || giftCovers(cart, t) ? t.face_value_cents : 0]),
+    counted.map((t) => [t.id, t.citypass !== null || giftCovers(cart, t) ? t.face_value_cents : 0]),
   )
   const byCode = new Map<string, number>()
   for (const name of cart.codes) {
@@ -160,7 +173,7 @@ export function priceCart(state: SandboxState, cart: CartRecord): CartPricing {
     if (!code?.discount) continue
     let taken = 0
     let amountLeft = 'amount' in code.discount ? toCents(code.discount.amount) : 0
-    for (const ticket of cart.tickets) {
+    for (const ticket of counted) {
       if (!eligible(state, code, ticket)) continue
       const left = ticket.face_value_cents - discounts.get(ticket.id)!
       const off =
@@ -177,7 +190,7 @@ export function priceCart(state: SandboxState, cart: CartRecord): CartPricing {
   let fixedFees = 0
   let percentFees = 0
   let discount = 0
-  for (const ticket of cart.tickets) {
+  for (const ticket of counted) {
     const type = eventById(state, ticket.event_template_id).ticket_types.find((t) => t.id === ticket.ticket_type_id)
     const off = discounts.get(ticket.id)!
     const adjusted = ticket.face_value_cents - off
@@ -200,7 +213,7 @@ export function priceCart(state: SandboxState, cart: CartRecord): CartPricing {
   const groupsApplied = new Set(
     cart.codes.flatMap((name) => state.seed.promo_codes.find((c) => c.code === name)?.code_group ?? []),
   )
-  for (const id of new Set(cart.tickets.map((t) => t.event_template_id))) {
+  for (const id of new Set(counted.map((t) => t.event_template_id))) {
     const event = eventById(state, id)
     const block = event.blocking_code_group
     if (block && !block.activating_code_groups.some((group) => groupsApplied.has(group)))
@@ -221,7 +234,7 @@ export function priceCart(state: SandboxState, cart: CartRecord): CartPricing {
     discounts: discount,
     paid,
     total,
-    outstanding: total - paid,
+    outstanding: Math.max(0, total - paid),
   }
 }
 

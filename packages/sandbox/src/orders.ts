@@ -144,8 +144,37 @@ export function orderQrSvg(state: SandboxState, id: string, marginParam: string 
 }
 
 /**
- * The order confirmation e-mail (storefront §3 completed order; calls §9 Completion message), put
- * in the outbox. The sandbox sends nothing: a developer reads it at GET /_sandbox/outbox.
+ * The order's manage page (storefront §2 /manage/{id}: edit, reschedule, cancel a free order):
+ * `{origin}/{seller}/manage/{orderId}`, the origin of the storefront the request came from (as the
+ * gift e-mail's redeem link, gifts.ts siteOrigin); relative when there is none (unit calls).
+ */
+export function manageLink(state: SandboxState, order: OrderRecord, origin?: string): string {
+  return `${origin ?? ''}/${state.seed.seller.name}/manage/${order.id}`
+}
+
+/** The e-mails about an order, by log_context: confirmation and resend, update, cancellation (calls §4). */
+function emailWording(context: string, number: string, seller: string): { subject: string; intro: string } {
+  if (context === 'order_update')
+    return {
+      subject: `Your order ${number} from ${seller} has been updated`,
+      intro: `Your order ${number} has been changed. These are your tickets now.`,
+    }
+  if (context === 'order_cancel')
+    return {
+      subject: `Tickets of your order ${number} from ${seller} have been cancelled`,
+      intro: `Tickets of your order ${number} have been cancelled, as you asked.`,
+    }
+  return {
+    subject: `Your order ${number} from ${seller}`,
+    intro: `Thank you for your purchase. Your order number is ${number}.`,
+  }
+}
+
+/**
+ * An order e-mail (storefront §3 completed order; calls §9 Completion message; calls §4
+ * order_update, order_cancel), put in the outbox: the order number, its tickets (cancelled ones
+ * marked), the total, the QR code link and the order's manage link. The sandbox sends nothing: a
+ * developer reads it at GET /_sandbox/outbox.
  */
 export function sendOrderEmail(
   state: SandboxState,
@@ -153,28 +182,32 @@ export function sendOrderEmail(
   order: OrderRecord,
   to: string,
   logContext = 'order_confirmation',
+  origin?: string,
 ): void {
   const tickets = orderTickets(state, order)
   const lines = tickets.map((t) => {
     const event = eventById(state, t.event_template_id)
     const type = event.ticket_types.find((x) => x.id === t.ticket_type_id)
     const seat = t.seat_id === null ? '' : `, seat ${t.seat_id}`
-    return `- ${event.template.name}: ${type?.name ?? t.ticket_type_id}${seat} (${t.scan_code})`
+    const cancelled = t.state === 'cancelled' ? ' (cancelled)' : ''
+    return `- ${event.template.name}: ${type?.name ?? t.ticket_type_id}${seat} (${t.scan_code})${cancelled}`
   })
+  const { subject, intro } = emailWording(logContext, order.order_number, state.seed.seller.title)
   state.outbox.push({
     id: `email-${state.nextIds.email++}`,
     to,
-    subject: `Your order ${order.order_number} from ${state.seed.seller.title}`,
+    subject,
     log_context: logContext,
     ticket_order_ids: [order.id],
     sent_at: venueIsoString(now, state.seed.seller.timezone),
     text: [
-      `Thank you for your purchase. Your order number is ${order.order_number}.`,
+      intro,
       '',
       ...lines,
       '',
       `Total: ${fromCents(order.total_cents)} ${state.seed.seller.currency_code}`,
       `Show the QR code at the door: /api/v1/ticket_order/${order.id}/qrcode?_seller=${state.seed.seller.name}`,
+      `Change or cancel your order: ${manageLink(state, order, origin)}`,
     ].join('\n'),
   })
 }
@@ -185,7 +218,7 @@ export function sendOrderEmail(
  * 404 'No orders could be found for this email address.' (calls §8 Orders). memberships_only keeps
  * the orders holding membership tickets.
  */
-export function resendOrders(state: SandboxState, now: number, body: unknown): void {
+export function resendOrders(state: SandboxState, now: number, body: unknown, origin?: string): void {
   const raw = typeof body === 'object' && body !== null ? (body as { email?: unknown; memberships_only?: unknown }) : {}
   if (typeof raw.email !== 'string' || raw.email.trim() === '' || raw.email.length > 254)
     throw invalid('The body is { email, memberships_only? }: an e-mail address of at most 254 characters.')
@@ -203,14 +236,15 @@ export function resendOrders(state: SandboxState, now: number, body: unknown): v
   })
   if (orders.length === 0) throw new ContractError(404, 'not_found', 'No orders could be found for this email address.')
   for (const order of orders)
-    sendOrderEmail(state, now, order, state.identities.get(order.identity_id)!.email, 'resend')
+    sendOrderEmail(state, now, order, state.identities.get(order.identity_id)!.email, 'resend', origin)
 }
 
 /**
  * POST ticket_order/{id}/email { log_context? } (calls §7; calls §4: order_update after an edit,
- * order_cancel after a cancel, or an empty body): e-mails the order to its purchaser again.
+ * order_cancel after a cancel, or an empty body: the confirmation again): e-mails the order to its
+ * purchaser, worded for the context, with its manage link.
  */
-export function emailOrder(state: SandboxState, now: number, id: string, body: unknown): void {
+export function emailOrder(state: SandboxState, now: number, id: string, body: unknown, origin?: string): void {
   const order = state.orders.get(id)
   if (!order) throw notFound('ticket_order')
   const context =
@@ -218,5 +252,5 @@ export function emailOrder(state: SandboxState, now: number, id: string, body: u
   if (context !== undefined && context !== 'order_update' && context !== 'order_cancel')
     throw invalid('log_context is order_update or order_cancel.')
   const purchaser = state.identities.get(order.identity_id)
-  if (purchaser) sendOrderEmail(state, now, order, purchaser.email, context ?? 'order_confirmation')
+  if (purchaser) sendOrderEmail(state, now, order, purchaser.email, context ?? 'order_confirmation', origin)
 }

@@ -365,7 +365,8 @@ export function completeCart(state: SandboxState, now: number, cart: CartRecord)
   issueMemberships(state, now, cart, order)
   cart.state = 'completed'
   const purchaser = state.identities.get(checkout.purchaser_identity_id)
-  if (checkout.send_email && purchaser) sendOrderEmail(state, now, order, purchaser.email)
+  if (checkout.send_email && purchaser)
+    sendOrderEmail(state, now, order, purchaser.email, 'order_confirmation', checkout.origin)
 }
 
 /**

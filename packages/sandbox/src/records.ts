@@ -19,8 +19,11 @@ export interface HeldTicket {
   face_value_cents: number
   /** The seat a seated ticket holds (storefront §3 Seat), else null. */
   seat_id: string | null
-  /** storefront §3 Ticket state: in_cart while held, booked once its order exists, redeemed once scanned. */
-  state: 'in_cart' | 'booked' | 'redeemed'
+  /**
+   * storefront §3 Ticket state: in_cart while held, booked once its order exists, redeemed once
+   * scanned, cancelled by order self-service (order-cancel.ts, order-edits.ts).
+   */
+  state: 'in_cart' | 'booked' | 'redeemed' | 'cancelled'
   ticket_order_id: string | null
   scan_code: string | null
   /** The CityPASS voucher that pays for the ticket (codes.ts), else null. */

@@ -121,6 +121,14 @@ export function sellSeat(seats: SessionSeats, seatId: string): void {
   seats.sold.set(seatId, hold.ticket_group_id)
 }
 
+/** Puts a sold seat back on sale (its ticket was cancelled: order-cancel.ts). */
+export function unsellSeat(seats: SessionSeats, seatId: string): void {
+  const group = seats.sold.get(seatId)
+  if (group === undefined) throw new Error(`Sandbox error: seat ${seatId} is not sold`)
+  seats.sold.delete(seatId)
+  bump(seats.use, group, -1)
+}
+
 /** Whether a seat can be held now: on sale, not sold, not held by any cart. */
 export function seatIsFree(seat: PlanSeat, seats: SessionSeats): boolean {
   return !seat.unavailable && !seats.sold.has(seat.id) && !seats.held.has(seat.id)
