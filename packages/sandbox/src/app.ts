@@ -33,7 +33,8 @@ import {
 } from './catalog.js'
 import { findAddresses, retrieveAddress } from './addresses.js'
 import { cartResponse } from './cart-rows.js'
-import { applyCartCode, modifyCart, removeCartTickets } from './cart-modify.js'
+import { applyCartCode } from './cart-modify.js'
+import { modifyOrderCart, removeOrderCartTickets } from './order-edits.js'
 import { deleteCart, expireCarts, extendCart, readableCart, sessionCart, setCartOwner } from './carts.js'
 import type { CartRecord } from './records.js'
 import type { CartRequest } from './state.js'
@@ -483,19 +484,25 @@ export function createApp(deps: AppDeps): Hono<Env> {
 
       app.post(`${base}/my/cart/modify`, async (c) => {
         const body = await jsonBody(c)
-        return cartWrite(c, 'POST my/cart/modify', (req) => modifyCart(req, null, body))
+        return cartWrite(c, 'POST my/cart/modify', (req) => modifyOrderCart(req, null, body, { opens: false }))
       })
       app.post(`${base}/my/cart/:cartId/modify`, async (c) => {
         const body = await jsonBody(c)
-        return cartWrite(c, 'POST my/cart/{cartId}/modify', (req) => modifyCart(req, c.req.param('cartId'), body))
+        return cartWrite(c, 'POST my/cart/{cartId}/modify', (req) =>
+          modifyOrderCart(req, c.req.param('cartId'), body, { opens: false }),
+        )
       })
       app.post(`${base}/cart/:cartId/modify`, async (c) => {
         const body = await jsonBody(c)
-        return cartWrite(c, 'POST cart/{cartId}/modify', (req) => modifyCart(req, c.req.param('cartId'), body))
+        return cartWrite(c, 'POST cart/{cartId}/modify', (req) =>
+          modifyOrderCart(req, c.req.param('cartId'), body, { opens: true }),
+        )
       })
       app.post(`${base}/cart/:cartId/remove`, async (c) => {
         const body = await jsonBody(c)
-        return cartWrite(c, 'POST cart/{cartId}/remove', (req) => removeCartTickets(req, c.req.param('cartId'), body))
+        return cartWrite(c, 'POST cart/{cartId}/remove', (req) =>
+          removeOrderCartTickets(req, c.req.param('cartId'), body),
+        )
       })
       app.post(`${base}/my/cart/:cartId/apply_code`, async (c) => {
         const body = await jsonBody(c)

@@ -35,6 +35,7 @@ import { checkMemberLimits } from './member-limits.js'
 /** POST my/cart/{id}/apply_code (calls §7; codes.ts applyCode). A refused code changes nothing. */
 export function applyCartCode(req: CartRequest, id: string, body: unknown): CartRecord {
   const cart = pendingCart(req.state, id)
+  if (cart.edit) throw invalid('Promo codes are not applied to a change of an order.')
   applyCode(req.state, cart, body)
   return cart
 }

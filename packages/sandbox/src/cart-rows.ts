@@ -10,13 +10,14 @@
  *
  * Tickets: a read answers the held (in_cart) tickets; `_all_tickets=true` answers every ticket,
  * the booked tickets of a completed cart too (storefront §4: a completed cart has "no held
- * tickets").
+ * tickets"). A cart holding a change of its order answers the order as it would become: its kept
+ * tickets and the added ones (order-edits.ts).
  */
 import { eventConfigRows, eventRow, metaRows, ticketTypeRow, venueRows } from './catalog.js'
 import { embedsOf, commaList, limitOf } from './query.js'
 import type { CartRecord, HeldTicket } from './records.js'
 import type { CartRequest } from './state.js'
-import { cartModRows, priceCart, type CartPricing } from './codes.js'
+import { cartModRows, countedTickets, priceCart, type CartPricing } from './codes.js'
 import { invalid } from './errors.js'
 import { fromCents } from './money.js'
 import { identityRow, orderRow } from './order-rows.js'
@@ -228,7 +229,12 @@ export function cartResponse(req: CartRequest, cart: CartRecord, call: string): 
       : new Set(commaList(req.query['config.name._in'], 'config.name._in'))
 
   const pricing = priceCart(state, cart)
-  const shown = allTickets ? cart.tickets : cart.tickets.filter((t) => t.state === 'in_cart')
+  // A change of an order shows the order as it would become: kept and added tickets (order-edits.ts).
+  const shown = allTickets
+    ? cart.tickets
+    : cart.edit
+      ? countedTickets(cart)
+      : cart.tickets.filter((t) => t.state === 'in_cart')
   const tickets = limit === undefined ? shown : shown.slice(0, limit)
   const body: Record<string, Rows<unknown>> = {
     cart: rows([cartRow(state, now, cart, pricing)]),

@@ -17,7 +17,9 @@
  *   changing an expired cart answers 400 cart_expired (storefront §4 "Loading an expired cart
  *   raises a cart-expired error"). A checkout (payments.ts) moves a cart on to
  *   payment_processing (held, no expiry) and completed (its order made): both are read, neither
- *   changed (409).
+ *   changed (409) — but a completed order's cart may open a change of its order (order-edits.ts):
+ *   pending again with a hold of its own; its expiry or DELETE discards the change (discardEdit),
+ *   never the order.
  * - Owner. There is no login yet: a cart is made for the public identity (storefront §4
  *   "modifiable only if owned by the public identity"), and the session is the public identity.
  *   The control route `POST /_sandbox/carts/{id}/owner` gives a cart to another identity, as when
@@ -87,6 +89,12 @@ export function additionalInfoFailed(description: string, groupId: string, field
 export function expireCarts(state: SandboxState, now: number): void {
   for (const cart of state.carts.values()) {
     if (cart.state === 'pending' && cart.expires_at <= now) {
+      // A change of an order that expires is discarded: the order as it was (order-edits.ts).
+      if (cart.edit) {
+        discardEdit(state, cart)
+        cart.edit_expired = true
+        continue
+      }
       releaseTickets(state, cart.tickets)
       refundPayments(state, cart)
       cart.tickets = []
@@ -106,10 +114,11 @@ export function releaseTickets(state: SandboxState, tickets: readonly HeldTicket
 
 /**
  * A cart that ends without an order gives its part payments back: gift card payments return to
- * the card, card payments are marked refunded (the sandbox provider holds no money).
+ * the card, card payments are marked refunded (the sandbox provider holds no money). `from`: the
+ * first payment to give back (a discarded change of an order gives back only its own).
  */
-export function refundPayments(state: SandboxState, cart: CartRecord): void {
-  for (const payment of cart.payments) {
+export function refundPayments(state: SandboxState, cart: CartRecord, from = 0): void {
+  for (const payment of cart.payments.slice(from)) {
     if (payment.status !== 'succeeded' && payment.status !== 'requires_capture') continue
     if (payment.gateway_id === 'ledger' && payment.ledger_number !== null) {
       const card = state.giftCards.get(payment.ledger_number)
@@ -142,6 +151,27 @@ export function releaseOpenIntent(state: SandboxState, cart: CartRecord): void {
 function endIntent(intent: PaymentIntent): void {
   if (intent.status === 'succeeded') intent.amount_refunded_cents = intent.amount_cents
   else if (intent.status !== 'processing') intent.status = 'canceled'
+}
+
+/**
+ * Discards a change of an order (DELETE, or its hold running out; order-edits.ts): the tickets it
+ * added are released, the payments it took given back (its intent canceled or refunded), and the
+ * cart is its completed order's again, exactly as before the change.
+ */
+export function discardEdit(state: SandboxState, cart: CartRecord): void {
+  const edit = cart.edit
+  if (!edit) return
+  releaseTickets(
+    state,
+    cart.tickets.filter((t) => t.state === 'in_cart'),
+  )
+  cart.tickets = cart.tickets.filter((t) => t.state !== 'in_cart')
+  refundPayments(state, cart, edit.saved.payments)
+  cart.intent_id = edit.saved.intent_id
+  cart.expires_at = edit.saved.expires_at
+  cart.extensions = edit.saved.extensions
+  cart.state = 'completed'
+  cart.edit = null
 }
 
 /** A cart by id, pending or expired; 404 `Resource cart not found.` for an unknown one. */
@@ -186,6 +216,17 @@ export function setCartOwner(state: SandboxState, id: string, body: unknown): Ca
 export function readableCart(state: SandboxState, id: string): CartRecord {
   const cart = findCart(state, id)
   if (cart.state === 'expired') throw cartExpired(cart)
+  // A change of its order expired (order-edits.ts): said once, then the order's cart as before.
+  if (cart.edit_expired) {
+    cart.edit_expired = false
+    throw new ContractError(
+      400,
+      'cart_expired',
+      'The changes to your order expired and were not saved: your order is as it was. Please start again.',
+      undefined,
+      { cart_id: cart.id, ticket_order_id: cart.order_ids[0] ?? null },
+    )
+  }
   return cart
 }
 
@@ -227,10 +268,14 @@ export function pendingCart(state: SandboxState, id: string): CartRecord {
 /**
  * DELETE cart/{id}, my/cart/{id}: releases the tickets and forgets the cart (expired ones too).
  * A completed or processing cart is kept (its order stands, or its payment may still clear): the
- * call answers 204 and changes nothing, as the client only wants it out of its way.
+ * call answers 204 and changes nothing, as the client only wants it out of its way. A cart holding
+ * a change of its order discards the change (discardEdit) and stays its order's.
  */
 export function deleteCart(state: SandboxState, id: string): void {
   const cart = findCart(state, id)
+  cart.edit_expired = false
+  // A change of an order is discarded, the order stays (storefront §4 Orders "discarded (the cart is deleted)").
+  if (cart.edit && cart.state === 'pending') return discardEdit(state, cart)
   if (cart.state === 'completed' || cart.state === 'payment_processing') return
   releaseTickets(state, cart.tickets)
   refundPayments(state, cart)

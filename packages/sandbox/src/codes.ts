@@ -149,11 +149,13 @@ function eligible(state: SandboxState, code: SeedPromoCode, ticket: HeldTicket):
 }
 
 /**
- * The tickets a cart's prices count: every ticket but cancelled ones (order self-service,
- * order-cancel.ts).
+ * The tickets a cart's prices count: every ticket but cancelled ones (order-cancel.ts) and, while
+ * the cart holds a change of its order, those the change takes out (order-edits.ts). A change's
+ * totals are the order's as it would become: its kept and added tickets, against what was paid.
  */
 export function countedTickets(cart: CartRecord): HeldTicket[] {
-  return cart.tickets.filter((t) => t.state !== 'cancelled')
+  const leaving = new Set(cart.edit?.remove_ids ?? [])
+  return cart.tickets.filter((t) => t.state !== 'cancelled' && !leaving.has(t.id))
 }
 
 /**

@@ -4,6 +4,12 @@
  * visitor read it, pay for it or delete it, as with a real ticketing API; numbers a person reads
  * (cart and order numbers) stay sequential.
  */
+import { hashString } from './seat-plans.js'
+
+/** A ticket's scan code, stable for its order and ticket (what the door scans). */
+export function scanCode(orderId: string, ticketId: string): string {
+  return `FY${String(hashString(`${orderId}:${ticketId}`)).padStart(10, '0')}`
+}
 
 /** `prefix` and 24 random hex digits (96 bits), e.g. `cart-3f9a…`. */
 export function unguessableId(prefix: string): string {

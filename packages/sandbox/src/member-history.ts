@@ -10,7 +10,7 @@
  */
 import { priceCart } from './codes.js'
 import { toCents } from './money.js'
-import { scanCode } from './payments.js'
+import { scanCode } from './ids.js'
 import type { CartRecord, HeldTicket, MembershipRecord } from './records.js'
 import type { SeedMoment, SeedOrder } from './seed/index.js'
 import { openSessionId, scheduleOpensOn, sessionId } from './sessions.js'

@@ -240,6 +240,8 @@ export function reserveMembership(req: CartRequest, eventId: string, cartId: str
     throw invalid(`${event.template.name} sells no memberships: reserve its tickets with my/cart/modify.`, 'reserve')
   if (cartId !== null) sessionCart(state, cartId, req.identityId)
   const cart = cartId === null ? null : pendingCart(state, cartId)
+  // A change of an order (order-edits.ts) changes admissions only.
+  if (cart?.edit) throw invalid('A change of an order holds no membership: reserve it into another cart.', 'reserve')
   const level = findLevel(state, event, input.role_id)
   if (input.tickets.length === 0) throw invalid(memberRequiredMessage, 'reserve')
 

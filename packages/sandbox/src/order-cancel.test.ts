@@ -206,3 +206,18 @@ describe('POST ticket_order/{id}/email: the e-mail for the log_context, with the
     expect(email.text).toContain(`Change or cancel your order: http://sandbox/demo-museum/manage/${orderId}`)
   })
 })
+
+describe('a cancel while a change of the order is open', () => {
+  it('the change no longer takes the cancelled ticket out; applying it changes nothing more', async () => {
+    const api = payApi()
+    await api.post('cart/cart-seed-free-lab/remove', { tickets: ['ticket-free-lab-1'] })
+    expect((await cancel(api, orders.free, [{ ticket_id: 'ticket-free-lab-1' }])).status).toBe(200)
+    const cart = await api.get('cart/cart-seed-free-lab', { _embed: 'ticket' })
+    expect(cart.body.ticket._data.map((t: { id: string; state: string }) => [t.id, t.state])).toEqual([
+      ['ticket-free-lab-2', 'booked'],
+    ])
+    expect((await api.checkout('cart-seed-free-lab', { gateway_id: 'free', gateway_data: {} })).status).toBe(200)
+    expect((await order(api, orders.free)).states).toEqual(['ticket-free-lab-1 cancelled', 'ticket-free-lab-2 booked'])
+    expect(await companionsUsed(api)).toBe(1)
+  })
+})

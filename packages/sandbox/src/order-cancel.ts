@@ -137,6 +137,8 @@ export function cancelOrder(
     )
   }
   cancelBookedTickets(state, listed)
+  // An open change of the order no longer takes these out (order-edits.ts).
+  if (cart.edit) cart.edit.remove_ids = cart.edit.remove_ids.filter((ticketId) => !reasons.has(ticketId))
   order.total_cents = priceCart(state, cart).total
   return ordersAnswer(state, now, query, [order], 'POST ticket_order/{orderId}/cancel')
 }

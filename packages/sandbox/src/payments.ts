@@ -12,6 +12,9 @@
  *   source_type bacs_debit is processing (the checkout is pending until the debit clears);
  *   afterpay_clearpay needs the redirect, like 3-D Secure (402). A control route settles an
  *   intent: POST /_sandbox/payment_intents/{id}/confirm { outcome: approve | fail } (app.ts).
+ * - A cart holding a change of its order (order-edits.ts) is paid the same way, by the order's
+ *   purchaser, for what the change costs beyond what the order was paid; completing it applies the
+ *   change to that order (applyEdit) instead of making one.
  * - Every write reads its body first and then runs synchronously: a double submit cannot pay or
  *   complete twice, and with one Idempotency-Key the second answer is the first (app.ts).
  */
@@ -25,15 +28,15 @@ import { ContractError, errorBody, invalid } from './errors.js'
 import { fromCents, toCents } from './money.js'
 import { identityRow, orderRow } from './order-rows.js'
 import { sendOrderEmail } from './orders.js'
-import { hashString } from './seat-plans.js'
 import { sellSeat } from './seats.js'
 import { eventById, seatsOf, type SandboxState } from './state.js'
 import { findGiftCard } from './users-gift-cards.js'
 import { isObject } from './cart-input.js'
-import { unguessableId } from './ids.js'
+import { scanCode, unguessableId } from './ids.js'
 import { issueMemberships } from './membership-orders.js'
 import { autoRenewChoice, levelEvent } from './membership-config.js'
 import { checkCartGiftCode, checkGiftCheckout } from './gifts.js'
+import { applyEdit } from './order-edits.js'
 
 type Rows<T> = { _data: T[] }
 const rows = <T>(data: T[]): Rows<T> => ({ _data: data })
@@ -319,16 +322,13 @@ function ledgerPayment(state: SandboxState, now: number, cart: CartRecord, input
 // ---------------------------------------------------------------------------------------------
 // Completion
 
-/** A ticket's scan code, stable for its order and ticket. */
-export function scanCode(orderId: string, ticketId: string): string {
-  return `FY${String(hashString(`${orderId}:${ticketId}`)).padStart(10, '0')}`
-}
-
 /**
  * Completes a paid cart: one order, tickets booked with scan codes, seats sold, bought gift
  * cards on the ledger, codes spent, the cart completed, and the confirmation e-mail.
  */
 export function completeCart(state: SandboxState, now: number, cart: CartRecord): void {
+  // A change of an order is applied to that order (order-edits.ts).
+  if (cart.edit) return applyEdit(state, cart)
   const checkout = cart.checkout
   if (!checkout) throw new Error(`Sandbox error: cart ${cart.id} completes without a checkout`)
   // Paid another way (a gift card, a free order): an approved card intent it did not use goes back.
@@ -445,6 +445,39 @@ function checkoutAnswer(
 }
 
 /**
+ * The purchaser and gift rules of a checkout (a change of an order has neither): the member's
+ * checkout takes the logged-in member, a guest's names a stored identity; a gift checkout names a
+ * giftee (gifts.ts). Fills `input.guest_identity_id`.
+ */
+function checkoutParty(
+  req: CartRequest,
+  cart: CartRecord,
+  input: CheckoutInput,
+  options: { member?: boolean; gift?: boolean },
+): void {
+  const { state } = req
+  // POST my/cart/{id}/checkout (storefront §6 Logged-in member): the member is the purchaser.
+  if (options.member) {
+    if (req.identityId === state.seed.settings.public_identity_id)
+      throw new ContractError(401, 'not_authenticated', 'Log in to check out as a member.')
+    input.guest_identity_id = req.identityId
+  }
+  if (input.guest_identity_id === null)
+    throw invalid(
+      'guest_identity_id is required: store the purchaser with POST user, then check out with its identity_id.',
+    )
+  if (!state.identities.has(input.guest_identity_id))
+    throw invalid(`No identity ${input.guest_identity_id}: store the purchaser with POST user first.`)
+  if (input.giver_identity_id !== null && !state.identities.has(input.giver_identity_id))
+    throw invalid(`No identity ${input.giver_identity_id}.`)
+  if (options.gift && input.giftee_identity_id === null)
+    throw invalid('giftee_identity_id is required: store the recipient with POST giftee first.', 'gift_checkout')
+  if (!cart.tickets.some((t) => t.state === 'in_cart')) throw invalid('This cart holds no tickets to check out.')
+  if (input.giftee_identity_id !== null)
+    checkGiftCheckout(state, cart, input.guest_identity_id, input.giftee_identity_id)
+}
+
+/**
  * POST cart/{id}/guest_checkout and my/cart/{id}/guest_checkout (calls §7; openapi tag
  * checkout): the purchaser is `guest_identity_id` (stored with POST user first), then one
  * payment and, when nothing is left outstanding, the order. With `member` it is POST
@@ -478,25 +511,11 @@ export function checkoutCart(
   }
   pendingCart(state, cartId)
   const input = readCheckout(body)
-  // POST my/cart/{id}/checkout (storefront §6 Logged-in member): the member is the purchaser.
-  if (options.member) {
-    if (req.identityId === state.seed.settings.public_identity_id)
-      throw new ContractError(401, 'not_authenticated', 'Log in to check out as a member.')
-    input.guest_identity_id = req.identityId
-  }
-  if (input.guest_identity_id === null)
-    throw invalid(
-      'guest_identity_id is required: store the purchaser with POST user, then check out with its identity_id.',
-    )
-  if (!state.identities.has(input.guest_identity_id))
-    throw invalid(`No identity ${input.guest_identity_id}: store the purchaser with POST user first.`)
-  if (input.giver_identity_id !== null && !state.identities.has(input.giver_identity_id))
-    throw invalid(`No identity ${input.giver_identity_id}.`)
-  if (options.gift && input.giftee_identity_id === null)
-    throw invalid('giftee_identity_id is required: store the recipient with POST giftee first.', 'gift_checkout')
-  if (!cart.tickets.some((t) => t.state === 'in_cart')) throw invalid('This cart holds no tickets to check out.')
-  if (input.giftee_identity_id !== null)
-    checkGiftCheckout(state, cart, input.guest_identity_id, input.giftee_identity_id)
+  // A change of an order (order-edits.ts) is paid by the order's purchaser: no purchaser, gift or
+  // membership choice is read, and no e-mail goes out (the client sends order_update, calls §4).
+  if (cart.edit && (options.gift || input.giftee_identity_id !== null))
+    throw invalid('A change of an order is not a gift: check it out without giftee_identity_id.', 'gift_checkout')
+  if (!cart.edit) checkoutParty(req, cart, input, options)
 
   const pricing = priceCart(state, cart)
   const block = pricing.blocks[0]
@@ -507,21 +526,23 @@ export function checkoutCart(
       activating_code_groups: block.activating_code_groups,
     })
   }
-  // A redeem: its gift code must still be good (another cart may have spent it since the reserve).
-  checkCartGiftCode(state, now, cart)
-  // calls §3 Payment payload auto_renew: when sent, it is the cart's membership's choice, under the
-  // membership event's `membership.auto_renew` ('always' / 'never' decide; membership-config.ts).
-  const bought = cart.membership
-  const boughtFrom = bought ? levelEvent(state, bought.ticket_group_id) : null
-  if (input.auto_renew !== null && bought)
-    bought.auto_renew = boughtFrom
-      ? autoRenewChoice(boughtFrom, input.auto_renew, !!bought.gift_code)
-      : input.auto_renew
-  cart.checkout = {
-    purchaser_identity_id: input.guest_identity_id,
-    send_email: input.send_email,
-    giftee_identity_id: input.giftee_identity_id,
-    ...(req.origin === undefined ? {} : { origin: req.origin }),
+  if (!cart.edit) {
+    // A redeem: its gift code must still be good (another cart may have spent it since the reserve).
+    checkCartGiftCode(state, now, cart)
+    // calls §3 Payment payload auto_renew: when sent, it is the cart's membership's choice, under the
+    // membership event's `membership.auto_renew` ('always' / 'never' decide; membership-config.ts).
+    const bought = cart.membership
+    const boughtFrom = bought ? levelEvent(state, bought.ticket_group_id) : null
+    if (input.auto_renew !== null && bought)
+      bought.auto_renew = boughtFrom
+        ? autoRenewChoice(boughtFrom, input.auto_renew, !!bought.gift_code)
+        : input.auto_renew
+    cart.checkout = {
+      purchaser_identity_id: input.guest_identity_id!,
+      send_email: input.send_email,
+      giftee_identity_id: input.giftee_identity_id,
+      ...(req.origin === undefined ? {} : { origin: req.origin }),
+    }
   }
 
   const outstanding = pricing.outstanding

@@ -90,6 +90,33 @@ export interface CartRecord {
    * Absent for a cart without membership tickets.
    */
   membership?: CartMembership | null
+  /**
+   * An open change of the cart's order (order-edits.ts, storefront §4 Orders "Edit order"): the
+   * completed cart is pending again, with an expiry, until the change is checked out (applied to
+   * the order), deleted or expires (discarded: the order as it was). Absent or null otherwise.
+   */
+  edit?: CartEdit | null
+  /**
+   * A change of the cart's order expired and was discarded: the next call on the cart answers 400
+   * cart_expired once (carts.ts readableCart), as an expired cart does, then the order's cart reads
+   * as before.
+   */
+  edit_expired?: boolean
+}
+
+/** An open change of a completed cart's order (order-edits.ts). */
+export interface CartEdit {
+  order_id: string
+  /** Booked tickets of the order the change cancels when it is applied. */
+  remove_ids: string[]
+  /** The cart as its order left it, put back when the change is discarded. */
+  saved: {
+    expires_at: number
+    extensions: number
+    intent_id: string | null
+    /** How many payments the cart held: the change's own come after them. */
+    payments: number
+  }
 }
 
 /** What a reserve_membership recorded on its cart; the order's membership is issued from it. */
