@@ -67,10 +67,13 @@ function placeOrder(state: SandboxState, seeded: SeedOrder, index: number): void
     if (capacity !== -1) changeGroupUse(state, event, session, capacity, type.ticket_group_id, line.admit_names.length)
   }
   for (const ticket of tickets) ticket.scan_code = scanCode(seeded.id, ticket.id)
+  // A member's cart was made logged in; a guest's (no account) by the public identity, as a guest
+  // checkout's is, so the session's paths (PATCH my/cart/{id}) reach it like any guest cart.
+  const member = state.seed.accounts.some((a) => a.identity_id === seeded.identity_id)
   const cart: CartRecord = {
     id: `cart-seed-${seeded.id.replace(/^order-/, '')}`,
     cart_number: `FY${number}`,
-    identity_id: seeded.identity_id,
+    identity_id: member ? seeded.identity_id : state.seed.settings.public_identity_id,
     state: 'completed',
     created_at: purchasedOn - 10 * 60_000,
     expires_at: purchasedOn,

@@ -189,6 +189,19 @@ describe('discarding a change: DELETE or expiry leaves the order exactly as it w
     expect((await api.post(`cart/${visitCart}/remove`, { tickets: ['ticket-ga-visit-1'] })).status).toBe(200)
   })
 
+  it('the change’s hold is extended as any guest cart’s (PATCH my/cart/{id}, calls §9: 2 minutes, once)', async () => {
+    const api = payApi()
+    await api.post(`cart/${visitCart}/remove`, { tickets: ['ticket-ga-visit-2'] })
+    const expiresAt = (await api.cart(visitCart)).body.cart._data[0].expires_at as string
+    const asked = new Date(Date.parse(expiresAt) + 2 * 60_000).toISOString()
+    const patch = await api.call('PATCH', `my/cart/${visitCart}`, { body: { expires_at: asked } })
+    expect([patch.status, patch.body.cart._data[0].expires_in]).toEqual([200, 1020])
+    api.sandbox.clock.advance(16 * 60_000)
+    expect((await readCart(api)).state).toBe('pending')
+    api.sandbox.clock.advance(60_000)
+    expect((await readCart(api)).error?._code).toBe('cart_expired')
+  })
+
   it('an expired change is discarded; the next call answers cart_expired once, then the order’s cart reads as before', async () => {
     const api = payApi()
     const before = await readOrder(api)
