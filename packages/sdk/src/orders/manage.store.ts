@@ -6,7 +6,7 @@
  * discarded); the order itself changes only when the edit is checked out.
  */
 import type { CartContents, CartStore } from '../cart/types.js'
-import { readCart } from '../cart/rules/cart-load.js'
+import { cartQuery, readCart } from '../cart/rules/cart-load.js'
 import { localExpiresAt } from '../cart/rules/expiry-timer.js'
 import { FoyerError, errorForFlow, ok, type Result } from '../errors/foyer-error.js'
 import type { Http } from '../http/client.js'
@@ -87,6 +87,9 @@ export interface ManageOrderOptions {
   /** The tenant's self-edit rules. */
   rules?: SelfEditRules
 }
+
+/** The edit's answer embeds what a cart load reads (calls §7 cart query), so it reads as any cart. */
+const EDIT_QUERY = { _embed: cartQuery()._embed, _limit: cartQuery()._limit }
 
 const NO_ACTIONS: OrderActions = { edit: false, cancel: false, reschedule: false }
 
@@ -196,7 +199,7 @@ export function createManageOrder(options: ManageOrderOptions): ManageOrderStore
         })),
       )
       return change((cartId) =>
-        http.post('/cart/{cartId}/modify', { params: { path: { cartId } }, body: { add } as never }),
+        http.post('/cart/{cartId}/modify', { params: { path: { cartId }, query: EDIT_QUERY }, body: { add } as never }),
       )
     },
     reschedule(ticketIds, sessionId) {
@@ -204,7 +207,7 @@ export function createManageOrder(options: ManageOrderOptions): ManageOrderStore
       const add = tickets.map((t) => ({ event_session_id: sessionId, ticket_type_id: t.ticketTypeId ?? '' }))
       return change((cartId) =>
         http.post('/cart/{cartId}/modify', {
-          params: { path: { cartId } },
+          params: { path: { cartId }, query: EDIT_QUERY },
           body: { remove: [...ticketIds], add } as never,
         }),
       )

@@ -103,9 +103,11 @@ export function Outcome({ state }: { state: ManageOrderState }) {
 }
 
 /**
- * The edit-order page (storefront §4 Edit order): each visit's tickets, those the rules let change
- * with a checkbox; 'Cancel tickets' removes the chosen ones, 'Add a {type}' one more of a type,
- * 'Reschedule' moves a visit. The changes are unsaved until confirmed or discarded.
+ * The edit-order page (storefront §4 Edit order): each visit's tickets, those the visitor can
+ * change with a checkbox. A free order's tickets are cancelled at once ('Cancel tickets',
+ * storefront §4 "Cancel is offered only if all tickets cost 0"); otherwise 'Cancel tickets'
+ * removes the chosen ones into an edit, 'Add a {type}' adds one more of a type, 'Reschedule' moves
+ * a visit. An edit is unsaved until confirmed or discarded.
  */
 function EditOrder({
   store,
@@ -120,33 +122,51 @@ function EditOrder({
   const order = state.order!
   const now = Date.now()
   const editable = (ticket: OrderTicket) => isEditableTicket(ticket, rules, now, order.timeZone ?? 'UTC')
+  const cancellable = state.actions.cancel ? cancellableTickets(order, now) : []
   const busy = state.busy !== null
   return (
     <>
       {state.edit ? <UnsavedChanges store={store} state={state} /> : null}
       {order.visits.map((visit) => {
-        const changeable = visit.tickets.filter(editable)
+        const changeable = state.actions.cancel
+          ? visit.tickets.filter((ticket) => cancellable.includes(ticket))
+          : state.actions.edit
+            ? visit.tickets.filter(editable)
+            : []
+        const types = [...new Map(changeable.map((ticket) => [ticket.ticketTypeId, ticket])).values()]
         return (
-          <VisitTickets key={visit.id} visit={visit} state={state} store={store} selectable={changeable}>
-            {state.actions.edit && changeable.length > 0 && !state.edit ? (
+          <VisitTickets
+            key={visit.id}
+            visit={visit}
+            state={state}
+            store={store}
+            selectable={state.edit ? [] : changeable}
+          >
+            {changeable.length > 0 && !state.edit ? (
               <div className={css.actions}>
-                <Button variant="secondary" disabled={busy} onClick={() => void store.removeSelected()}>
+                <Button
+                  variant="secondary"
+                  disabled={busy}
+                  onClick={() => void (state.actions.cancel ? store.cancelSelected() : store.removeSelected())}
+                >
                   {t('orders.cancelTickets')}
                 </Button>
-                {[...new Map(changeable.map((ticket) => [ticket.ticketTypeId, ticket])).values()].map((ticket) => (
-                  <Button
-                    key={ticket.ticketTypeId}
-                    variant="quiet"
-                    disabled={busy}
-                    onClick={() =>
-                      void store.add([
-                        { sessionId: visit.sessionId, ticketTypeId: ticket.ticketTypeId ?? '', quantity: 1 },
-                      ])
-                    }
-                  >
-                    {t('orders.addTicket', { type: ticket.typeName })}
-                  </Button>
-                ))}
+                {state.actions.edit && !state.actions.cancel
+                  ? types.map((ticket) => (
+                      <Button
+                        key={ticket.ticketTypeId}
+                        variant="quiet"
+                        disabled={busy}
+                        onClick={() =>
+                          void store.add([
+                            { sessionId: visit.sessionId, ticketTypeId: ticket.ticketTypeId ?? '', quantity: 1 },
+                          ])
+                        }
+                      >
+                        {t('orders.addTicket', { type: ticket.typeName })}
+                      </Button>
+                    ))
+                  : null}
                 {state.actions.reschedule && changeable.some((ticket) => ticket.eventType !== 'single') ? (
                   <Link href={buildPath('manageReschedule', { orderId: order.id, sessionId: visit.sessionId })}>
                     {t('orders.reschedule')}
@@ -157,7 +177,9 @@ function EditOrder({
           </VisitTickets>
         )
       })}
-      {!state.actions.edit && !state.edit ? <p className={css.muted}>{t('orders.contactUsToReschedule')}</p> : null}
+      {!state.actions.edit && !state.actions.cancel && !state.edit ? (
+        <p className={css.muted}>{t('orders.contactUsToReschedule')}</p>
+      ) : null}
     </>
   )
 }

@@ -62,6 +62,14 @@ export function ReschedulePage({ orderId, sessionId }: { orderId: string; sessio
     <p role="alert">{t('orders.orderNotFound')}</p>
   ) : state.status === 'error' || !state.order ? (
     <ErrorNotice error={state.error} />
+  ) : state.message ? (
+    // Confirmed: the tickets are in their new session now.
+    <>
+      <Outcome state={state} />
+      <ButtonLink href={buildPath('manage', { id: orderId })} variant="secondary">
+        {t('common.continue')}
+      </ButtonLink>
+    </>
   ) : !visit ? (
     <p role="alert">{t('orders.sessionNotFound')}</p>
   ) : tickets.length === 0 || !state.actions.reschedule ? (
@@ -80,10 +88,6 @@ export function ReschedulePage({ orderId, sessionId }: { orderId: string; sessio
           {Number(state.edit.outstanding) > 0 ? <p role="alert">{t('orders.priceIncrease')}</p> : null}
           <UnsavedChanges store={store} state={state} />
         </>
-      ) : state.message ? (
-        <ButtonLink href={buildPath('manage', { id: orderId })} variant="secondary">
-          {t('common.continue')}
-        </ButtonLink>
       ) : visit.eventId ? (
         <NewSession
           eventId={visit.eventId}

@@ -1,0 +1,143 @@
+import { CheckoutPage } from '../checkout'
+import { expect, expectNoAxeViolations, patchConfig, test } from '../fixtures'
+import { SELLER } from '../sandbox'
+
+/**
+ * Order self-service without a login (storefront §1 "Resend, edit, reschedule and cancel orders";
+ * §2 /manage; §4 Orders, Edit order; §5 the self-edit horizon; §6 Self-service orders). The
+ * sandbox's seeded guest orders: a free Conservation Lab order, General Admission ten days ahead,
+ * General Admission tomorrow (inside the demo's 2-day horizon), a Curator Talk (a single event)
+ * and a past visit.
+ */
+const FREE = 'order-free-lab'
+const GA = 'order-ga-visit'
+const TOMORROW_ORDER = 'order-ga-tomorrow'
+const SINGLE = 'order-curator-talk'
+
+async function outbox(request: import('@playwright/test').APIRequestContext) {
+  return (
+    (await (await request.get('/_sandbox/outbox')).json()) as {
+      emails: { to: string; subject: string; text: string }[]
+    }
+  ).emails
+}
+
+test.describe('manage an order (storefront §2 /manage)', () => {
+  for (const width of [1280, 360]) {
+    test(`at ${width} px: edit a paid order, removing a ticket is a free change; the order has one ticket left`, async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width, height: width === 360 ? 740 : 800 })
+      await page.goto(`/${SELLER}/manage/${GA}`)
+      await expect(page.getByRole('heading', { level: 1, name: /^Order FO900009/ })).toBeVisible()
+      await expectNoAxeViolations(page)
+      const tickets = page.getByRole('checkbox')
+      await expect(tickets).toHaveCount(2)
+      // storefront §5: "Cancel selected tickets needs at least one selected".
+      await page.getByRole('button', { name: 'Cancel tickets' }).click()
+      await expect(page.getByRole('alert')).toHaveText('Please select at least one ticket.')
+      await tickets.first().check()
+      await page.getByRole('button', { name: 'Cancel tickets' }).click()
+      const unsaved = page.getByRole('region', { name: 'You have unsaved changes' })
+      await expect(unsaved).toContainText('Total to pay: $0.00')
+      await expectNoAxeViolations(page)
+      await unsaved.getByRole('button', { name: 'Confirm changes' }).click()
+      await expect(page.getByRole('status')).toHaveText('Your tickets have been cancelled.')
+      await expect(page.locator('[data-ticket-state="cancelled"]')).toHaveCount(1)
+    })
+  }
+
+  test('edit: add a ticket and pay the difference at /manage/{orderId}/confirm, once', async ({ page, request }) => {
+    await page.goto(`/${SELLER}/manage/${GA}`)
+    await page
+      .getByRole('button', { name: /^Add a / })
+      .first()
+      .click()
+    const unsaved = page.getByRole('region', { name: 'You have unsaved changes' })
+    await expect(unsaved).toContainText(/Total to pay: \$[1-9]/)
+    await unsaved.getByRole('button', { name: 'Confirm changes' }).click()
+    await expect(page).toHaveURL(new RegExp(`/${SELLER}/manage/${GA}/confirm$`))
+    const checkout = new CheckoutPage(page)
+    await expect(checkout.heading).toBeVisible()
+    await checkout.fillAll('visitor@example.org')
+    await checkout.cardNumber.fill('4242 4242 4242 4242')
+    await checkout.pay.click()
+    // storefront §4 Checkout result: "Editing an existing order: success goes to /manage/{orderId}".
+    await expect(page).toHaveURL(new RegExp(`/${SELLER}/manage/${GA}$`))
+    await expect(page.getByRole('checkbox')).toHaveCount(3)
+    const mails = await outbox(request)
+    expect(mails.some((mail) => /FO900009/.test(mail.subject + mail.text) && /updated/i.test(mail.subject))).toBe(true)
+  })
+
+  test('discarding an edit leaves the order exactly as it was', async ({ page }) => {
+    await page.goto(`/${SELLER}/manage/${GA}`)
+    await page.getByRole('checkbox').first().check()
+    await page.getByRole('button', { name: 'Cancel tickets' }).click()
+    const unsaved = page.getByRole('region', { name: 'You have unsaved changes' })
+    await unsaved.getByRole('button', { name: 'Discard changes' }).click()
+    await expect(unsaved).toBeHidden()
+    await page.reload()
+    await expect(page.getByRole('checkbox')).toHaveCount(2)
+    await expect(page.locator('[data-ticket-state="cancelled"]')).toHaveCount(0)
+  })
+
+  test('reschedule to another session with the reserve page pickers', async ({ page }) => {
+    await page.goto(`/${SELLER}/manage/${GA}`)
+    await page.getByRole('link', { name: 'Reschedule' }).click()
+    await expect(page.getByRole('heading', { level: 1, name: 'Reschedule' })).toBeVisible()
+    // The reserve page's date step: the first date offered, then a session.
+    await page.locator('[data-date-buttons] button').nth(4).click()
+    await page.locator('[data-state="sessions"] button:not([aria-disabled="true"])').first().click()
+    await page.getByRole('button', { name: 'Reschedule' }).click()
+    const unsaved = page.getByRole('region', { name: 'You have unsaved changes' })
+    await expect(unsaved).toBeVisible()
+    await expectNoAxeViolations(page)
+    await unsaved.getByRole('button', { name: 'Confirm changes' }).click()
+    await expect(page.getByRole('status')).toHaveText('Your tickets have been rescheduled.')
+  })
+
+  test('inside the self-edit horizon the order cannot be changed', async ({ page }) => {
+    await page.goto(`/${SELLER}/manage/${TOMORROW_ORDER}`)
+    await expect(page.getByText('Please contact us to reschedule your tickets.')).toBeVisible()
+    await expect(page.getByRole('checkbox')).toHaveCount(0)
+  })
+
+  test('a single event offers no reschedule', async ({ page }) => {
+    await page.goto(`/${SELLER}/manage/${SINGLE}`)
+    await expect(page.getByRole('heading', { level: 1, name: /^Order FO900011/ })).toBeVisible()
+    await expect(page.getByRole('link', { name: 'Reschedule' })).toHaveCount(0)
+  })
+
+  test('without self-edit, /manage/{id} cancels a free order; the order_cancel e-mail is sent', async ({
+    page,
+    request,
+  }) => {
+    await patchConfig(page, { selfEdit: { enabled: false } })
+    await page.goto(`/${SELLER}/manage/${FREE}`)
+    await expect(page.getByRole('heading', { level: 1, name: /^Order FO900008/ })).toBeVisible()
+    await expectNoAxeViolations(page)
+    for (const ticket of await page.getByRole('checkbox').all()) await ticket.check()
+    await page.getByRole('button', { name: 'Cancel tickets' }).click()
+    await expect(page.getByRole('status')).toHaveText('Your tickets have been cancelled.')
+    await expect(page.getByText('Please contact us to cancel your tickets.')).toBeVisible()
+    const mails = await outbox(request)
+    expect(mails.some((mail) => /FO900008/.test(mail.subject + mail.text) && /cancel/i.test(mail.subject))).toBe(true)
+  })
+
+  test('without self-edit, reschedule does not exist; a paid order cannot be cancelled', async ({ page }) => {
+    await patchConfig(page, { selfEdit: { enabled: false } })
+    await page.goto(`/${SELLER}/manage/${GA}/reschedule/any`)
+    await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible()
+    await page.goto(`/${SELLER}/manage/${GA}`)
+    await expect(page.getByText('Please contact us to cancel your tickets.')).toBeVisible()
+  })
+
+  test('resend the confirmation from the order page; an unknown order says so', async ({ page, request }) => {
+    await page.goto(`/${SELLER}/manage/${GA}`)
+    await page.getByRole('button', { name: 'Resend confirmation' }).click()
+    await expect(page.getByRole('status')).toHaveText('We have sent your order confirmation again.')
+    expect((await outbox(request)).some((mail) => /FO900009/.test(mail.subject + mail.text))).toBe(true)
+    await page.goto(`/${SELLER}/manage/no-such-order`)
+    await expect(page.getByRole('alert')).toHaveText('We could not find that order.')
+  })
+})
