@@ -1,5 +1,6 @@
 import { CheckoutPage } from '../checkout'
 import { expect, expectNoAxeViolations, patchConfig, test } from '../fixtures'
+import { LoginDialog } from '../pages/LoginDialog'
 import { SELLER } from '../sandbox'
 
 /**
@@ -139,5 +140,18 @@ test.describe('manage an order (storefront §2 /manage)', () => {
     expect((await outbox(request)).some((mail) => /FO900009/.test(mail.subject + mail.text))).toBe(true)
     await page.goto(`/${SELLER}/manage/no-such-order`)
     await expect(page.getByRole('alert')).toHaveText('We could not find that order.')
+  })
+
+  test("a logged-in member is asked to log out to edit (storefront §6 'Please log-out to edit your tickets')", async ({
+    page,
+  }) => {
+    await patchConfig(page, { loginMode: 'password' })
+    await page.goto(`/${SELLER}/events`)
+    await new LoginDialog(page).logInWithPassword('ada@foyer-museum.example', 'Analytical-Engine1', 'Ada')
+    await page.goto(`/${SELLER}/manage/${GA}`)
+    await expect(page.getByRole('alert')).toHaveText('Please log-out to edit your tickets')
+    await expect(page.getByRole('checkbox')).toHaveCount(0)
+    await page.goto(`/${SELLER}/manage/${GA}/reschedule/any`)
+    await expect(page.getByRole('alert')).toHaveText('Please log-out to edit your tickets')
   })
 })

@@ -50,6 +50,11 @@ export interface ManageOrderState {
   error: FoyerError | null
   /** Paying for the change: the checkout at /manage/{orderId}/confirm holds the edit (calls §2). */
   next: 'confirm' | null
+  /**
+   * The edit lapsed (storefront §4 Cart on expiry: "On manage the page reloads. On reschedule the
+   * user goes to /manage/{orderId}"): the order was read again as it is.
+   */
+  lapsed: boolean
 }
 
 export interface ManageOrderStore extends ReadableStore<ManageOrderState> {
@@ -106,6 +111,7 @@ export function createManageOrder(options: ManageOrderOptions): ManageOrderStore
     message: null,
     error: null,
     next: null,
+    lapsed: false,
   })
   const set = (patch: Partial<ManageOrderState>) => store.setState(() => ({ ...store.getSnapshot(), ...patch }))
   const busyError = () => new FoyerError({ code: 'busy', messageKey: 'error.generic' })
@@ -151,7 +157,7 @@ export function createManageOrder(options: ManageOrderOptions): ManageOrderStore
       outstanding: contents.cart.grand_totals?.total_outstanding ?? '0.00',
       expiresAt: typeof expiresIn === 'number' ? localExpiresAt(expiresIn, clock.now()) : null,
     }
-    set({ busy: null, edit, selected: [] })
+    set({ busy: null, edit, selected: [], lapsed: false })
     watchExpiry(edit)
     return ok(edit)
   }
@@ -166,7 +172,7 @@ export function createManageOrder(options: ManageOrderOptions): ManageOrderStore
       () => {
         expiryTimer = null
         if (store.getSnapshot().edit !== edit) return
-        set({ edit: null, selected: [] })
+        set({ edit: null, selected: [], lapsed: true })
         void load()
       },
       Math.max(0, edit.expiresAt - clock.now()),

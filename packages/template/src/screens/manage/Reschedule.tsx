@@ -2,7 +2,7 @@ import { useAuth, useMessages, useReserve, useStore, useStorefront, type I18n } 
 import { isEditableTicket } from '@foyer/sdk/orders'
 import { buildPath, manageBlockedMessage } from '@foyer/sdk/routing'
 import { useEffect, useMemo } from 'react'
-import { Link } from 'wouter'
+import { Link, useLocation } from 'wouter'
 import { Button, ButtonLink } from '../../components/Button'
 import { ErrorNotice, Loading } from '../../components/Status'
 import { useDocumentTitle } from '../../components/useDocumentTitle'
@@ -46,6 +46,11 @@ export function ReschedulePage({ orderId, sessionId }: { orderId: string; sessio
     if (!blocked) void store.load()
     return () => store.dispose()
   }, [store, blocked])
+  // storefront §4 Cart on expiry: "On reschedule the user goes to /manage/{orderId}."
+  const [, navigate] = useLocation()
+  useEffect(() => {
+    if (state.lapsed) navigate(buildPath('manage', { id: orderId }))
+  }, [state.lapsed, navigate, orderId])
   const visit = state.order?.visits.find((v) => v.sessionId === sessionId) ?? null
   const tickets =
     visit && state.order

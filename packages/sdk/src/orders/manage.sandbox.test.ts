@@ -1,0 +1,109 @@
+/**
+ * Order self-service against the in-process sandbox (storefront §4 Orders, Edit order, Cart on
+ * expiry; §6 Self-service orders; calls §4 order_update / order_cancel e-mails; calls §7 cart
+ * remove / modify / DELETE, ticket_order cancel). The edit never loses the order: a discarded or
+ * lapsed edit leaves it exactly as it was.
+ */
+import { seedIds } from '@foyer/sandbox'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { onSandbox, type OnSandbox } from '../../test/on-sandbox.js'
+import type { SelfEditRules } from './self-service.js'
+
+let run: OnSandbox
+beforeEach(() => (run = onSandbox({ now: '2026-03-10T14:00:00Z' })))
+afterEach(() => {
+  vi.useRealTimers()
+  run.close()
+})
+
+const { orders } = seedIds.selfService
+const rules: SelfEditRules = { categories: ['Admission', 'Tours'], handler: 'tickets', horizonDays: 2, horizonHours: 0 }
+
+async function subjects(): Promise<string[]> {
+  const answer = await run.sandbox.app.fetch(new Request('http://sandbox/_sandbox/outbox'))
+  return ((await answer.json()) as { emails: { subject: string }[] }).emails.map((mail) => mail.subject)
+}
+
+const snapshotOf = (order: { tickets: { id: string; state: string }[]; total: string | null } | null) => ({
+  tickets: order?.tickets.map((t) => [t.id, t.state]),
+  total: order?.total,
+})
+
+describe('storefront.manageOrder', () => {
+  it('offers edit and reschedule on a paid visit ahead; a discarded edit leaves the order as it was', async () => {
+    const manage = run.visitor().manageOrder(orders.visit, { rules })
+    const before = (await manage.load()).data ?? null
+    expect(manage.getSnapshot().actions).toEqual({ edit: true, cancel: false, reschedule: true })
+    manage.toggle(before!.tickets[0]!.id, true)
+    const edit = await manage.removeSelected()
+    expect(edit.data?.outstanding).toBe('0.00')
+    expect((await manage.discard()).error).toBeUndefined()
+    expect(snapshotOf(manage.getSnapshot().order)).toEqual(snapshotOf(before))
+  })
+
+  it('a free change is confirmed at once: the removed ticket is cancelled and the order_update e-mail sent', async () => {
+    const manage = run.visitor().manageOrder(orders.visit, { rules })
+    const order = (await manage.load()).data!
+    manage.toggle(order.tickets[0]!.id, true)
+    await manage.removeSelected()
+    expect((await manage.confirm()).data).toBe('done')
+    expect(manage.getSnapshot().message).toBe('orders.ticketsCancelled')
+    expect(
+      manage
+        .getSnapshot()
+        .order?.tickets.map((t) => t.state)
+        .sort(),
+    ).toEqual(['booked', 'cancelled'])
+    expect((await subjects()).some((subject) => /updated/i.test(subject))).toBe(true)
+  })
+
+  it('adding a ticket costs something: confirm hands the edit to the cart for the checkout', async () => {
+    const storefront = run.visitor()
+    const manage = storefront.manageOrder(orders.visit, { rules })
+    const order = (await manage.load()).data!
+    const adult = order.tickets[0]!
+    await manage.add([{ sessionId: adult.sessionId!, ticketTypeId: adult.ticketTypeId!, quantity: 1 }])
+    expect(Number(manage.getSnapshot().edit?.outstanding)).toBeGreaterThan(0)
+    expect((await manage.confirm()).data).toBe('confirm')
+    expect(manage.getSnapshot().next).toBe('confirm')
+    expect(storefront.cart.getSnapshot().cartId).toBe(order.cartId)
+  })
+
+  it('storefront §4 Cart on expiry "On manage the page reloads": a lapsed edit reads the order again, unchanged', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] })
+    const manage = run.visitor().manageOrder(orders.visit, { rules })
+    const before = (await manage.load()).data ?? null
+    manage.toggle(before!.tickets[0]!.id, true)
+    const edit = (await manage.removeSelected()).data!
+    expect(edit.expiresAt).not.toBeNull()
+    run.sandbox.clock.advance(edit.expiresAt! - run.sandbox.clock.now().getTime() + 10_000)
+    await vi.advanceTimersByTimeAsync(edit.expiresAt! + 10_000)
+    await vi.waitFor(() => expect(manage.getSnapshot()).toMatchObject({ edit: null, lapsed: true }))
+    await vi.waitFor(() => expect(snapshotOf(manage.getSnapshot().order)).toEqual(snapshotOf(before)))
+    manage.dispose()
+  })
+
+  it('cancels a free order’s tickets and sends the order_cancel e-mail; none selected is refused first', async () => {
+    const manage = run.visitor().manageOrder(orders.free, { rules })
+    const order = (await manage.load()).data!
+    expect(manage.getSnapshot().actions.cancel).toBe(true)
+    expect((await manage.cancelSelected()).error?.messageKey).toBe('orders.selectTickets')
+    for (const ticket of order.tickets) manage.toggle(ticket.id, true)
+    expect((await manage.cancelSelected()).error).toBeUndefined()
+    expect(manage.getSnapshot().order?.tickets.every((t) => t.state === 'cancelled')).toBe(true)
+    expect(manage.getSnapshot().actions).toEqual({ edit: false, cancel: false, reschedule: false })
+    expect((await subjects()).some((subject) => /cancel/i.test(subject))).toBe(true)
+  })
+
+  it('inside the horizon nothing can be changed; a single event is not rescheduled; a missing order is not_found', async () => {
+    const tomorrow = run.visitor().manageOrder(orders.tomorrow, { rules })
+    await tomorrow.load()
+    expect(tomorrow.getSnapshot().actions).toEqual({ edit: false, cancel: false, reschedule: false })
+    const talk = run.visitor().manageOrder(orders.talk, { rules: { ...rules, categories: ['Talks'] } })
+    await talk.load()
+    expect(talk.getSnapshot().actions).toEqual({ edit: true, cancel: false, reschedule: false })
+    const missing = run.visitor().manageOrder('no-such-order', { rules })
+    await missing.load()
+    expect(missing.getSnapshot()).toMatchObject({ status: 'not_found', error: { messageKey: 'orders.orderNotFound' } })
+  })
+})
