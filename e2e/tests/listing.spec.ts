@@ -187,6 +187,18 @@ test.describe('event listing (storefront §2 /events)', () => {
     expect(await page.evaluate(() => (window as { __hacked?: boolean }).__hacked)).toBeUndefined()
   })
 
+  test('content blocks show on every screen, by its route name: /resend and the checkout', async ({ page }) => {
+    await patchConfig(page, {
+      contentBlocks: [
+        { route: 'resend', roles: ['anonymous'], placement: 'bottom', html: '<p>Lost your tickets? We can help.</p>' },
+        { route: 'checkout', roles: ['anonymous', 'logged_in'], html: '<p>Secure payment by card.</p>' },
+      ],
+    })
+    await page.goto(`/${SELLER}/resend`)
+    await expect(page.locator('[data-content-blocks="resend:bottom"]')).toHaveText('Lost your tickets? We can help.')
+    await expect(page.getByText('Secure payment by card.')).toHaveCount(0)
+  })
+
   test('a failing listing shows the error with Reload, and Reload recovers', async ({ page, request }) => {
     // Enough 502s to outlast the sdk's read retries (calls §7).
     await request.post('/_sandbox/faults', { data: { path: 'events', kind: '502', times: 4 } })

@@ -11,6 +11,7 @@ import { Loading } from './components/Status'
 import { ModalHost, ModalProvider, useModalStack } from './modals'
 import { useRouteState } from './routing'
 import { NotFoundScreen, Screen } from './screens/Screen'
+import { ContentBlocks } from './components/ContentBlocks'
 import { ThemeRoot } from './theme/ThemeRoot'
 
 /**
@@ -44,7 +45,15 @@ function Routes() {
   if (route.status === 'notFound') return <NotFoundScreen />
   if (route.status === 'redirecting') return null
   if (route.status === 'waiting') return <Loading />
-  return <Screen match={route.match} />
+  // storefront §2: "Custom content blocks can be enabled per route name and per role", on every screen.
+  const name = route.match.route.name
+  return (
+    <>
+      <ContentBlocks route={name} placement="top" />
+      <Screen match={route.match} />
+      <ContentBlocks route={name} placement="bottom" />
+    </>
+  )
 }
 
 /**

@@ -4,7 +4,6 @@ import { buildPath } from '@foyer/sdk/routing'
 import { canView, hasTicketGroups, isMembersOnly, type EventDetails } from '@foyer/sdk/catalog'
 import { isMembershipEvent } from '@foyer/sdk/membership'
 import { Button, ButtonLink } from '../components/Button'
-import { ContentBlocks } from '../components/ContentBlocks'
 import { prose } from '../components/content.css'
 import { LazySafeHtml } from '../components/LazySafeHtml'
 import { ErrorNotice, Loading, Warning } from '../components/Status'
@@ -38,7 +37,6 @@ export function EventPage({ id, action = null }: { id: string; action?: string |
   if (status === 'not_found') return <NotFound message={t('error.eventTemplateNotFound')} />
   return (
     <>
-      <ContentBlocks route="event" placement="top" />
       <div className={container} data-state={status}>
         {status === 'error' ? (
           <ErrorNotice error={error} />
@@ -48,7 +46,6 @@ export function EventPage({ id, action = null }: { id: string; action?: string |
           <Loading />
         )}
       </div>
-      <ContentBlocks route="event" placement="bottom" />
       <CartFooter />
     </>
   )

@@ -15,7 +15,6 @@ import { Link, useLocation, useSearch } from 'wouter'
 import { useConfig } from '../ConfigContext'
 import { Button } from '../components/Button'
 import { CartFooter, CartWidget, useCartHasItems } from '../components/cart/CartWidget'
-import { ContentBlocks } from '../components/ContentBlocks'
 import { ErrorNotice, Loading } from '../components/Status'
 import { useDocumentTitle } from '../components/useDocumentTitle'
 import { container } from '../theme/global.css'
@@ -59,7 +58,6 @@ export function Events() {
 
   return (
     <>
-      <ContentBlocks route="events" placement="top" />
       <div className={container}>
         <header className={css.header}>
           <h1 className={page.pageTitle} data-upsell={upsell || undefined}>
@@ -101,7 +99,6 @@ export function Events() {
           )}
         </div>
       </div>
-      <ContentBlocks route="events" placement="bottom" />
       <CartFooter />
     </>
   )

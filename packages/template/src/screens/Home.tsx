@@ -3,7 +3,6 @@ import { buildPath } from '@foyer/sdk/routing'
 import { Link } from 'wouter'
 import type { HomeBlock } from '../config'
 import { useConfig } from '../ConfigContext'
-import { ContentBlocks } from '../components/ContentBlocks'
 import { useDocumentTitle } from '../components/useDocumentTitle'
 import { container } from '../theme/global.css'
 import * as page from './page.css'
@@ -33,7 +32,6 @@ export function Home() {
   useDocumentTitle(null)
   return (
     <>
-      <ContentBlocks route="home" placement="top" />
       <div className={container} data-state="ready">
         <div className={css.hero}>
           <h1 className={page.pageTitle}>{config.sellerName}</h1>
@@ -62,7 +60,6 @@ export function Home() {
           </p>
         ) : null}
       </div>
-      <ContentBlocks route="home" placement="bottom" />
     </>
   )
 }
