@@ -5,9 +5,6 @@
  * onto a dataLayer array, clearing the previous ecommerce object first as GA4 asks.
  */
 import type { CartStore } from '../cart/types.js'
-import '../cart/events.js'
-import '../checkout/events.js'
-import '../reserve/events.js'
 import type { StorefrontEmitter } from '../store/events.js'
 import {
   addedItems,

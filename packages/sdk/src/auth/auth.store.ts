@@ -30,7 +30,6 @@ import {
 } from './rules.js'
 import type { ExternalLogin } from './auth0.js'
 import type { AuthState, AuthStore, AuthUser, LoginMode, LoginState, MemberLogin, SessionEndReason } from './types.js'
-import './events.js'
 import { recoveryCalls, setEmailProblem } from './recovery.js'
 import { profileBody, profileProblems, readProfile } from './profile.js'
 

@@ -1,18 +1,14 @@
 /**
- * The auth domain's events, added to `StorefrontEvents` by declaration merging (see cart/events.ts).
+ * The auth domain's events, listed in the shared event map (store/events.ts).
  */
 import type { AuthUser, SessionEndReason } from './types.js'
 
-declare module '../store/events.js' {
-  interface StorefrontEvents {
-    /** A member logged in (storefront §4 "Login success closes the login-or-guest dialog"). */
-    'auth:logged_in': (payload: { user: AuthUser }) => void
-    /**
-     * The session ended and all state was cleared (storefront §4 "Logout clears all state";
-     * Session loss: "… clears state and goes home"): the page goes home on `session_lost`.
-     */
-    'auth:session_ended': (payload: { reason: SessionEndReason }) => void
-  }
+export interface AuthEvents {
+  /** A member logged in (storefront §4 "Login success closes the login-or-guest dialog"). */
+  'auth:logged_in': (payload: { user: AuthUser }) => void
+  /**
+   * The session ended and all state was cleared (storefront §4 "Logout clears all state";
+   * Session loss: "… clears state and goes home"): the page goes home on `session_lost`.
+   */
+  'auth:session_ended': (payload: { reason: SessionEndReason }) => void
 }
-
-export {}

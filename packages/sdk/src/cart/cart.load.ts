@@ -23,7 +23,6 @@ import {
   rowIds,
 } from './rules/index.js'
 import type { Cart, CartContents, CartDisposition, CartState } from './types.js'
-import './events.js'
 
 /** What every part of the cart store shares (internal: `createCart` makes it). */
 export interface CartContext {

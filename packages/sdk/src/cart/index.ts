@@ -126,4 +126,3 @@ export type {
   TimerLevel,
   TransferCartOutcome,
 } from './types.js'
-import './events.js'

@@ -3,7 +3,6 @@ import { catalogueEntryFor, errorForFlow, FoyerError, type Result } from '../err
 import type { Http } from '../http/client.js'
 import type { Clock } from '../store/clock.js'
 import type { StorefrontEmitter } from '../store/events.js'
-import './events.js'
 import { createStore, type ReadableStore } from '../store/store.js'
 import { clearEventFilters, venueDate } from '../routing/filters.js'
 import {

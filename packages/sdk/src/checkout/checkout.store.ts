@@ -15,7 +15,6 @@ import { checkoutSubmit } from './checkout.submit.js'
 import { checkoutPayment, initialCheckoutState } from './checkout.view.js'
 import { canTickTerms, isCaptchaRequired, isExpectedDecline, isFreeOrder, providerAmount } from './rules.js'
 import { identityFormFields, validateIdentity, type IdentityFormOptions } from './identity.js'
-import './events.js'
 import type {
   CheckoutActor,
   CheckoutEntry,

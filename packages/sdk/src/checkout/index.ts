@@ -114,4 +114,3 @@ export type {
   StartOptions,
   TicketOrder,
 } from './types.js'
-import './events.js'

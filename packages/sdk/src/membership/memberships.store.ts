@@ -11,7 +11,6 @@ import type { StorefrontEmitter } from '../store/events.js'
 import { createStore, type ReadableStore } from '../store/store.js'
 import { holdsMembership, membershipQrCodeUrl, MY_MEMBERSHIP_EMBED, readMemberships } from './rules.js'
 import type { MembershipsState, MembershipsStore } from './types.js'
-import './events.js'
 
 export interface MembershipsOptions {
   http: Http

@@ -201,7 +201,6 @@ export {
   type UpsellChainStore,
   createUpsellChain,
 } from './upsell.store.js'
-import './events.js'
 export { asksForDetails, reserveLayout } from './rules/layout.js'
 export type { ReserveSection } from './types.js'
 export { addDays, addMonths, calendarDateNoonUtc, monthOf } from '../core/calendar-date.js'

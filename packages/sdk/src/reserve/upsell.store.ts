@@ -11,7 +11,6 @@ import {
   upsellsSkipped,
   type UpsellChain,
 } from './upsell.js'
-import '../cart/events.js'
 
 /**
  * Where the upsell chain is (a named status, DESIGN.md):
