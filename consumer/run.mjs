@@ -1,0 +1,54 @@
+// The consumer test (issue 17: "Nothing inside the monorepo can catch this class of bug"): every
+// published package packed as npm would publish it, installed from the tarballs in a fresh project
+// outside the monorepo, type-checked as a package user's code (moduleResolution bundler and
+// nodenext, skipLibCheck false) and run from ESM and CommonJS.
+import { execFileSync } from 'node:child_process'
+import { cpSync, existsSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { dirname, join } from 'node:path'
+import { fileURLToPath } from 'node:url'
+
+const here = dirname(fileURLToPath(import.meta.url))
+const root = join(here, '..')
+const tsc = join(root, 'node_modules', 'typescript', 'bin', 'tsc')
+const work = mkdtempSync(join(tmpdir(), 'foyer-consumer-'))
+const run = (cmd, args, cwd = work) => {
+  console.log(`$ ${cmd} ${args.join(' ')}`)
+  execFileSync(cmd, args, { cwd, stdio: 'inherit', env: { ...process.env, CI: 'true' } })
+}
+
+try {
+  // The packages as built by `pnpm build` (a fresh clone builds them here first).
+  const built = ['sdk', 'react-hooks'].every((name) => existsSync(join(root, 'packages', name, 'dist', 'index.js')))
+  if (!built) run('pnpm', ['--filter', '@foyer/sdk', '--filter', '@foyer/react-hooks', 'build'], root)
+  for (const pkg of ['@foyer/sdk', '@foyer/react-hooks']) {
+    run('pnpm', ['--filter', pkg, 'pack', '--pack-destination', work], root)
+  }
+  const tarball = (prefix) => `file:./${readdirSync(work).find((f) => f.startsWith(prefix) && f.endsWith('.tgz'))}`
+  const sdk = tarball('foyer-sdk-')
+  const hooks = tarball('foyer-react-hooks-')
+  writeFileSync(
+    join(work, 'package.json'),
+    JSON.stringify(
+      {
+        name: 'foyer-consumer',
+        private: true,
+        type: 'module',
+        dependencies: { '@foyer/sdk': sdk, '@foyer/react-hooks': hooks, react: '^19.0.0', 'react-dom': '^19.0.0' },
+        devDependencies: { '@types/react': '^19.0.0', '@types/node': '^20.19.0' },
+        overrides: { '@foyer/sdk': sdk },
+      },
+      null,
+      2,
+    ),
+  )
+  run('npm', ['install', '--ignore-scripts', '--no-audit', '--no-fund', '--loglevel=error'])
+  cpSync(join(here, 'project'), work, { recursive: true })
+  run('node', [tsc, '-p', 'tsconfig.bundler.json'])
+  run('node', [tsc, '-p', 'tsconfig.nodenext.json'])
+  run('node', ['smoke.mjs'])
+  run('node', ['smoke.cjs'])
+  console.log('consumer test: passed')
+} finally {
+  rmSync(work, { recursive: true, force: true })
+}
