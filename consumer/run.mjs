@@ -3,7 +3,7 @@
 // outside the monorepo, type-checked as a package user's code (moduleResolution bundler and
 // nodenext, skipLibCheck false) and run from ESM and CommonJS.
 import { execFileSync } from 'node:child_process'
-import { cpSync, existsSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs'
+import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -46,8 +46,16 @@ try {
   cpSync(join(here, 'project'), work, { recursive: true })
   run('node', [tsc, '-p', 'tsconfig.bundler.json'])
   run('node', [tsc, '-p', 'tsconfig.nodenext.json'])
+  // What a package user receives: built files only, no source and no monorepo-internal condition.
+  for (const name of ['sdk', 'react-hooks']) {
+    const installed = join(work, 'node_modules', '@foyer', name)
+    if (existsSync(join(installed, 'src'))) throw new Error(`@foyer/${name} ships src/`)
+    if (readFileSync(join(installed, 'package.json'), 'utf8').includes('@foyer/source'))
+      throw new Error(`@foyer/${name} ships the internal @foyer/source condition`)
+  }
   run('node', ['smoke.mjs'])
-  run('node', ['smoke.cjs'])
+  // CommonJS without require(esm), as Node before 20.19 and Jest run it.
+  run('node', ['--no-experimental-require-module', 'smoke.cjs'])
   console.log('consumer test: passed')
 } finally {
   rmSync(work, { recursive: true, force: true })

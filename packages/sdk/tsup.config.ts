@@ -32,4 +32,6 @@ export default defineConfig({
   clean: true,
   target: 'es2022',
   platform: 'neutral',
+  // nanoevents ships ESM only: bundled, so the CommonJS build needs no require(esm) (Node < 20.19, Jest).
+  noExternal: ['nanoevents'],
 })
