@@ -23,11 +23,18 @@ import {
 } from './config-shape'
 
 export * from './config-shape'
+import { configWarnings } from './config-keys'
 
 /** Where the stock build looks for its configuration, relative to the page's origin. */
 export const CONFIG_URL = '/foyer.config.json'
 
-export type ConfigResult = { config: FoyerConfig; problems?: never } | { config?: never; problems: string[] }
+/**
+ * The configuration, or every problem that stops it; `warnings` are mistakes that do not (unknown
+ * keys, unknown message keys: `configWarnings`).
+ */
+export type ConfigResult =
+  | { config: FoyerConfig; warnings: string[]; problems?: never }
+  | { config?: never; warnings?: never; problems: string[] }
 
 type Json = Record<string, unknown>
 
@@ -393,7 +400,7 @@ export function parseConfig(input: unknown): ConfigResult {
     messages: parseMessages(read.raw('messages'), problems),
     theme: parseTheme(read.object('theme'), problems),
   }
-  return problems.length > 0 ? { problems } : { config }
+  return problems.length > 0 ? { problems } : { config, warnings: configWarnings(input) }
 }
 
 /**

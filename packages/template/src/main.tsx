@@ -44,6 +44,7 @@ async function start(element: HTMLElement) {
     return
   }
   const { config } = result
+  for (const warning of result.warnings) console.warn(`foyer.config.json: ${warning}`)
   document.documentElement.lang = config.locale
   document.title = config.sellerName
   const storefront = createStorefront({
