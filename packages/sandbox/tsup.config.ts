@@ -1,11 +1,22 @@
 import { defineConfig } from 'tsup'
 
-// The package entry only: serve.ts runs from source through tsx (the `serve` script).
-export default defineConfig({
-  entry: ['src/index.ts'],
-  format: ['esm', 'cjs'],
-  dts: { compilerOptions: { ignoreDeprecations: '6.0' } },
-  clean: true,
-  sourcemap: true,
-  target: 'node20',
-})
+// Two builds side by side: the `build` script empties dist/ first (neither cleans, so neither deletes the other's files).
+
+export default defineConfig([
+  // The package entry, ESM + CJS + types.
+  {
+    entry: ['src/index.ts'],
+    format: ['esm', 'cjs'],
+    dts: { compilerOptions: { ignoreDeprecations: '6.0' } },
+    sourcemap: true,
+    target: 'node20',
+  },
+  // The command line (bin foyer-sandbox) and the server it starts, ESM for Node.
+  {
+    entry: { cli: 'src/cli.ts', server: 'src/serve.ts' },
+    format: ['esm'],
+    dts: { entry: { server: 'src/serve.ts' }, compilerOptions: { ignoreDeprecations: '6.0' } },
+    sourcemap: true,
+    target: 'node20',
+  },
+])

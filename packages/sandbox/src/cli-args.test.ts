@@ -1,0 +1,25 @@
+import { describe, expect, it } from 'vitest'
+import { parseCliArgs } from './cli-args.js'
+
+describe('the sandbox command line (npx @foyer/sandbox)', () => {
+  it('defaults: port 4173 on 127.0.0.1, the machine clock, the API alone', () => {
+    expect(parseCliArgs([])).toEqual({
+      port: 4173,
+      host: '127.0.0.1',
+      now: null,
+      staticDir: null,
+      origins: [],
+      help: false,
+    })
+  })
+  it('reads every option', () => {
+    expect(
+      parseCliArgs(['--port', '4313', '--now', '2026-06-05T14:00:00Z', '--origin', 'http://a', '--origin', 'http://b']),
+    ).toMatchObject({ port: 4313, now: '2026-06-05T14:00:00Z', origins: ['http://a', 'http://b'] })
+  })
+  it('says what is wrong', () => {
+    expect(() => parseCliArgs(['--port', 'x'])).toThrow('--port must be a port number from 0 to 65535, got x')
+    expect(() => parseCliArgs(['--now', 'soon'])).toThrow('--now must be an ISO 8601 instant')
+    expect(() => parseCliArgs(['--prot', '1'])).toThrow(/prot/)
+  })
+})
