@@ -98,5 +98,8 @@ export async function checkout(apiBase: string, out: (line: string) => void = co
 
 if (import.meta.url === `file://${process.argv[1]}`) {
   const apiBase = process.env.FOYER_API || `http://localhost:${process.env.PORT ?? 4173}/api/v1`
+  // The sandbox only (a real API has no such route): back to the seed first, so the demo gift card
+  // is unspent and no held cart is left from a previous run — the script runs any number of times.
+  await fetch(new URL('/_sandbox/reset', apiBase), { method: 'POST' })
   process.exitCode = await checkout(apiBase)
 }
