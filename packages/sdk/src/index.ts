@@ -28,6 +28,9 @@ export {
   isFoyerError,
   messageForError,
   type ClientErrorCode,
+  type FoyerErrorCode,
+  type FoyerErrorRequest,
+  type FoyerErrorType,
   type PaymentProviderError,
   type Result,
 } from './errors/index.js'

@@ -15,15 +15,84 @@ import { redact } from './redact'
 /** Codes the sdk gives failures that have no server answer. */
 export type ClientErrorCode = 'network_error' | 'timeout' | 'aborted' | 'unexpected'
 
+/**
+ * The codes the sdk names (its own and the server's of calls §8 it acts on); any other server
+ * `_code` comes through as it is, so the type stays open.
+ */
+export type FoyerErrorCode =
+  | ClientErrorCode
+  | 'validation_failed'
+  | 'not_found'
+  | 'busy'
+  | 'not_ready'
+  | 'selection_incomplete'
+  | 'details_invalid'
+  | 'payment_not_supported'
+  | 'cart_expired'
+  | 'cart_completed'
+  | 'code_not_found'
+  | 'code_exhausted'
+  | 'rule_blocks_reserve'
+  | 'member_limit_exceeded'
+  | 'event_session_sold_out'
+  | 'intent_requires_action'
+  | (string & {})
+
+/**
+ * What kind of failure it is, as stripe-node sorts them: `connection_error` (no answer: network,
+ * timeout, aborted), `api_error` (the server failed, 5xx), `invalid_request_error` (the server
+ * refused the request, 4xx), `client_error` (the sdk refused it before any call, or could not
+ * read the answer).
+ */
+export type FoyerErrorType = 'connection_error' | 'api_error' | 'invalid_request_error' | 'client_error'
+
+/** The call a failure came from. */
+export interface FoyerErrorRequest {
+  /** `GET`, `POST`, … */
+  method: string
+  url: string
+}
+
 /** What a `FoyerError` is made of. */
 export interface FoyerErrorInit {
-  code: string
+  code: FoyerErrorCode
   status?: number | null
   description?: string | null
   context?: string | null
   extra?: Record<string, unknown> | null
   messageKey?: MessageKey
   cause?: unknown
+  /** The call it came from, when there was one. */
+  request?: FoyerErrorRequest | null
+}
+
+/** The brand every FoyerError carries, so `isFoyerError` holds across copies of the sdk (ESM and CJS). */
+const FOYER_ERROR = Symbol.for('@foyer/sdk.FoyerError')
+
+const CLIENT_SENTENCES: Record<ClientErrorCode, string> = {
+  network_error: 'The request could not reach the server',
+  timeout: 'The server did not answer in time',
+  aborted: 'The request was aborted',
+  unexpected: 'The answer was not one the storefront could read',
+}
+
+/** The readable message: the server's description, else a sentence with the code, status and call. */
+function readableMessage(init: FoyerErrorInit): string {
+  if (init.description) return init.description
+  const sentence = (CLIENT_SENTENCES as Record<string, string>)[init.code] ?? `The request failed: ${init.code}`
+  const facts = [
+    init.code,
+    init.status ? `HTTP ${init.status}` : null,
+    init.request ? `${init.request.method} ${init.request.url}` : null,
+  ].filter(Boolean)
+  return `${sentence} (${facts.join(', ')})`
+}
+
+function errorType(code: string, status: number | null): FoyerErrorType {
+  if (status !== null && status >= 500) return 'api_error'
+  if (status !== null && status >= 400) return 'invalid_request_error'
+  if (code === 'network_error' || code === 'timeout' || code === 'aborted') return 'connection_error'
+  return 'client_error'
 }
 
 /**
@@ -41,7 +110,11 @@ export interface FoyerErrorInit {
 export class FoyerError extends Error {
   override readonly name = 'FoyerError'
   /** Server `_code`, or `network_error` | `timeout` | `aborted` | `unexpected` for client-side failures. */
-  code: string
+  code: FoyerErrorCode
+  /** What kind of failure it is (see `FoyerErrorType`). */
+  readonly type: FoyerErrorType
+  /** The call it came from (method and URL), or null. */
+  request: FoyerErrorRequest | null
   /** HTTP status; null when there was no response. */
   status: number | null
   /** Server `_description`. */
@@ -54,9 +127,12 @@ export class FoyerError extends Error {
   messageKey: MessageKey
 
   constructor(init: FoyerErrorInit) {
-    super(init.description ?? init.code, init.cause === undefined ? undefined : { cause: init.cause })
+    super(readableMessage(init), init.cause === undefined ? undefined : { cause: init.cause })
+    Object.defineProperty(this, FOYER_ERROR, { value: true })
     this.code = init.code
     this.status = init.status ?? null
+    this.type = errorType(init.code, this.status)
+    this.request = init.request ?? null
     this.description = init.description ?? null
     this.context = init.context ?? null
     this.extra = init.extra ?? null
@@ -67,8 +143,10 @@ export class FoyerError extends Error {
   toJSON(): Record<string, unknown> {
     return redact({
       name: this.name,
+      type: this.type,
       code: this.code,
       status: this.status,
+      request: this.request,
       description: this.description,
       context: this.context,
       extra: this.extra,
@@ -88,8 +166,15 @@ export function err<T = never>(error: FoyerError): Result<T> {
   return { error }
 }
 
+/**
+ * Whether a value is a FoyerError, also one made by another copy of the sdk (the ESM and the
+ * CommonJS build in one app): the brand is checked, not the class.
+ */
 export function isFoyerError(value: unknown): value is FoyerError {
-  return value instanceof FoyerError
+  return (
+    value instanceof FoyerError ||
+    (typeof value === 'object' && value !== null && (value as Record<symbol, unknown>)[FOYER_ERROR] === true)
+  )
 }
 
 /** The parts of an error the catalogue matches on. */
@@ -138,6 +223,7 @@ export function errorForFlow(error: FoyerError, flow: ErrorFlow): FoyerError {
     extra: error.extra,
     messageKey: messageKeyFor(flow, error),
     cause: error.cause,
+    request: error.request,
   })
 }
 
@@ -156,7 +242,11 @@ function stringOrNull(value: unknown): string | null {
  *
  * @param options.flow the flow that made the call, to pick its message (default `generic`).
  */
-export function foyerErrorFromResponse(status: number, body: unknown, options: { flow?: ErrorFlow } = {}): FoyerError {
+export function foyerErrorFromResponse(
+  status: number,
+  body: unknown,
+  options: { flow?: ErrorFlow; request?: FoyerErrorRequest | null } = {},
+): FoyerError {
   const first = isRecord(body) && Array.isArray(body._data) ? body._data[0] : undefined
   const item = isRecord(first) ? first : {}
   const code = stringOrNull(item._code) ?? 'unexpected'
@@ -169,6 +259,7 @@ export function foyerErrorFromResponse(status: number, body: unknown, options: {
     context,
     extra: isRecord(item._extra) ? item._extra : null,
     messageKey: messageKeyFor(options.flow ?? 'generic', error),
+    request: options.request ?? null,
   })
 }
 
@@ -178,7 +269,7 @@ export function foyerErrorFromResponse(status: number, body: unknown, options: {
  * `TypeError`, as it does for a dropped connection), else `unexpected`. The status is null and
  * the message is the generic one of calls §8. A `FoyerError` is returned as it is.
  */
-export function foyerErrorFromFailure(cause: unknown): FoyerError {
+export function foyerErrorFromFailure(cause: unknown, request: FoyerErrorRequest | null = null): FoyerError {
   if (cause instanceof FoyerError) return cause
   const name = isRecord(cause) || cause instanceof Error ? (cause as { name?: unknown }).name : undefined
   const code: ClientErrorCode =
@@ -189,7 +280,7 @@ export function foyerErrorFromFailure(cause: unknown): FoyerError {
         : cause instanceof TypeError
           ? 'network_error'
           : 'unexpected'
-  return new FoyerError({ code, status: null, messageKey: 'error.generic', cause })
+  return new FoyerError({ code, status: null, messageKey: 'error.generic', cause, request })
 }
 
 /** True when the status is a client error, 400 to 499 (calls §8 Generic). */

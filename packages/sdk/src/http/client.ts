@@ -182,6 +182,8 @@ export function createHttp(options: HttpOptions): Http {
     })
 
     const baseUrl = requestOptions.cached && cachedApiBase ? cachedApiBase : apiBase
+    // The call, for a failure's message: the path as the contract names it under the base.
+    const request = { method: method.toUpperCase(), url: `${baseUrl.replace(/\/$/, '')}${path}` }
     const call = callClient(client, method, path, { ...init, baseUrl, signal: controller.signal }).then(
       (response) => ({ response }),
       (cause: unknown) => ({ cause }),
@@ -195,10 +197,10 @@ export function createHttp(options: HttpOptions): Http {
           ? new DOMException(`${method.toUpperCase()} ${path} took longer than ${timeoutMs} ms`, 'TimeoutError')
           : abortReason(signals)
       controller.abort(cause)
-      return { attempt: { failure: outcome }, result: { error: foyerErrorFromFailure(cause) } }
+      return { attempt: { failure: outcome }, result: { error: foyerErrorFromFailure(cause, request) } }
     }
     if ('cause' in outcome) {
-      const error = foyerErrorFromFailure(outcome.cause)
+      const error = foyerErrorFromFailure(outcome.cause, request)
       // fetch rejects with a TypeError when the connection fails or drops (calls §7 "network
       // error"); anything else thrown (an unparsable body, say) is returned but not retried.
       const failure = error.code === 'network_error' ? 'network' : error.code === 'aborted' ? 'aborted' : 'unexpected'
@@ -206,7 +208,14 @@ export function createHttp(options: HttpOptions): Http {
     }
     const { data, error, response } = outcome.response
     if (response.ok) return { attempt: { status: response.status }, result: { data } as Result<unknown> }
-    return { attempt: { status: response.status }, result: { error: foyerErrorFromResponse(response.status, error) } }
+    return {
+      attempt: { status: response.status },
+      result: {
+        error: foyerErrorFromResponse(response.status, error, {
+          request: { method: request.method, url: response.url || request.url },
+        }),
+      },
+    }
   }
 
   async function send(method: Method, path: string, init: object, requestOptions: RequestOptions = {}) {
