@@ -58,6 +58,13 @@ try {
   )
   run('npm', ['install', '--ignore-scripts', '--no-audit', '--no-fund', '--loglevel=error'])
   cpSync(join(here, 'project'), work, { recursive: true })
+  // The quickstart of each package's README, type-checked as a package user would paste it.
+  for (const name of ['sdk', 'react-hooks']) {
+    const readme = readFileSync(join(root, 'packages', name, 'README.md'), 'utf8')
+    const snippet = /```tsx?\n([\s\S]*?)```/.exec(readme)?.[1]
+    if (!snippet) throw new Error(`packages/${name}/README.md has no quickstart`)
+    writeFileSync(join(work, `readme-${name}.tsx`), `${snippet}\nexport {}\n`)
+  }
   run('node', [tsc, '-p', 'tsconfig.bundler.json'])
   run('node', [tsc, '-p', 'tsconfig.nodenext.json'])
   // What a package user receives: built files only, no source and no monorepo-internal condition.
