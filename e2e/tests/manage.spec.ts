@@ -82,6 +82,21 @@ test.describe('manage an order (storefront §2 /manage)', () => {
     await expect(page.locator('[data-ticket-state="cancelled"]')).toHaveCount(0)
   })
 
+  test('an edit abandoned mid-way lapses with its hold: the order is found as it was', async ({ page, request }) => {
+    await page.goto(`/${SELLER}/manage/${GA}`)
+    await page.getByRole('checkbox').first().check()
+    await page.getByRole('button', { name: 'Cancel tickets' }).click()
+    await expect(page.getByRole('region', { name: 'You have unsaved changes' })).toBeVisible()
+    // The visitor walks away; the edit's hold runs out on the server (storefront §4 Cart on expiry).
+    await page.goto(`/${SELLER}/events`)
+    const moved = await request.post('/_sandbox/clock', { data: { advance_ms: 20 * 60_000 } })
+    expect(moved.ok()).toBe(true)
+    await page.goto(`/${SELLER}/manage/${GA}`)
+    await expect(page.getByRole('checkbox')).toHaveCount(2)
+    await expect(page.locator('[data-ticket-state="cancelled"]')).toHaveCount(0)
+    await expect(page.getByRole('region', { name: 'You have unsaved changes' })).toHaveCount(0)
+  })
+
   test('reschedule to another session with the reserve page pickers', async ({ page }) => {
     await page.goto(`/${SELLER}/manage/${GA}`)
     await page.getByRole('link', { name: 'Reschedule' }).click()
