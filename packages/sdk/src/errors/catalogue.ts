@@ -33,6 +33,7 @@ export type ErrorFlow =
   | 'cancelOrder'
   | 'reschedule'
   | 'eventLoad'
+  | 'sessionLookup'
 
 /**
  * What the flow does with the error (calls §8), beyond showing `messageKey`:
@@ -411,4 +412,21 @@ export const errorCatalogue: readonly ErrorCatalogueEntry[] = [
   { flow: 'eventLoad', status: 404, messageKey: 'error.eventTemplateNotFound', handling: 'notFoundPage', spec: OTHER },
   { flow: 'eventLoad', status: 400, messageKey: 'error.eventTemplateNotFound', handling: 'notFoundPage', spec: OTHER },
   { flow: 'eventLoad', messageKey: 'reserve.unavailable', handling: 'show', spec: OTHER },
+  // "session lookup 404 or 400 becomes event template not found": the sessions of a reserve link's
+  // session id, and the ticket groups of a session.
+  {
+    flow: 'sessionLookup',
+    status: 404,
+    messageKey: 'error.eventTemplateNotFound',
+    handling: 'notFoundPage',
+    spec: OTHER,
+  },
+  {
+    flow: 'sessionLookup',
+    status: 400,
+    messageKey: 'error.eventTemplateNotFound',
+    handling: 'notFoundPage',
+    spec: OTHER,
+  },
+  { flow: 'sessionLookup', messageKey: 'error.generic', handling: 'show', spec: OTHER },
 ]

@@ -10,6 +10,15 @@ export {
   errorCatalogue,
 } from './catalogue.js'
 export {
+  CHUNK_LOAD_TIMEOUT_MS,
+  CHUNK_RETRY_PARAM,
+  type LoadChunkOptions,
+  cacheBustedUrl,
+  failedChunkUrl,
+  isChunkLoadError,
+  loadChunk,
+} from './chunk-load.js'
+export {
   type ClientErrorCode,
   type ErrorMatch,
   FoyerError,

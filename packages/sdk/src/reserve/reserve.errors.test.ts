@@ -242,3 +242,34 @@ describe('storefront §2 Reserve page query parameters', () => {
     expect(api.sent('POST my/cart/modify')).toHaveLength(0)
   })
 })
+
+describe('calls §8 Other: "session lookup 404 or 400 becomes event template not found"', () => {
+  it.each([404, 400])(
+    "a reserve link's session lookup answered %i is 'We could not find that event.'",
+    async (status) => {
+      const { api, reserve } = museum()
+      api.on('GET events/museum/sessions', errorBody(status, 'not_found', 'Resource event_session not found.'))
+      const result = await reserve.load({ query: 'session=s-404&quantity=adult:1&reserve=strict' })
+      expect(result.error).toMatchObject({ status, messageKey: 'error.eventTemplateNotFound' })
+      const snapshot = reserve.getSnapshot()
+      expect(snapshot).toMatchObject({ status: 'error', error: { messageKey: 'error.eventTemplateNotFound' } })
+      expect(reserveErrorMessage(snapshot.error!, t)).toBe('We could not find that event.')
+      expect(api.sent('POST my/cart/modify')).toHaveLength(0)
+    },
+  )
+
+  it("an unknown session's ticket groups (404) are 'We could not find that event.'", async () => {
+    const { api, reserve } = museum()
+    await reserve.load()
+    await reserve.selectDate('2026-03-11')
+    api.on(
+      'GET events/museum/sessions/*/ticket_groups',
+      errorBody(404, 'not_found', 'Resource event_session not found.'),
+    )
+    await reserve.selectSession('s-1000')
+    expect(reserve.getSnapshot()).toMatchObject({
+      ticketGroupsStatus: 'error',
+      error: { messageKey: 'error.eventTemplateNotFound' },
+    })
+  })
+})

@@ -6,7 +6,7 @@
  */
 import { cartAnchorDate } from '../cart/rules/index.js'
 import type { EventDetails } from '../catalog/types.js'
-import { errorForFlow, type Result } from '../errors/index.js'
+import { catalogueEntryFor, errorForFlow, type FoyerError, type Result } from '../errors/index.js'
 import type { I18n } from '../i18n/index.js'
 import { venueDate } from '../routing/filters.js'
 import type { SeatPicker } from '../seats/types.js'
@@ -155,7 +155,8 @@ export function reserveLoad(ctx: ReserveContext) {
     })
     if (call !== groupsCall || s.data.flowState.sessionId !== sessionId) return
     if (result.error) {
-      update({ ticketGroupsStatus: 'error', error: viewOf(errorForFlow(result.error, 'reserve')) })
+      // calls §8 Other: an unknown session (404) is "event template not found".
+      update({ ticketGroupsStatus: 'error', error: viewOf(errorForFlow(result.error, 'sessionLookup')) })
       return
     }
     update({
@@ -232,7 +233,11 @@ export function reserveLoad(ctx: ReserveContext) {
   }
 
   /** Applies the reserve query (storefront §2, §5 Reserve query) once the event is known. */
-  async function applyQuery(query: ReserveQuery, problems: ReserveQueryProblem[], call: number): Promise<void> {
+  async function applyQuery(
+    query: ReserveQuery,
+    problems: ReserveQueryProblem[],
+    call: number,
+  ): Promise<FoyerError | null> {
     const event = s.data.event as EventDetails
     const quantityFirst = s.data.flowState.flow === 'quantity_first'
 
@@ -271,11 +276,11 @@ export function reserveLoad(ctx: ReserveContext) {
     const wantsDate = query.session !== null || query.date !== null
     if (quantityFirst) {
       if (wantsDate && ticketCount(s.data.flowState.quantities) > 0) await findAvailableTickets()
-      else if (!wantsDate) return
+      else if (!wantsDate) return null
     } else if (s.data.flexibleAdmission !== 'only') {
       await loadCalendar()
     }
-    if (call !== loadCall || s.data.flowState.step === 'quantities') return
+    if (call !== loadCall || s.data.flowState.step === 'quantities') return null
 
     if (query.session) {
       const lookup =
@@ -283,7 +288,13 @@ export function reserveLoad(ctx: ReserveContext) {
           ? { date: venueDate(clock.now(), s.data.timeZone) }
           : { 'start_datetime._gte': new Date(clock.now()).toISOString(), _limit: SESSION_LOOKUP_LIMIT }
       const result = await http.get('/events/{id}/sessions', { params: { path: { id: eventId }, query: lookup } })
-      if (call !== loadCall) return
+      if (call !== loadCall) return null
+      // calls §8 Other: "session lookup 404 or 400 becomes event template not found".
+      const lookupError = result.error ? errorForFlow(result.error, 'sessionLookup') : null
+      if (lookupError && catalogueEntryFor('sessionLookup', lookupError).handling === 'notFoundPage') {
+        update({ status: 'error', error: viewOf(lookupError) })
+        return lookupError
+      }
       const rows = result.data?.event_session._data ?? []
       const found = resolveQuerySession(query.session, rows, { now: clock.now(), timeZone: s.data.timeZone })
       if ('problem' in found) problems.push(found.problem)
@@ -296,6 +307,7 @@ export function reserveLoad(ctx: ReserveContext) {
       if ('problem' in found) problems.push(found.problem)
       else await selectDate(found.date)
     }
+    return null
   }
 
   async function load(loadOptions: { query?: string | URLSearchParams } = {}): Promise<Result<ReserveSnapshot>> {
@@ -341,9 +353,10 @@ export function reserveLoad(ctx: ReserveContext) {
     else update({})
 
     const problems = [...parsed.problems]
-    await applyQuery(parsed.query, problems, call)
+    const lookupError = await applyQuery(parsed.query, problems, call)
     if (call !== loadCall) return { data: store.getSnapshot() }
     update({ queryProblems: problems })
+    if (lookupError) return { error: lookupError }
 
     const mode = parsed.query.reserve
     if (mode !== false) {

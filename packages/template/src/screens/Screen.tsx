@@ -1,33 +1,37 @@
 import type { RouteMatch } from '@foyer/sdk/routing'
-import { lazy, Suspense } from 'react'
+import { Suspense } from 'react'
 import { Loading } from '../components/Status'
+import { lazyRoute } from './lazyRoute'
+import { RouteErrorBoundary } from './RouteError'
 import { hasScreen } from './screen-routes'
 
 /*
  * Each route screen is its own chunk (src/routes/*), loaded when the visitor first opens the route,
  * so the entry chunk holds only the shell (config, sdk, layout, modal host). bench/sizes.ts reads
- * the build manifest to print the initial JavaScript of each route.
+ * the build manifest to print the initial JavaScript of each route. A chunk that fails to load is
+ * tried once more (lazyRoute, calls §8 Other); one that fails again, or a screen that throws, shows
+ * the error page (RouteErrorBoundary).
  */
-const Home = lazy(() => import('../routes/home'))
-const Events = lazy(() => import('../routes/events'))
-const EventPage = lazy(() => import('../routes/event'))
-const NotFound = lazy(() => import('../routes/not-found'))
-const Checkout = lazy(() => import('../routes/checkout'))
-const CheckoutComplete = lazy(() => import('../routes/checkout-complete'))
-const CheckoutPending = lazy(() => import('../routes/checkout-pending'))
-const TransferCart = lazy(() => import('../routes/transfer-cart'))
-const Logout = lazy(() => import('../routes/logout'))
-const ForgotPassword = lazy(() => import('../routes/forgot-password'))
-const ForgotMembership = lazy(() => import('../routes/forgot-membership'))
-const ResetPassword = lazy(() => import('../routes/reset-password'))
-const Resend = lazy(() => import('../routes/resend'))
-const SetEmail = lazy(() => import('../routes/set-email'))
-const AuthCallback = lazy(() => import('../routes/auth-callback'))
-const MyAccount = lazy(() => import('../routes/my'))
-const CancelAutoRenew = lazy(() => import('../routes/cancel-auto-renew'))
-const Redeem = lazy(() => import('../routes/membership-redeem'))
-const ManageOrder = lazy(() => import('../routes/manage'))
-const Reschedule = lazy(() => import('../routes/manage-reschedule'))
+const Home = lazyRoute(() => import('../routes/home'))
+const Events = lazyRoute(() => import('../routes/events'))
+const EventPage = lazyRoute(() => import('../routes/event'))
+const NotFound = lazyRoute(() => import('../routes/not-found'))
+const Checkout = lazyRoute(() => import('../routes/checkout'))
+const CheckoutComplete = lazyRoute(() => import('../routes/checkout-complete'))
+const CheckoutPending = lazyRoute(() => import('../routes/checkout-pending'))
+const TransferCart = lazyRoute(() => import('../routes/transfer-cart'))
+const Logout = lazyRoute(() => import('../routes/logout'))
+const ForgotPassword = lazyRoute(() => import('../routes/forgot-password'))
+const ForgotMembership = lazyRoute(() => import('../routes/forgot-membership'))
+const ResetPassword = lazyRoute(() => import('../routes/reset-password'))
+const Resend = lazyRoute(() => import('../routes/resend'))
+const SetEmail = lazyRoute(() => import('../routes/set-email'))
+const AuthCallback = lazyRoute(() => import('../routes/auth-callback'))
+const MyAccount = lazyRoute(() => import('../routes/my'))
+const CancelAutoRenew = lazyRoute(() => import('../routes/cancel-auto-renew'))
+const Redeem = lazyRoute(() => import('../routes/membership-redeem'))
+const ManageOrder = lazyRoute(() => import('../routes/manage'))
+const Reschedule = lazyRoute(() => import('../routes/manage-reschedule'))
 
 /**
  * The screen of a matched route (the sdk's route table, storefront §2). Routes whose screens belong
@@ -35,9 +39,11 @@ const Reschedule = lazy(() => import('../routes/manage-reschedule'))
  */
 export function Screen({ match }: { match: RouteMatch }) {
   return (
-    <Suspense fallback={<Loading />}>
-      <RouteScreen match={match} />
-    </Suspense>
+    <RouteErrorBoundary resetKey={`${match.route.name}:${JSON.stringify(match.params)}`}>
+      <Suspense fallback={<Loading />}>
+        <RouteScreen match={match} />
+      </Suspense>
+    </RouteErrorBoundary>
   )
 }
 
@@ -104,8 +110,10 @@ function RouteScreen({ match }: { match: RouteMatch }) {
 /** The 404 page for a path no route matches, loaded like any other route. */
 export function NotFoundScreen() {
   return (
-    <Suspense fallback={<Loading />}>
-      <NotFound />
-    </Suspense>
+    <RouteErrorBoundary resetKey="notFound">
+      <Suspense fallback={<Loading />}>
+        <NotFound />
+      </Suspense>
+    </RouteErrorBoundary>
   )
 }
