@@ -6,7 +6,8 @@
  * events' config records, filtered by `config.name._in`), meta, identity (the cart's owner, or
  * its purchaser once checked out), seller, cartmod (applied codes, CityPASS vouchers and blocks,
  * codes.ts), payment (payments made toward the cart), ticket_order (its orders) and
- * scheduled_payment (the sandbox schedules none: always empty).
+ * scheduled_payment (the instalments still owed of an event sold with a payment plan,
+ * schedules.ts; none otherwise).
  *
  * Tickets: a read answers the held (in_cart) tickets; `_all_tickets=true` answers every ticket,
  * the booked tickets of a completed cart too (storefront §4: a completed cart has "no held
@@ -27,6 +28,7 @@ import { findSession } from './sessions.js'
 import { eventVenue, sessionContext, type SandboxState } from './state.js'
 import type { CartRow, EventSessionRow, TicketRow } from './types.js'
 import { venueIsoString } from './venue-time.js'
+import { scheduledPaymentRows } from './schedules.js'
 
 type Rows<T> = { _data: T[] }
 const rows = <T>(data: T[]): Rows<T> => ({ _data: data })
@@ -73,7 +75,8 @@ export function cartRow(
   pricing: CartPricing = priceCart(state, cart),
 ): CartRow {
   const timeZone = state.seed.seller.timezone
-  const expires = cart.state === 'pending' || cart.state === 'expired'
+  // A cart secured by a part payment no longer expires (schedules.ts).
+  const expires = (cart.state === 'pending' && !cart.part_paid) || cart.state === 'expired'
   const lastPayment = cart.payments.at(-1)
   return {
     id: cart.id,
@@ -247,6 +250,6 @@ export function cartResponse(req: CartRequest, cart: CartRecord, call: string): 
   if (embeds.has('payment')) body.payment = rows(paymentRows(state, cart))
   if (embeds.has('ticket_order'))
     body.ticket_order = rows(cart.order_ids.map((id) => orderRow(state, state.orders.get(id)!)))
-  if (embeds.has('scheduled_payment')) body.scheduled_payment = rows([])
+  if (embeds.has('scheduled_payment')) body.scheduled_payment = rows(scheduledPaymentRows(state, now, cart, pricing))
   return body
 }

@@ -88,7 +88,7 @@ export function additionalInfoFailed(description: string, groupId: string, field
 /** storefront §4: a cart expires; releasing its tickets frees their capacity. */
 export function expireCarts(state: SandboxState, now: number): void {
   for (const cart of state.carts.values()) {
-    if (cart.state === 'pending' && cart.expires_at <= now) {
+    if (cart.state === 'pending' && !cart.part_paid && cart.expires_at <= now) {
       // A change of an order that expires is discarded: the order as it was (order-edits.ts).
       if (cart.edit) {
         discardEdit(state, cart)
@@ -257,11 +257,24 @@ export function cartProcessing(cart: CartRecord): ContractError {
   )
 }
 
-/** A cart that may be changed: pending. 404 unknown, 400 cart_expired, 409 completed or processing. */
-export function pendingCart(state: SandboxState, id: string): CartRecord {
+/**
+ * A cart that may be changed (or, `for: 'payment'`, paid): pending. 404 unknown, 400 cart_expired,
+ * 409 completed or processing; a cart secured by a part payment (schedules.ts) may be paid, not
+ * changed: 409 cart_part_paid.
+ */
+export function pendingCart(state: SandboxState, id: string, use: 'change' | 'payment' = 'change'): CartRecord {
   const cart = readableCart(state, id)
   if (cart.state === 'completed') throw cartCompleted(cart)
   if (cart.state === 'payment_processing') throw cartProcessing(cart)
+  if (cart.part_paid && use === 'change') {
+    throw new ContractError(
+      409,
+      'cart_part_paid',
+      'Part of this order is paid: its tickets cannot change. Pay the outstanding balance to complete it.',
+      undefined,
+      { cart_id: cart.id, ticket_order_ids: [...cart.order_ids] },
+    )
+  }
   return cart
 }
 
@@ -276,7 +289,8 @@ export function deleteCart(state: SandboxState, id: string): void {
   cart.edit_expired = false
   // A change of an order is discarded, the order stays (storefront §4 Orders "discarded (the cart is deleted)").
   if (cart.edit && cart.state === 'pending') return discardEdit(state, cart)
-  if (cart.state === 'completed' || cart.state === 'payment_processing') return
+  // A part-paid cart's order stands too (schedules.ts).
+  if (cart.state === 'completed' || cart.state === 'payment_processing' || cart.part_paid) return
   releaseTickets(state, cart.tickets)
   refundPayments(state, cart)
   state.carts.delete(id)

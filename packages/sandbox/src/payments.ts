@@ -37,6 +37,7 @@ import { issueMemberships } from './membership-orders.js'
 import { autoRenewChoice, levelEvent } from './membership-config.js'
 import { checkCartGiftCode, checkGiftCheckout } from './gifts.js'
 import { applyEdit } from './order-edits.js'
+import { afterPartPayment, cardPaymentKind } from './schedules.js'
 
 type Rows<T> = { _data: T[] }
 const rows = <T>(data: T[]): Rows<T> => ({ _data: data })
@@ -334,8 +335,10 @@ export function completeCart(state: SandboxState, now: number, cart: CartRecord)
   // Paid another way (a gift card, a free order): an approved card intent it did not use goes back.
   releaseOpenIntent(state, cart)
   const pricing = priceCart(state, cart)
-  const number = state.nextIds.order++
-  const order: OrderRecord = {
+  // A part-paid cart completes the order its part payment made (schedules.ts).
+  const made = cart.order_ids[0] === undefined ? undefined : state.orders.get(cart.order_ids[0])
+  const number = made ? Number(made.order_number.slice(2)) : state.nextIds.order++
+  const order: OrderRecord = made ?? {
     id: unguessableId('order-'),
     order_number: `FO${String(number).padStart(6, '0')}`,
     cart_id: cart.id,
@@ -360,7 +363,8 @@ export function completeCart(state: SandboxState, now: number, cart: CartRecord)
   })
   spendCodes(state, cart)
   state.orders.set(order.id, order)
-  cart.order_ids.push(order.id)
+  if (!made) cart.order_ids.push(order.id)
+  cart.part_paid = false
   // A membership bought shows in the holder's my/membership at once (membership-orders.ts).
   issueMemberships(state, now, cart, order)
   cart.state = 'completed'
@@ -390,7 +394,7 @@ export function releaseStaleIntent(state: SandboxState, cart: CartRecord): void 
  */
 export function payCart(req: CartRequest, cartId: string, body: unknown): CartRecord {
   const input = readPayment(body, false)
-  const cart = pendingCart(req.state, cartId)
+  const cart = pendingCart(req.state, cartId, 'payment')
   const { outstanding } = priceCart(req.state, cart)
   if (input.gateway_id === 'free')
     throw invalid('gateway free pays nothing: check the cart out with gateway_id free instead.')
@@ -509,7 +513,7 @@ export function checkoutCart(
       }),
     }
   }
-  pendingCart(state, cartId)
+  pendingCart(state, cartId, 'payment')
   const input = readCheckout(body)
   // A change of an order (order-edits.ts) is paid by the order's purchaser: no purchaser, gift or
   // membership choice is read, and no e-mail goes out (the client sends order_update, calls §4).
@@ -537,12 +541,14 @@ export function checkoutCart(
       bought.auto_renew = boughtFrom
         ? autoRenewChoice(boughtFrom, input.auto_renew, !!bought.gift_code)
         : input.auto_renew
-    cart.checkout = {
-      purchaser_identity_id: input.guest_identity_id!,
-      send_email: input.send_email,
-      giftee_identity_id: input.giftee_identity_id,
-      ...(req.origin === undefined ? {} : { origin: req.origin }),
-    }
+    // A part-paid cart's order has its purchaser already (schedules.ts).
+    if (!cart.part_paid)
+      cart.checkout = {
+        purchaser_identity_id: input.guest_identity_id!,
+        send_email: input.send_email,
+        giftee_identity_id: input.giftee_identity_id,
+        ...(req.origin === undefined ? {} : { origin: req.origin }),
+      }
   }
 
   const outstanding = pricing.outstanding
@@ -559,13 +565,22 @@ export function checkoutCart(
     if (cents > outstanding) throw invalid(`amount is at most the outstanding balance, ${fromCents(outstanding)}.`)
     ledgerPayment(state, now, cart, input, cents)
     // calls §4: "partial (a gift card covered part) stays on checkout".
-    if (cents < outstanding) return checkoutAnswer(req, cart, 'partial', call)
+    if (cents < outstanding) {
+      afterPartPayment(state, now, cart, priceCart(state, cart))
+      return checkoutAnswer(req, cart, 'partial', call)
+    }
     completeCart(state, now, cart)
     return checkoutAnswer(req, cart, 'completed', call)
   }
-  if (cents !== outstanding) throw invalid(`A card pays the outstanding balance, ${fromCents(outstanding)}.`)
+  const directDebit = input.source_type === 'bacs_debit' || input.source === sandboxBacsToken
+  const kind = cardPaymentKind(state, now, cart, pricing, cents, directDebit)
   checkCardAmount(state, cents)
-  if (stripePayment(state, now, cart, input, cents) === 'processing') {
+  const paid = stripePayment(state, now, cart, input, cents)
+  if (kind === 'part') {
+    afterPartPayment(state, now, cart, priceCart(state, cart))
+    return checkoutAnswer(req, cart, 'partial', call)
+  }
+  if (paid === 'processing') {
     cart.state = 'payment_processing'
     return checkoutAnswer(req, cart, 'pending', call)
   }

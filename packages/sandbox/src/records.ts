@@ -85,6 +85,11 @@ export interface CartRecord {
   /** The orders made from the cart (one). */
   order_ids: string[]
   /**
+   * Secured by a part payment of its payment plan (schedules.ts): its order exists, it no longer
+   * expires nor changes, and the rest is paid from it later. Absent or false otherwise.
+   */
+  part_paid?: boolean
+  /**
    * The membership the cart buys (membership-reserve.ts): its level, the auto-renew choice
    * (storefront §3 Cart "auto-renew flag") and the extended-membership codes sent with it.
    * Absent for a cart without membership tickets.

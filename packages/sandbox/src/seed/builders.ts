@@ -198,6 +198,11 @@ export const seedIds = {
     },
   },
   /** Link-only seated stress events, one session each 14 days out at 19:00 (seat map figures). */
+  /**
+   * Link-only, one session 30 days out at 10:00, sold with scheduled payments (schedules.ts): a
+   * 25 % deposit due at reserve, the balance 14 days before the visit. Group places 40.00 each.
+   */
+  privateGroupVisit: 'private-group-visit',
   stressHall20k: 'stress-hall-20k',
   stressHall50k: 'stress-hall-50k',
   /**

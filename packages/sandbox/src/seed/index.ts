@@ -32,6 +32,7 @@ import { seedPartnersAndStressHalls } from './partners.js'
 import { seedDonation, seedGiftCards } from './support.js'
 import { seedFamilyWorkshop, seedHighlightsTour, seedCuratorTalk, seedConservationLab } from './programmes.js'
 import { seedAudioGuide } from './add-ons.js'
+import { seedPrivateGroupVisit } from './group-visits.js'
 import {
   membershipProgram,
   seedMemberOrders,
@@ -72,6 +73,7 @@ export function createSeed(): Seed {
   const curatorTalk = seedCuratorTalk()
   const conservationLab = seedConservationLab()
   const audioGuide = seedAudioGuide()
+  const privateGroupVisit = seedPrivateGroupVisit()
 
   const events = [
     generalAdmission,
@@ -88,6 +90,7 @@ export function createSeed(): Seed {
     conservationLab,
     curatorsPreview,
     audioGuide,
+    privateGroupVisit,
     partnersTour,
     stress20k,
     stress50k,

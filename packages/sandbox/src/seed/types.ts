@@ -98,6 +98,21 @@ export interface SeedEvent {
   code_required_groups?: Record<string, { description: string }>
   /** A blocking code group (checkout blocked until an activating code is applied). */
   blocking_code_group?: SeedBlockingCodeGroup
+  /**
+   * Sold with scheduled payments (storefront §1 "Part payments via scheduled payments";
+   * schedules.ts): a cart holding the event's tickets owes a deposit now and the balance later.
+   */
+  scheduled_payments?: SeedPaymentPlan
+}
+
+/**
+ * A payment plan (schedules.ts): `deposit_percent` of the order's total is due when the tickets
+ * are reserved, the rest `balance_due_days_before` days before the visit (at once when the visit
+ * is nearer than that).
+ */
+export interface SeedPaymentPlan {
+  deposit_percent: number
+  balance_due_days_before: number
 }
 
 /**

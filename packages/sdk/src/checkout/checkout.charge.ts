@@ -379,8 +379,15 @@ export function checkoutCharge(context: CheckoutContext) {
       if (answer.cart) cart.takeCart(answer.cart)
       // The gift cards have paid: what is left is paid by card.
       cart.clearGiftCards()
+      // A part payment of scheduled payments: the schedule left, and a cart secured by it no
+      // longer expires (storefront §1 "Part payments via scheduled payments"): read it again.
+      const scheduled = (before.contents?.scheduledPayments.length ?? 0) > 0
+      if (scheduled || (answer.cart && typeof answer.cart.expires_in !== 'number')) await cart.load()
+      // What was chosen is paid: the payment options start again from the cart left.
+      const next = context.paymentFromCart()
       store.setState((draft) => {
         draft.status = 'partial'
+        draft.payment = castDraft(next)
         draft.route = route
         draft.error = null
         draft.paymentError = null

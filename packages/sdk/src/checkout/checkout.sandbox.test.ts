@@ -263,3 +263,58 @@ describe('checkout against the sandbox (calls §7 Checkout and payment)', () => 
     expect(timer.getSnapshot()).toMatchObject({ status: 'running', extensionsUsed: 1 })
   })
 })
+
+describe('part payments via scheduled payments (storefront §1; calls §5 due, outstanding, other)', () => {
+  it('the Private Group Visit: another amount clamped, paid in part (partial, the schedule read again), the balance later', async () => {
+    start()
+    const { cart, checkout, payment } = visitor()
+    // 4 places at 40.00 on Thursday 9 April: 40.00 due now, 120.00 on 26 March.
+    const reserved = await cart.modify({
+      channel_id: 'web',
+      reserve: {
+        tickets: [
+          { ticket_type_id: 'pg-visitor', event_session_id: `${seedIds.privateGroupVisit}-20260409-1000`, quantity: 4 },
+        ],
+      },
+    })
+    expect(reserved.error).toBeUndefined()
+    expect(cart.getSnapshot().contents?.scheduledPayments.map((p) => p.amount)).toEqual(['40.00', '120.00'])
+    await checkout.start()
+    expect(checkout.getSnapshot().payment).toMatchObject({
+      due: '40.00',
+      outstanding: '160.00',
+      options: ['due', 'outstanding', 'other'],
+      option: 'due',
+      amount: '40.00',
+    })
+    checkout.setPaymentOption('other')
+    checkout.setOtherAmount('500')
+    expect(checkout.getSnapshot().payment?.amount).toBe('160.00')
+    checkout.setOtherAmount('15')
+    expect(checkout.getSnapshot().payment?.amount).toBe('40.00')
+    checkout.setOtherAmount('60')
+    fillIdentity(checkout)
+    payment.setCardNumber('4242 4242 4242 4242')
+    const part = await checkout.submit()
+    expect(part.data?.kind).toBe('partial')
+    expect(checkout.getSnapshot()).toMatchObject({ status: 'partial' })
+    // Nothing is due now: the balance (chosen afresh) or another amount.
+    expect(checkout.getSnapshot().payment).toMatchObject({
+      due: '0.00',
+      outstanding: '100.00',
+      options: ['outstanding', 'other'],
+      option: 'outstanding',
+      amount: '100.00',
+    })
+    expect(cart.getSnapshot()).toMatchObject({ status: 'ready', localExpiresAt: null })
+    expect(cart.getSnapshot().contents?.scheduledPayments.map((p) => [p.amount, p.status])).toEqual([
+      ['100.00', 'part_paid'],
+    ])
+
+    payment.setCardNumber('4242 4242 4242 4242')
+    const done = await checkout.submit()
+    expect(done.data?.kind).toBe('complete')
+    expect(checkout.getSnapshot().orders).toHaveLength(1)
+    expect(cart.getSnapshot()).toMatchObject({ status: 'empty', cartId: null })
+  })
+})

@@ -263,6 +263,10 @@ describe('storefront §4 scheduled payments and calls §5 payment options', () =
     expect(paymentOptions('80.00', '80.00')).toEqual(['outstanding'])
     expect(paymentOptions('20.00', '80.00')).toEqual(['due', 'outstanding', 'other'])
   })
+  it('nothing due now (the next scheduled payment is upcoming): no due option, which would pay nothing', () => {
+    expect(paymentOptions('0.00', '80.00')).toEqual(['outstanding', 'other'])
+    expect(paymentOptions('0.00', '0.00')).toEqual(['outstanding'])
+  })
   it('other amount is clamped between the due amount and the outstanding balance', () => {
     expect(clampOtherAmount('5', '20.00', '80.00')).toBe('20.00')
     expect(clampOtherAmount('35.5', '20.00', '80.00')).toBe('35.50')

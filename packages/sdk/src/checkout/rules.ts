@@ -225,10 +225,13 @@ export function paymentDue(outstanding: Money, scheduled: readonly ScheduledPaym
 
 /**
  * calls §5 "Payment option names: due, outstanding, other"; "only the outstanding option shows
- * when due equals outstanding".
+ * when due equals outstanding". Decision: when nothing is due now (the deposit is paid, the next
+ * scheduled payment is upcoming) there is no 'due' option, as it would pay nothing: the
+ * outstanding balance or another amount.
  */
 export function paymentOptions(due: Money, outstanding: Money): PaymentOption[] {
-  return moneyToCents(due) === moneyToCents(outstanding) ? ['outstanding'] : ['due', 'outstanding', 'other']
+  if (moneyToCents(due) === moneyToCents(outstanding)) return ['outstanding']
+  return moneyToCents(due) > 0 ? ['due', 'outstanding', 'other'] : ['outstanding', 'other']
 }
 
 /**

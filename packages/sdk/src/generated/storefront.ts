@@ -643,7 +643,8 @@ export interface paths {
          * Pay part or all of a cart
          * @description POST cart/{id}/pay (calls §7: payment payload without captcha; response is the updated
          *     cart). A gift card payment (gateway_id ledger) that covers part of the total leaves the
-         *     cart pending with the remaining outstanding balance.
+         *     cart pending with the remaining outstanding balance. A cart secured by a part payment of
+         *     its scheduled payments (tag checkout) may be paid here too.
          */
         post: operations["payCart"];
         delete?: never;
@@ -2580,12 +2581,21 @@ export interface components {
             /** @description The code groups whose codes lift this block. */
             activating_code_groups?: string[];
         };
-        /** @description Upcoming if due minus one second is in the future, else Overdue (storefront §4). */
+        /**
+         * @description An instalment still owed (storefront §3 Cart scheduled payments): `amount` is what is left
+         *     of it after the cart's payments. Upcoming if due minus one second is in the future, else
+         *     Overdue (storefront §4).
+         */
         ScheduledPayment: {
             id: string;
             /** Format: date-time */
             due: string;
             amount: components["schemas"]["Money"];
+            /**
+             * @description scheduled, or part_paid when a payment covered part of it.
+             * @example scheduled
+             * @example part_paid
+             */
             status: string;
         };
         /** @description A payment made toward the cart (storefront §3 Cart completed payments). */

@@ -343,6 +343,10 @@ export const en = {
   'checkout.paymentOptions': 'How much to pay now',
   'checkout.paymentOptionAmount': '{option}: {amount}',
   'checkout.otherAmount': 'Amount to pay now',
+  // not quoted: part payments via scheduled payments (storefront §1, §3 Cart payments)
+  'checkout.otherAmountHint': 'From {min} to {max}',
+  'checkout.paidSoFar': 'Paid so far: {amount}',
+  'checkout.partPaid': 'Thank you, your payment was received. Outstanding balance: {amount}.',
   // not quoted: the sandbox payment provider (DESIGN.md: test-card form, challenge, simulated wallet)
   'checkout.cardNumber': 'Card number',
   'checkout.sandboxCardHint':

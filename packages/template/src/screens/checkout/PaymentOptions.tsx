@@ -1,5 +1,10 @@
-import { useCart, useMessages, type CheckoutState, type CheckoutStore } from '@foyer/react-hooks'
-import { scheduledPaymentLabelKey, scheduledPaymentStatus, type PaymentOption } from '@foyer/sdk/checkout'
+import { useCart, useMessages, useStore, type CheckoutState, type CheckoutStore } from '@foyer/react-hooks'
+import {
+  clampOtherAmount,
+  scheduledPaymentLabelKey,
+  scheduledPaymentStatus,
+  type PaymentOption,
+} from '@foyer/sdk/checkout'
 import * as css from './checkout.css'
 import * as form from '../../components/form.css'
 
@@ -14,6 +19,11 @@ const OPTION_LABEL = {
  * Overdue; calls §5 "Payment option names: due, outstanding, other", "only the outstanding option
  * shows when due equals outstanding", the other amount clamped by the sdk). Nothing shows for a cart
  * without scheduled payments, where the outstanding balance is the only option.
+ *
+ * A part payment (storefront §1 "Part payments via scheduled payments") stays on checkout: its
+ * outcome is said here, with what is paid so far and the outstanding balance, and the balance is
+ * paid later from the same cart (/checkout/{cartId}). The other amount, once left, shows as the
+ * sdk clamped it.
  */
 export function PaymentOptions({
   checkout,
@@ -26,11 +36,22 @@ export function PaymentOptions({
 }) {
   const { t, formatMoney, formatDate } = useMessages()
   const [scheduled] = useCart((cart) => cart.contents?.scheduledPayments ?? null)
+  const [paid] = useCart((cart) => cart.totals?.payments ?? null)
+  const partial = useStore(checkout, (s) => s.status === 'partial')
   const money = (amount: string) => formatMoney(amount, payment.currency)
   const rows = scheduled ?? []
   if (rows.length === 0 && payment.options.length < 2) return null
+  const paidSoFar = paid !== null && Number(paid) > 0 ? paid : null
   return (
     <div className={css.section} data-payment-options="">
+      {partial ? (
+        <p role="status" className={css.hint} data-part-paid="">
+          {t('checkout.partPaid', { amount: money(payment.outstanding) })}
+        </p>
+      ) : null}
+      {paidSoFar && !partial ? (
+        <p className={css.hint}>{t('checkout.paidSoFar', { amount: money(paidSoFar) })}</p>
+      ) : null}
       {rows.length > 0 ? (
         <section aria-labelledby="checkout-scheduled" className={css.section}>
           <h3 id="checkout-scheduled" className={form.legend}>
@@ -80,9 +101,16 @@ export function PaymentOptions({
                 step="0.01"
                 min={payment.due}
                 max={payment.outstanding}
+                aria-describedby="checkout-other-amount-hint"
                 value={payment.other}
                 onChange={(event) => checkout.setOtherAmount(event.currentTarget.value)}
+                onBlur={(event) =>
+                  checkout.setOtherAmount(clampOtherAmount(event.currentTarget.value, payment.due, payment.outstanding))
+                }
               />
+              <span id="checkout-other-amount-hint" className={css.hint}>
+                {t('checkout.otherAmountHint', { min: money(payment.due), max: money(payment.outstanding) })}
+              </span>
             </div>
           ) : null}
         </fieldset>
