@@ -133,6 +133,15 @@ export interface FoyerConfig {
   selfEdit: { enabled: boolean } & SelfEditRules
   /** storefront §5 Checkout and Identity: terms, and what the identity form asks for. */
   checkout: CheckoutConfig
+  /**
+   * Staff (injected) checkout for a box office or kiosk (storefront §1, §6; calls §3 "injected
+   * (staff) checkout with a send_email flag"): with `enabled`, checkout is a guest checkout as
+   * staff, marked 'Staff sale', with the staff pay button; the confirmation e-mail goes to the
+   * purchaser unless `suppressEmailNotification` (calls §9). A host page may set it instead with
+   * `window.foyer = { staff: { … } }` before the storefront starts (TEMPLATE_GUIDELINES.md).
+   * @default { enabled: false, suppressEmailNotification: false }
+   */
+  staff: StaffConfig
   /** Home redirects to this event unless membership presell is on (storefront §2). @default null */
   admissionEventId: string | null
   /** The membership event (/membership goes to it). @default null */
@@ -206,6 +215,14 @@ export interface CheckoutConfig {
   address: boolean
 }
 
+/** Staff (injected) checkout (storefront §6): on or off, and whether the purchaser is e-mailed. */
+export interface StaffConfig {
+  /** Checkout runs as staff: a guest checkout with send_email. @default false */
+  enabled: boolean
+  /** send_email false: the purchaser gets no confirmation e-mail (calls §9). @default false */
+  suppressEmailNotification: boolean
+}
+
 /** Defaults for every key but `seller`. */
 export const DEFAULT_THEME: ThemeConfig = {
   themeMode: 'light',
@@ -238,6 +255,7 @@ export const DEFAULT_CONFIG: Omit<FoyerConfig, 'seller' | 'sellerName'> = {
   membershipRenewalDays: DEFAULT_RENEWAL_WINDOW_DAYS,
   selfEdit: { enabled: false, ...DEFAULT_SELF_EDIT_RULES },
   checkout: { termsText: null, termsMustBeViewed: false, phone: 'hidden', address: false },
+  staff: { enabled: false, suppressEmailNotification: false },
   admissionEventId: null,
   membershipEventId: null,
   membershipPresell: false,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { DEFAULT_CONFIG, loadConfig, parseConfig } from './config'
+import { DEFAULT_CONFIG, loadConfig, parseConfig, withEmbedding } from './config'
 
 describe('parseConfig', () => {
   it('fills every default around the one required key, seller', () => {
@@ -227,5 +227,49 @@ describe('parseConfig: payments and checkout (storefront §5 Checkout)', () => {
       'checkout.termsMustBeViewed',
       'checkout.phone',
     ])
+  })
+})
+
+describe('staff (injected) checkout (storefront §6; calls §3, §9)', () => {
+  it('is off by default, and e-mails the purchaser when on', () => {
+    expect(parseConfig({ seller: 's' }).config?.staff).toEqual({ enabled: false, suppressEmailNotification: false })
+    expect(parseConfig({ seller: 's', staff: { enabled: true } }).config?.staff).toEqual({
+      enabled: true,
+      suppressEmailNotification: false,
+    })
+  })
+
+  it('names the key of a wrong staff setting', () => {
+    expect(parseConfig({ seller: 's', staff: true }).problems).toEqual([
+      expect.stringMatching(/^"staff" must be an object/),
+    ])
+    expect(parseConfig({ seller: 's', staff: { enabled: 'yes', suppressEmailNotification: 1 } }).problems).toEqual([
+      '"staff.enabled" must be true or false; it is "yes".',
+      '"staff.suppressEmailNotification" must be true or false; it is 1.',
+    ])
+    expect(parseConfig({ seller: 's', staff: { enabld: true } }).config && true).toBe(true)
+    expect((parseConfig({ seller: 's', staff: { enabld: true } }).warnings ?? [])[0]).toContain(
+      'did you mean "staff.enabled"?',
+    )
+  })
+
+  it('the host page’s window.foyer.staff overrides the file, setting by setting; a wrong one is a problem', () => {
+    const config = parseConfig({ seller: 's', staff: { enabled: true } }).config!
+    expect(withEmbedding(config, undefined).config?.staff).toEqual(config.staff)
+    expect(withEmbedding(config, { staff: { suppressEmailNotification: true } }).config?.staff).toEqual({
+      enabled: true,
+      suppressEmailNotification: true,
+    })
+    expect(withEmbedding(config, { staff: { enabled: 'on' } }).problems).toEqual([
+      '"window.foyer.staff.enabled" must be true or false; it is "on".',
+    ])
+    expect(withEmbedding(config, 'staff').problems).toEqual(['"window.foyer" must be an object; it is "staff".'])
+    expect(withEmbedding(config, { stuff: 1 }).warnings).toEqual([
+      '"window.foyer.stuff" is not an embedding setting and is ignored.',
+    ])
+  })
+
+  it('DEFAULT_CONFIG has staff off', () => {
+    expect(DEFAULT_CONFIG.staff.enabled).toBe(false)
   })
 })

@@ -19,6 +19,7 @@ import {
   type ThemeMode,
   type FoyerConfig,
   type HomeBlock,
+  type StaffConfig,
   type ThemeConfig,
 } from './config-shape'
 
@@ -248,6 +249,48 @@ function parseSelfEdit(value: unknown, problems: string[]): FoyerConfig['selfEdi
   }
 }
 
+/**
+ * `staff` (storefront §6 Staff (injected) checkout), or the host page's `window.foyer.staff`
+ * (`where` names it in the problems), each setting left out taken from `fallback` (off by default).
+ */
+export function parseStaff(
+  value: unknown,
+  problems: string[],
+  where = 'staff',
+  fallback: StaffConfig = DEFAULT_CONFIG.staff,
+): StaffConfig {
+  if (value === undefined) return { ...fallback }
+  if (!isObject(value)) {
+    problems.push(
+      `"${where}" must be an object such as { "enabled": true, "suppressEmailNotification": false }; it is ${JSON.stringify(value)}.`,
+    )
+    return { ...fallback }
+  }
+  const read = reader(value, `${where}.`, problems)
+  return {
+    enabled: read.boolean('enabled', fallback.enabled),
+    suppressEmailNotification: read.boolean('suppressEmailNotification', fallback.suppressEmailNotification),
+  }
+}
+
+/**
+ * The embedding hook (TEMPLATE_GUIDELINES.md, Staff checkout): a host page that sets
+ * `window.foyer = { staff: { enabled: true, … } }` before the storefront's script runs turns staff
+ * checkout on (or off) over `foyer.config.json`. Decision: no query flag does this, since anyone
+ * can send a link; only the page's own scripts (same origin under the CSP) can set the hook.
+ * @example withEmbedding(config, { staff: { enabled: true, suppressEmailNotification: true } })
+ */
+export function withEmbedding(config: FoyerConfig, hook: unknown): ConfigResult {
+  if (hook === undefined || hook === null) return { config, warnings: [] }
+  if (!isObject(hook)) return { problems: [`"window.foyer" must be an object; it is ${JSON.stringify(hook)}.`] }
+  const problems: string[] = []
+  const staff =
+    hook.staff === undefined ? config.staff : parseStaff(hook.staff, problems, 'window.foyer.staff', config.staff)
+  const unknown = Object.keys(hook).filter((key) => key !== 'staff')
+  const warnings = unknown.map((key) => `"window.foyer.${key}" is not an embedding setting and is ignored.`)
+  return problems.length > 0 ? { problems } : { config: { ...config, staff }, warnings }
+}
+
 function parseMessages(value: unknown, problems: string[]): Record<string, string> {
   if (value === undefined) return {}
   if (!isObject(value) || !Object.values(value).every((message) => typeof message === 'string')) {
@@ -382,6 +425,7 @@ export function parseConfig(input: unknown): ConfigResult {
       phone: readCheckout.oneOf('phone', ['required', 'optional', 'hidden'] as const, DEFAULT_CONFIG.checkout.phone),
       address: readCheckout.boolean('address', DEFAULT_CONFIG.checkout.address),
     },
+    staff: parseStaff(read.raw('staff'), problems),
     admissionEventId: read.string('admissionEventId', null),
     membershipEventId: read.string('membershipEventId', null),
     membershipPresell: read.boolean('membershipPresell', DEFAULT_CONFIG.membershipPresell),

@@ -7,7 +7,7 @@ import { setNonce } from 'get-nonce'
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { App } from './App'
-import { loadConfig, type FoyerConfig } from './config'
+import { loadConfig, withEmbedding, type FoyerConfig } from './config'
 import { ConfigError } from './screens/ConfigError'
 import { createCaptchaBridge } from './screens/checkout/captcha'
 
@@ -37,7 +37,10 @@ async function start(element: HTMLElement) {
   const nonce = document.querySelector<HTMLMetaElement>('meta[name="csp-nonce"]')?.content
   if (nonce) setNonce(nonce)
   const root = createRoot(element)
-  const result = await loadConfig((input, init) => fetch(input, init))
+  const loaded = await loadConfig((input, init) => fetch(input, init))
+  // The host page's embedding hook (TEMPLATE_GUIDELINES.md, Staff checkout): `window.foyer`.
+  const result = loaded.config ? withEmbedding(loaded.config, (window as { foyer?: unknown }).foyer) : loaded
+  if (loaded.warnings && result.warnings) result.warnings.unshift(...loaded.warnings)
   if (result.problems) {
     console.error('foyer.config.json is not valid:\n' + result.problems.join('\n'))
     root.render(<ConfigError problems={result.problems} />)
@@ -78,6 +81,15 @@ async function start(element: HTMLElement) {
     payment: paymentProvider(config, () => storefront),
     // storefront §5: guests pass hCaptcha when a key is set; the widget mounts on the checkout page.
     captcha: config.keys.hcaptcha ? createCaptchaBridge() : null,
+    // storefront §6 Staff (injected) checkout: a guest checkout with send_email, unless suppressed.
+    ...(config.staff.enabled
+      ? {
+          checkoutActor: () => ({
+            kind: 'staff' as const,
+            suppressEmailNotification: config.staff.suppressEmailNotification,
+          }),
+        }
+      : {}),
     checkout: {
       termsText: config.checkout.termsText,
       termsMustBeViewed: config.checkout.termsMustBeViewed,

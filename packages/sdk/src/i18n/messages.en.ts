@@ -347,6 +347,14 @@ export const en = {
   'checkout.otherAmountHint': 'From {min} to {max}',
   'checkout.paidSoFar': 'Paid so far: {amount}',
   'checkout.partPaid': 'Thank you, your payment was received. Outstanding balance: {amount}.',
+  // not quoted: staff (injected) checkout (storefront §6; calls §9 "Pay-button wording and e-mail
+  // sending for staff checkout")
+  'checkout.staffSale': 'Staff sale',
+  'checkout.staffSaleEmail': 'The order confirmation is e-mailed to the purchaser.',
+  'checkout.staffSaleNoEmail': 'No confirmation e-mail is sent to the purchaser.',
+  'checkout.staffPay': 'Complete sale: {amount}',
+  'checkout.staffCompleteOrder': 'Complete sale',
+  'checkout.staffCompleteNoEmail': 'Sale complete. No confirmation was e-mailed.',
   // not quoted: the sandbox payment provider (DESIGN.md: test-card form, challenge, simulated wallet)
   'checkout.cardNumber': 'Card number',
   'checkout.sandboxCardHint':

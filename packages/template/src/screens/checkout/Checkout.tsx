@@ -25,6 +25,7 @@ import { IdentityForm, identityFieldId } from './IdentityForm'
 import { DonationUpsell } from './DonationUpsell'
 import { PAYMENT_AREA_ID, PaymentArea } from './PaymentArea'
 import { PaymentOptions } from './PaymentOptions'
+import { StaffSaleNotice, staffPayLabel } from './StaffSale'
 import * as form from '../../components/form.css'
 
 // @hcaptcha/react-hcaptcha loads only for a guest on a tenant with a captcha key.
@@ -113,10 +114,11 @@ export function Checkout({ cartId: pathCartId, editingOrderId }: { cartId?: stri
   const error = checkoutErrorMessage(state, t)
   const payment = state.payment
   const loading = state.status === 'idle' || !payment
+  const amount = payment && !payment.free ? formatMoney(payment.amount, payment.currency) : null
+  // storefront §6 Staff (injected) checkout (config `staff`): the staff wording (calls §9).
   const payLabel =
-    payment && !payment.free
-      ? t('checkout.pay', { amount: formatMoney(payment.amount, payment.currency) })
-      : t('checkout.completeOrder')
+    staffPayLabel(config.staff, t, amount) ??
+    (amount !== null ? t('checkout.pay', { amount }) : t('checkout.completeOrder'))
   const provider = storefront.options.payment
   const captcha = storefront.options.captcha
   const captchaKey = config.keys.hcaptcha
@@ -127,6 +129,7 @@ export function Checkout({ cartId: pathCartId, editingOrderId }: { cartId?: stri
         <h1 id={HEADING_ID} className={`${page.pageTitle} ${css.heading}`} tabIndex={-1}>
           {t('checkout.paymentInformation')}
         </h1>
+        {config.staff.enabled ? <StaffSaleNotice staff={config.staff} /> : null}
         <div className={css.cart}>
           <CartWidget />
         </div>
@@ -138,8 +141,8 @@ export function Checkout({ cartId: pathCartId, editingOrderId }: { cartId?: stri
               <h2 id="checkout-details" className={css.sectionTitle}>
                 {t('checkout.yourDetails')}
               </h2>
-              {/* storefront §6: a logged-in member checks out as themself (my/cart/{id}/checkout). */}
-              {member ? (
+              {/* storefront §6: a logged-in member checks out as themself (my/cart/{id}/checkout); staff as a guest. */}
+              {member && !config.staff.enabled ? (
                 <p className={css.memberDetails} data-member-details="">
                   <span>{[member.firstName, member.lastName].filter(Boolean).join(' ')}</span>
                   <span>{member.email}</span>

@@ -6,7 +6,7 @@
 import { cleanup, screen } from '@testing-library/react'
 import { createStorefront } from '@foyer/react-hooks'
 import { afterEach, beforeAll, describe, expect, it } from 'vitest'
-import { importWithStyles, renderWithStorefront } from '../../../test/render'
+import { importWithStyles, renderWithStorefront, testConfig } from '../../../test/render'
 import { orderIdsOf } from './complete'
 import { json } from '@foyer/sdk/testing'
 
@@ -82,5 +82,15 @@ describe('storefront §2 /checkout/complete?orderIds=', () => {
     expect(
       await screen.findByText('We emailed your order confirmation to grace@example.com. Thank you for your purchase.'),
     ).toBeTruthy()
+  })
+
+  it('a staff sale with suppressEmailNotification (storefront §6) says no e-mail went out, not that one did', async () => {
+    const { storefront } = renderComplete('?orderIds=order-1')
+    cleanup()
+    storefront.checkout.setField('email', 'grace@example.com')
+    const staff = { enabled: true, suppressEmailNotification: true }
+    renderWithStorefront(<CheckoutComplete />, { storefront, config: { ...testConfig, staff } })
+    expect(await screen.findByText('Sale complete. No confirmation was e-mailed.')).toBeTruthy()
+    expect(screen.queryByText(/We emailed your order confirmation/)).toBeNull()
   })
 })

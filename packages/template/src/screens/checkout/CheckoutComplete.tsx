@@ -58,7 +58,12 @@ export function CheckoutComplete() {
   return (
     <div className={`${container} ${css.complete}`} data-state={`complete_${orders.status}`}>
       <h1 className={page.pageTitle}>{t('checkout.completeTitle')}</h1>
-      {email ? <p className={page.lead}>{t('checkout.completionMessage', { email })}</p> : null}
+      {/* storefront §6 Staff (injected) checkout: with suppressEmailNotification no e-mail went out. */}
+      {config.staff.enabled && config.staff.suppressEmailNotification ? (
+        <p className={page.lead}>{t('checkout.staffCompleteNoEmail')}</p>
+      ) : email ? (
+        <p className={page.lead}>{t('checkout.completionMessage', { email })}</p>
+      ) : null}
       {orders.status === 'loading' ? <Loading /> : null}
       {orders.status === 'error' ? <ErrorNotice error={orders.error} /> : null}
       {orders.status === 'ready' ? (

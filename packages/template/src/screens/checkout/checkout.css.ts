@@ -180,3 +180,14 @@ export const lookupManual = style({
 
 /** A member's details in place of the identity form (storefront §6 Logged-in member). */
 export const memberDetails = style({ display: 'grid', gap: '0.25rem', margin: 0, overflowWrap: 'anywhere' })
+
+/** The 'Staff sale' notice under the heading (config `staff`, storefront §6). */
+export const staffSale = style({
+  gridColumn: '1 / -1',
+  margin: 0,
+  padding: '0.75rem 1rem',
+  borderRadius: '0.5rem',
+  borderInlineStart: `0.35rem solid ${vars.color.warning}`,
+  background: vars.color.warningSurface,
+  color: vars.color.text,
+})
