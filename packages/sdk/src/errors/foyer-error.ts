@@ -36,6 +36,8 @@ export type FoyerErrorCode =
   | 'member_limit_exceeded'
   | 'event_session_sold_out'
   | 'intent_requires_action'
+  | 'chunk_load_failed'
+  | 'cart_part_paid'
   | (string & {})
 
 /**
