@@ -73,6 +73,10 @@ for (const viewport of [
       await page.goto(`/${SELLER}/`)
       await checkout.open(cartId)
       await expect(page.getByText('Paid so far: $60.00')).toBeVisible()
+      // Its tickets and codes are the order's now: nothing to remove, no code to add.
+      const cartSummary = page.getByRole('region', { name: 'Your cart' })
+      await expect(cartSummary.getByRole('button', { name: /^Remove / })).toHaveCount(0)
+      await expect(cartSummary.getByRole('button', { name: 'Add code' })).toHaveCount(0)
       await expect(options.getByRole('radio', { name: 'Outstanding balance: $100.00' })).toBeChecked()
       await expect(checkout.pay).toHaveText('Pay $100.00')
       await expectNoAxeViolations(page)

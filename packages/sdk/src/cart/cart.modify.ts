@@ -149,6 +149,8 @@ export function cartModify(context: CartContext, loaded: CartLoad) {
   }
 
   function removeItem(itemId: string): RemoveItemPlan | null {
+    // A part-paid cart's tickets are its order's: nothing to remove.
+    if (store.getSnapshot().partPaid) return null
     return removeItemPlan(store.getSnapshot().items, itemId)
   }
 

@@ -3,7 +3,14 @@
  * Cart): pure functions over `CartState`, testable without HTTP.
  */
 import type { ImageLocation } from '../catalog/rules.js'
-import { cartItems, cartTotals, isCartBlocked, localExpiresAt, pendingGiftCardPayments } from './rules/index.js'
+import {
+  cartItems,
+  cartTotals,
+  isCartBlocked,
+  isCartPartPaid,
+  localExpiresAt,
+  pendingGiftCardPayments,
+} from './rules/index.js'
 import type { CartContents, CartState, CartStatus, CartTotals, GiftCard, PendingGiftCardPayment } from './types.js'
 
 /** The snapshot without a cart (the status and the kept id aside). */
@@ -17,6 +24,7 @@ export const EMPTY_CART: Omit<CartState, 'status' | 'cartId'> = {
   completedCart: null,
   error: null,
   blocked: false,
+  partPaid: false,
   extensionsUsed: 0,
   giftCards: [],
   pendingGiftCardPayments: [],
@@ -58,6 +66,7 @@ export function keptCartState(
     completedCart: null,
     error: null,
     blocked: isCartBlocked(contents.cartMods),
+    partPaid: isCartPartPaid(contents.cart),
     extensionsUsed: sameCart ? before.extensionsUsed : 0,
     giftCards,
     pendingGiftCardPayments: pending,

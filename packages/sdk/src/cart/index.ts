@@ -16,6 +16,7 @@ export {
   heldTickets,
   isCartModifiable,
   isCartOwnedBy,
+  isCartPartPaid,
   isCompletedOrderCart,
 } from './rules/cart-load.js'
 export {

@@ -24,6 +24,7 @@ import {
   extensionBody,
   isCartCurrent,
   isCartModifiable,
+  isCartPartPaid,
   isIgnoredDeleteError,
   isTimerShown,
   localExpiresAt,
@@ -190,6 +191,15 @@ describe('storefront §4 Cart: which carts are kept, cleared or deleted', () => 
       isCartModifiable(cart({ identity_id: 'someone' }), { publicIdentityId: 'public-1', userIdentityId: '42' }),
     ).toBe(false)
     expect(isCartModifiable(cart({ state: 'expired' }), { publicIdentityId: 'public-1' })).toBe(false)
+  })
+  it('storefront §4 Scheduled payment: a pending cart without expiry and with payments made holds a part-paid order', () => {
+    const partPaid = cart({ expires_in: null, grand_totals: { total_outstanding: '100.00', total_payments: '60.00' } })
+    expect(isCartPartPaid(partPaid)).toBe(true)
+    expect(isCartPartPaid({ ...partPaid, expires_in: 600 })).toBe(false)
+    expect(isCartPartPaid({ ...partPaid, grand_totals: { total_outstanding: '160.00', total_payments: '0.00' } })).toBe(
+      false,
+    )
+    expect(isCartPartPaid({ ...partPaid, state: 'complete' })).toBe(false)
   })
 })
 

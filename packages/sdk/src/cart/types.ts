@@ -299,6 +299,11 @@ export interface CartState {
    * checkout until a code lifts it ('A code is required to continue with your order.').
    */
   blocked: boolean
+  /**
+   * The cart holds an order's part payment (`isCartPartPaid`): only its balance can be paid; no
+   * item is removed and no code applied (`removeItem` offers no plan).
+   */
+  partPaid: boolean
   /** Extensions made to this cart (PATCH my/cart/{id}, calls §7); 0 for a new cart. */
   extensionsUsed: number
   /**

@@ -123,6 +123,20 @@ export function isCartModifiable(cart: Cart, owners: CartOwners): boolean {
   return cart.state === PENDING_CART_STATE && isCartOwnedBy(cart, owners)
 }
 
+/**
+ * Whether the cart holds an order's part payment (storefront §1 "Part payments via scheduled
+ * payments", §4 Scheduled payment): pending without an expiry, with payments made. Only its
+ * balance can be paid; its tickets and codes are the order's and do not change (the sandbox
+ * answers 409 cart_part_paid).
+ */
+export function isCartPartPaid(cart: Cart): boolean {
+  return (
+    cart.state === PENDING_CART_STATE &&
+    (cart.expires_in === null || cart.expires_in === undefined) &&
+    moneyToCents(cart.grand_totals?.total_payments ?? '0.00') > 0
+  )
+}
+
 /** Whether the cart's identity_id is one of `owners` (whatever the cart's state). */
 export function isCartOwnedBy(cart: Cart, owners: CartOwners): boolean {
   if (cart.identity_id === null || cart.identity_id === undefined) return false

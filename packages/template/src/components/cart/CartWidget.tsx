@@ -97,7 +97,7 @@ export function CartWidget() {
       </h2>
       <ul className={css.items} role="list">
         {cart.items.map((item) => (
-          <CartItemView key={item.id} item={item} money={money} />
+          <CartItemView key={item.id} item={item} money={money} removable={!cart.partPaid} />
         ))}
       </ul>
       <BlockedCartForm />
@@ -115,7 +115,8 @@ export function CartWidget() {
             </ul>
           </div>
         )}
-        <AddCodeButton />
+        {/* A part-paid cart's codes are its order's: only its balance can be paid. */}
+        {cart.partPaid ? null : <AddCodeButton />}
       </div>
       <GiftCardControls money={money} />
       <dl className={css.totals}>
@@ -139,7 +140,16 @@ export function CartWidget() {
   )
 }
 
-function CartItemView({ item, money }: { item: CartItem; money: (amount: Money | null) => string | null }) {
+function CartItemView({
+  item,
+  money,
+  removable,
+}: {
+  item: CartItem
+  money: (amount: Money | null) => string | null
+  /** False for a part-paid cart (its tickets are its order's). */
+  removable: boolean
+}) {
   const i18n = useMessages()
   const { t } = i18n
   const [, actions] = useCart((cart) => cart.status)
@@ -174,15 +184,17 @@ function CartItemView({ item, money }: { item: CartItem; money: (amount: Money |
             </li>
           ))}
         </ul>
-        <button
-          type="button"
-          className={css.remove}
-          aria-label={`${t('common.remove')} ${item.name}, ${when}`}
-          aria-haspopup="dialog"
-          onClick={askToRemove}
-        >
-          {t('common.remove')}
-        </button>
+        {removable ? (
+          <button
+            type="button"
+            className={css.remove}
+            aria-label={`${t('common.remove')} ${item.name}, ${when}`}
+            aria-haspopup="dialog"
+            onClick={askToRemove}
+          >
+            {t('common.remove')}
+          </button>
+        ) : null}
       </div>
     </li>
   )
