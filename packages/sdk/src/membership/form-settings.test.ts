@@ -16,6 +16,7 @@ import {
   membershipProblems,
   membershipReserveBody,
   membershipSettings,
+  membershipLevelPrice,
   type MembershipSelection,
 } from './form.js'
 import { createMembershipForm } from './form.store.js'
@@ -267,5 +268,12 @@ describe('the form store', () => {
     const empty = formWith({ reserve: async () => ({}), cartItems: [{ isMembershipEvent: false }] })
     await empty.load()
     expect(empty.getSnapshot().cartHoldsMembership).toBe(false)
+  })
+})
+
+describe('membershipLevelPrice', () => {
+  it("a level is shown at its first role's price (the member's)", () => {
+    expect(membershipLevelPrice(level!)).toBe('180.00')
+    expect(membershipLevelPrice({ roles: [] })).toBeNull()
   })
 })

@@ -187,6 +187,11 @@ export function isMembershipEvent(event: { ticketGroups: readonly Pick<TicketGro
   return event.ticketGroups.length > 0 && event.ticketGroups.every((group) => group.handler === 'membership')
 }
 
+/** The price a level is shown at: its first role's (the member's), as the server writes money. */
+export function membershipLevelPrice(level: Pick<MembershipLevel, 'roles'>): string | null {
+  return level.roles[0]?.price ?? null
+}
+
 /** storefront §4: "A single level is auto-selected." */
 export function initialLevelId(levels: readonly MembershipLevel[]): string | null {
   return levels.length === 1 ? (levels[0]?.id ?? null) : null

@@ -40,6 +40,7 @@ export {
   membershipProblems,
   membershipReserveBody,
   membershipSettings,
+  membershipLevelPrice,
   isMembershipEvent,
   namedMembers,
   optionalChoice,

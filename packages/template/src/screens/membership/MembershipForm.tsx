@@ -2,6 +2,7 @@ import { messageForError, shallow, useMemberships, useMessages, useStorefront, u
 import {
   asksAutoRenew,
   canSubmitMembership,
+  membershipLevelPrice,
   currentMembership,
   type MembershipFormContext,
   type MembershipFormState,
@@ -112,7 +113,7 @@ export function MembershipForm({
             />
             <span>
               <strong>{option.name}</strong>
-              {levelPrice(option) ? ` · ${formatMoney(levelPrice(option)!)}` : null}
+              {membershipLevelPrice(option) ? ` · ${formatMoney(membershipLevelPrice(option)!)}` : null}
               {option.description ? <span className={css.muted}> — {option.description}</span> : null}
             </span>
           </label>
@@ -309,9 +310,4 @@ function PreviousMembership() {
       {t('membership.previous', { level: previous.level.name, date: formatDate(previous.validTo) })}
     </p>
   )
-}
-
-/** A level's price: its first role's (the member's). */
-function levelPrice(level: MembershipLevel): string | null {
-  return level.roles[0]?.price ?? null
 }
