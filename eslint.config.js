@@ -36,6 +36,7 @@ export default tseslint.config(
       'bench/results/**',
       '**/*.d.ts',
       'packages/template/public/**',
+      'docs/api/**',
     ],
   },
   js.configs.recommended,
