@@ -41,8 +41,18 @@ type Json = Record<string, unknown>
 
 const isObject = (value: unknown): value is Json => typeof value === 'object' && value !== null && !Array.isArray(value)
 
-const HEX_COLOUR = /^#(?:[0-9a-f]{3}|[0-9a-f]{6})$/i
-const SLUG = /^[a-z0-9][a-z0-9-]*$/i
+/**
+ * The patterns config.ts checks values against, as sources, so the JSON Schema
+ * (scripts/config-schema.ts) says the same as the runtime.
+ */
+export const CONFIG_PATTERNS = {
+  hexColour: '^#(?:[0-9a-fA-F]{3}|[0-9a-fA-F]{6})$',
+  slug: '^[a-zA-Z0-9][a-zA-Z0-9-]*$',
+  globalName: '^[A-Za-z_$][\\w$]*$',
+} as const
+
+const HEX_COLOUR = new RegExp(CONFIG_PATTERNS.hexColour)
+const SLUG = new RegExp(CONFIG_PATTERNS.slug)
 
 /**
  * Reads a value from the tenant's JSON, checks it and falls back to the default when absent.
@@ -125,7 +135,7 @@ const checkCurrency = (value: string) => (/^[A-Z]{3}$/.test(value) ? null : 'an 
 
 /** A global variable's name, as a tag manager's snippet names its data layer. */
 const checkGlobalName = (value: string) =>
-  /^[A-Za-z_$][\w$]*$/.test(value) ? null : 'a JavaScript variable name such as "dataLayer"'
+  new RegExp(CONFIG_PATTERNS.globalName).test(value) ? null : 'a JavaScript variable name such as "dataLayer"'
 
 const checkColour = (value: string) => (HEX_COLOUR.test(value) ? null : 'a hex colour such as "#8a2c1d"')
 
