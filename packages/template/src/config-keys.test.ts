@@ -36,6 +36,13 @@ describe('configuration warnings (issue 17.7: a misspelled key is not silently i
     ])
   })
 
+  it('a message override of the catalogue has no warning; one far from every key gets no guess', () => {
+    expect(parseConfig({ seller: 'demo-museum', messages: { 'catalog.title': 'What’s on' } }).warnings).toEqual([])
+    expect(parseConfig({ seller: 'demo-museum', messages: { zzzzzzzz: 'x' } }).warnings).toEqual([
+      '"messages.zzzzzzzz" is not a message of the catalogue and is ignored.',
+    ])
+  })
+
   it('the stock foyer.config.json has no warning', () => {
     expect(parseConfig(stock).warnings).toEqual([])
   })
