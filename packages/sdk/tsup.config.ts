@@ -15,6 +15,7 @@ export default defineConfig({
       'auth',
       'membership',
       'orders',
+      'commands',
       'payment',
       'routing',
       'analytics',

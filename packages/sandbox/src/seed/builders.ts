@@ -203,6 +203,7 @@ export const seedIds = {
    * 25 % deposit due at reserve, the balance 14 days before the visit. Group places 40.00 each.
    */
   privateGroupVisit: 'private-group-visit',
+  schoolGroupVisit: 'school-group-visit',
   stressHall20k: 'stress-hall-20k',
   stressHall50k: 'stress-hall-50k',
   /**

@@ -1,5 +1,5 @@
 /**
- * The private group visit: sold with scheduled payments (storefront §1 "Part payments via
+ * Group visits. The private group visit: sold with scheduled payments (storefront §1 "Part payments via
  * scheduled payments"; schedules.ts), a deposit at reserve and the balance before the visit.
  */
 import { eventTemplate, ticketGroup, ticketType, image, seedIds, ranked } from './builders.js'
@@ -51,5 +51,71 @@ export function seedPrivateGroupVisit(): SeedEvent {
     calendar_notes: [],
     background_load: false,
     scheduled_payments: { deposit_percent: 25, balance_due_days_before: 14 },
+  }
+}
+
+/**
+ * The school group visit: a link-only weekday morning for a class, booked in bulk by a partner's
+ * script (issue 17.3: "book 200 school-group tickets"): 10 to 250 places per order, sessions of
+ * 300 places, pupils paid and teachers free.
+ */
+export function seedSchoolGroupVisit(): SeedEvent {
+  const sg = seedIds.schoolGroupVisit
+  return {
+    template: eventTemplate({
+      id: sg,
+      name: 'School Group Visit',
+      subtitle: 'A morning in the galleries for a class',
+      summary: 'Weekday mornings for school groups of 10 to 250, with free places for teachers.',
+      description:
+        '<p>A guided morning for schools, every weekday before the museum opens. Teachers and group leaders come free.</p>',
+      category: 'Tours',
+      event_type: 'repeating',
+      hidden_type: 'public_link_only',
+    }),
+    image: image('school-group-visit', ['#264653', '#2a9d8f', '#e9c46a', '#f4a261'], 'arches'),
+    meta: {
+      image_profile: 'school-group-visit',
+      image_profile_alt_text: 'A class of pupils with a guide in the sculpture hall',
+      reserve_flow: 'date_first',
+    },
+    config: {},
+    ticket_groups: ranked([
+      ticketGroup({
+        id: 'sg-group',
+        event_template_id: sg,
+        name: 'School group',
+        min_tickets_per_order: 10,
+        max_tickets_per_order: 250,
+      }),
+    ]),
+    ticket_types: ranked([
+      ticketType({
+        id: 'sg-pupil',
+        ticket_group_id: 'sg-group',
+        event_template_id: sg,
+        name: 'Pupil',
+        currency_amount: '6.00',
+      }),
+      ticketType({
+        id: 'sg-teacher',
+        ticket_group_id: 'sg-group',
+        event_template_id: sg,
+        name: 'Teacher',
+        currency_amount: '0.00',
+      }),
+    ]),
+    message_rules: [],
+    schedule: {
+      kind: 'repeating',
+      weekdays: [1, 2, 3, 4, 5],
+      times: ['09:30'],
+      duration_minutes: 90,
+      capacity: 300,
+      oversell_capacity: 0,
+    },
+    load: [],
+    calendar_notes: [],
+    background_load: false,
   }
 }

@@ -32,7 +32,7 @@ import { seedPartnersAndStressHalls } from './partners.js'
 import { seedDonation, seedGiftCards } from './support.js'
 import { seedFamilyWorkshop, seedHighlightsTour, seedCuratorTalk, seedConservationLab } from './programmes.js'
 import { seedAudioGuide } from './add-ons.js'
-import { seedPrivateGroupVisit } from './group-visits.js'
+import { seedPrivateGroupVisit, seedSchoolGroupVisit } from './group-visits.js'
 import {
   membershipProgram,
   seedMemberOrders,
@@ -74,6 +74,7 @@ export function createSeed(): Seed {
   const conservationLab = seedConservationLab()
   const audioGuide = seedAudioGuide()
   const privateGroupVisit = seedPrivateGroupVisit()
+  const schoolGroupVisit = seedSchoolGroupVisit()
 
   const events = [
     generalAdmission,
@@ -91,6 +92,7 @@ export function createSeed(): Seed {
     curatorsPreview,
     audioGuide,
     privateGroupVisit,
+    schoolGroupVisit,
     partnersTour,
     stress20k,
     stress50k,

@@ -1,0 +1,234 @@
+/**
+ * The commands for scripts against the in-process sandbox (issue 17.3: explicit ids and
+ * quantities, typed inputs, never a silent clamp, `{ orderIds }` or a typed error or an
+ * `action_required` value — never a promise that waits on a person without saying so).
+ */
+import { seedIds } from '@foyer/sandbox'
+import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { apiBase, cachedApiBase, onSandbox, type OnSandbox } from '../../test/on-sandbox.js'
+import { isFoyerError } from '../errors/index.js'
+import { createSandboxProvider, type SandboxProvider } from '../payment/sandbox.js'
+import { systemClock } from '../store/clock.js'
+import { createMemoryStorage } from '../store/storage.js'
+import { createCommands } from './commands.js'
+import type { StorefrontCommands } from './types.js'
+
+let run: OnSandbox
+let payment: SandboxProvider
+let foyer: StorefrontCommands
+// Tuesday 10 March 2026, 10:00 in New York.
+beforeEach(() => {
+  run = onSandbox({ now: '2026-03-10T14:00:00Z' })
+  payment = createSandboxProvider({
+    completeChallenge: async (id, outcome, secret) => {
+      const answer = await run.sandbox.app.fetch(
+        new Request(`http://sandbox/_sandbox/payment_intents/${id}/confirm`, {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json' },
+          body: JSON.stringify({ outcome, client_secret: secret }),
+        }),
+      )
+      return (await answer.json()) as { status: string }
+    },
+  })
+  foyer = createCommands({
+    apiBase,
+    cachedApiBase,
+    seller: 'demo-museum',
+    fetch: run.observed.fetch,
+    timeZone: 'America/New_York',
+    storage: createMemoryStorage(),
+    clock: { ...systemClock, now: () => run.sandbox.clock.now().getTime() },
+    payment,
+    giftCards: { ledgerId: seedIds.giftCardLedger },
+  })
+})
+afterEach(() => {
+  foyer.dispose()
+  run.close()
+})
+
+const school = seedIds.schoolGroupVisit
+const wednesday = '2026-03-11'
+const session = `${school}-20260311-0930`
+const grace = { first_name: 'Grace', last_name: 'Hopper', email: 'grace@example.org' }
+
+describe('events', () => {
+  it('lists the bookable days, the sessions of a day and the ticket types with their limits', async () => {
+    const dates = (await foyer.events.dates(school)).data!
+    expect(dates.map((d) => d.date)).toContain(wednesday)
+    expect(dates.map((d) => d.date)).not.toContain('2026-03-14') // a Saturday
+    const sessions = (await foyer.events.sessions(school, wednesday)).data!
+    expect(sessions).toEqual([
+      expect.objectContaining({ id: session, date: wednesday, startTime: '09:30', available: 300, soldOut: false }),
+    ])
+    const types = (await foyer.events.ticketTypes({ eventId: school, date: wednesday, sessionId: session })).data!
+    expect(types.map((t) => [t.name, t.price, t.minimum, t.maximum])).toEqual([
+      ['Pupil', '6.00', 10, 250],
+      ['Teacher', '0.00', 10, 250],
+    ])
+  })
+
+  it('a day that cannot be booked, or a session not on it, is an error naming the field', async () => {
+    const saturday = await foyer.events.sessions(school, '2026-03-14')
+    expect(saturday.error).toMatchObject({ code: 'invalid_input', extra: { field: 'date' } })
+    expect(saturday.error?.message).toMatch(/2026-03-14 cannot be booked/)
+    const malformed = await foyer.events.sessions(school, '11/03/2026')
+    expect(malformed.error?.message).toBe('date must be a day as YYYY-MM-DD, not "11/03/2026".')
+    const elsewhere = await foyer.events.ticketTypes({ eventId: school, date: wednesday, sessionId: 'nope' })
+    expect(elsewhere.error).toMatchObject({ code: 'invalid_input', extra: { field: 'sessionId' } })
+    const unknown = await foyer.events.dates('no-such-event')
+    expect(unknown.error && isFoyerError(unknown.error)).toBe(true)
+    expect(unknown.error?.status).toBe(404)
+  })
+})
+
+describe('cart.add', () => {
+  it('books 200 pupils and 20 teachers in one call, and a guest checkout answers the order ids', async () => {
+    const added = await foyer.cart.add({
+      eventId: school,
+      date: wednesday,
+      sessionId: session,
+      tickets: [
+        { ticketTypeId: 'sg-pupil', quantity: 200 },
+        { ticketTypeId: 'sg-teacher', quantity: 20 },
+      ],
+    })
+    expect(added.error).toBeUndefined()
+    expect(added.data!.ticketIds).toHaveLength(220)
+    expect(added.data!.cart).toMatchObject({ ticketCount: 220 })
+    expect(Number(added.data!.cart.totals?.faceValue)).toBe(1200)
+    payment.setCardNumber('4242 4242 4242 4242')
+    const paid = await foyer.checkout.guest({ purchaser: grace })
+    expect(paid.error).toBeUndefined()
+    expect(paid.data).toEqual({ kind: 'complete', orderIds: [expect.any(String)] })
+  })
+
+  it.each([
+    [5000, /5000 × Pupil is not allowed: 10 to 250/],
+    [5, /5 × Pupil is not allowed: 10 to 250/],
+  ])('never clamps: %s pupils is refused with the allowed range, and nothing is reserved', async (quantity, words) => {
+    const added = await foyer.cart.add({
+      eventId: school,
+      date: wednesday,
+      sessionId: session,
+      tickets: [{ ticketTypeId: 'sg-pupil', quantity }],
+    })
+    expect(added.error).toMatchObject({
+      code: 'invalid_input',
+      extra: { field: 'tickets[0].quantity', requested: quantity, minimum: 10, maximum: 250 },
+    })
+    expect(added.error?.message).toMatch(words)
+    expect(foyer.storefront.cart.getSnapshot().cartId).toBeNull()
+  })
+
+  it.each([-3, 0, 2.5, Number.NaN])('a quantity of %s is refused before any call', async (quantity) => {
+    const before = run.requests.length
+    const added = await foyer.cart.add({
+      eventId: school,
+      date: wednesday,
+      sessionId: session,
+      tickets: [{ ticketTypeId: 'sg-pupil', quantity }],
+    })
+    expect(added.error).toMatchObject({ code: 'invalid_input', extra: { field: 'tickets[0].quantity' } })
+    expect(run.requests.length).toBe(before)
+  })
+
+  it('a group minimum counts every type of the group, in any order', async () => {
+    const added = await foyer.cart.add({
+      eventId: school,
+      date: wednesday,
+      sessionId: session,
+      tickets: [
+        { ticketTypeId: 'sg-pupil', quantity: 8 },
+        { ticketTypeId: 'sg-teacher', quantity: 2 },
+      ],
+    })
+    expect(added.error).toBeUndefined()
+    expect(added.data!.cart.ticketCount).toBe(10)
+  })
+
+  it('a ticket type the session does not sell is an error listing the ones it does', async () => {
+    const added = await foyer.cart.add({
+      eventId: school,
+      date: wednesday,
+      sessionId: session,
+      tickets: [{ ticketTypeId: 'adult', quantity: 12 }],
+    })
+    expect(added.error).toMatchObject({ code: 'invalid_input', extra: { field: 'tickets[0].ticketTypeId' } })
+    expect(added.error?.message).toContain('sold: sg-pupil, sg-teacher')
+  })
+})
+
+describe('checkout.guest', () => {
+  const reserveAdults = async () => {
+    const date = (await foyer.events.dates(seedIds.generalAdmission)).data![1]!.date
+    const sessionId = (await foyer.events.sessions(seedIds.generalAdmission, date)).data![0]!.id
+    const types = (await foyer.events.ticketTypes({ eventId: seedIds.generalAdmission, date, sessionId })).data!
+    const adult = types.find((t) => t.name === 'Adult')!
+    const added = await foyer.cart.add({
+      eventId: seedIds.generalAdmission,
+      date,
+      sessionId,
+      tickets: [{ ticketTypeId: adult.id, quantity: 2 }],
+    })
+    expect(added.error).toBeUndefined()
+  }
+
+  it('3-D Secure answers action_required at once; completion follows the approval', async () => {
+    await reserveAdults()
+    payment.setCardNumber('4000 0025 0000 3155')
+    const paid = await foyer.checkout.guest({ purchaser: grace })
+    const outcome = paid.data!
+    if (outcome.kind !== 'action_required') throw new Error(`expected action_required, got ${outcome.kind}`)
+    expect(outcome.action).toMatchObject({
+      type: 'authenticate_payment',
+      clientSecret: expect.stringContaining('_secret_'),
+    })
+    expect(outcome.next).toMatch(/3-D Secure/)
+    await payment.approveChallenge()
+    const done = await outcome.completion
+    expect(done.data).toEqual({ kind: 'complete', orderIds: [expect.any(String)] })
+  })
+
+  it('a failed 3-D Secure completes with the provider error; the cart stays', async () => {
+    await reserveAdults()
+    payment.setCardNumber('4000 0025 0000 3155')
+    const outcome = (await foyer.checkout.guest({ purchaser: grace })).data!
+    if (outcome.kind !== 'action_required') throw new Error('expected action_required')
+    await payment.failChallenge()
+    const done = await outcome.completion
+    expect(done.error?.message).toMatch(/unable to authenticate/)
+    expect(foyer.storefront.cart.getSnapshot().cartId).not.toBeNull()
+  })
+
+  it('a gift card pays first and the card the rest, in one call', async () => {
+    await reserveAdults()
+    expect((await foyer.cart.applyCode('FRIENDS10')).error).toBeUndefined()
+    const card = (await foyer.cart.applyGiftCard('6006000000000050')).data!
+    expect(card.pays).toBe('50.00')
+    payment.setCardNumber('4242 4242 4242 4242')
+    const paid = await foyer.checkout.guest({ purchaser: grace })
+    expect(paid.error).toBeUndefined()
+    expect(paid.data).toEqual({ kind: 'complete', orderIds: [expect.any(String)] })
+  })
+
+  it('a field the checkout does not have, or a value it refuses, is an error naming it', async () => {
+    await reserveAdults()
+    payment.setCardNumber('4242 4242 4242 4242')
+    const typo = await foyer.checkout.guest({ purchaser: { ...grace, ...({ fist_name: 'G' } as object) } })
+    expect(typo.error).toMatchObject({ code: 'invalid_input', extra: { field: 'purchaser.fist_name' } })
+    const bad = await foyer.checkout.guest({ purchaser: { ...grace, email: 'grace@' } })
+    expect(bad.error).toMatchObject({ code: 'invalid_input', extra: { field: 'purchaser.email' } })
+    expect(bad.error?.message).toMatch(/purchaser\.email is not in the right format/)
+    // Nothing was lost: the same cart checks out once the input is right.
+    const paid = await foyer.checkout.guest({ purchaser: grace })
+    expect(paid.data).toMatchObject({ kind: 'complete' })
+  })
+
+  it('without a cart, checkout says to add tickets first', async () => {
+    const paid = await foyer.checkout.guest({ purchaser: grace })
+    expect(paid.error).toMatchObject({ code: 'no_cart' })
+    expect(paid.error?.message).toMatch(/add tickets first/)
+  })
+})

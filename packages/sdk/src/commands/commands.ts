@@ -1,0 +1,287 @@
+/**
+ * The commands for scripts (issue 17.3): a headless layer beside the page stores, in the style of
+ * Medusa's js-sdk. Each command takes explicit ids and quantities, checks them against the same
+ * rules the pages use, and resolves to what it made or a typed error — a bad date, session or
+ * ticket type is an error, and a quantity the rules refuse is never clamped.
+ */
+import { createStorefront, type StorefrontOptions } from '../storefront.js'
+import type { CartState } from '../cart/types.js'
+import { FoyerError, type Result } from '../errors/index.js'
+import type { PaymentProvider } from '../payment/types.js'
+import { isFlexiblePriceType } from '../reserve/rules/index.js'
+import type { ReserveSnapshot, ReserveStore } from '../reserve/types.js'
+import { guestCheckout, type ActionWatch } from './checkout.js'
+import { invalidInput } from './inputs.js'
+import type { AddTicketsInput, CartSummary, SessionSummary, StorefrontCommands, TicketTypeSummary } from './types.js'
+
+const DATE = /^\d{4}-\d{2}-\d{2}$/
+
+/**
+ * Creates the commands over a new storefront made from `options` (the same options as
+ * `createStorefront`).
+ * @example
+ * const foyer = createCommands({ apiBase, seller: 'demo-museum', payment })
+ * const added = await foyer.cart.add({ eventId, date, sessionId, tickets: [{ ticketTypeId, quantity: 200 }] })
+ * if (added.error) throw added.error
+ * const paid = await foyer.checkout.guest({ purchaser: { first_name, last_name, email } })
+ */
+export function createCommands(options: StorefrontOptions): StorefrontCommands {
+  const watch: ActionWatch = { secret: null, listeners: new Set() }
+  const storefront = createStorefront({ ...options, payment: watched(options.payment ?? null, watch) })
+  const { catalog, cart } = storefront
+
+  /** A reserve page of the event, loaded afresh (each command starts from nothing chosen). */
+  async function opened(eventId: string): Promise<Result<ReserveStore>> {
+    if (typeof eventId !== 'string' || eventId === '') return invalidInput('eventId', 'is required')
+    const reserve = storefront.reserve(eventId)
+    const loaded = await reserve.load()
+    if (loaded.error) return { error: loaded.error }
+    await settled(reserve, (s) => s.calendarStatus !== 'loading' && s.calendarStatus !== 'idle')
+    const snapshot = reserve.getSnapshot()
+    if (snapshot.calendarStatus === 'error' && snapshot.error) return { error: snapshotError(snapshot) }
+    return { data: reserve }
+  }
+
+  /** The reserve page with the day and session chosen, each checked. */
+  async function atSession(input: { eventId: string; date: string; sessionId: string }): Promise<Result<ReserveStore>> {
+    if (typeof input.date !== 'string' || !DATE.test(input.date))
+      return invalidInput('date', `must be a day as YYYY-MM-DD, not ${JSON.stringify(input.date)}`)
+    if (typeof input.sessionId !== 'string' || input.sessionId === '') return invalidInput('sessionId', 'is required')
+    const day = await onDate(input.eventId, input.date)
+    if (day.error) return day
+    const reserve = day.data
+    const session = reserve.getSnapshot().sessions.find((s) => s.id === input.sessionId)
+    if (!session)
+      return invalidInput('sessionId', `${input.sessionId} is not a session of ${input.eventId} on ${input.date}`)
+    if (session.soldOut)
+      return {
+        error: new FoyerError({
+          code: 'event_session_sold_out',
+          messageKey: 'reserve.unavailable',
+          description: `The session ${input.sessionId} is sold out.`,
+        }),
+      }
+    await reserve.selectSession(input.sessionId)
+    await settled(reserve, (s) => s.ticketGroupsStatus !== 'loading')
+    const snapshot = reserve.getSnapshot()
+    if (snapshot.ticketGroupsStatus === 'error') return { error: snapshotError(snapshot) }
+    return { data: reserve }
+  }
+
+  async function onDate(eventId: string, date: string): Promise<Result<ReserveStore>> {
+    const opening = await opened(eventId)
+    if (opening.error) return opening
+    const reserve = opening.data
+    const day = reserve.getSnapshot().calendar.find((d) => d.date === date)
+    if (!day?.selectable) return invalidInput('date', `${date} cannot be booked for ${eventId} (see events.dates)`)
+    await reserve.selectDate(date)
+    await settled(reserve, (s) => s.sessionsStatus !== 'loading')
+    const snapshot = reserve.getSnapshot()
+    if (snapshot.sessionsStatus === 'error') return { error: snapshotError(snapshot) }
+    return { data: reserve }
+  }
+
+  function ticketTypesOf(snapshot: ReserveSnapshot): TicketTypeSummary[] {
+    return snapshot.ticketGroups.flatMap((group) =>
+      group.types.map((type) => {
+        const id = String(type.id)
+        return {
+          id,
+          name: type.name,
+          ticketGroupId: group.id,
+          ticketGroupName: group.group.name,
+          price: type.currency_amount ?? null,
+          priceRange: isFlexiblePriceType(type)
+            ? { min: type.currency_amount_min ?? null, max: type.currency_amount_max ?? null }
+            : null,
+          currency: type.currency_code ?? null,
+          minimum: Math.max(1, group.minTicketsPerOrder),
+          maximum: snapshot.steppers[id]?.maximum ?? 0,
+        }
+      }),
+    )
+  }
+
+  async function add(input: AddTicketsInput) {
+    if (!input || !Array.isArray(input.tickets) || input.tickets.length === 0)
+      return invalidInput('tickets', 'must list at least one ticket type and quantity')
+    for (const [index, line] of input.tickets.entries()) {
+      if (!Number.isInteger(line.quantity) || line.quantity < 1)
+        return invalidInput(
+          `tickets[${index}].quantity`,
+          `must be a whole number from 1, not ${JSON.stringify(line.quantity)}`,
+        )
+    }
+    const ready = await atSession(input)
+    if (ready.error) return ready
+    const reserve = ready.data
+    const types = ticketTypesOf(reserve.getSnapshot())
+    for (const [index, line] of input.tickets.entries()) {
+      if (!types.some((t) => t.id === String(line.ticketTypeId)))
+        return invalidInput(
+          `tickets[${index}].ticketTypeId`,
+          `${line.ticketTypeId} is not sold for session ${input.sessionId} (sold: ${types.map((t) => t.id).join(', ')})`,
+        )
+    }
+    // Twice: a group's minimum counts its other types, so the second pass sees them all.
+    for (let pass = 0; pass < 2; pass += 1) {
+      for (const line of input.tickets) reserve.setQuantity(String(line.ticketTypeId), line.quantity)
+    }
+    for (const line of input.tickets) {
+      if (line.price !== undefined) reserve.setPrice(String(line.ticketTypeId), line.price)
+    }
+    // The page's rules bring a typed quantity within the limits; a script is told instead.
+    const chosen = reserve.getSnapshot()
+    for (const [index, line] of input.tickets.entries()) {
+      const id = String(line.ticketTypeId)
+      const set = chosen.quantities[id] ?? 0
+      if (set !== line.quantity) {
+        const type = types.find((t) => t.id === id)
+        const stepper = chosen.steppers[id]
+        return invalidInput(
+          `tickets[${index}].quantity`,
+          `${line.quantity} × ${type?.name ?? id} is not allowed: ${allowedRange(stepper?.minimum ?? 1, stepper?.maximum ?? 0)} for this order and session`,
+          { requested: line.quantity, minimum: stepper?.minimum ?? null, maximum: stepper?.maximum ?? null },
+        )
+      }
+    }
+    const reserved = await reserve.submit(input.promoCodes ? { promoCodes: input.promoCodes } : {})
+    if (reserved.error) return { error: reserved.error }
+    const summary = cartSummary(cart.getSnapshot())
+    if (!summary) return { error: new FoyerError({ code: 'no_cart', messageKey: 'checkout.unexpected' }) }
+    return {
+      data: {
+        cartId: summary.cartId,
+        ticketIds: reserved.data.tickets.map((ticket) => String(ticket.id)),
+        cart: summary,
+      },
+    }
+  }
+
+  const commands: StorefrontCommands = {
+    storefront,
+    events: {
+      list: (filters) => catalog.loadEvents(filters),
+      get: (eventId) => catalog.loadEvent(eventId),
+      async dates(eventId) {
+        const opening = await opened(eventId)
+        if (opening.error) return opening
+        return {
+          data: opening.data
+            .getSnapshot()
+            .calendar.filter((day) => day.selectable)
+            .map((day) => ({ date: day.date, available: day.availableCapacity })),
+        }
+      },
+      async sessions(eventId, date) {
+        if (typeof date !== 'string' || !DATE.test(date))
+          return invalidInput('date', `must be a day as YYYY-MM-DD, not ${JSON.stringify(date)}`)
+        const day = await onDate(eventId, date)
+        if (day.error) return day
+        return {
+          data: day.data.getSnapshot().sessions.map((s): SessionSummary => ({
+            id: s.id,
+            date,
+            startTime: s.startTime,
+            startDatetime: s.startDatetime,
+            available: Number.isFinite(s.availableCapacity) ? s.availableCapacity : null,
+            soldOut: s.soldOut,
+          })),
+        }
+      },
+      async ticketTypes(input) {
+        const ready = await atSession(input)
+        if (ready.error) return ready
+        return { data: ticketTypesOf(ready.data.getSnapshot()) }
+      },
+    },
+    cart: {
+      async get() {
+        const loaded = await cart.load()
+        if (loaded.error) return { error: loaded.error }
+        return { data: cartSummary(cart.getSnapshot()) }
+      },
+      add,
+      async applyCode(code) {
+        if (typeof code !== 'string' || code.trim() === '') return invalidInput('code', 'is required')
+        const applied = await cart.applyCodes(code)
+        if (applied.error) return { error: applied.error }
+        const summary = cartSummary(cart.getSnapshot())
+        return summary
+          ? { data: summary }
+          : { error: new FoyerError({ code: 'no_cart', messageKey: 'checkout.unexpected' }) }
+      },
+      async applyGiftCard(number) {
+        if (typeof number !== 'string' || number.trim() === '') return invalidInput('number', 'is required')
+        const applied = await cart.applyGiftCard(number)
+        if (applied.error) return { error: applied.error }
+        const { totals, pendingGiftCardPayments } = cart.getSnapshot()
+        const payment = pendingGiftCardPayments.find((p) => p.cardNumber === applied.data.number)
+        return {
+          data: {
+            number: applied.data.number,
+            pays: payment?.paymentAmount ?? '0.00',
+            totalToPay: totals?.totalToPay ?? null,
+          },
+        }
+      },
+      clear: () => cart.clear(),
+    },
+    checkout: {
+      guest: (input) => guestCheckout(storefront, watch, input),
+    },
+    dispose: () => storefront.dispose(),
+  }
+  return commands
+}
+
+function allowedRange(minimum: number, maximum: number): string {
+  if (maximum <= 0) return 'none can be added'
+  return minimum >= maximum ? `exactly ${maximum}` : `${minimum} to ${maximum}`
+}
+
+function cartSummary(state: CartState): CartSummary | null {
+  if (!state.cartId) return null
+  return { cartId: state.cartId, ticketCount: state.totals?.ticketCount ?? 0, totals: state.totals, items: state.items }
+}
+
+function snapshotError(snapshot: ReserveSnapshot): FoyerError {
+  const view = snapshot.error
+  return new FoyerError({
+    code: view?.code ?? 'unexpected',
+    status: view?.status ?? null,
+    messageKey: view?.messageKey ?? 'reserve.unavailable',
+    description: view?.description ?? 'The event could not be read.',
+  })
+}
+
+/** Resolves once the store's snapshot passes `done` (at once when it already does). */
+function settled(store: ReserveStore, done: (snapshot: ReserveSnapshot) => boolean): Promise<void> {
+  if (done(store.getSnapshot())) return Promise.resolve()
+  return new Promise((resolve) => {
+    const off = store.subscribe(() => {
+      if (!done(store.getSnapshot())) return
+      off()
+      resolve()
+    })
+  })
+}
+
+/**
+ * The provider, with its confirmations seen: a script is told of a 3-D Secure step instead of
+ * waiting on it.
+ */
+function watched(provider: PaymentProvider | null, watch: ActionWatch): PaymentProvider | null {
+  if (!provider) return null
+  const confirm: PaymentProvider['confirm'] = (clientSecret) => {
+    watch.secret = clientSecret
+    for (const listener of watch.listeners) listener(clientSecret)
+    return provider.confirm(clientSecret)
+  }
+  // After a part payment the page clears what the visitor typed, to be typed again for the rest;
+  // a script gave its payment once, so the gift cards' round is followed by the same card.
+  const clear = () => {}
+  return new Proxy(provider, {
+    get: (target, key) => (key === 'confirm' ? confirm : key === 'clear' ? clear : Reflect.get(target, key, target)),
+  })
+}
