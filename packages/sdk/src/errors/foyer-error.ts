@@ -38,6 +38,9 @@ export type FoyerErrorCode =
   | 'intent_requires_action'
   | 'chunk_load_failed'
   | 'cart_part_paid'
+  | 'invalid_input'
+  | 'no_cart'
+  | 'checkout_incomplete'
   | (string & {})
 
 /**
