@@ -15,8 +15,7 @@ describe('examples/node-checkout', () => {
     const total = Number(/^Applied FRIENDS10: total (\d+\.\d{2}) USD$/m.exec(output)?.[1])
     expect(total).toBeGreaterThan(50)
     expect(output).toContain(`Gift card 6006000000000050 pays 50.00; total to pay ${(total - 50).toFixed(2)}`)
-    expect(output).toContain(`Gift card paid; left to pay ${(total - 50).toFixed(2)}`)
-    expect(output).toMatch(/^Order complete: \/checkout\/complete\?orderIds=\S+$/m)
+    expect(output).toMatch(/^Order complete: \S+$/m)
     // issue 17.5: "today examples/node-checkout fails on its second run": it resets the sandbox first.
     const again = await runExample('examples/node-checkout/index.ts', apiBase())
     expect(again.code, again.output).toBe(0)

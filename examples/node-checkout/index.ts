@@ -1,14 +1,13 @@
 /**
  * A partner's Node script: reserve two adult tickets, apply a promo code and a gift card, and
- * check out — the gift card first (a partial payment), then the rest by card — through
- * @foyer/sdk against a running sandbox, with the sandbox payment provider (no network, Stripe's
- * test cards).
+ * check out — the gift card first, then the rest by card, in one call — through the sdk's
+ * commands (`@foyer/sdk/commands`) against a running sandbox, with the sandbox payment provider
+ * (no network, Stripe's test cards).
  *
  *   pnpm --filter @foyer/sandbox serve     # in one terminal
  *   FOYER_API=http://localhost:4173/api/v1 pnpm --filter @foyer/example-node-checkout start
  */
-import { createStorefront, type Storefront } from '@foyer/sdk'
-import { checkoutErrorMessage } from '@foyer/sdk/checkout'
+import { createCommands } from '@foyer/sdk/commands'
 import { createSandboxProvider } from '@foyer/sdk/sandbox'
 
 /** The demo museum's codes and cards (the sandbox seed). */
@@ -19,80 +18,71 @@ export const demo = {
   giftCardLedger: 'gift-card-ledger',
   giftCard: '6006000000000050',
   card: '4242 4242 4242 4242',
-  purchaser: {
-    first_name: 'Grace',
-    last_name: 'Hopper',
-    email: 'grace@example.org',
-    email_confirm: 'grace@example.org',
-  },
+  purchaser: { first_name: 'Grace', last_name: 'Hopper', email: 'grace@example.org' },
 }
 
-async function reserveTwoAdults(storefront: Storefront, out: (line: string) => void): Promise<boolean> {
-  const reserve = storefront.reserve(demo.event)
-  await reserve.load()
-  const day = reserve.getSnapshot().calendar.find((d) => d.selectable)
-  if (!day) return fail(out, `No date to book for ${demo.event}.`)
-  await reserve.selectDate(day.date)
-  const session = reserve.getSnapshot().sessions.find((s) => !s.soldOut && s.availableCapacity >= 2)
-  if (!session) return fail(out, `No session with 2 places on ${day.date}.`)
-  await reserve.selectSession(session.id)
-  const adult = reserve
-    .getSnapshot()
-    .ticketGroups.flatMap((g) => g.types)
-    .find((t) => t.name === demo.adult)
-  if (!adult) return fail(out, `No ${demo.adult} ticket type.`)
-  reserve.setQuantity(String(adult.id), 2)
-  const reserved = await reserve.submit()
-  if (reserved.error) return fail(out, `Could not reserve: ${reserved.error.code} ${reserved.error.description ?? ''}`)
-  out(
-    `Reserved 2 × ${demo.adult} for ${reserve.getSnapshot().event?.name ?? demo.event} on ${day.date} at ${session.startTime} (cart ${storefront.cart.getSnapshot().cartId})`,
-  )
-  return true
-}
-
-function fail(out: (line: string) => void, line: string): false {
+function fail(out: (line: string) => void, line: string): number {
   out(line)
-  return false
+  return 1
 }
 
 export async function checkout(apiBase: string, out: (line: string) => void = console.log): Promise<number> {
   // The sandbox provider confirms 3-D Secure at the sandbox's control routes, beside the API.
   const payment = createSandboxProvider({ controlBase: `${new URL(apiBase).origin}/_sandbox` })
-  const storefront = createStorefront({
+  const foyer = createCommands({
     apiBase,
     seller: 'demo-museum',
     payment,
     giftCards: { ledgerId: demo.giftCardLedger },
   })
-  const t = storefront.i18n.t
   try {
-    if (!(await reserveTwoAdults(storefront, out))) return 1
-    const { cart, checkout } = storefront
+    // The first bookable day with a session that has room for two, and its Adult ticket.
+    const dates = await foyer.events.dates(demo.event)
+    if (dates.error) return fail(out, dates.error.message)
+    let chosen: { date: string; sessionId: string; startTime: string } | null = null
+    for (const { date } of dates.data) {
+      const sessions = await foyer.events.sessions(demo.event, date)
+      if (sessions.error) return fail(out, sessions.error.message)
+      const session = sessions.data.find((s) => !s.soldOut && (s.available === null || s.available >= 2))
+      if (session) {
+        chosen = { date, sessionId: session.id, startTime: session.startTime }
+        break
+      }
+    }
+    if (!chosen) return fail(out, `No session of ${demo.event} with 2 places.`)
+    const { date, sessionId } = chosen
+    const types = await foyer.events.ticketTypes({ eventId: demo.event, date, sessionId })
+    if (types.error) return fail(out, types.error.message)
+    const adult = types.data.find((t) => t.name === demo.adult)
+    if (!adult) return fail(out, `No ${demo.adult} ticket type.`)
+    const added = await foyer.cart.add({
+      eventId: demo.event,
+      date,
+      sessionId,
+      tickets: [{ ticketTypeId: adult.id, quantity: 2 }],
+    })
+    if (added.error) return fail(out, `Could not reserve: ${added.error.message}`)
+    out(
+      `Reserved 2 × ${demo.adult} for General Admission on ${date} at ${chosen.startTime} (cart ${added.data.cartId})`,
+    )
 
-    const coded = await cart.applyCodes(demo.promoCode)
-    if (coded.error) return Number(!fail(out, `Code refused: ${coded.error.code}`))
-    const totals = () => cart.getSnapshot().totals
-    out(`Applied ${demo.promoCode}: total ${totals()?.outstanding} ${totals()?.currency}`)
+    const coded = await foyer.cart.applyCode(demo.promoCode)
+    if (coded.error) return fail(out, `Code refused: ${coded.error.message}`)
+    out(`Applied ${demo.promoCode}: total ${coded.data.totals?.outstanding} ${coded.data.totals?.currency}`)
 
-    const card = await cart.applyGiftCard(demo.giftCard)
-    if (card.error) return Number(!fail(out, `Gift card refused: ${t(card.error.messageKey)}`))
-    out(`Gift card ${demo.giftCard} pays ${totals()?.giftCards}; total to pay ${totals()?.totalToPay}`)
+    const card = await foyer.cart.applyGiftCard(demo.giftCard)
+    if (card.error) return fail(out, `Gift card refused: ${card.error.message}`)
+    out(`Gift card ${demo.giftCard} pays ${card.data.pays}; total to pay ${card.data.totalToPay}`)
 
-    await checkout.start()
-    for (const [name, value] of Object.entries(demo.purchaser)) checkout.setField(name, value)
-    const partial = await checkout.submit()
-    if (partial.error || partial.data?.kind !== 'partial')
-      return Number(!fail(out, `Gift card payment failed: ${checkoutErrorMessage(checkout.getSnapshot(), t)}`))
-    out(`Gift card paid; left to pay ${checkout.getSnapshot().payment?.amount}`)
-
+    // The gift card pays first, then the card the rest, in one checkout.
     payment.setCardNumber(demo.card)
-    const done = await checkout.submit()
-    if (done.error || done.data?.kind !== 'complete')
-      return Number(!fail(out, `Card payment failed: ${checkoutErrorMessage(checkout.getSnapshot(), t)}`))
-    out(`Order complete: ${done.data.to}`)
+    const paid = await foyer.checkout.guest({ purchaser: demo.purchaser })
+    if (paid.error) return fail(out, `Checkout failed: ${paid.error.message}`)
+    if (paid.data.kind !== 'complete') return fail(out, `Checkout ${paid.data.kind}: not complete.`)
+    out(`Order complete: ${paid.data.orderIds.join(', ')}`)
     return 0
   } finally {
-    storefront.dispose()
+    foyer.dispose()
   }
 }
 
