@@ -38,8 +38,9 @@ export interface StorefrontOptions {
    */
   apiBase: string
   /**
-   * Base URL for cached reads (calls §7: "All calls go under an api prefix (or a cached read
-   * prefix)"); used by reads the spec marks cached, such as the calendar.
+   * Base URL for reads that may be answered from a cache in front of the API (a CDN), such as an
+   * event's calendar; every other call goes to `apiBase` (calls §7: "All calls go under an api
+   * prefix (or a cached read prefix)").
    * @default apiBase
    * @example 'https://tickets.example.org/cached/api/v1'
    */
@@ -53,21 +54,24 @@ export interface StorefrontOptions {
    */
   fetch?: FetchLike
   /**
-   * Time and timers (retry waits, timeouts; later the cart expiry).
+   * Time and timers: retry waits, request timeouts, the cart's expiry countdown. Inject a fake
+   * clock to test expiry without waiting.
    * @default systemClock
    */
   clock?: Clock
   /**
    * Where the storefront keeps small values between page loads: the cart id (key
-   * `foyer:{seller}:cart-id`, storefront §4), later the login flow data.
+   * `foyer:{seller}:cart-id`), so a visitor who reloads or comes back finds the same cart
+   * (storefront §4), the upsell chain and the login flow's data.
    * Pass `window.localStorage` in a browser to persist.
    * @default in-memory storage, lost when the storefront is dropped
    */
   storage?: KeyValueStorage
   /**
    * Where the storefront keeps what must survive a payment redirect in this tab, and only as
-   * long as it must: the purchaser of the cart (calls §4). Pass `window.sessionStorage` in a
-   * browser.
+   * long as it must: the purchaser's details entered for the cart, so a visitor back from a
+   * bank's page (3-D Secure, a redirect payment method) finds the checkout as they left it
+   * (calls §4). Pass `window.sessionStorage` in a browser.
    * @default in-memory storage
    */
   sessionStorage?: KeyValueStorage
@@ -85,16 +89,31 @@ export interface StorefrontOptions {
    */
   timeoutMs?: number
   /**
-   * The payment provider adapter (DESIGN.md provider adapters): `createStripeProvider(…)` in
-   * production, `createSandboxProvider(…)` against the sandbox.
+   * The payment provider adapter, which draws the card form and confirms payments:
+   * `createStripeProvider(…)` of `@foyer/sdk/payment` in production, `createSandboxProvider(…)` of
+   * `@foyer/sdk/sandbox` against the sandbox.
    * @default none: only orders paid in full by gift cards or free orders can be placed
    */
   payment?: PaymentProvider | null
-  /** The captcha adapter; asked only for guests when `checkout.captchaKey` is set (calls §5). @default none */
+  /**
+   * The captcha adapter. Only guests are asked to pass it, before paying, and only when
+   * `checkout.captchaKey` is set; a logged-in member never is (calls §5).
+   * @default none
+   */
   captcha?: CaptchaProvider | null
-  /** Tenant checkout settings: terms, captcha key, identity fields (storefront §5). @default {} */
+  /**
+   * Tenant checkout settings: the terms a purchaser must accept (and whether they must open them
+   * first), the captcha key, and which identity fields the form asks for and requires
+   * (storefront §5).
+   * @default {}
+   */
   checkout?: CheckoutSettings
-  /** Cart timer settings (storefront §4 Cart: extensions up to the tenant maximum). @default {} */
+  /**
+   * Cart timer settings: `maxExtensions`, how many times a visitor may extend a held cart by 2
+   * minutes (default 1, at most 10), and `extendCartTimer`, which adds a 'critical' colour for
+   * the last 30 seconds (storefront §4 Cart; calls §9).
+   * @default {}
+   */
   cartTimer?: { maxExtensions?: number | null; extendCartTimer?: boolean }
   /**
    * Gift cards as a payment method: the ledger (or its config id) card numbers are looked up in.
@@ -116,7 +135,11 @@ export interface StorefrontOptions {
    */
   login?: {
     mode?: LoginMode | null
-    /** The page a magic link returns to (storefront §3 Login flow data redirectPath). @default () => '/' */
+    /**
+     * The page a member is sent back to after logging in through an e-mailed link or single
+     * sign-on (storefront §3 Login flow data, redirectPath).
+     * @default () => '/'
+     */
     returnPath?: () => string
     /** The identity provider of the auth0_ecomm mode (`createAuth0Login` of `@foyer/sdk/auth`). */
     external?: ExternalLogin | null
@@ -132,9 +155,10 @@ export interface StorefrontOptions {
 }
 
 /**
- * A storefront: the domains of the product over one API, one clock and one storage. Each domain
- * is a property; later issues add `seats`, `checkout`, `membership`, `auth`, `orders` and
- * `account` beside `catalog`, `reserve` and `cart`.
+ * A storefront: every domain of the product over one API, one clock and one storage. Each domain
+ * is a property: the catalogue, reserve pages, the cart and its timer, seat pickers, checkout,
+ * upsells, login, memberships and orders. It holds one visitor's cart: make one per browser tab,
+ * and on a server one per request.
  */
 export interface Storefront {
   /** The options as given, with defaults filled in. */
@@ -145,19 +169,21 @@ export interface Storefront {
   readonly i18n: I18n
   /** Domain events (nanoevents, one object payload each). */
   readonly events: StorefrontEmitter
-  /** Events, filters, config (storefront §2 /events and event page). */
+  /** The event listing and its filters, event pages and the seller's configuration (storefront §2 /events and event page). */
   readonly catalog: Catalog
   /**
-   * The reserve page of an event (storefront §4 Reserve flow): one store per event id, the same
-   * store for the same id until `dispose`.
+   * The reserve page of an event, where a visitor chooses a date, a session and how many tickets
+   * of each type, then adds them to the cart (storefront §4 Reserve flow): one store per event
+   * id, the same store for the same id until `dispose`.
    * @example
    * const reserve = storefront.reserve('general-admission')
    * await reserve.load({ query: '?date=2026-03-11' })
    */
   reserve(eventId: string): ReserveStore
   /**
-   * The storefront's cart (storefront §3, §4 Cart). Its id is kept in `storage` under
-   * `cart.storageKey` (`foyer:{seller}:cart-id`), so a new storefront over the same storage finds it.
+   * The storefront's cart (storefront §3, §4 Cart): reserved tickets are held on the server for a
+   * limited time, then released. Its id is kept in `storage` under `cart.storageKey`
+   * (`foyer:{seller}:cart-id`), so a new storefront over the same storage finds it.
    */
   readonly cart: CartStore
   /**
@@ -169,9 +195,16 @@ export interface Storefront {
    * picker.open('desktop')
    */
   seats(eventId: string, sessionId: string): SeatPicker
-  /** The cart timer (storefront §4 Cart: shown under 20 min, colours, extension, expiry). */
+  /**
+   * The cart timer: counts down to the held cart's expiry, is shown under 20 minutes left, turns
+   * from info to warning (5 min) to error (2 min), offers an extension a minute before the end,
+   * and clears the cart when it expires (storefront §4 Cart; calls §9).
+   */
   readonly cartTimer: CartTimer
-  /** The checkout of the storefront's cart (storefront §2 Checkout, calls §3–§9). */
+  /**
+   * The checkout of the storefront's cart: the purchaser's identity form, terms, payment method
+   * and amount, the payment itself and where to go after it (storefront §2 Checkout; calls §3–§9).
+   */
   readonly checkout: CheckoutStore
   /**
    * The upsell chain (storefront §2 add-on banner, §3 next_route): kept in `storage` under

@@ -16,8 +16,9 @@ import { redact } from './redact'
 export type ClientErrorCode = 'network_error' | 'timeout' | 'aborted' | 'unexpected'
 
 /**
- * The codes the sdk names (its own and the server's of calls §8 it acts on); any other server
- * `_code` comes through as it is, so the type stays open.
+ * The codes the sdk names: its own (a selection incomplete, a busy store, …) and the server codes
+ * it acts on, such as `cart_expired` or `event_session_sold_out` (the error catalogue, calls §8).
+ * Any other server `_code` comes through as it is, so the type stays open to strings.
  */
 export type FoyerErrorCode =
   | ClientErrorCode
@@ -101,16 +102,17 @@ function errorType(code: string, status: number | null): FoyerErrorType {
 }
 
 /**
- * The one error type of the sdk (DESIGN.md errors): the server's `_code` kept all the way to the
- * screen, with the HTTP status, the server's `_description`, `_context`, `_extra`, and the key
- * of the message to show, chosen by the error catalogue of calls §8.
+ * The one error type of the sdk: the server's `_code` kept all the way to the screen, so an app
+ * can switch on it rather than match English text, with the HTTP status, the server's
+ * `_description`, `_context`, `_extra`, the call (method and URL), and the key of the message to
+ * show, chosen by the sdk's error catalogue from the code, its context and the status (calls §8).
  *
  * Expected failures are returned as `Result` values, never thrown.
  *
  * @example
  * const error = foyerErrorFromResponse(409, { _data: [{ _code: 'conflict', _description: 'In use' }] })
  * error.code // 'conflict'
- * messageForError(error, i18n.t) // 'In use' (calls §8 Generic: 4xx shows _description)
+ * messageForError(error, i18n.t) // 'In use': a 4xx shows the server's description (calls §8 Generic)
  */
 export class FoyerError extends Error {
   override readonly name = 'FoyerError'
@@ -160,7 +162,15 @@ export class FoyerError extends Error {
   }
 }
 
-/** `{ data }` on success, `{ error }` on an expected failure (STYLE.md: expected failures are values). */
+/**
+ * What a call that can fail for an expected reason resolves to: `{ data }` on success, `{ error }`
+ * with a `FoyerError` on an expected failure (a sold-out session, an expired cart, a refused card,
+ * no network). Such failures are values, never thrown; a throw means a bug.
+ * @example
+ * const result = await storefront.catalog.loadEvent('general-admission')
+ * if (result.error) console.log(result.error.code)
+ * else console.log(result.data.name)
+ */
 export type Result<T> = { data: T; error?: undefined } | { data?: undefined; error: FoyerError }
 
 export function ok<T>(data: T): Result<T> {
@@ -321,7 +331,10 @@ export function isExpectedReserveError(codeOrError: string | ErrorMatch, context
   )
 }
 
-/** calls §8 Orders: the reschedule expected codes (`ticket_not_found` in context `cart_remove_tickets`). */
+/**
+ * Whether a reschedule failure is one the visitor is shown rather than a fault to log: a ticket
+ * already gone from the order (`ticket_not_found` in context `cart_remove_tickets`) (calls §8 Orders).
+ */
 export function isExpectedRescheduleError(codeOrError: string | ErrorMatch, context?: string | null): boolean {
   const error = codeAndContext(codeOrError, context)
   return EXPECTED_RESCHEDULE_ERRORS.some(
@@ -329,7 +342,11 @@ export function isExpectedRescheduleError(codeOrError: string | ErrorMatch, cont
   )
 }
 
-/** calls §8 Reserve and promo: is this one of the user-facing promo codes? */
+/**
+ * Whether a promo code error is one whose server words may be shown to the visitor (an unknown,
+ * expired or used-up code); any other is answered 'Sorry. Please try again later.' (calls §8
+ * Reserve and promo).
+ */
 export function isUserFacingPromoCode(code: string): boolean {
   return (USER_FACING_PROMO_CODES as readonly string[]).includes(code)
 }
@@ -353,8 +370,9 @@ export function promoErrorMessage(error: FoyerError, t: Translate): string {
 }
 
 /**
- * calls §8 Reserve and promo: `rule_blocks_reserve` in context `checkout_rules` with
- * `block_reason` `code_required` opens the code modal with the server description.
+ * Whether a reserve was refused until the visitor enters a code (`rule_blocks_reserve` in context
+ * `checkout_rules` with `block_reason` `code_required`): the page then asks for a code, showing
+ * the server's description (calls §8 Reserve and promo).
  */
 export function isCodeRequiredBlock(error: ErrorMatch & { extra?: Record<string, unknown> | null }): boolean {
   return (
@@ -364,7 +382,7 @@ export function isCodeRequiredBlock(error: ErrorMatch & { extra?: Record<string,
   )
 }
 
-/** A payment provider error (calls §8 Checkout): its type and its message for the user. */
+/** An error from the payment provider (Stripe or the sandbox's), with its type and its message for the user (calls §8 Checkout). */
 export interface PaymentProviderError {
   /** Provider error type, e.g. `card_error`, `invalid_request_error`, `validation_error`. */
   type: string
