@@ -1,6 +1,7 @@
 import { defineConfig } from 'vite'
 import react from '@vitejs/plugin-react'
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin'
+import { viteBase } from './deploy-base.ts'
 
 // The template builds from workspace source: '@foyer/source' resolves @foyer/react-hooks and
 // @foyer/sdk to their src/ (STYLE.md, Packages), so no package build is needed first.
@@ -11,11 +12,18 @@ export default defineConfig({
     // One React and one copy of the sdk in the bundle (radix themes #619: one context module).
     dedupe: ['react', 'react-dom', '@foyer/sdk', '@foyer/react-hooks'],
   },
-  // Absolute asset URLs: history-mode routes such as /demo-museum/events/1 load /assets/…
-  base: '/',
-  // The manifest (dist/.vite/manifest.json) maps each route chunk to its files: bench/sizes.ts reads
-  // it to print the initial JavaScript per route.
-  build: { target: 'es2022', sourcemap: true, manifest: true },
+  // Absolute asset URLs: history-mode routes such as /demo-museum/events/1 load /assets/…; under
+  // FOYER_BASE=/shop/ the site is /shop/ (assets, foyer.config.json and routes: docs/deploy.md).
+  base: viteBase(process.env.FOYER_BASE),
+  build: {
+    target: 'es2022',
+    // Source maps are written for an error tracker but not linked from the scripts, so browsers do
+    // not fetch them and a tenant may leave them out of the upload (docs/deploy.md).
+    sourcemap: 'hidden',
+    // The manifest (dist/.vite/manifest.json) maps each route chunk to its files: bench/sizes.ts
+    // reads it to print the initial JavaScript per route.
+    manifest: true,
+  },
   server: {
     // `pnpm dev` proxies the API to a running sandbox (`pnpm --filter @foyer/sandbox serve`).
     proxy: {

@@ -8,6 +8,7 @@ describe('the sandbox command line (npx @foyer/sandbox)', () => {
       host: '127.0.0.1',
       now: null,
       staticDir: null,
+      base: '/',
       origins: [],
       help: false,
     })
@@ -16,6 +17,10 @@ describe('the sandbox command line (npx @foyer/sandbox)', () => {
     expect(
       parseCliArgs(['--port', '4313', '--now', '2026-06-05T14:00:00Z', '--origin', 'http://a', '--origin', 'http://b']),
     ).toMatchObject({ port: 4313, now: '2026-06-05T14:00:00Z', origins: ['http://a', 'http://b'] })
+  })
+  it('serves the template under a sub-path with --base', () => {
+    expect(parseCliArgs(['--static', 'dist', '--base', '/shop'])).toMatchObject({ staticDir: 'dist', base: '/shop/' })
+    expect(() => parseCliArgs(['--base', 'shop'])).toThrow('--base must be a path such as /shop/, got shop')
   })
   it('says what is wrong', () => {
     expect(() => parseCliArgs(['--port', 'x'])).toThrow('--port must be a port number from 0 to 65535, got x')

@@ -11,18 +11,21 @@ export interface CliOptions {
   now: string | null
   /** A built storefront template to serve beside the API, or null for the API alone. */
   staticDir: string | null
+  /** The path the template is served under (a build with FOYER_BASE), `/` for the root. */
+  base: string
   /** Origins whose pages may call the API (CORS). */
   origins: string[]
   help: boolean
 }
 
-export const CLI_USAGE = `Usage: foyer-sandbox [--port 4313] [--host 127.0.0.1] [--now 2026-06-05T14:00:00Z] [--static ./dist] [--origin http://localhost:5173]
+export const CLI_USAGE = `Usage: foyer-sandbox [--port 4313] [--host 127.0.0.1] [--now 2026-06-05T14:00:00Z] [--static ./dist [--base /shop/]] [--origin http://localhost:5173]
 
 Starts the Foyer sandbox: the storefront API of a demo museum, stateful and in memory.
   --port    port to listen on (0 picks a free one)             default 4173
   --host    address to listen on                               default 127.0.0.1
   --now     freeze the clock at this instant (ISO 8601)        default the machine's time
   --static  a built storefront template to serve beside it     default none
+  --base    the path it is served under (FOYER_BASE at build)  default /
   --origin  an origin whose pages may call the API (repeat)    default none
 POST /_sandbox/reset puts everything back as seeded.`
 
@@ -35,6 +38,7 @@ export function parseCliArgs(argv: readonly string[]): CliOptions {
       host: { type: 'string' },
       now: { type: 'string' },
       static: { type: 'string' },
+      base: { type: 'string' },
       origin: { type: 'string', multiple: true },
       help: { type: 'boolean', short: 'h' },
     },
@@ -45,11 +49,15 @@ export function parseCliArgs(argv: readonly string[]): CliOptions {
     throw new RangeError(`--port must be a port number from 0 to 65535, got ${values.port}`)
   if (values.now !== undefined && Number.isNaN(Date.parse(values.now)))
     throw new RangeError(`--now must be an ISO 8601 instant such as 2026-06-05T14:00:00Z, got ${values.now}`)
+  const base = values.base ?? '/'
+  if (!base.startsWith('/') || base.startsWith('//'))
+    throw new RangeError(`--base must be a path such as /shop/, got ${base}`)
   return {
     port,
     host: values.host ?? '127.0.0.1',
     now: values.now ?? null,
     staticDir: values.static ?? null,
+    base: base.endsWith('/') ? base : `${base}/`,
     origins: values.origin ?? [],
     help: values.help === true,
   }

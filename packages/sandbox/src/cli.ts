@@ -18,11 +18,12 @@ if (options.help) {
     port: options.port,
     host: options.host,
     staticDir: options.staticDir ?? '/nonexistent',
+    staticBase: options.base,
     sandbox: createSandbox({ ...(options.now ? { now: options.now } : {}), allowedOrigins: options.origins }),
   })
   console.log(
     running.servesTemplate
-      ? `Foyer storefront on the sandbox: ${running.url}`
+      ? `Foyer storefront on the sandbox: ${running.url}${options.base.slice(1)}`
       : `Foyer sandbox API: ${running.url}api/v1 (reset: POST ${running.url}_sandbox/reset)`,
   )
 }

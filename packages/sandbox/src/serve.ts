@@ -6,6 +6,7 @@
  * Environment:
  * - `PORT` (default 4173; 0 picks a free port), `HOST` (default 127.0.0.1);
  * - `FOYER_STATIC_DIR`: the built template (default `../template/dist` from this package);
+ * - `FOYER_STATIC_BASE`: the path it is served under, for a build with `FOYER_BASE` (default `/`);
  * - `FOYER_SANDBOX_NOW`: start the clock frozen at this instant (default: the machine's time);
  * - `FOYER_SANDBOX_ORIGINS`: comma-separated origins whose pages may call the API (CORS).
  *
@@ -34,6 +35,11 @@ export interface ServeOptions {
   host?: string
   /** The built template; static files are skipped when it has no index.html. @default ../template/dist */
   staticDir?: string
+  /**
+   * The path the template is served under, for a build with `FOYER_BASE=/shop/` (docs/deploy.md):
+   * its files and routes answer under `/shop/`, the API stays at the root. @default '/'
+   */
+  staticBase?: string
   /** @default createSandbox() with a running clock */
   sandbox?: Sandbox
 }
@@ -48,8 +54,22 @@ export interface RunningSandbox {
   close(): Promise<void>
 }
 
-/** The app that serves: sandbox paths go to the sandbox, every other GET to the template. */
-export function createServerApp(sandbox: Sandbox, staticDir: string | null): Hono<SandboxEnv> {
+/**
+ * The path of a request inside a site served under `base` (`/shop/`), or null outside it.
+ * @example sitePath('/shop/assets/a.js', '/shop/') // '/assets/a.js'
+ */
+export function sitePath(path: string, base: string): string | null {
+  const prefix = base.replace(/\/+$/, '')
+  if (!prefix) return path
+  if (path === prefix) return '/'
+  return path.startsWith(`${prefix}/`) ? path.slice(prefix.length) : null
+}
+
+/**
+ * The app that serves: sandbox paths go to the sandbox, every other GET under `staticBase` to the
+ * template.
+ */
+export function createServerApp(sandbox: Sandbox, staticDir: string | null, staticBase = '/'): Hono<SandboxEnv> {
   const site = new Hono<SandboxEnv>()
   // Answers go out compressed, as any real host would send them: a 50k-seat map is ~11 MB of JSON,
   // and the bench's Lighthouse figures would otherwise measure the host, not the storefront.
@@ -74,7 +94,9 @@ export function createServerApp(sandbox: Sandbox, staticDir: string | null): Hon
     // Single-page app: any GET that is not a file of the build is a client route (storefront §2,
     // history mode), answered with index.html and its own CSP nonce.
     site.get('*', async (c, next) => {
-      const file = resolve(root, `.${decodeURIComponent(c.req.path)}`)
+      const path = sitePath(c.req.path, staticBase)
+      if (path === null) return next()
+      const file = resolve(root, `.${decodeURIComponent(path)}`)
       const isAsset = file.startsWith(root) && !file.endsWith('.html') && existsSync(file) && statSync(file).isFile()
       if (isAsset) return next()
       const nonce = cspNonce()
@@ -82,7 +104,11 @@ export function createServerApp(sandbox: Sandbox, staticDir: string | null): Hon
       c.header('Cache-Control', 'no-cache')
       return c.html(withNonce(readFileSync(resolve(root, 'index.html'), 'utf8'), nonce))
     })
-    site.use('*', serveStatic({ root: staticDir }))
+    const prefix = staticBase.replace(/\/+$/, '')
+    site.use(
+      `${prefix}/*`,
+      serveStatic({ root: staticDir, rewriteRequestPath: (path) => sitePath(path, staticBase) ?? path }),
+    )
   }
   site.all('*', (c) => sandbox.app.fetch(c.req.raw, c.env))
   return site
@@ -98,7 +124,7 @@ export function startServer(options: ServeOptions = {}): Promise<RunningSandbox>
   const host = options.host ?? defaultHost
   const dir = resolve(options.staticDir ?? defaultStaticDir)
   const servesTemplate = hasTemplate(dir)
-  const app = createServerApp(sandbox, servesTemplate ? dir : null)
+  const app = createServerApp(sandbox, servesTemplate ? dir : null, options.staticBase)
 
   return new Promise((resolvePromise, reject) => {
     const server = serve(
@@ -137,6 +163,7 @@ if (runDirectly) {
     port: portFromEnv(process.env.PORT),
     host: process.env.HOST || defaultHost,
     staticDir: process.env.FOYER_STATIC_DIR || defaultStaticDir,
+    staticBase: process.env.FOYER_STATIC_BASE || '/',
     sandbox: createSandbox({
       ...(now ? { now } : {}),
       allowedOrigins: (process.env.FOYER_SANDBOX_ORIGINS ?? '').split(',').filter(Boolean),

@@ -3,6 +3,7 @@ import { buildPath, withSellerBase } from '@foyer/sdk/routing'
 import { useEffect, useRef } from 'react'
 import { Router, useLocation } from 'wouter'
 import { usePathname } from 'wouter/use-browser-location'
+import { DEPLOY_BASE } from './base'
 import type { FoyerConfig } from './config'
 import { ConfigProvider } from './ConfigContext'
 import { Layout } from './components/Layout'
@@ -17,7 +18,7 @@ import { ThemeRoot } from './theme/ThemeRoot'
 /**
  * The storefront: configuration, the sdk's storefront, the theme, the modal stack and the router
  * with the seller slug as its base (storefront §2: "Routes use history mode. The base is the
- * seller slug").
+ * seller slug"), under the deploy base when the build has one (`/shop/demo-museum`, base.ts).
  */
 export function App({ config, storefront }: { config: FoyerConfig; storefront: Storefront }) {
   return (
@@ -25,7 +26,7 @@ export function App({ config, storefront }: { config: FoyerConfig; storefront: S
       <StorefrontProvider storefront={storefront}>
         <ThemeRoot theme={config.theme}>
           <ModalProvider>
-            <Router base={withSellerBase('/', config.seller)}>
+            <Router base={`${DEPLOY_BASE}${withSellerBase('/', config.seller)}`}>
               <Layout>
                 <Routes />
               </Layout>

@@ -26,7 +26,10 @@ import {
 export * from './config-shape'
 import { configWarnings } from './config-keys'
 
-/** Where the stock build looks for its configuration, relative to the page's origin. */
+/**
+ * Where the stock build looks for its configuration: a path of the site, under the deploy base
+ * when there is one (main.tsx fetches `withDeployBase(CONFIG_URL)`, e.g. `/shop/foyer.config.json`).
+ */
 export const CONFIG_URL = '/foyer.config.json'
 
 /**

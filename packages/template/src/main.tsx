@@ -7,7 +7,8 @@ import { setNonce } from 'get-nonce'
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { App } from './App'
-import { loadConfig, withEmbedding, type FoyerConfig } from './config'
+import { withDeployBase } from './base'
+import { CONFIG_URL, loadConfig, withEmbedding, type FoyerConfig } from './config'
 import { ConfigError } from './screens/ConfigError'
 import { createCaptchaBridge } from './screens/checkout/captcha'
 
@@ -23,7 +24,7 @@ function auth0Login(config: FoyerConfig): ExternalLogin | null {
     domain: domain.startsWith('/') ? new URL(domain, window.location.origin).href.replace(/\/$/, '') : domain,
     clientId,
     ...(audience ? { audience } : {}),
-    redirectUri: new URL(AUTH_CALLBACK_PATH, window.location.origin).href,
+    redirectUri: new URL(withDeployBase(AUTH_CALLBACK_PATH), window.location.origin).href,
   })
 }
 
@@ -37,7 +38,8 @@ async function start(element: HTMLElement) {
   const nonce = document.querySelector<HTMLMetaElement>('meta[name="csp-nonce"]')?.content
   if (nonce) setNonce(nonce)
   const root = createRoot(element)
-  const loaded = await loadConfig((input, init) => fetch(input, init))
+  // Beside index.html, under the deploy base (docs/deploy.md): `/shop/foyer.config.json`.
+  const loaded = await loadConfig((input, init) => fetch(input, init), withDeployBase(CONFIG_URL))
   // The host page's embedding hook (TEMPLATE_GUIDELINES.md, Staff checkout): `window.foyer`.
   const result = loaded.config ? withEmbedding(loaded.config, (window as { foyer?: unknown }).foyer) : loaded
   if (loaded.warnings && result.warnings) result.warnings.unshift(...loaded.warnings)
@@ -68,7 +70,7 @@ async function start(element: HTMLElement) {
       mode: config.loginMode,
       returnPath: () => window.location.pathname + window.location.search,
       external: auth0Login(config),
-      logoutReturnUrl: () => new URL(buildPath('home'), window.location.origin).href,
+      logoutReturnUrl: () => new URL(withDeployBase(buildPath('home')), window.location.origin).href,
     },
     readCookies: () => document.cookie,
     // storefront §6: gift card controls only when the portal enables gift_card (a ledger is set).

@@ -13,6 +13,7 @@ import {
   type GuardSettings,
   type RouteMatch,
 } from '@foyer/sdk/routing'
+import { stripDeployBase, withDeployBase } from './base'
 import type { FoyerConfig } from './config'
 import { useConfig } from './ConfigContext'
 import { useOpenLogin } from './screens/login/login'
@@ -52,7 +53,10 @@ export type RouteState =
  */
 export function useRouteState(): RouteState {
   const config = useConfig()
-  const pathname = usePathname()
+  // The sdk's guards see the path of the site: the deploy base (`/shop`, base.ts) taken off, and
+  // put back on every path they send the visitor to.
+  const browserPathname = usePathname()
+  const pathname = stripDeployBase(browserPathname) ?? browserPathname
   const search = useSearch()
   const storefront = useStorefront()
   const [cartItemCount] = useCart((cart) => cart.items.length)
@@ -92,7 +96,7 @@ export function useRouteState(): RouteState {
     if (!action) return
     if (action.type === 'external') return window.location.assign(action.url)
     if (action.type === 'notFound') return
-    navigate(action.to, { replace: true })
+    navigate(withDeployBase(action.to), { replace: true })
     // storefront §2 "The otp query parameter": read, removed from the URL, and the login goes on
     // with it (the stored login flow), or the code-unavailable step shows it.
     if (action.type === 'replace' && action.otp !== undefined) {
@@ -116,7 +120,9 @@ export function useRouteState(): RouteState {
         })
       } else {
         const returnTo = action.returnTo
-        openLogin(action.mode === 'required' ? { onLoggedIn: () => navigate(returnTo, { replace: true }) } : {})
+        openLogin(
+          action.mode === 'required' ? { onLoggedIn: () => navigate(withDeployBase(returnTo), { replace: true }) } : {},
+        )
       }
     }
   }, [action, auth, openLogin, storefront])

@@ -1,6 +1,7 @@
 import { useMessages } from '@foyer/react-hooks'
 import { buildPath } from '@foyer/sdk/routing'
 import { Component, type ErrorInfo, type ReactNode } from 'react'
+import { withDeployBase } from '../base'
 import { button } from '../components/button.css'
 import { useDocumentTitle } from '../components/useDocumentTitle'
 import { container } from '../theme/global.css'
@@ -17,7 +18,7 @@ export function RouteErrorPage() {
   return (
     <div className={`${container} ${css.centered}`} data-state="error">
       <h1 className={css.pageTitle}>{t('error.generic')}</h1>
-      <a className={button.primary} href={buildPath('home')}>
+      <a className={button.primary} href={withDeployBase(buildPath('home'))}>
         {t('error.continue')}
       </a>
     </div>
