@@ -24,8 +24,9 @@ export function StorefrontProvider({ storefront, children }: StorefrontProviderP
 }
 
 /**
- * The storefront of the nearest provider; throws, naming the hook that asked, when there is none
- * (STYLE.md: providers fail loudly and helpfully).
+ * The storefront of the nearest provider; when there is none it throws an error that names the
+ * hook that asked and says to wrap the app in `<StorefrontProvider>`, rather than failing later
+ * on an undefined store.
  */
 export function useStorefrontFor(hookName: string): Storefront {
   const storefront = useContext(StorefrontContext)

@@ -4,8 +4,10 @@ import { useStorefrontFor } from './context.js'
 import { useStoreWithActions, type Actions, type UseStoreOptions } from './useStore.js'
 
 /**
- * The login and the session (storefront §4 Login flow, Session loss): `[state, actions]`. Reads
- * the session when the first component using it mounts (status `unknown`).
+ * The login and the session (storefront §4 Login flow, Session loss): `[state, actions]`. The
+ * login steps (e-mail, password or passcode, …) follow the tenant's login mode; when the session
+ * ends (logout, or its cookie gone) the member's data is forgotten. Reads the session when the
+ * first component using it mounts (status `unknown`).
  * @example
  * const [user, { logout }] = useAuth((auth) => auth.user)
  * @example

@@ -4,8 +4,10 @@ import { useStorefrontFor } from './context.js'
 import { useStoreWithActions, type Actions, type UseStoreOptions } from './useStore.js'
 
 /**
- * The storefront's cart (storefront §3, §4 Cart): `[state, actions]`. Loads the kept cart when the
- * first component using it mounts (status `idle`); later mounts show what is loaded.
+ * The storefront's cart (storefront §3, §4 Cart): `[state, actions]`, its items, totals and
+ * status. Reserved tickets are held for a limited time; an expired or already-ordered cart is
+ * cleared when read. Loads the kept cart when the first component using it mounts (status
+ * `idle`); later mounts show what is loaded.
  * @example
  * const [items, { removeItem, confirmRemoveItem }] = useCart((cart) => cart.items)
  * @example

@@ -5,7 +5,10 @@ import { useStoreWithActions, type Actions, type UseStoreOptions } from './useSt
 
 /**
  * The cart timer (storefront §4 Timer and extension; the sdk's `createCartTimer`): `[state,
- * actions]` of the storefront's timer, with `extend`, `decline`, `acknowledge`. Calls `wake()`
+ * actions]` of the storefront's timer. `shown` is true under 20 minutes left, `level` goes from
+ * info to warning (5 min) to error (2 min), a minute before the end the status is `prompting`
+ * for `extend` (2 more minutes, as often as the tenant allows) or `decline`, and `acknowledge`
+ * closes the expiry notice. Calls `wake()`
  * when the page becomes visible again, so a tab that slept shows the right time at once.
  * @example
  * const [{ shown, secondsLeft, level, status }, { extend, decline }] = useCartTimer()

@@ -4,7 +4,8 @@ import { useStorefrontFor } from './context.js'
 import { useStore } from './useStore.js'
 
 /**
- * One event page (storefront §2): `{ status: 'idle' | 'loading' | 'ready' | 'not_found' | 'error',
+ * One event page, its details, venue and ticket groups (storefront §2): `{ status: 'idle' |
+ * 'loading' | 'ready' | 'not_found' | 'error',
  * eventId, event, error }`. Loads the event when nothing is loaded for the id yet (or the last
  * load failed); an event already loaded is shown at once.
  * @example

@@ -5,7 +5,8 @@ import { useStoreWithActions, type Actions, type UseStoreOptions } from './useSt
 /**
  * The logged-in member's memberships (storefront §3 Membership, §6 member-only content):
  * `[state, actions]`. The sdk reads them when a member logs in and empties them when the session
- * ends; `isMember` says whether the visitor holds a valid one.
+ * ends; `isMember` says whether the visitor holds a valid one, which is what shows members-only
+ * events and ticket groups.
  * @example
  * const [isMember] = useMemberships((m) => m.isMember)
  * @example

@@ -3,7 +3,7 @@ import { useStorefrontFor } from './context.js'
 import { useStoreWithActions, type Actions, type UseStoreOptions } from './useStore.js'
 
 /**
- * The member's orders, visits and saved cards (My Account; storefront §3, §4 Orders):
+ * The logged-in member's orders, upcoming visits and saved cards, for My Account (storefront §3, §4 Orders):
  * `[state, actions]`. Reads are on demand (`loadOrders`, `loadVisits`, `loadOrder(id)`, …); the sdk
  * forgets them when the session ends.
  * @example

@@ -5,8 +5,10 @@ import { useStoreWithActions, wholeSnapshot, type Actions } from './useStore.js'
 
 export interface UseReserveOptions<Selected = ReserveSnapshot> {
   /**
-   * The reserve page query of the URL (storefront §2: session, date, reserve, quantity, tg,
-   * select, price), e.g. `location.search`. The page loads again when it changes.
+   * The reserve page query of the URL, e.g. `location.search`: a link may preselect a `session`
+   * or `date`, set quantities, limit the ticket groups (`tg`), and with `reserve` add the
+   * selection to the cart at once (storefront §2: session, date, reserve, quantity, tg, select,
+   * price). The page loads again when it changes.
    * @default ''
    */
   query?: string | URLSearchParams
@@ -20,7 +22,8 @@ function queryText(query: string | URLSearchParams | undefined): string {
 }
 
 /**
- * The reserve page of an event (storefront §4 Reserve flow): `[state, actions]`. Loads the page
+ * The reserve page of an event, where a visitor chooses a date, a session and ticket quantities
+ * and adds them to the cart (storefront §4 Reserve flow): `[state, actions]`. Loads the page
  * when it mounts with the query the caller passes, again when that query changes, and when the
  * page was left done or failed; a page already loading or loaded for the same query is shown as
  * it is. The state is the whole `ReserveSnapshot`, or what `selector` picks from it.

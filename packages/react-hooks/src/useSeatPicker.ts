@@ -2,7 +2,8 @@ import type { ReadableStore } from '@foyer/sdk'
 import { useStoreWithActions, type Actions, type SnapshotOf, type UseStoreOptions } from './useStore.js'
 
 /**
- * A seat picker of the sdk (storefront §2 Seat picker, §4 Seats) in a component: `[state,
+ * A seat picker of the sdk, where a visitor picks seats on a map of a seated session or takes the
+ * best available (storefront §2 Seat picker, §4 Seats), in a component: `[state,
  * actions]`, the state being the whole `SeatPickerState` or what `selector` picks from it. The
  * component re-renders only when the selection changes (`{ isEqual }`, default `Object.is`;
  * `shallow` for a selector that builds an object). The picker is the key: the one

@@ -5,8 +5,9 @@ import type { ReadableStore } from '@foyer/sdk'
 export const wholeSnapshot = <T>(value: T) => value
 
 /**
- * Subscribes a component to an sdk store, re-rendering only when the selected value changes
- * (STYLE.md: `useSyncExternalStore` with a selector, an equality option and a server snapshot).
+ * Subscribes a component to an sdk store (any `{ getSnapshot, subscribe }`), re-rendering only
+ * when the selected value changes; built on React's `useSyncExternalStore`, so it is safe with
+ * concurrent rendering and on the server.
  *
  * - `selector` picks what the component needs; it may be an inline function.
  * - `isEqual` decides whether a new selection is the same as the last one (default `Object.is`).

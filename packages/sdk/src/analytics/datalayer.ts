@@ -1,5 +1,5 @@
 /**
- * The dataLayer analytics adapter (DESIGN.md provider adapters: analytics): listens to the
+ * The dataLayer analytics adapter: listens to the
  * storefront's domain events and pushes GA4 ecommerce events — add_to_cart
  * (`reserve:reserved`), begin_checkout (`checkout:started`), purchase (`checkout:completed`) —
  * onto a dataLayer array, clearing the previous ecommerce object first as GA4 asks.

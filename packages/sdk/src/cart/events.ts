@@ -1,6 +1,6 @@
 /**
  * The cart's domain events, listed in the shared event map (store/events.ts `StorefrontEvents`). Payloads are
- * one object each (STYLE.md, Shape).
+ * one object each, so a field can be added without breaking a listener.
  */
 import type { Cart } from './types.js'
 

@@ -21,10 +21,16 @@ import type { ReadableStore } from '../store/store.js'
 /** storefront §3 Ticket state: in_cart (held), booked, redeemed, cancelled, unbooked. */
 export type TicketState = Schema<'TicketState'>
 
-/** storefront §3 Cart grand_totals. */
+/**
+ * The cart's totals as the server computes them: face value, fees, discounts, payments made and
+ * what is left to pay (storefront §3 Cart grand_totals).
+ */
 export type GrandTotals = Schema<'GrandTotals'>
 
-/** storefront §3 Cart (the fields the cart basics read). */
+/**
+ * The cart row as the server answers it: its id, state, expiry and totals, the fields the sdk reads
+ * (storefront §3 Cart).
+ */
 export type Cart = Pick<
   Schema<'Cart'>,
   | 'id'
@@ -38,7 +44,10 @@ export type Cart = Pick<
   | 'grand_totals'
 >
 
-/** storefront §3 Ticket (the fields the cart basics read). */
+/**
+ * A ticket in the cart: its type, session and state; only tickets `in_cart` are held (storefront §3
+ * Ticket).
+ */
 export type CartTicket = Omit<CartTicketRow, 'state'> & {
   /** storefront §3 Ticket state; any other value a server sends is not held. */
   state: TicketState | string
@@ -75,13 +84,22 @@ export interface CartContents {
   eventTemplates: CartEventTemplate[]
   /** Applied promo codes (`cartmod`). */
   cartMods: CartMod[]
-  /** storefront §3 Cart scheduled payments (`scheduled_payment`). */
+  /**
+   * The instalments still to pay when the event is sold with a payment plan (a deposit now, the
+   * balance later), embedded as `scheduled_payment` (storefront §3 Cart scheduled payments).
+   */
   scheduledPayments: ScheduledPayment[]
-  /** storefront §3 Cart completed payments (`payment`). */
+  /**
+   * The payments already made towards this cart, embedded as `payment` (storefront §3 Cart
+   * completed payments).
+   */
   payments: CompletedPayment[]
 }
 
-/** storefront §3 Cart item (widget): one line per type. */
+/**
+ * One line of a cart item: the tickets of one ticket type, their count and total face value
+ * (storefront §3 Cart item).
+ */
 export interface CartItemType {
   ticketCount: number
   /** The ticket type's name. */
@@ -109,7 +127,7 @@ export interface CartItem {
   startDatetime: string | null
 }
 
-/** storefront §4 Cart: what to do with a loaded cart. */
+/** What the sdk does with a cart it has read, by the rules of each value below (storefront §4 Cart). */
 export type CartDisposition =
   /** "Only a pending cart with tickets is kept." */
   | 'keep'
@@ -129,7 +147,11 @@ export type RemoveItemPlan =
   | { confirm: true; action: 'deleteCart'; ticketIds: string[] }
   | { confirm: true; action: 'removeTickets'; ticketIds: string[] }
 
-/** calls §9 Timer colours. */
+/**
+ * The cart timer's colour: `info` above 5 minutes left, `warning` from 5 minutes, `error` under 2
+ * minutes, and `critical` for the last 30 seconds when the tenant turns on `extendCartTimer`
+ * (calls §9 Timer colours).
+ */
 export type TimerLevel = 'info' | 'warning' | 'error' | 'critical'
 
 /**
@@ -254,7 +276,7 @@ export type InputProblem =
 export type CartModifyPayload = Schema<'CartModify'>
 
 /**
- * Where the storefront's cart is in its life (DESIGN.md: a named status):
+ * Where the storefront's cart is in its life, as a named status:
  * - `idle`: nothing asked yet (a kept cart id may be waiting in storage);
  * - `loading`: reading the cart;
  * - `updating`: a modify, removal or code is in flight (the last cart stays shown);
@@ -274,7 +296,10 @@ export interface CartState {
   cart: Cart | null
   /** The cart and the rows embedded beside it, or null. */
   contents: CartContents | null
-  /** The cart widget's items (storefront §3 Cart item). */
+  /**
+   * The cart widget's items: one per event session (or 'any date' admission), with a line per
+   * ticket type (storefront §3 Cart item).
+   */
   items: CartItem[]
   /** Face value, fees, discounts, 'Total to pay' (storefront §2 Cart widget). */
   totals: CartTotals | null
@@ -283,7 +308,10 @@ export interface CartState {
    * §4 "after each modify it is set to expires_in minus 5 seconds"); null without a cart.
    */
   localExpiresAt: number | null
-  /** What storefront §4 said to do with the last cart read (`keep`, `clear`, `delete` …). */
+  /**
+   * What the sdk did with the last cart it read: kept it, cleared it, deleted it, … (see
+   * `CartDisposition`; storefront §4).
+   */
   disposition: CartDisposition | null
   /**
    * The kept cart turned out to be an order already (storefront §4 "treated as an already

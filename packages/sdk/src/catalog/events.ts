@@ -1,6 +1,6 @@
 /**
  * The catalogue's domain events, listed in the shared event map (store/events.ts). Payloads are
- * one object each (STYLE.md, Shape).
+ * one object each, so a field can be added without breaking a listener.
  */
 export interface CatalogEvents {
   /** A listing load finished (`loadEvents`), successfully or not. */

@@ -14,7 +14,10 @@ import type { StorefrontEmitter } from '../store/events.js'
 import type { KeyValueStorage } from '../store/storage.js'
 import type { ReadableStore } from '../store/store.js'
 
-/** calls §3 Payment payload gateway_id. */
+/**
+ * Which gateway a payment goes through: a gift card `ledger`, a card or wallet through `stripe`, or
+ * `free` for an order with nothing to pay (calls §3 Payment payload gateway_id).
+ */
 export type GatewayId = 'ledger' | 'stripe' | 'free'
 
 /**
@@ -28,7 +31,10 @@ export interface AddressPick {
 // Payment method types belong to the payment providers; checkout names them too.
 export type { PaymentMethodType }
 
-/** calls §3 gateway_data. */
+/**
+ * Gateway details sent with a payment: the gift card's ledger and number, or the card provider's
+ * payment method (calls §3 gateway_data).
+ */
 export interface GatewayData {
   ledger_type?: string
   ledger_number?: string
@@ -47,13 +53,19 @@ export interface PaymentPayload {
   auto_renew?: boolean
 }
 
-/** calls §3 captcha (provider hcaptcha, token). */
+/**
+ * The passed captcha sent with a guest's checkout: the provider (hCaptcha) and its token (calls §3
+ * captcha).
+ */
 export interface CaptchaPayload {
   provider: 'hcaptcha'
   token: string
 }
 
-/** storefront §3 Ticket order (the fields checkout reads). */
+/**
+ * An order made by a checkout, with its id and order number: the fields checkout reads (storefront
+ * §3 Ticket order).
+ */
 export interface TicketOrder {
   id: Id
   order_number?: string | null
@@ -135,10 +147,17 @@ export type FieldProblem =
   | { code: 'format' }
   | { code: 'message'; messageKey: MessageKey }
 
-/** storefront §4 Scheduled payment status. */
+/**
+ * An instalment of a payment plan is `upcoming` (due later) or `overdue` (its date has passed)
+ * (storefront §4 Scheduled payment).
+ */
 export type ScheduledPaymentStatus = 'upcoming' | 'overdue'
 
-/** calls §5 "Payment option names: due, outstanding, other." */
+/**
+ * How much to pay now when the cart has a payment plan: what is `due` now, the whole
+ * `outstanding` balance, or an `other` amount between the two (calls §5 "Payment option names:
+ * due, outstanding, other.").
+ */
 export type PaymentOption = 'due' | 'outstanding' | 'other'
 
 /** The purchaser of a guest checkout (calls §7 POST user: first_name, last_name, email, additional_info…). */
@@ -173,7 +192,7 @@ export type CheckoutActor =
 // ---- the checkout store ----------------------------------------------------------------------
 
 /**
- * Where a checkout is (DESIGN.md: a named status):
+ * Where a checkout is, as a named status:
  * - `idle`: not started;
  * - `editing`: the form is open;
  * - `submitting`: a checkout call (or the purchaser, or a gift card payment) is in flight;
@@ -186,7 +205,10 @@ export type CheckoutActor =
 export type CheckoutStoreStatus =
   'idle' | 'editing' | 'submitting' | 'requires_action' | 'completed' | 'pending' | 'partial' | 'error'
 
-/** A captcha challenge (calls §3 captcha provider hcaptcha). */
+/**
+ * A captcha challenge shown to a guest before paying, such as hCaptcha's invisible one (calls §3
+ * captcha).
+ */
 export interface CaptchaProvider {
   /**
    * Runs the challenge. `{ token }` when passed; `{ closed: true }` when the visitor closed it or
@@ -224,11 +246,17 @@ export interface CheckoutState {
   values: IdentityValues
   /** Problems by field, filled on submit (and kept up to date after it). */
   problems: Record<string, FieldProblem>
-  /** Terms (storefront §2 terms checkbox and dialog). */
+  /**
+   * The terms checkbox and dialog: `required` when the tenant sets terms (the box must be ticked to
+   * pay), `mustView` when the dialog must be opened before the box can be ticked (storefront §2).
+   */
   terms: { required: boolean; mustView: boolean; viewed: boolean; accepted: boolean }
-  /** calls §5: a captcha is needed for this visitor. */
+  /** A captcha is needed: the visitor is a guest and the tenant set a captcha key (calls §5). */
   captchaRequired: boolean
-  /** The payment method chosen (calls §9 order; card by default). */
+  /**
+   * The payment method chosen: card by default, or a wallet or other method the provider offers
+   * (calls §9).
+   */
   paymentMethod: PaymentMethodType
   /** Wallets this browser offers (from the provider). */
   wallets: PaymentMethodType[]
@@ -255,7 +283,7 @@ export interface CheckoutState {
   route: CheckoutRoute | null
   /** The orders of a completed checkout. */
   orders: TicketOrder[]
-  /** The last failure (calls §8 Checkout), or null. */
+  /** The last failure, with the server's code and a message to show (calls §8 Checkout), or null. */
   error: FoyerError | null
   /** The provider error of the last failure, for `paymentProviderErrorMessage` (calls §8), or null. */
   paymentError: PaymentProviderError | null
@@ -322,11 +350,18 @@ export interface CheckoutStore extends ReadableStore<CheckoutState> {
    * so only this visit's result moves the page (see `checkoutDestination`).
    */
   enter(entry?: CheckoutEntry): Promise<void>
-  /** Sets an identity field. */
+  /**
+   * Sets an identity field by its name on the wire (`first_name`, `last_name`, `email`,
+   * `email_confirm`, `phone`, …: see `IdentityFieldName` and `fields`); the values are checked on
+   * `submit`, and each problem lands in `problems` under the field's name.
+   */
   setField(name: string, value: string): void
   /** Chooses the payment method (bacs_debit and afterpay_clearpay add the address fields). */
   setPaymentMethod(method: PaymentMethodType): void
-  /** Chooses due / outstanding / other (calls §5). */
+  /**
+   * Chooses how much to pay now: what is due, the whole outstanding balance, or another amount
+   * (calls §5).
+   */
   setPaymentOption(option: PaymentOption): void
   /** The other amount as typed; clamped between due and outstanding (calls §5). */
   setOtherAmount(value: string): void
@@ -344,6 +379,9 @@ export interface CheckoutStore extends ReadableStore<CheckoutState> {
    * Pays: the pending gift cards first (each a checkout with gateway ledger), else a free order
    * (gateway free), else the card through the provider (gateway stripe). Resolves to the route of
    * the result, or an error value. A captcha closed by the visitor resolves to `{ data: null }`.
+   * A card that asks for 3-D Secure keeps `submit` pending until the visitor answers the bank's
+   * challenge (with the sandbox provider: its `approveChallenge()` or `failChallenge()`); a script
+   * with no visitor should use `@foyer/sdk/commands`, which answers `action_required` at once.
    */
   submit(): Promise<Result<CheckoutRoute | null>>
   /** Pays with a wallet's payment method (the provider's `onPaymentMethod`). */

@@ -1,6 +1,6 @@
 /**
- * The shared kernel (DESIGN.md: money, ids, calendar dates and venue time live in one folder that
- * every domain, and the template's calendar, imports). Depends on nothing else in the sdk.
+ * The shared kernel: money, ids, calendar dates and venue time, in one folder that every domain
+ * (and the template's calendar) imports. Depends on nothing else in the sdk.
  */
 export { idKey, type Id } from './ids.js'
 export { centsToMoney, moneyToCents, optionalCents, type Money } from './money.js'

@@ -1,7 +1,10 @@
 import { en, type MessageKey } from './messages.en'
 import type { MessageParams, Translate } from './types'
 
-/** Tenant overrides of the catalogue, by key (DESIGN.md i18n: "tenants override by key"). */
+/**
+ * A tenant's own wording: messages that replace the English catalogue's, by key. A key the
+ * catalogue does not have is a type error; keep the `{placeholders}` of the English text.
+ */
 export type MessageOverrides = Partial<Record<MessageKey, string>>
 
 export interface I18nOptions {

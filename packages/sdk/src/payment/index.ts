@@ -1,6 +1,6 @@
 /**
- * Payment providers (DESIGN.md provider adapters; calls §4, §7, §8 Checkout, §9): one interface,
- * the Stripe adapter and the sandbox adapter.
+ * Payment providers: one interface that checkout talks to, the Stripe adapter for production and
+ * the sandbox adapter (test cards, no network) (calls §4, §7, §8 Checkout, §9).
  */
 
 export { lazyPaymentProvider } from './lazy.js'

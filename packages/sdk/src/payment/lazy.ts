@@ -1,6 +1,6 @@
 /**
- * A payment provider loaded on first use (DESIGN.md: the real provider is "loaded only when
- * checkout needs it"). The storefront is created with this small stand-in; the provider's own
+ * A payment provider loaded on first use: the real provider is loaded only when checkout needs
+ * it. The storefront is created with this small stand-in; the provider's own
  * module (the Stripe adapter, the sandbox's test-card form) is imported by `load()`, which
  * checkout calls when it starts, so a page that never opens checkout never downloads it.
  */

@@ -1,6 +1,6 @@
 /**
- * The sandbox payment provider (DESIGN.md: "a sandbox one that works with no network, used by the
- * sandbox, the examples and e2e"). It speaks Stripe's test tokens, which the sandbox server takes
+ * The sandbox payment provider: works with no network, for development against the sandbox,
+ * examples and tests. It speaks Stripe's test tokens, which the sandbox server takes
  * (openapi GatewayData.source): the test-card form maps a card number to a token, a 3-D Secure
  * card's challenge waits for the visitor to approve or fail it, and a wallet button is simulated.
  *

@@ -1,6 +1,6 @@
 /**
- * The Stripe payment provider (DESIGN.md: "Stripe through @stripe/stripe-js, loaded only when
- * checkout needs it"). Cards go through the Payment Element, wallets through the Express Checkout
+ * The Stripe payment provider, through @stripe/stripe-js, loaded only when checkout needs it. Cards
+ * go through the Payment Element, wallets through the Express Checkout
  * Element (48 px, apple_pay then google_pay: calls §9). Elements run in the deferred-intent mode
  * with manual payment method creation, so the server makes and confirms the payment intent
  * (openapi checkout: gateway stripe with `gateway_data.source`), and a 402 intent_requires_action
@@ -36,7 +36,7 @@ import {
 export type LoadStripe = (publishableKey: string, options?: StripeConstructorOptions) => Promise<Stripe | null>
 
 export interface StripeProviderOptions {
-  /** The tenant's publishable key (runtime config, DESIGN.md The template). */
+  /** The tenant's Stripe publishable key (`pk_live_…` or `pk_test_…`), from its runtime configuration. */
   publishableKey: string
   /**
    * Loads Stripe.js. Inject a fake in tests.

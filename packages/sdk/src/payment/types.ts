@@ -1,6 +1,6 @@
 /**
- * The payment provider interface (DESIGN.md: provider adapters, one interface, two
- * implementations — Stripe through @stripe/stripe-js, and a sandbox one that works with no
+ * The payment provider interface: one interface, two implementations — Stripe through
+ * @stripe/stripe-js, and a sandbox one that works with no
  * network). Checkout talks only to this interface (calls §4, §7 "Card payment provider
  * confirmation: in the browser, for payment intents and wallets").
  *
@@ -65,8 +65,8 @@ export interface WalletOptions {
 export type PaymentMethodType = 'apple_pay' | 'google_pay' | 'card' | 'bacs_debit' | 'afterpay_clearpay'
 
 /**
- * One payment provider. Call `load()` first (only on checkout: DESIGN.md "loaded only when
- * checkout needs it"); `setAmount` before mounting and whenever the amount changes.
+ * One payment provider. Call `load()` first, and only when checkout opens, so a page that never
+ * checks out never downloads the provider; `setAmount` before mounting and whenever the amount changes.
  */
 export interface PaymentProvider {
   /** `stripe` or `sandbox`. */

@@ -24,7 +24,10 @@ import type { MemberTicketLimit, ReserveMembership } from './rules/members.js'
 // The kernel's types, named here too for the reserve rules' readers.
 export type { CalendarDate, Id, Money }
 
-/** A section of the reserve page (storefront §4 Reserve flow; `reserveLayout`). */
+/**
+ * A section of the reserve page: choosing the date, the session, the tickets, then the survey and
+ * admit details, shown in the order the event's flow gives (storefront §4 Reserve flow; `reserveLayout`).
+ */
 export type ReserveSection = 'date' | 'session' | 'tickets' | 'details'
 
 /** Quantities chosen per ticket type id (as a string key). Absent means 0. */
@@ -136,7 +139,10 @@ export interface ReserveErrorView {
   params: Readonly<Record<string, string>>
   description: string | null
   change: ReserveChange | null
-  /** One of calls §8's expected reserve outcomes (shown, not logged as a fault). */
+  /**
+   * An outcome a visitor can cause and is told about, such as a sold-out session or too many
+   * tickets, so it is shown and not logged as a fault (calls §8 Reserve and promo).
+   */
   expected: boolean
 }
 
@@ -183,7 +189,10 @@ export interface RuleMessages {
 /** A badge on a calendar day: sold out, or few tickets left (calls §9 Few tickets warning). */
 export type Badge = 'sold_out' | 'few_tickets'
 
-/** storefront §3 Calendar day as the date picker shows it. */
+/**
+ * One day of the date picker: whether it can be chosen (only `available` days can), its price
+ * and labels, and badges for sold out or few tickets left (storefront §3 Calendar day).
+ */
 export interface CalendarDayView {
   date: CalendarDate
   status: CalendarDayStatus
@@ -212,7 +221,10 @@ export interface CalendarDayView {
   className: string
 }
 
-/** storefront §3 Event session picker entry. */
+/**
+ * One session of the chosen date as the picker lists it: its start time, places left, whether it
+ * is sold out or has few tickets left, and its price (storefront §3 Event session picker entry).
+ */
 export interface SessionEntry {
   id: string
   startDatetime: string
@@ -231,10 +243,16 @@ export interface SessionEntry {
   annotations: string[]
 }
 
-/** storefront §2 Session selection: why a tab is disabled. */
+/**
+ * Why a session tab is disabled: 'Not available' (no sessions in it) or 'Sold out' (all sold out)
+ * (storefront §2 Session selection).
+ */
 export type SessionTabDisabledReason = 'not_available' | 'sold_out'
 
-/** storefront §2 Session selection: one tab. */
+/**
+ * One tab of the session picker: the day's sessions split by time of day at the event's
+ * thresholds, from 0000 to 2400 (storefront §2 Session selection).
+ */
 export interface SessionTab {
   /** Start of the tab, `HHMM` (inclusive). */
   start: string
@@ -281,10 +299,13 @@ export type ReserveFlow = 'date_first' | 'quantity_first'
  */
 export type ReserveStep = 'quantities' | 'date' | 'session' | 'tickets' | 'details'
 
-/** Where the reserve flow is in its life (DESIGN.md: named status, not booleans). */
+/** Where the reserve flow is: the visitor is selecting, the selection is being submitted, or it is done. */
 export type ReserveStatus = 'selecting' | 'submitting' | 'done'
 
-/** storefront §3 Member ticket / detail entry: one admit's details. */
+/**
+ * One admitted person's details, asked per ticket when the group wants names (storefront §3 Member
+ * ticket / detail entry).
+ */
 export interface AdmitDetails {
   first: string
   last: string
@@ -343,7 +364,7 @@ export type ReserveReload = 'calendar' | 'sessions' | 'ticketGroups'
 // ---- the reserve store ---------------------------------------------------------------------
 
 /**
- * Where the reserve page is in its life (DESIGN.md: a named status):
+ * Where the reserve page is in its life, as a named status:
  * - `idle`: nothing loaded; `loading`: the event, calendar and query are being read;
  * - `ready`: the visitor is choosing (a reserve error, if any, is in `error`);
  * - `submitting`: the reserve is being added to the cart;
@@ -397,7 +418,10 @@ export type ReserveDetailProblem =
       problem: AdmitProblem['problem']
     }
 
-/** The code dialog of calls §8 rule_blocks_reserve (code_required). */
+/**
+ * The code dialog: the server refused the reserve until the visitor enters a code (a promo or
+ * member code; `rule_blocks_reserve` with `code_required`, calls §8).
+ */
 export interface CodeRequired {
   /** The server's description, shown in the dialog; null: show 'A code is required to continue with your order.' */
   description: string | null
@@ -420,17 +444,24 @@ export interface ReserveSnapshot extends Omit<ReserveState, 'status' | 'eventId'
   /** The venue's time zone: days, sessions and message rules are read in it. */
   timeZone: string
   calendarStatus: LoadStatus
-  /** The date picker's days (storefront §3 Calendar day). */
+  /** The date picker's days, with which can be chosen and their prices (storefront §3 Calendar day). */
   calendar: CalendarDayView[]
   sessionsStatus: LoadStatus
   /** The chosen date's sessions as the picker lists them (storefront §3 Event session picker entries). */
   sessions: SessionEntry[]
-  /** storefront §2 Session selection tabs (empty when the event has no thresholds). */
+  /**
+   * The session picker's tabs by time of day (storefront §2 Session selection); empty when the
+   * event has no thresholds.
+   */
   tabs: SessionTab[]
   /** The chosen session's row, or null. */
   session: EventSession | null
   ticketGroupsStatus: LoadStatus
-  /** The groups offered now (the session's, else the event's; storefront §5 filters applied). */
+  /**
+   * The ticket groups offered now, the session's, else the event's: members-only groups only to
+   * members, and without groups that have no types, are sold out, or are outside their sales
+   * dates (storefront §5).
+   */
   ticketGroups: OfferedTicketGroup[]
   /** One stepper per offered ticket type, by id. */
   steppers: Readonly<Record<string, QuantityStepper>>
@@ -453,7 +484,10 @@ export interface ReserveSnapshot extends Omit<ReserveState, 'status' | 'eventId'
   ticketCount: number
   /** The query of the last `load` (storefront §2 Reserve page query parameters), or null. */
   query: string | null
-  /** Problems with that query (storefront §5 Reserve query). */
+  /**
+   * What in that query could not be applied (an unknown session or ticket type, a date not on sale,
+   * …) (storefront §5 Reserve query).
+   */
   queryProblems: ReserveQueryProblem[]
   codeRequired: CodeRequired | null
   /** The last reserve or load error as the page shows it (`reserveErrorMessage`), or null. */
@@ -520,7 +554,10 @@ export interface ReserveStore extends ReadableStore<ReserveSnapshot> {
   increment(ticketTypeId: Id): void
   /** The − button (`decrementQuantity`). */
   decrement(ticketTypeId: Id): void
-  /** A flexible price as typed (storefront §5 Flexible price; checked by `problem`). */
+  /**
+   * A pay-what-you-wish price as typed; it must lie within the ticket type's minimum and maximum,
+   * which `problem` reports otherwise (storefront §5 Flexible price).
+   */
   setPrice(ticketTypeId: Id, price: string): void
   /** Quantity-first: 'Find available tickets' closes the quantities and loads the priced calendar. */
   findAvailableTickets(): Promise<void>

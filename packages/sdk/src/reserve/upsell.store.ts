@@ -13,7 +13,7 @@ import {
 } from './upsell.js'
 
 /**
- * Where the upsell chain is (a named status, DESIGN.md):
+ * Where the upsell chain is, as a named status:
  * - `none`: no add-on is offered;
  * - `chained`: an add-on is offered (`addOn`), its reserve page shows the add-on banner;
  * - `skipped`: upsells are skipped (express checkout, or the skip-upsell flag): reserves go to /checkout.

@@ -19,7 +19,7 @@ export interface GuardState {
   listedEventCount: number | null
   /** The upsell chain's skip-upsell flag (storefront §4 Membership form). */
   skipUpsells: boolean
-  /** The session, once the auth domain (issue 11) feeds it. @default false */
+  /** Whether a member is logged in (from `storefront.auth`). @default false */
   loggedIn?: boolean
   /** @default false */
   member?: boolean
@@ -41,7 +41,7 @@ export function listedEventCount(listing: {
 
 /**
  * The guard context from the tenant's settings and the storefront's state. Nobody is logged in
- * until the auth domain (issue 11) passes a session: `loggedIn` and `member` default to false.
+ * unless the state says so: `loggedIn` and `member` default to false.
  */
 export function routeGuardContext(settings: GuardSettings, state: GuardState): GuardContext {
   return {

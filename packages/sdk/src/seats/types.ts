@@ -24,7 +24,7 @@ import type { SeatMessageKey } from './messages.js'
  */
 export type SeatWireState = SeatRow['state']
 
-/** What a seat's data may mark it as (the issue: "wheelchair, companion or restricted view"). */
+/** What a seat's data may mark it as: a wheelchair space, a companion seat or a restricted view. */
 export type SeatAttribute = NonNullable<SeatRow['attributes']>[number]
 
 /** The seat attributes in the order the legend and the list filter show them. */
@@ -350,7 +350,10 @@ export type PickerCloseReason = 'confirm' | 'back' | 'change_tickets'
 /** What moves the picker from one status to another. */
 export type PickerEvent = { type: 'open' } | { type: 'rendered' } | { type: 'close'; reason: PickerCloseReason }
 
-/** Where a keyboard move goes on the map (arrow keys, storefront §2 / DESIGN.md "the seat map works by keyboard"). */
+/**
+ * Where a keyboard move goes on the map: the seat map works by keyboard, arrow keys moving between
+ * seats (storefront §2).
+ */
 export type SeatDirection = 'previous' | 'next' | 'up' | 'down'
 
 // ---------------------------------------------------------------------------------------------

@@ -3,7 +3,7 @@ export type TimerHandle = unknown
 
 /**
  * Time, injected. The sdk never calls `Date.now()` or the global timers directly, so tests run
- * on fake time and a host can supply its own scheduler (STYLE.md, Injected time).
+ * on fake time and a host can supply its own scheduler.
  */
 export interface Clock {
   /** Milliseconds since the Unix epoch, like `Date.now()`. */

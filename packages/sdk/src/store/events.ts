@@ -9,7 +9,7 @@ import type { ReserveEvents } from '../reserve/events.js'
 
 /**
  * Domain events of the storefront. Every payload is one object, never positional arguments, so a
- * field can be added later without breaking a listener (STYLE.md, Shape). Each domain declares its
+ * field can be added later without breaking a listener. Each domain declares its
  * events in its `events.ts`; this map lists them all in one interface, so the published types
  * carry every event (a declaration merged from another file would be lost in the bundled `.d.ts`),
  * and keeps the transport's `http:error`.

@@ -2,7 +2,7 @@ import { Immer, type Draft } from 'immer'
 
 /**
  * One Immer instance for the whole sdk, separate from any Immer a tenant's app uses, so our
- * settings never leak into theirs (STYLE.md, Known traps). Auto-freeze stays on: every snapshot a
+ * settings never leak into theirs. Auto-freeze stays on: every snapshot a
  * store hands out is deeply frozen, so a component can never mutate shared state by accident.
  *
  * Never pass a tenant's own objects (options, fetch results they hold on to) through `produce`:
@@ -10,7 +10,10 @@ import { Immer, type Draft } from 'immer'
  */
 const immer = new Immer({ autoFreeze: true })
 
-/** Something whose current value can be read and watched: the one store interface (STYLE.md, Shape). */
+/**
+ * Something whose current value can be read and watched: the one interface of every sdk store,
+ * which React's `useSyncExternalStore` (and the hooks of `@foyer/react-hooks`) take as it is.
+ */
 export interface ReadableStore<State> {
   /** The current state. Frozen: never mutate it; the same object is returned until the state changes. */
   getSnapshot(): State

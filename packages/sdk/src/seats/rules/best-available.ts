@@ -46,7 +46,7 @@ export function seatMapFocus(model: SeatMapModel): { x: number; y: number } {
 }
 
 /**
- * 'Best available' for a quantity (the issue's list path, for visitors who do not use the map):
+ * 'Best available' for a quantity (the list path, for visitors who do not use the map):
  * the `quantity` free seats a ticket group may use that sit together (one block along the
  * neighbour chain) nearest to the map's focus (`seatMapFocus`), by the distance from the
  * block's middle. Decisions: when no block of that size is left, the nearest `quantity` free

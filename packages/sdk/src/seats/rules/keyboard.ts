@@ -1,8 +1,8 @@
-/** Keyboard moves on the seat map (storefront §2 / DESIGN.md "the seat map works by keyboard"). */
+/** Keyboard moves on the seat map, which works by keyboard as well as by pointer (storefront §2). */
 import type { SeatDirection, SeatMapModel, SeatMapRowInfo } from '../types.js'
 
 // =============================================================================================
-// Keyboard moves (storefront §2 / DESIGN.md "the seat map works by keyboard")
+// Keyboard moves (storefront §2: the seat map works by keyboard)
 // =============================================================================================
 
 /**

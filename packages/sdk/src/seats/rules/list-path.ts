@@ -1,5 +1,6 @@
 /**
- * The seat map as a list (the issue: "an equivalent list path (section → row → seats, with
+ * The seat map as a list, for visitors who do not use the map ("an equivalent list path (section →
+ * row → seats, with
  * 'best available' for a quantity) that reaches the same selection"): which seats it offers.
  */
 import { SEAT_AVAILABLE, type SeatAttribute, type SeatMapModel, type SeatMapSection } from '../types.js'

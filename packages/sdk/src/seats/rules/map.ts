@@ -379,7 +379,7 @@ export function withSeatStates(model: SeatMapModel, seatIds: Iterable<string>, c
   return changes.length === 0 ? model : model.withStates(changes)
 }
 
-/** The attributes a seat's data marks it with (the issue: wheelchair, companion, restricted view). */
+/** The attributes a seat's data marks it with: wheelchair, companion, restricted view. */
 export function seatAttributes(model: SeatMapModel, index: number): SeatAttribute[] {
   const bits = model.attributes[index] ?? 0
   return SEAT_ATTRIBUTES.filter((attribute) => (bits & ATTRIBUTE_BITS[attribute]) !== 0)

@@ -1,4 +1,7 @@
-/** Words for a seat (the issue: "Row C, seat 12, available, wheelchair"): its name and what a screen reader hears. */
+/**
+ * Words for a seat, such as "Row C, seat 12, available, wheelchair": its name and what a screen
+ * reader hears.
+ */
 import type { SeatI18n, SeatMessageKey } from '../messages.js'
 import {
   SEAT_AVAILABLE,
@@ -42,7 +45,7 @@ export function seatName(model: SeatMapModel, index: number, i18n: SeatI18n): st
 }
 
 /**
- * What a screen reader hears for a seat (the issue: "Row C, seat 12, available, wheelchair"):
+ * What a screen reader hears for a seat, such as "Row C, seat 12, available, wheelchair":
  * its name, its state for this visitor (booked and unavailable both read 'unavailable', as the
  * legend shows them), then its attributes. Booked and unavailable are one word because the
  * visitor can do the same with both: nothing.
