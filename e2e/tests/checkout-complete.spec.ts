@@ -43,9 +43,23 @@ test.describe('storefront §2 /checkout/complete?orderIds=', () => {
       )
     }
     await expect(page).toHaveTitle(/^Order confirmation · /)
+    // storefront §3 Seller meta: the seller's message, picture and links after the orders.
+    const seller = page.locator('[data-seller-message]')
+    await expect(seller).toContainText('Thank you for visiting the Foyer Museum of Art')
+    const picture = seller.getByRole('img', { name: 'The museum’s sculpture hall at opening time' })
+    await picture.scrollIntoViewIfNeeded()
+    await expect.poll(() => picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(2400)
+    await expect(seller.getByRole('navigation', { name: 'From the venue' }).getByRole('link')).toHaveText([
+      'Plan your visit',
+      'Become a member',
+    ])
     await expectNoAxeViolations(page)
 
     await page.setViewportSize({ width: 360, height: 740 })
+    // The phone picture on a narrow screen.
+    await expect
+      .poll(() => picture.evaluate((img: HTMLImageElement) => img.complete && img.currentSrc))
+      .toContain('/images/seller-thanks-mobile?')
     await expect(orders.first().getByRole('img')).toBeVisible()
     await expect(orders.first().getByRole('list', { name: 'Your tickets' })).toBeVisible()
     await expectNoAxeViolations(page)

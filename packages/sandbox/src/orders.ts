@@ -36,6 +36,7 @@ const orderEmbeds = [
   'event_session',
   'venue',
   'payment_audit',
+  'seller',
 ] as const
 
 /** The dotted spellings of calls §7 ("event_template.venue, ticket.event_session") and the key each answers under. */
@@ -86,6 +87,11 @@ export function ordersAnswer(
         .filter((m) => m.ticket_order_id !== null && orderIds.has(m.ticket_order_id))
         .map((m) => membershipRow(state, m)),
     )
+  }
+  // storefront §3 Seller meta: what the complete page shows after the orders.
+  if (embeds.has('seller')) {
+    const { id, name, meta } = state.seed.seller
+    body.seller = rows([{ id, name, meta }])
   }
   if (embeds.has('payment_audit')) {
     body.payment_audit = rows(

@@ -23,6 +23,19 @@ export interface SellerRow {
   title: string
   currency_code: string
   timezone: string
+  /** storefront §3 Seller meta: what the complete page shows after an order. */
+  meta: SellerMetaRow
+}
+
+/** storefront §3 Seller meta. */
+export interface SellerMetaRow {
+  /** HTML. */
+  completed_order_message: string | null
+  completed_order_links: { label: string; url: string }[] | null
+  completed_image: string | null
+  completed_mobile_image: string | null
+  completed_image_alternate_text: string | null
+  logo_external_url: string | null
 }
 
 export interface VenueRow {

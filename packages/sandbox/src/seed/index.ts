@@ -150,6 +150,18 @@ export function createSeed(): Seed {
       title: 'Foyer Museum of Art',
       currency_code: currencyCode,
       timezone: venueTimeZone,
+      meta: {
+        completed_order_message:
+          '<p>Thank you for visiting the <strong>Foyer Museum of Art</strong>. Bring your tickets on your phone or printed; the galleries open at 10:00.</p>',
+        completed_order_links: [
+          { label: 'Plan your visit', url: 'https://foyer-museum.example/visit' },
+          { label: 'Become a member', url: '/demo-museum/membership' },
+        ],
+        completed_image: 'seller-thanks',
+        completed_mobile_image: 'seller-thanks-mobile',
+        completed_image_alternate_text: 'The museum’s sculpture hall at opening time',
+        logo_external_url: 'https://foyer-museum.example/',
+      },
     },
     venues: [
       {
@@ -184,6 +196,21 @@ export function createSeed(): Seed {
     images: [
       { id: 'logo', width: 400, height: 400, palette: ['#0d1b2a', '#1f3b57', '#f2c14e', '#f2c14e'], motif: 'arches' },
       image('ga-floorplan', ['#f1faee', '#a8dadc', '#457b9d', '#1d3557'], 'grid'),
+      // The complete page's picture (seller meta completed_image, completed_mobile_image).
+      {
+        id: 'seller-thanks',
+        width: 2400,
+        height: 800,
+        palette: ['#1d3557', '#457b9d', '#f1faee', '#e63946'],
+        motif: 'arches',
+      },
+      {
+        id: 'seller-thanks-mobile',
+        width: 1440,
+        height: 960,
+        palette: ['#1d3557', '#457b9d', '#f1faee', '#e63946'],
+        motif: 'arches',
+      },
     ],
     promo_codes: [
       {

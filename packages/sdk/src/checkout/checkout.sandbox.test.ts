@@ -16,7 +16,7 @@ import { systemClock, type Clock } from '../store/clock.js'
 import { createEvents } from '../store/events.js'
 import { createMemoryStorage, type KeyValueStorage } from '../store/storage.js'
 import { checkoutErrorMessage, createCheckout } from './checkout.store.js'
-import { COMPLETED_ORDER_EMBEDS, completedOrders } from './completed-orders.js'
+import { COMPLETED_ORDER_EMBEDS, completedOrders, sellerCompletion } from './completed-orders.js'
 import type { CheckoutSettings, CheckoutStore } from './types.js'
 
 const origin = 'http://sandbox'
@@ -140,8 +140,15 @@ describe('checkout against the sandbox (calls §7 Checkout and payment)', () => 
     const answer = await observed.fetch(
       new Request(`${apiBase}/ticket_order?${query}`, { headers: { 'Tix-App': 'ecomm' } }),
     )
-    const orders = completedOrders(await answer.json())
+    const body: unknown = await answer.json()
+    const orders = completedOrders(body)
     expect(orders.map((o) => o.id)).toEqual(orderIds)
+    // storefront §3 Seller meta: the thank-you message, links and picture come with the orders.
+    expect(sellerCompletion(body, { apiBase, seller: 'demo-museum' })).toMatchObject({
+      message: expect.stringContaining('Thank you for visiting'),
+      links: [{ label: 'Plan your visit' }, { label: 'Become a member', url: '/demo-museum/membership' }],
+      image: { width: 1200, height: 400, mobile: { width: 720, height: 480 }, alt: expect.any(String) },
+    })
     expect(orders.flatMap((o) => o.items)).toMatchObject([
       {
         name: 'General Admission',

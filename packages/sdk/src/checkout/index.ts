@@ -16,7 +16,15 @@ export {
   createAddressLookup,
 } from './address.js'
 export { checkoutAttemptStorageKey } from './checkout.charge.js'
-export { COMPLETED_ORDER_EMBEDS, type CompletedOrder, completedOrders } from './completed-orders.js'
+export {
+  COMPLETED_IMAGE_SIZE,
+  COMPLETED_MOBILE_IMAGE_SIZE,
+  COMPLETED_ORDER_EMBEDS,
+  type CompletedOrder,
+  completedOrders,
+  sellerCompletion,
+  type SellerCompletion,
+} from './completed-orders.js'
 export { createCheckout } from './checkout.store.js'
 export { checkoutDestination, checkoutErrorMessage } from './checkout.view.js'
 export {

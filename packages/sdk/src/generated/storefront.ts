@@ -2086,6 +2086,7 @@ export interface components {
             event_session?: components["schemas"]["EventSessionRows"];
             venue?: components["schemas"]["VenueRows"];
             payment_audit?: components["schemas"]["PaymentAuditRows"];
+            seller?: components["schemas"]["SellerRows"];
         };
         OrderSessionResponse: {
             order_session: {
@@ -2692,8 +2693,12 @@ export interface components {
         };
         /** @description storefront §3 Seller meta. */
         SellerMeta: {
+            /** @description HTML shown on the complete page (sanitised before it is shown). */
             completed_order_message?: string | null;
-            completed_order_links?: unknown[] | null;
+            completed_order_links?: {
+                label: string;
+                url: string;
+            }[] | null;
             completed_image?: string | null;
             completed_mobile_image?: string | null;
             completed_image_alternate_text?: string | null;

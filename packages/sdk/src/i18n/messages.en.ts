@@ -290,6 +290,8 @@ export const en = {
   'checkout.orderQrCode': 'QR code of order {number}',
   // not quoted: the accessible name of what an order bought, on the complete page (issue 18.12)
   'checkout.orderItems': 'Your tickets',
+  // storefront §3 Seller meta completed_order_links: the links under the seller's message.
+  'checkout.sellerLinks': 'From the venue',
   'checkout.pendingTitle': 'Your order is pending',
   'checkout.pendingReference': 'Reference number: {number}',
   'checkout.unexpected': 'Sorry, something unexpected happened. Please try again later.',

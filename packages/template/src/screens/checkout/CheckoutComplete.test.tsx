@@ -20,7 +20,7 @@ afterEach(() => {
   window.history.replaceState(null, '', '/')
 })
 
-function renderComplete(search: string) {
+function renderComplete(search: string, seller: Record<string, unknown> | null = null) {
   window.history.replaceState(null, '', `/demo-museum/checkout/complete${search}`)
   const requests: string[] = []
   const storefront = createStorefront({
@@ -36,6 +36,7 @@ function renderComplete(search: string) {
             { id: 'order-2', order_number: 'FO000002' },
           ],
         },
+        ...(seller ? { seller: { _data: [{ id: 'seller-1', meta: seller }] } } : {}),
       })
     },
   })
@@ -44,6 +45,41 @@ function renderComplete(search: string) {
 }
 
 describe('storefront §2 /checkout/complete?orderIds=', () => {
+  it('shows the seller meta: its message sanitised, its picture with its size for each screen, its links', async () => {
+    const { requests } = renderComplete('?orderIds=order-1', {
+      completed_order_message: '<p>Thank you <img src=x onerror="alert(1)"> for visiting</p>',
+      completed_order_links: [
+        { label: 'Plan your visit', url: 'https://museum.example/visit' },
+        { label: 'Bad', url: 'javascript:alert(1)' },
+      ],
+      completed_image: 'thanks',
+      completed_mobile_image: 'thanks-mobile',
+      completed_image_alternate_text: 'The sculpture hall',
+    })
+    const picture = await screen.findByRole('img', { name: 'The sculpture hall' })
+    // storefront §3 Seller meta comes with the orders (one call).
+    expect(new URL(requests.find((url) => url.includes('/ticket_order'))!).searchParams.get('_embed')).toContain(
+      'seller',
+    )
+    expect([picture.getAttribute('width'), picture.getAttribute('height')]).toEqual(['1200', '400'])
+    expect(picture.getAttribute('src')).toBe(
+      'https://api.test/api/v1/images/thanks?sizex=2400&sizey=800&shrinkonly=1&_seller=demo-museum',
+    )
+    expect(picture.parentElement?.querySelector('source')?.getAttribute('srcset')).toContain('/images/thanks-mobile?')
+    const message = await screen.findByText(/for visiting/)
+    expect(message.innerHTML).not.toContain('onerror')
+    const links = screen.getByRole('navigation', { name: 'From the venue' })
+    expect([...links.querySelectorAll('a')].map((a) => [a.textContent, a.getAttribute('href')])).toEqual([
+      ['Plan your visit', 'https://museum.example/visit'],
+    ])
+  })
+
+  it('shows no seller block when the seller has no meta', async () => {
+    renderComplete('?orderIds=order-1')
+    await screen.findAllByRole('img', { name: /^QR code of order / })
+    expect(document.querySelector('[data-seller-message]')).toBeNull()
+  })
+
   it('reads the order ids of the query, comma-separated, blanks left out', () => {
     expect(orderIdsOf('?orderIds=7,9')).toEqual(['7', '9'])
     expect(orderIdsOf('?orderIds=7,,%209%20')).toEqual(['7', '9'])

@@ -1,10 +1,17 @@
 import { useAuth, useMessages, useStore, useStorefront, type FoyerError } from '@foyer/react-hooks'
 import type { CartItem } from '@foyer/sdk/cart'
-import { COMPLETED_ORDER_EMBEDS, type CompletedOrder, completedOrders } from '@foyer/sdk/checkout'
+import {
+  COMPLETED_ORDER_EMBEDS,
+  type CompletedOrder,
+  completedOrders,
+  sellerCompletion,
+  type SellerCompletion,
+} from '@foyer/sdk/checkout'
 import { buildPath } from '@foyer/sdk/routing'
 import { useEffect, useMemo, useState } from 'react'
 import { useSearch } from 'wouter/use-browser-location'
 import { ButtonLink } from '../../components/Button'
+import { LazySafeHtml } from '../../components/LazySafeHtml'
 import { ErrorNotice, Loading } from '../../components/Status'
 import { useDocumentTitle } from '../../components/useDocumentTitle'
 import { container } from '../../theme/global.css'
@@ -15,7 +22,9 @@ import { canLink } from '../screen-routes'
 import { useConfig } from '../../ConfigContext'
 
 type OrdersState =
-  { status: 'loading' } | { status: 'ready'; orders: CompletedOrder[] } | { status: 'error'; error: FoyerError }
+  | { status: 'loading' }
+  | { status: 'ready'; orders: CompletedOrder[]; seller: SellerCompletion | null }
+  | { status: 'error'; error: FoyerError }
 
 /**
  * /checkout/complete?orderIds= (storefront §2): "Shows a QR code per order and a link to view or
@@ -50,7 +59,12 @@ export function CheckoutComplete() {
       .then((result) => {
         if (controller.signal.aborted) return
         if (result.error) setOrders({ status: 'error', error: result.error })
-        else setOrders({ status: 'ready', orders: completedOrders(result.data) })
+        else
+          setOrders({
+            status: 'ready',
+            orders: completedOrders(result.data),
+            seller: sellerCompletion(result.data, storefront.options),
+          })
       })
     return () => controller.abort()
   }, [storefront, ids])
@@ -87,7 +101,54 @@ export function CheckoutComplete() {
           ))}
         </ul>
       ) : null}
+      {orders.status === 'ready' && orders.seller ? <SellerMessage seller={orders.seller} /> : null}
     </div>
+  )
+}
+
+/**
+ * The seller's own words after an order (storefront §3 Seller meta): its message (sanitised), its
+ * picture (the phone one on narrow screens, each with its size, so nothing shifts as it loads)
+ * and its links.
+ */
+function SellerMessage({ seller }: { seller: SellerCompletion }) {
+  const { t } = useMessages()
+  const { image } = seller
+  return (
+    <section className={css.sellerMessage} data-seller-message="">
+      {image ? (
+        <picture>
+          {image.mobile ? (
+            <source
+              media="(max-width: 40rem)"
+              srcSet={image.mobile.url}
+              width={image.mobile.width}
+              height={image.mobile.height}
+            />
+          ) : null}
+          <img
+            className={css.sellerImage}
+            src={image.url}
+            alt={image.alt}
+            width={image.width}
+            height={image.height}
+            loading="lazy"
+          />
+        </picture>
+      ) : null}
+      {seller.message ? <LazySafeHtml html={seller.message} /> : null}
+      {seller.links.length > 0 ? (
+        <nav aria-label={t('checkout.sellerLinks')}>
+          <ul className={css.sellerLinks}>
+            {seller.links.map((link) => (
+              <li key={link.url}>
+                <a href={link.url}>{link.label}</a>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      ) : null}
+    </section>
   )
 }
 

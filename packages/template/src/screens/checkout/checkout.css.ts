@@ -9,6 +9,32 @@ export const complete = style({
   paddingBlock: 'clamp(2rem, 6vw, 4rem)',
 })
 
+/** storefront §3 Seller meta on the complete page. */
+export const sellerMessage = style({
+  display: 'grid',
+  justifyItems: 'center',
+  gap: '0.75rem',
+  maxWidth: '40rem',
+  width: '100%',
+})
+
+export const sellerImage = style({
+  display: 'block',
+  width: '100%',
+  height: 'auto',
+  borderRadius: '0.75rem',
+})
+
+export const sellerLinks = style({
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  display: 'flex',
+  flexWrap: 'wrap',
+  justifyContent: 'center',
+  gap: '0.5rem 1.5rem',
+})
+
 export const orders = style({
   listStyle: 'none',
   margin: 0,

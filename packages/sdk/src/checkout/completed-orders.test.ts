@@ -1,0 +1,58 @@
+import { describe, expect, it } from 'vitest'
+import { sellerCompletion } from './completed-orders.js'
+
+// storefront §3 Seller meta: completed_order_message, completed_order_links, completed_image,
+// completed_mobile_image, completed_image_alternate_text — what the complete page shows.
+const location = { apiBase: 'https://api.example/api/v1', seller: 'demo' }
+const answer = (meta: Record<string, unknown> | null) => ({
+  ticket_order: { _data: [] },
+  seller: { _data: [{ id: 's', meta }] },
+})
+
+describe('sellerCompletion', () => {
+  it('reads the message, the links and the picture at double size for each screen', () => {
+    const seen = sellerCompletion(
+      answer({
+        completed_order_message: '<p>Thanks</p>',
+        completed_order_links: [{ label: 'Visit', url: 'https://example.org/visit' }],
+        completed_image: 'wide',
+        completed_mobile_image: 'narrow',
+        completed_image_alternate_text: 'The hall',
+      }),
+      location,
+    )
+    expect(seen).toEqual({
+      message: '<p>Thanks</p>',
+      links: [{ label: 'Visit', url: 'https://example.org/visit' }],
+      image: {
+        url: 'https://api.example/api/v1/images/wide?sizex=2400&sizey=800&shrinkonly=1&_seller=demo',
+        width: 1200,
+        height: 400,
+        mobile: {
+          url: 'https://api.example/api/v1/images/narrow?sizex=1440&sizey=960&shrinkonly=1&_seller=demo',
+          width: 720,
+          height: 480,
+        },
+        alt: 'The hall',
+      },
+    })
+  })
+
+  it('leaves out links a visitor should not follow and answers null when the seller has nothing', () => {
+    const seen = sellerCompletion(
+      answer({
+        completed_order_links: [
+          { label: 'Script', url: 'javascript:alert(1)' },
+          { label: 'Elsewhere', url: '//evil.example' },
+          { label: '', url: '/x' },
+          { label: 'Members', url: '/demo/membership' },
+        ],
+      }),
+      location,
+    )
+    expect(seen).toEqual({ message: null, links: [{ label: 'Members', url: '/demo/membership' }], image: null })
+    expect(sellerCompletion(answer(null), location)).toBeNull()
+    expect(sellerCompletion({ ticket_order: { _data: [] } }, location)).toBeNull()
+    expect(sellerCompletion(null, location)).toBeNull()
+  })
+})
