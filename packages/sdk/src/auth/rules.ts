@@ -8,13 +8,13 @@ import { isEmailAddress } from '../reserve/rules/details.js'
 import type { MessageKey, Translate } from '../i18n/types.js'
 import type { LoginFlowData, LoginMode, LoginStep, MemberLogin } from './types.js'
 
-/** calls §9 Login limits: e-mail 100. */
+/** The longest e-mail address the login takes: 100 characters (calls §9 Login limits). */
 export const LOGIN_EMAIL_MAX = 100
-/** calls §9 Login limits: ZIP 5. */
+/** The longest ZIP code the member-code login takes: 5 characters (calls §9 Login limits). */
 export const LOGIN_ZIP_MAX = 5
-/** calls §9 Login limits: other text 50. */
+/** The longest other text the login takes (a name, a member code): 50 characters (calls §9 Login limits). */
 export const LOGIN_TEXT_MAX = 50
-/** calls §9 Login limits: one-time code 6. */
+/** The e-mailed one-time passcode is exactly 6 characters (calls §9 Login limits). */
 export const PASSCODE_LENGTH = 6
 /** storefront §4 Passcode: "A hint that the code may not have arrived appears after 30 seconds." */
 export const PASSCODE_HINT_MS = 30_000
@@ -25,7 +25,7 @@ export const AUTH0_ERROR_TIMEOUT_MS = 5000
 /** storefront §4 Session loss: the readable cookie whose disappearance ends the session. */
 export const SESSION_EXPIRES_COOKIE = 'session_expires'
 
-/** calls §6 Login modes (each `LoginMode`, in the spec's order). */
+/** Every way a tenant may let members log in (`LoginMode`), in a fixed order (calls §6 Login modes). */
 export const LOGIN_MODES: readonly LoginMode[] = [
   'password',
   'scan_code',

@@ -17,7 +17,10 @@ export type CalendarDayRow = Schema<'CalendarDay'>
 /** The body of GET events, events/{id} and event_template: rows plus embeds as sibling keys. */
 export type EventTemplateResponse = Schema<'EventTemplateResponse'>
 
-/** storefront §3 Event template hidden_type: who may see an event. */
+/**
+ * Who may see an event: `public_browsable` (listed), `public_link_only` (only through its link) or
+ * `public_member_only` (members only) (storefront §3 Event template hidden_type).
+ */
 export type HiddenType = EventTemplateRow['hidden_type']
 
 /** An image as a page shows it: the sized API URL (calls §7 image rewrite) and its alt text. */
@@ -72,7 +75,10 @@ export interface Viewer {
   isMember: boolean
 }
 
-/** State of `catalog.listing` (storefront §2 /events). */
+/**
+ * State of `catalog.listing`, the /events listing: its status, the filters, the event cards and
+ * category names (storefront §2 /events).
+ */
 export interface ListingState {
   status: 'idle' | 'loading' | 'ready' | 'error'
   /** The filters of the latest load (what the listing shows, or is about to show). */
@@ -84,7 +90,10 @@ export interface ListingState {
   error: FoyerError | null
 }
 
-/** State of `catalog.event(id)` (storefront §2 event page; error/404 when not found). */
+/**
+ * State of `catalog.event(id)`, one event page; `not_found` when the server has no such event
+ * (storefront §2 event page).
+ */
 export interface EventState {
   status: 'idle' | 'loading' | 'ready' | 'not_found' | 'error'
   eventId: string

@@ -70,7 +70,7 @@ export const WALLET_BUTTON_HEIGHT_PX = 48
 export const ACCEPTED_REDIRECT_INTENT_STATUSES = ['requires_capture', 'processing', 'succeeded'] as const
 /** storefront §4 Scheduled payment: "Upcoming if its due date minus one second is in the future". */
 export const SCHEDULED_PAYMENT_MARGIN_MS = 1000
-/** calls §3 captcha provider. */
+/** The captcha provider the server checks tokens with: hCaptcha (calls §3). */
 export const CAPTCHA_PROVIDER = 'hcaptcha'
 /** calls §3 / calls §7: the server's code for a payment still processing (means pending). */
 export const INTENT_PROCESSING_CODE = 'intent_processing'
@@ -88,7 +88,10 @@ export const CART_COMPLETED_CODE = 'cart_completed'
  */
 export const PURCHASER_RETURN_LIMIT_MS = 60 * 60_000
 
-/** storefront §4 Payment audit labels, by audit_action. */
+/**
+ * The message key that names each kind of payment history entry, by its `audit_action` (storefront
+ * §4 Payment audit).
+ */
 export const PAYMENT_AUDIT_LABEL_KEYS: Readonly<Record<string, MessageKey>> = {
   capture: 'checkout.auditCapture',
   refund: 'checkout.auditRefund',
@@ -258,7 +261,10 @@ export function paymentOptionAmount(
   return clampOtherAmount(amounts.other ?? amounts.due, amounts.due, amounts.outstanding)
 }
 
-/** calls §9 Payment bounds of a currency: GBP 0.30, others 0.50, up to 999999.99. */
+/**
+ * The smallest and largest card payment in a currency: at least 0.30 in GBP and 0.50 in any other,
+ * at most 999999.99 (calls §9 Payment bounds).
+ */
 export function paymentBounds(currency: string | null | undefined): { min: Money; max: Money } {
   return { min: currency?.toUpperCase() === 'GBP' ? PAYMENT_MIN_GBP : PAYMENT_MIN, max: PAYMENT_MAX }
 }

@@ -4,7 +4,10 @@
 import type { FoyerError, Result } from '../errors/foyer-error.js'
 import type { ReadableStore } from '../store/store.js'
 
-/** storefront §3 Membership auto_renew_state. */
+/**
+ * Whether a membership renews itself: `scheduled` (enrolled), `cancelled`, or `none` (not enrolled)
+ * (storefront §3 Membership auto_renew_state).
+ */
 export type AutoRenewState = 'scheduled' | 'cancelled' | 'none'
 
 /** storefront §4 Auto-renew: "shown as Enrolled (scheduled), Cancelled or Not enrolled". */

@@ -6,7 +6,10 @@
 import type { FoyerError, Result } from '../errors/foyer-error.js'
 import type { ReadableStore } from '../store/store.js'
 
-/** storefront §3 Ticket state. */
+/**
+ * Where a ticket is: `in_cart` (held in a cart), `booked` (ordered), `redeemed` (used at the door),
+ * `cancelled` or `unbooked` (storefront §3 Ticket state).
+ */
 export type TicketState = 'in_cart' | 'booked' | 'redeemed' | 'cancelled' | 'unbooked'
 
 /** storefront §4 Orders: "Session badges: Redeemed (any ticket redeemed), Cancelled (all cancelled), Past Event." */
@@ -41,7 +44,10 @@ export interface OrderTicket {
   price: string | null
 }
 
-/** storefront §3 Payment audit. */
+/**
+ * One entry of an order's payment history: when, how much, and what happened (capture, refund, …)
+ * (storefront §3 Payment audit).
+ */
 export interface PaymentAuditEntry {
   occurredOn: string
   action: 'capture' | 'refund' | 'dispute_opened' | 'dispute_closed' | 'dispute_fee'

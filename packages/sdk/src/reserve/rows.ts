@@ -18,7 +18,10 @@ type Accepting<Row, Kept extends keyof Row = never> = { readonly [K in Kept]: Ro
 }
 type Loose<T> = T extends readonly (infer E)[] ? readonly E[] : T
 
-/** storefront §3 Event session. `capacity` -1 means unlimited. */
+/**
+ * One session of an event: its start, capacity and places left; `capacity` -1 means unlimited
+ * (storefront §3 Event session).
+ */
 export type EventSession = Accepting<Schema<'EventSession'>, 'id' | 'start_datetime'> & {
   /**
    * Optional per-session prices (e.g. from the calendar's extended format). Decision: the spec
@@ -36,13 +39,19 @@ export type OutsideFee = Accepting<Schema<'OutsideFee'>, 'type' | 'fee'>
 /** storefront §3 Ticket type (`currency_amount_min` / `_max`: the flexible price bounds, storefront §5). */
 export type TicketType = Accepting<Schema<'TicketType'>, 'id' | 'name' | 'ticket_group_id'>
 
-/** storefront §3 Ticket group handler. */
+/**
+ * How a ticket group is sold: plain `tickets`, `seated` (seats on a map), a `donation`, …
+ * (storefront §3 Ticket group handler).
+ */
 export type TicketGroupHandler = Schema<'TicketGroupHandler'>
 
 /** storefront §3 Ticket group: admit_names / admit_emails take required, optional or disabled. */
 export type AdmitSetting = Schema<'AdmitRequirement'>
 
-/** storefront §3 Survey spec: one property. */
+/**
+ * One question of a ticket group's survey: its type, label, whether it is required, its options and
+ * bounds (storefront §3 Survey spec).
+ */
 export type SurveyProperty = NonNullable<Schema<'SurveySpec'>['properties']>[string]
 
 /** storefront §3 Survey spec: properties and a required list. Answers are keyed by ticket_group_id. */
@@ -80,13 +89,19 @@ export type DateOrSessionTrigger = Omit<Accepting<NonNullable<Trigger['dateOrSes
   readonly weekdays?: readonly (number | string)[] | null
 }
 
-/** storefront §3 Message rule: the quantity trigger. */
+/**
+ * When a message rule fires on the quantities chosen: which ticket types and how many (storefront
+ * §3 Message rule).
+ */
 export type QuantityTrigger = Accepting<NonNullable<Trigger['quantity']>>
 
 /** storefront §3 Message rule actions: what a matching rule shows, and where. */
 export type MessageRuleActionType = NonNullable<Schema<'MessageRule'>['actions']>[number]['type']
 
-/** storefront §3 Message rule (openapi `MessageRule`: `trigger` and a list of `actions`). */
+/**
+ * A message rule of an event: when what the visitor chose (a date, a session, quantities) matches its
+ * `trigger`, its `actions` show a message or an annotation on the reserve page (storefront §3 Message rule).
+ */
 export type MessageRule = Omit<Accepting<Schema<'MessageRule'>>, 'trigger'> & {
   readonly trigger?: { dateOrSession?: DateOrSessionTrigger | null; quantity?: QuantityTrigger | null } | null
 }

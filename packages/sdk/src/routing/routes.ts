@@ -6,7 +6,7 @@
  * (storefront §2 "The base is the seller slug") is added by `withSellerBase`.
  */
 
-/** One route of storefront §2. */
+/** One page of the storefront: its name, path pattern and the query keys it reads (storefront §2 routes). */
 export interface RouteDefinition {
   /** The route's name in the spec's words (`checkoutComplete`, `manageReschedule` …). */
   readonly name: string
@@ -236,7 +236,10 @@ export const routes = [
 ] as const satisfies readonly RouteDefinition[]
 
 type RouteTable = typeof routes
-/** A route name of storefront §2. */
+/**
+ * The name of a page of the storefront (`events`, `event`, `checkout`, `checkoutComplete`, …)
+ * (storefront §2 routes).
+ */
 export type RouteName = RouteTable[number]['name']
 /** The route of that name. */
 export type RouteOf<N extends RouteName> = Extract<RouteTable[number], { name: N }>

@@ -43,7 +43,10 @@ export interface ReserveMembership {
 /** storefront §6: the allowance map's wildcard, the pool every name draws from. */
 export const MEMBER_LIMIT_WILDCARD = '*'
 
-/** calls §9 Reserve beyond term. */
+/**
+ * Whether a member may book a date after their membership ends: `always`, `if_autorenew` (only when
+ * it renews itself), or `never` (calls §9 Reserve beyond term).
+ */
 export type ReserveBeyondTerm = 'always' | 'if_autorenew' | 'never'
 
 /** calls §9 "Reserve beyond term: always, if_autorenew, never". */

@@ -126,7 +126,10 @@ export interface QuantityContext {
   typesInGroup: number
   /** The group's min_tickets_per_order (0 or missing: no minimum). */
   minTicketsPerOrder: number
-  /** calls §9 Group limit (`Infinity` when none). */
+  /**
+   * The most tickets the whole group may have in one order: the smaller of its per-order maximum and
+   * the places left (`Infinity` when neither applies) (calls §9 Group limit).
+   */
   groupLimit: number
   /**
    * Places left for more tickets beyond the current selection (`Infinity` when unlimited);
@@ -135,7 +138,10 @@ export interface QuantityContext {
   capacityLeft: number
   /** @default 1 (storefront §5 "The default step is 1") */
   step?: number
-  /** storefront §5 exactly-one-ticket mode. */
+  /**
+   * Exactly-one-ticket mode: the type is bought one at a time, so + stops at 1 and − is disabled
+   * (storefront §5).
+   */
   exactlyOne?: boolean
   /**
    * storefront §6 member benefits: more tickets of this type the member's benefits allow beyond the
