@@ -49,6 +49,7 @@ import { checkoutCart, payCart, releaseStaleIntent } from './payments.js'
 import { confirmIntent, findIntent, intentView } from './provider-controls.js'
 import { createUser, getGiftCard } from './users-gift-cards.js'
 import { lookupGiftCode, siteOrigin } from './gifts.js'
+import { lookupPromoCode } from './codes.js'
 import type { SandboxState } from './state.js'
 import type { ContentfulStatusCode } from 'hono/utils/http-status'
 import { createHash } from 'node:crypto'
@@ -412,6 +413,9 @@ export function createApp(deps: AppDeps): Hono<Env> {
     // ---- gift cards and orders (payments.ts, orders.ts) ----
     app.get(`${base}/ledger/:ledgerId/:number`, (c) =>
       c.json(getGiftCard(deps.state(), c.req.param('ledgerId'), c.req.param('number'))),
+    )
+    app.get(`${base}/code/:code`, (c) =>
+      c.json(lookupPromoCode(deps.state(), c.req.param('code'), c.req.query('mode'))),
     )
     app.get(`${base}/gift_code/:giftCode`, (c) => c.json(lookupGiftCode(deps.state(), c.req.param('giftCode'))))
     app.get(`${base}/ticket_order`, (c) => c.json(listOrders(deps.state(), clock.now().getTime(), c.req.query())))

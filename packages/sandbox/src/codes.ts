@@ -42,6 +42,26 @@ export function findPromoCode(state: SandboxState, code: string): SeedPromoCode 
   return known
 }
 
+/**
+ * GET code/{code} (calls §7 "GET code/{code} with optional mode advertise,code"; openapi getCode):
+ * the seeded promo code as a one-row `code`. A code the seller does not know answers 404
+ * code_not_found — CityPASS vouchers included: a voucher is not a promo code, the CityPASS service
+ * checks it when it is applied (storefront §5). A code with no use left answers 400 code_exhausted,
+ * as applying it would. `mode` (advertise, code) changes nothing here: every seeded code may be
+ * looked up by its spelling.
+ */
+export function lookupPromoCode(state: SandboxState, code: string, mode: string | undefined) {
+  if (mode !== undefined && !/^(advertise|code)(,(advertise|code))?$/.test(mode))
+    throw invalid('mode is a comma list of advertise and code.')
+  const text = code.trim()
+  const known = state.seed.promo_codes.find((c) => c.code.toUpperCase() === text.toUpperCase())
+  if (!known) throw new ContractError(404, 'code_not_found', `${text} is not a valid promo code.`)
+  findPromoCode(state, text)
+  return {
+    code: { _data: [{ id: `code-${known.code}`, code: known.code, name: known.name, description: known.description }] },
+  }
+}
+
 // ---------------------------------------------------------------------------------------------
 // CityPASS
 

@@ -176,6 +176,8 @@ describe('calls not built, unknown paths, wrong methods', () => {
       'createGiftee',
       'giftCheckoutMyCart',
       'getGiftCode',
+      // Promo code lookup (issue 15, calls §7 GET code/{code}): codes.test.ts.
+      'getCode',
     ])
     for (const call of contractCalls.filter((c) => !built.has(c.operationId))) {
       const path = call.path.replace(/\{[^}]+\}/g, 'probe-id')

@@ -1,15 +1,18 @@
 /**
- * Promo codes and gift cards on the cart (storefront §4 Gift card, §5 Promo code, §6; calls §7
- * POST my/cart/{id}/apply_code, GET ledger/{id}/{number}; calls §8 Reserve and promo, Gift card).
+ * Promo codes, CityPASS vouchers and gift cards on the cart (storefront §4 Gift card, §5 Promo
+ * code and CityPASS, §6; calls §7 GET code/{code}, GET config, POST my/cart/{id}/apply_code, GET
+ * ledger/{id}/{number}; calls §8 Reserve and promo, Gift card).
  */
 import { castDraft } from 'immer'
-import { FoyerError, errorForFlow, type Result } from '../errors/index.js'
+import { FoyerError, errorForFlow, isUserFacingPromoCode, type Result } from '../errors/index.js'
 import type { CartContext, CartLoad } from './cart.load.js'
 import { restingStatus, withGiftCards } from './cart.view.js'
 import {
   areGiftCardsShown,
+  cityPassCodeProblem,
   giftCardProblem,
   readCart,
+  readCityPassConfigs,
   readGiftCard,
   validateGiftCardNumber,
   validatePromoCodes,
@@ -21,7 +24,7 @@ export function cartCodes(context: CartContext, loaded: CartLoad, ledgerId: stri
   const { http, store, calls, newKey, writeQuery } = context
   const { settle, writeFailedOnCart } = loaded
 
-  async function applyCode(code: string): Promise<Result<CartContents>> {
+  async function applyCode(code: string, options: { citypass?: boolean } = {}): Promise<Result<CartContents>> {
     const cartId = store.getSnapshot().cartId
     if (!cartId) return { error: new FoyerError({ code: 'no_cart', status: null, messageKey: 'error.generic' }) }
     ++calls.latest
@@ -32,7 +35,7 @@ export function cartCodes(context: CartContext, loaded: CartLoad, ledgerId: stri
     })
     const result = await http.post('/my/cart/{cartId}/apply_code', {
       params: { path: { cartId }, query: writeQuery, header: { 'Idempotency-Key': newKey() } },
-      body: { code: code.trim() },
+      body: { code: code.trim(), ...(options.citypass ? { citypass: true } : {}) },
     })
     if (result.error) {
       const error = errorForFlow(result.error, 'promo')
@@ -44,6 +47,56 @@ export function cartCodes(context: CartContext, loaded: CartLoad, ledgerId: stri
     if (!contents) return { error: new FoyerError({ code: 'unexpected', status: null, messageKey: 'error.generic' }) }
     await settle(contents, 'modify')
     return { data: contents }
+  }
+
+  /**
+   * storefront §5 CityPASS against the cart's events: their `web.ecommerce.citypass` config (calls
+   * §7 GET config with resource_id._in) and the held tickets' types. `'not_citypass'` also when the
+   * config cannot be read: the code is then applied as it is and the server decides.
+   */
+  async function cityPassCheck(code: string) {
+    const contents = store.getSnapshot().contents
+    const eventIds = [
+      ...new Set(
+        (contents?.tickets ?? []).filter((t) => t.state === 'in_cart').map((t) => String(t.event_template_id)),
+      ),
+    ]
+    if (!contents || eventIds.length === 0) return 'not_citypass' as const
+    const result = await http.get('/config', { params: { query: { 'resource_id._in': eventIds.join(',') } } })
+    if (result.error) return 'not_citypass' as const
+    return cityPassCodeProblem(code, contents, readCityPassConfigs(result.data.config._data))
+  }
+
+  /**
+   * One code of the code dialog (issue 15): calls §7 GET code/{code} says whether the seller knows
+   * it as a promo code. A known code is applied. One the seller does not know (code_not_found), on
+   * a cart holding tickets of an event that takes CityPASS, is a voucher: it must match the adult
+   * or child pattern of a held ticket's type (storefront §5) or it is refused here, with no apply
+   * call, as invalid_citypass (calls §8) and 'Does not match the expected format. Please check your
+   * CityPASS code.'; a matching one is applied as a voucher (`citypass: true`, so the server too
+   * answers invalid_citypass or citypass_failure rather than code_not_found). Another user-facing
+   * refusal of the lookup (code_exhausted) is the answer; when the lookup itself fails the code is
+   * applied as it is and apply_code decides.
+   */
+  async function applyOneCode(code: string): Promise<Result<CartContents>> {
+    const lookup = await http.get('/code/{code}', { params: { path: { code }, query: { mode: 'code' } } })
+    if (!lookup.error) return applyCode(code)
+    if (lookup.error.code !== 'code_not_found') {
+      const refused =
+        lookup.error.status !== null && lookup.error.status < 500 && isUserFacingPromoCode(lookup.error.code)
+      return refused ? { error: errorForFlow(lookup.error, 'promo') } : applyCode(code)
+    }
+    const citypass = await cityPassCheck(code)
+    if (citypass === 'not_citypass') return applyCode(code)
+    if (citypass === null) return applyCode(code, { citypass: true })
+    return {
+      error: new FoyerError({
+        code: 'invalid_citypass',
+        status: null,
+        messageKey: citypass.code === 'message' ? citypass.messageKey : 'reserve.citypassFormat',
+        description: null,
+      }),
+    }
   }
 
   async function applyCodes(input: string): Promise<Result<CartContents>> {
@@ -59,7 +112,7 @@ export function cartCodes(context: CartContext, loaded: CartLoad, ledgerId: stri
       }
     let last: Result<CartContents> | null = null
     for (const code of codes) {
-      last = await applyCode(code)
+      last = await applyOneCode(code)
       if (last.error) return last
     }
     return last as Result<CartContents>

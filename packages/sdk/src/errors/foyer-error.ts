@@ -309,7 +309,39 @@ export function isClientErrorStatus(status: number | null): status is number {
  */
 export function messageForError(error: FoyerError, t: Translate): string {
   if (isClientErrorStatus(error.status) && error.description) return error.description
+  // calls §8 Other: a 404 with no words of its own and no flow's message says what was missing.
+  if (error.status === 404 && error.messageKey === 'error.generic')
+    return t('error.resourceNotFound', { type: resourceTypeOf(error.request) })
   return t(error.messageKey)
+}
+
+/** The contract's names of the resources behind the paths that differ from them. */
+const RESOURCE_OF_PATH: Readonly<Record<string, string>> = {
+  events: 'event_template',
+  ledger: 'gift_card',
+  login: 'user',
+  membership_rules: 'membership_rule',
+}
+
+/**
+ * The resource a request was for, as calls §8 names it in 'Resource {type} not found.': the path's
+ * first segment after the API prefix and `my/` (`/api/v1/events/x` → `event_template`,
+ * `/api/v1/my/cart/x` → `cart`); `resource` when there was no request.
+ */
+export function resourceTypeOf(request: FoyerErrorRequest | null): string {
+  if (!request) return 'resource'
+  let path: string
+  try {
+    path = new URL(request.url, 'http://localhost').pathname
+  } catch {
+    return 'resource'
+  }
+  const segments = path.split('/').filter(Boolean)
+  const api = segments.findIndex((segment) => /^v\d+$/.test(segment))
+  const rest = segments.slice(api + 1)
+  const first = rest[0] === 'my' ? rest[1] : rest[0]
+  if (!first) return 'resource'
+  return RESOURCE_OF_PATH[first] ?? first
 }
 
 function codeAndContext(codeOrError: string | ErrorMatch, context?: string | null): ErrorMatch {
@@ -366,6 +398,9 @@ export function promoCodeMessageKey(code: string): MessageKey {
  */
 export function promoErrorMessage(error: FoyerError, t: Translate): string {
   if (isUserFacingPromoCode(error.code) && error.description) return error.description
+  // storefront §5: a CityPASS voucher that matches neither pattern, as the sdk refuses it before
+  // any call (cart `applyCodes`, issue 15), or a server's invalid_citypass without words.
+  if (error.code === 'invalid_citypass') return t('reserve.citypassFormat')
   return t(promoCodeMessageKey(error.code))
 }
 

@@ -4,7 +4,7 @@
  * Pure functions only: no store, no HTTP, no clock reads (`now` is a parameter, in epoch
  * milliseconds), no DOM.
  */
-import type { CartMod, CityPassConfig, InputProblem } from '../types.js'
+import type { CartContents, CartMod, CityPassConfig, InputProblem } from '../types.js'
 
 /** calls §9 "Promo code length: 2 to 35"; storefront §5 "trimmed, length 2 to 35". */
 export const PROMO_CODE_MIN_LENGTH = 2
@@ -14,6 +14,8 @@ export const PROMO_CODE_MAX_LENGTH = 35
 export const BLOCKED_CART_CODE_MIN_LENGTH = 2
 /** storefront §5 "A type counts as child if its name contains a configured keyword (default 'child')". */
 export const CITYPASS_DEFAULT_CHILD_KEYWORD = 'child'
+/** storefront §3 Event template config `web.ecommerce.citypass`: the event takes CityPASS vouchers. */
+export const CITYPASS_CONFIG_NAME = 'web.ecommerce.citypass'
 
 /**
  * storefront §5 "Promo codes are comma-separated and trimmed": the codes of what the visitor
@@ -109,4 +111,63 @@ export function validateCityPassCode(
   return patterns.some((pattern) => fullMatch(pattern, code))
     ? null
     : { code: 'message', messageKey: 'reserve.citypassFormat' }
+}
+
+/**
+ * The CityPASS configurations of config records (calls §7 GET config with resource_id._in;
+ * storefront §3 Event template config `web.ecommerce.citypass`), by event template id. A record
+ * that is not an object with at least one pattern is left out: that event takes no vouchers.
+ */
+export function readCityPassConfigs(
+  records: readonly { resource_id: string; name: string; value?: unknown }[],
+): Map<string, CityPassConfig> {
+  const configs = new Map<string, CityPassConfig>()
+  for (const record of records) {
+    if (record.name !== CITYPASS_CONFIG_NAME) continue
+    const value = record.value
+    if (typeof value !== 'object' || value === null) continue
+    const { adult_pattern, child_pattern, child_keyword } = value as Record<string, unknown>
+    const text = (v: unknown) => (typeof v === 'string' && v !== '' ? v : null)
+    if (!text(adult_pattern) && !text(child_pattern)) continue
+    configs.set(String(record.resource_id), {
+      adult_pattern: text(adult_pattern),
+      child_pattern: text(child_pattern),
+      child_keyword: text(child_keyword),
+    })
+  }
+  return configs
+}
+
+/**
+ * storefront §5 CityPASS for a code the visitor applies to a cart that the seller does not know
+ * as a promo code (calls §7 GET code/{code} answered code_not_found): a voucher must match "the
+ * configured adult or child pattern, else 'Does not match the expected format. Please check your
+ * CityPASS code.'", where "a type counts as child if its name contains a configured keyword".
+ *
+ * The tickets it is checked against are the held tickets of events that take CityPASS and that
+ * no voucher pays for yet (a voucher's cartmod names its ticket: resource `ticket`): the code
+ * must match the pattern of one of their types. When every such ticket is paid for already,
+ * either pattern will do and the server says whether the voucher has anything left to pay for
+ * (calls §8 no_code_benefit).
+ *
+ * @returns `'not_citypass'` when no held ticket's event takes CityPASS (the code is applied as
+ * it is), null when the code fits, else the problem (message `reserve.citypassFormat`).
+ */
+export function cityPassCodeProblem(
+  input: string,
+  contents: Pick<CartContents, 'tickets' | 'ticketTypes' | 'cartMods'>,
+  configs: ReadonlyMap<string, CityPassConfig>,
+): InputProblem | null | 'not_citypass' {
+  const held = contents.tickets.filter((t) => t.state === 'in_cart' && configs.has(String(t.event_template_id)))
+  if (held.length === 0) return 'not_citypass'
+  const paidFor = new Set(contents.cartMods.filter((m) => m.resource === 'ticket').map((m) => String(m.resource_id)))
+  const open = held.filter((t) => !paidFor.has(String(t.id)))
+  const typeName = (id: unknown) => contents.ticketTypes.find((type) => String(type.id) === String(id))?.name ?? null
+  const checks =
+    open.length > 0
+      ? open.map((t) =>
+          validateCityPassCode(input, configs.get(String(t.event_template_id))!, typeName(t.ticket_type_id) ?? ''),
+        )
+      : held.map((t) => validateCityPassCode(input, configs.get(String(t.event_template_id))!))
+  return checks.some((problem) => problem === null) ? null : checks[0]!
 }
