@@ -12,6 +12,7 @@ import {
   isExpectedRescheduleError,
   isExpectedReserveError,
   messageForError,
+  resourceTypeOf,
   type messageKeyFor,
   paymentProviderErrorMessage,
   promoCodeMessageKey,
@@ -105,6 +106,19 @@ describe('messageForError (calls §8 Generic)', () => {
       const error = foyerErrorFromResponse(status, envelope({ _code: 'x', _description: 'Server words' }))
       expect(messageForError(error, t)).toBe('Server words')
     }
+  })
+
+  it("a 404 with no description of its own says 'Resource {type} not found.' (calls §8 Other), the type from the path", () => {
+    const at = (url: string) => ({ request: { method: 'GET', url } })
+    const event = foyerErrorFromResponse(404, envelope({ _code: 'not_found' }), at('https://x.test/api/v1/events/e-1'))
+    expect(messageForError(event, t)).toBe('Resource event_template not found.')
+    const cart = foyerErrorFromResponse(404, {}, at('https://x.test/api/v1/my/cart/c-1/modify?_seller=s'))
+    expect(messageForError(cart, t)).toBe('Resource cart not found.')
+    expect(resourceTypeOf(null)).toBe('resource')
+    expect(resourceTypeOf({ method: 'GET', url: '/api/v1/ticket_order/o-1' })).toBe('ticket_order')
+    // A flow with a 404 message of its own keeps it (calls §8 Orders: 404 shows not-found page).
+    const order = foyerErrorFromResponse(404, {}, { flow: 'orders', ...at('https://x.test/api/v1/ticket_order/o-1') })
+    expect(messageForError(order, t)).toBe(t('orders.orderNotFound'))
   })
 
   it('other statuses, or no description, show the catalogue message', () => {

@@ -40,6 +40,7 @@ export {
   isFoyerError,
   isUserFacingPromoCode,
   messageForError,
+  resourceTypeOf,
   messageKeyFor,
   ok,
   paymentProviderErrorMessage,
