@@ -94,6 +94,17 @@ describe('the sandbox provider’s simulated wallet', () => {
     await provider.payWithWallet('apple_pay')
     expect(onPaymentMethod).toHaveBeenCalledWith({ source: 'pm_card_visa', sourceType: 'apple_pay' })
   })
+  it('offers its wallets in the order of calls §9 (apple_pay, google_pay), whatever order they are given in', async () => {
+    const provider = createSandboxProvider({ wallets: ['google_pay', 'apple_pay'] })
+    expect(provider.getSnapshot().wallets).toEqual(['apple_pay', 'google_pay'])
+    const onPaymentMethod = vi.fn(async () => undefined)
+    const onAvailable = vi.fn()
+    provider.mountWallet('#wallet', { onPaymentMethod, onAvailable })
+    expect(onAvailable).toHaveBeenCalledWith(['apple_pay', 'google_pay'])
+    // The first button is the first of the order.
+    await provider.payWithWallet()
+    expect(onPaymentMethod).toHaveBeenCalledWith({ source: 'pm_card_visa', sourceType: 'apple_pay' })
+  })
   it('paying before the wallet is mounted is a bug that says what to do', async () => {
     await expect(createSandboxProvider().payWithWallet()).rejects.toThrow(/mountWallet/)
   })

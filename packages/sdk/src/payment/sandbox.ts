@@ -9,6 +9,7 @@
  * checkout's provider chunk), and a Node script drives directly.
  */
 import type { PaymentProviderError } from '../errors'
+import { orderPaymentMethods } from '../checkout/rules'
 import type { PaymentMethodType } from '../checkout/types'
 import { createStore, type ReadableStore } from '../store/store'
 import type {
@@ -90,7 +91,10 @@ export interface SandboxProviderOptions {
   controlBase?: string
   /** The `fetch` of the default `completeChallenge`. @default globalThis.fetch, looked up when called */
   fetch?: (request: Request) => Promise<Response>
-  /** Wallets the simulated button offers. @default ['google_pay'] */
+  /**
+   * Wallets the simulated button offers, shown in the order of calls §9 ("apple_pay, google_pay,
+   * card") whatever order they are given in. @default ['google_pay']
+   */
   wallets?: PaymentMethodType[]
 }
 
@@ -114,7 +118,8 @@ export function createSandboxProvider(options: SandboxProviderOptions = {}): San
     amount: null,
     mounted: { card: false, wallet: false },
     challenge: null,
-    wallets: options.wallets ?? ['google_pay'],
+    // calls §9 Payment method order: the simulated buttons as Stripe's Express Checkout orders them.
+    wallets: orderPaymentMethods(options.wallets ?? ['google_pay']),
   })
   let wallet: WalletOptions | null = null
   let card: CardOptions = {}

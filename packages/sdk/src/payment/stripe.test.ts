@@ -146,6 +146,12 @@ describe('createStripeProvider: elements (calls §9 provider amount, wallet butt
       paymentMethodCreation: 'manual',
     })
     expect(fake.created[0]).toMatchObject({ type: 'payment', mountedOn: '#card' })
+    // calls §9 "Payment method order: apple_pay, google_pay, card": the Payment Element's tabs
+    // follow it (the methods it does not name after), not Stripe's own guess.
+    expect(fake.created[0]!.options).toEqual({
+      layout: 'tabs',
+      paymentMethodOrder: ['apple_pay', 'google_pay', 'card', 'bacs_debit', 'afterpay_clearpay'],
+    })
     provider.setAmount(providerAmount('40.96', 'USD'))
     expect(fake.groups[0]?.updates).toEqual([{ amount: 4096, currency: 'usd' }])
   })
@@ -178,6 +184,8 @@ describe('createStripeProvider: elements (calls §9 provider amount, wallet butt
       },
     })
     expect(onAvailable).toHaveBeenCalledWith(['google_pay'])
+    wallet.handlers.get('ready')!({ availablePaymentMethods: { googlePay: true, applePay: true } })
+    expect(onAvailable).toHaveBeenLastCalledWith(['apple_pay', 'google_pay'])
   })
   it('a confirmed wallet makes a payment method and hands it to checkout; a failed checkout fails the wallet sheet', async () => {
     const { fake, provider } = await loaded({

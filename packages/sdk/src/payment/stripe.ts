@@ -18,7 +18,7 @@ import type {
   StripeExpressCheckoutElementConfirmEvent,
 } from '@stripe/stripe-js'
 import type { PaymentProviderError } from '../errors'
-import { PAYMENT_METHOD_ORDER, WALLET_BUTTON_HEIGHT_PX } from '../checkout/rules'
+import { PAYMENT_METHOD_ORDER, WALLET_BUTTON_HEIGHT_PX, orderPaymentMethods } from '../checkout/rules'
 import type { PaymentMethodType } from '../checkout/types'
 import {
   PROVIDER_UNAVAILABLE,
@@ -59,7 +59,7 @@ export function stripeProviderError(error: StripeError, options: { wallet?: bool
   }
 }
 
-const WALLETS: readonly PaymentMethodType[] = PAYMENT_METHOD_ORDER.filter((m) => m !== 'card')
+const WALLETS: readonly PaymentMethodType[] = orderPaymentMethods(PAYMENT_METHOD_ORDER.filter((m) => m !== 'card'))
 
 const METHOD_TYPES: readonly string[] = [
   'apple_pay',
@@ -69,6 +69,15 @@ const METHOD_TYPES: readonly string[] = [
   'afterpay_clearpay',
 ] satisfies PaymentMethodType[]
 const isPaymentMethodType = (type: string): type is PaymentMethodType => METHOD_TYPES.includes(type)
+
+/**
+ * calls §9 "Payment method order: apple_pay, google_pay, card", as the elements' `paymentMethodOrder`
+ * (the methods the order does not name, bacs_debit and afterpay_clearpay, after it): Stripe
+ * otherwise orders the Payment Element's tabs by its own guess of the visitor's likeliest method.
+ */
+export const STRIPE_PAYMENT_METHOD_ORDER: readonly PaymentMethodType[] = orderPaymentMethods(
+  METHOD_TYPES as readonly PaymentMethodType[],
+)
 
 /**
  * Creates the Stripe provider.
@@ -138,7 +147,10 @@ export function createStripeProvider(options: StripeProviderOptions): PaymentPro
   }
 
   function mountCard(target: HTMLElement | string, card: CardOptions = {}): MountedElement {
-    const element = elementsGroup().create('payment', { layout: 'tabs' })
+    const element = elementsGroup().create('payment', {
+      layout: 'tabs',
+      paymentMethodOrder: [...STRIPE_PAYMENT_METHOD_ORDER],
+    })
     // The tab the visitor picked (card, bacs_debit, …): checkout asks for what that method needs.
     let method: string | null = null
     element.on('change', (event) => {
@@ -166,7 +178,7 @@ export function createStripeProvider(options: StripeProviderOptions): PaymentPro
     element.on('ready', (event) => {
       const available = event.availablePaymentMethods
       const methods = WALLETS.filter((m) => (m === 'apple_pay' ? available?.applePay : available?.googlePay))
-      wallet.onAvailable?.(methods)
+      wallet.onAvailable?.(orderPaymentMethods(methods))
     })
     element.on('click', (event) => event.resolve())
     element.on('confirm', (event: StripeExpressCheckoutElementConfirmEvent) => {
