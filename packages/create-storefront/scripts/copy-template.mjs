@@ -82,6 +82,7 @@ let vite = readFileSync(join(source, 'vite.config.ts'), 'utf8')
 vite = vite.replace(/^\/\/ The template builds from workspace source[^\n]*\n(?:\/\/[^\n]*\n)*/m, '')
 vite = replaceOnce(vite, "conditions: ['@foyer/source', ", 'conditions: [', 'vite.config.ts')
 if (vite.includes('@foyer/source')) fail('vite.config.ts still names @foyer/source')
+vite = vite.replaceAll('docs/deploy.md', 'DEPLOY.md')
 writeFileSync(join(out, 'vite.config.ts'), vite)
 
 // tsconfig.json: the base's options, without the monorepo's condition

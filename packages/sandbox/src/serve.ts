@@ -159,11 +159,12 @@ function portFromEnv(raw: string | undefined): number {
 const runDirectly = process.argv[1] !== undefined && import.meta.url === pathToFileURL(resolve(process.argv[1])).href
 if (runDirectly) {
   const now = process.env.FOYER_SANDBOX_NOW
+  const staticBase = process.env.FOYER_STATIC_BASE || '/'
   const running = await startServer({
     port: portFromEnv(process.env.PORT),
     host: process.env.HOST || defaultHost,
     staticDir: process.env.FOYER_STATIC_DIR || defaultStaticDir,
-    staticBase: process.env.FOYER_STATIC_BASE || '/',
+    staticBase,
     sandbox: createSandbox({
       ...(now ? { now } : {}),
       allowedOrigins: (process.env.FOYER_SANDBOX_ORIGINS ?? '').split(',').filter(Boolean),
@@ -171,7 +172,7 @@ if (runDirectly) {
   })
   console.log(
     running.servesTemplate
-      ? `Foyer storefront on the sandbox: ${running.url}`
+      ? `Foyer storefront on the sandbox: ${running.url}${staticBase.replace(/^\/+/, '')}`
       : `Foyer sandbox API (no template build found, run pnpm --filter @foyer/template build): ${running.url}api/v1`,
   )
 }
