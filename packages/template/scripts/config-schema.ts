@@ -24,6 +24,8 @@ export const TEMPLATE_DIR = join(here, '..')
 /** Beside `foyer.config.json`, so `"$schema": "./foyer.config.schema.json"` works in the repo, in `dist/` and in a scaffolded project. */
 export const SCHEMA_PATH = join(TEMPLATE_DIR, 'public', 'foyer.config.schema.json')
 export const SCHEMA_REF = './foyer.config.schema.json'
+/** The one description of the keys (TypeScript's file names use forward slashes). */
+const CONFIG_SHAPE = join(TEMPLATE_DIR, 'src', 'config-shape.ts').split('\\').join('/')
 
 export type JsonSchema = { [keyword: string]: unknown }
 
@@ -70,10 +72,9 @@ function program(): { checker: ts.TypeChecker; source: ts.SourceFile } {
     },
   )
   if (!parsed) throw new Error(`cannot read ${configFile}`)
-  const file = join(TEMPLATE_DIR, 'src', 'config-shape.ts')
-  const prog = ts.createProgram([file], { ...parsed.options, noEmit: true })
-  const source = prog.getSourceFile(file)
-  if (!source) throw new Error(`cannot read ${file}`)
+  const prog = ts.createProgram([CONFIG_SHAPE], { ...parsed.options, noEmit: true })
+  const source = prog.getSourceFile(CONFIG_SHAPE)
+  if (!source) throw new Error(`cannot read ${CONFIG_SHAPE}`)
   return { checker: prog.getTypeChecker(), source }
 }
 
@@ -136,7 +137,10 @@ function schemaOf(type: ts.Type, path: string, checker: ts.TypeChecker): JsonSch
       const declaration = property.valueDeclaration ?? property.declarations?.[0]
       if (!declaration) throw new Error(`${propertyPath}: no declaration`)
       const schema = schemaOf(checker.getTypeOfSymbolAtLocation(property, declaration), propertyPath, checker)
-      const description = documentation(property, checker)
+      // Only the template's own words: a type from the sdk (SelfEditRules) keeps its doc comments
+      // to itself, so rewording them there does not make this schema stale.
+      const inTemplate = declaration.getSourceFile().fileName === CONFIG_SHAPE
+      const description = inTemplate ? documentation(property, checker) : undefined
       const keys = propertyPath.split('.')
       const fallback = propertyPath.includes('[]')
         ? undefined
