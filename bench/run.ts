@@ -11,7 +11,7 @@ import { fileURLToPath } from 'node:url'
 import { lighthouseFigures, type LighthouseFigure } from './lighthouse.ts'
 import { moneyFigures, type MoneyFigure } from './money.ts'
 import { seatmapFigures, type SeatmapFigure } from './seatmap.ts'
-import { sizes, type SizeFigure } from './sizes.ts'
+import { ANCHORS, SIZE_TARGETS, sizes, type SizeFigure } from './sizes.ts'
 
 const here = dirname(fileURLToPath(import.meta.url))
 
@@ -32,10 +32,26 @@ const figures: {
 }
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} kB`
-console.log('\nSizes (min + gzip)')
-console.log('-'.repeat(78))
+// Each figure beside the floor and the anchors (issue 16: "print each Foyer figure as a ratio to
+// them and to the floor"), and its target where the issue sets one.
+const named = (name: string) => figures.sizes.find((f) => f.name === name)?.gzip
+const floor = figures.sizes[0]!.gzip
+const medusa = named(ANCHORS.medusa)
+const hydrogen = named(ANCHORS.hydrogenCart)
+const ratio = (value: number, base: number | undefined) => (base ? `${(value / base).toFixed(2)}×` : '—')
+console.log(
+  '\nSizes (min + gzip); ratios of the gzip figure to the react + react-dom floor, Medusa js-sdk, hydrogen-react cart',
+)
+console.log('-'.repeat(118))
+console.log(
+  `${'figure'.padEnd(52)} ${'min'.padStart(10)} ${'gzip'.padStart(10)} ${'/floor'.padStart(8)} ${'/medusa'.padStart(8)} ${'/hydrogen'.padStart(10)}  target`,
+)
 for (const f of figures.sizes) {
-  console.log(`${f.name.padEnd(52)} ${kb(f.min).padStart(10)} ${kb(f.gzip).padStart(10)}`)
+  const target = SIZE_TARGETS.find((t) => t.match.test(f.name))
+  const met = target ? (target.floor ? f.gzip <= target.floor * floor : f.gzip <= (target.kB ?? 0) * 1024) : null
+  console.log(
+    `${f.name.padEnd(52)} ${kb(f.min).padStart(10)} ${kb(f.gzip).padStart(10)} ${ratio(f.gzip, floor).padStart(8)} ${ratio(f.gzip, medusa).padStart(8)} ${ratio(f.gzip, hydrogen).padStart(10)}  ${target ? `${target.label} ${met ? 'met' : 'NOT met'}` : ''}`,
+  )
 }
 
 console.log('\nLighthouse (mobile): performance / accessibility / best practices / SEO, LCP, TBT, CLS')

@@ -16,8 +16,9 @@ const here = dirname(fileURLToPath(import.meta.url))
 const root = resolve(here, '..')
 
 /** Bundle a snippet the way a tenant's bundler would: ESM, browser, minified, tree-shaken. */
-async function bundle(name: string, contents: string): Promise<SizeFigure> {
+async function bundle(name: string, contents: string, external: string[] = []): Promise<SizeFigure> {
   const result = await build({
+    external,
     stdin: { contents, resolveDir: here, loader: 'ts' },
     bundle: true,
     write: false,
@@ -95,6 +96,7 @@ const SDK_ENTRIES = [
     'auth',
     'membership',
     'orders',
+    'commands',
     'payment',
     'routing',
     'analytics',
@@ -119,6 +121,45 @@ export async function sizes(): Promise<SizeFigure[]> {
       SDK_ENTRIES.map((entry, i) => `export * as e${i} from '${entry}'`).join('\n'),
     ),
     ...(await Promise.all(SDK_ENTRIES.map((entry) => bundle(entry, `export * from '${entry}'`)))),
+    ...(await anchors()),
     ...templateRoutes(),
   ]
 }
+
+/**
+ * The anchors of issue 16, bundled with the same settings: a headless commerce sdk with no
+ * business rules (Medusa's js-sdk, its client whole) and Shopify's hydrogen-react cart (its
+ * provider and hook, React left out as it is for the sdk figures).
+ */
+export const ANCHORS = {
+  medusa: 'anchor: @medusajs/js-sdk (client)',
+  hydrogenCart: 'anchor: @shopify/hydrogen-react cart',
+} as const
+
+async function anchors(): Promise<SizeFigure[]> {
+  return [
+    await bundle(
+      ANCHORS.medusa,
+      `import Medusa from '@medusajs/js-sdk'
+      export const sdk = new Medusa({ baseUrl: 'https://shop.example' })`,
+    ),
+    await bundle(
+      ANCHORS.hydrogenCart,
+      `export { CartProvider, ShopifyProvider, useCart } from '@shopify/hydrogen-react'`,
+      ['react', 'react-dom', 'react/jsx-runtime'],
+    ),
+  ]
+}
+
+/** The targets of issue 16, as a multiple of the react + react-dom floor (or a size), per figure name. */
+export const SIZE_TARGETS: { match: RegExp; floor?: number; kB?: number; label: string }[] = [
+  { match: /^template: shell/, floor: 1.2, label: '≤ 1.2× floor' },
+  {
+    match: /^template: route (home|events|not-found|checkout-complete|checkout-pending)$/,
+    floor: 1.2,
+    label: '≤ 1.2× floor',
+  },
+  { match: /^template: route event$/, floor: 1.5, label: '≤ 1.5× floor' },
+  { match: /^template: route checkout$/, floor: 1.6, label: '≤ 1.6× floor' },
+  { match: /^@foyer\/sdk \(whole/, kB: 50, label: '≤ 50 kB' },
+]

@@ -1,0 +1,83 @@
+// Size budgets, enforced in CI (issue 16: "Size budgets are deterministic, so enforce them in CI
+// with size-limit, one entry per route and per sdk subpath"). min + gzip, like `pnpm bench`.
+// Run after `pnpm build`: the sdk's subpaths are bundled from packages/sdk/dist with esbuild
+// (tree-shaken, minified, React left out), and each template route is the built files it loads
+// first (the entry chunk, the route's lazy chunk and their static imports, from Vite's manifest).
+//
+// The limits hold today's figures plus 2 %, so a route or subpath that grows fails CI; the targets of
+// issue 16 (shell ≤ 1.2× the react + react-dom floor, …) are printed by `pnpm bench`, and each
+// limit comes down as the work lands.
+import { existsSync, readFileSync } from 'node:fs'
+
+/** kB (size-limit's: 1000 bytes), gzip: the budget of each sdk subpath (`@foyer/sdk` is the root entry). */
+const SDK = {
+  '.': 73,
+  catalog: 10.5,
+  reserve: 28,
+  cart: 18.5,
+  seats: 14.5,
+  checkout: 20,
+  auth: 80,
+  membership: 13.5,
+  orders: 12,
+  commands: 76,
+  payment: 3.5,
+  routing: 5.5,
+  analytics: 2,
+  errors: 4.5,
+  http: 7,
+}
+
+/** kB, gzip: the budget of each template route's first load (`shell` is the entry alone). */
+const ROUTES = {
+  shell: 170.5,
+  home: 171,
+  events: 176.5,
+  event: 214,
+  checkout: 209.5,
+  'checkout-complete': 173,
+  'checkout-pending': 171.5,
+  'not-found': 171,
+  my: 179,
+  manage: 173,
+  'manage-reschedule': 179,
+  'membership-redeem': 177,
+}
+
+const sdk = Object.entries(SDK).map(([subpath, kB]) => ({
+  name: subpath === '.' ? '@foyer/sdk' : `@foyer/sdk/${subpath}`,
+  path: `packages/sdk/dist/${subpath === '.' ? '' : `${subpath}/`}index.js`,
+  import: '*',
+  gzip: true,
+  limit: `${kB} kB`,
+}))
+
+function routes() {
+  const manifestPath = 'packages/template/dist/.vite/manifest.json'
+  if (!existsSync(manifestPath)) throw new Error(`${manifestPath} is missing: run pnpm build first`)
+  const manifest = JSON.parse(readFileSync(manifestPath, 'utf8'))
+  const entry = Object.keys(manifest).find((key) => manifest[key].isEntry)
+  const files = (keys) => {
+    const seen = new Set()
+    const visit = (key) => {
+      if (seen.has(key)) return
+      seen.add(key)
+      for (const dep of manifest[key]?.imports ?? []) visit(dep)
+    }
+    keys.forEach(visit)
+    return [...seen].map((key) => manifest[key].file).filter((file) => file.endsWith('.js'))
+  }
+  return Object.entries(ROUTES).map(([route, kB]) => {
+    const key = Object.keys(manifest).find((k) => manifest[k].isDynamicEntry && k.endsWith(`routes/${route}.tsx`))
+    if (route !== 'shell' && !key) throw new Error(`.size-limit.js: no route chunk routes/${route}.tsx in the build`)
+    return {
+      name: route === 'shell' ? 'template: shell (entry)' : `template: route ${route}`,
+      path: files(route === 'shell' ? [entry] : [entry, key]).map((file) => `packages/template/dist/${file}`),
+      gzip: true,
+      disablePlugins: ['@size-limit/esbuild'],
+      limit: `${kB} kB`,
+    }
+  })
+}
+
+export default [...sdk, ...routes()]
