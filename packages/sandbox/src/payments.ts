@@ -140,6 +140,10 @@ export const cardOutcomes: Readonly<Record<string, CardOutcome>> = {
     'Your card has insufficient funds.',
   ),
   pm_card_chargeDeclinedExpiredCard: declined('expired_card', 'expired_card', 'Your card has expired.'),
+  // Stripe's ZIP-check test card (4000 0000 0000 0036), declined here as a card issuer that refuses
+  // a mismatched postal code does: incorrect_zip. From a wallet, checkout adds the note of calls §8
+  // ("wallet zip errors add a note about a mismatched zip in the wallet address"; issue 15).
+  pm_card_avsZipFail: declined('incorrect_zip', 'incorrect_zip', 'Your card’s zip code failed validation.'),
   pm_card_threeDSecure2Required: { kind: 'authenticate' },
 }
 

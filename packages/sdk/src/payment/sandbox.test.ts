@@ -7,6 +7,8 @@ describe('the sandbox provider’s test cards (the issue: 4242… succeeds, …0
       '4242424242424242': 'pm_card_visa',
       '4000000000000002': 'pm_card_chargeDeclined',
       '4000002500003155': 'pm_card_threeDSecure2Required',
+      // issue 15: the ZIP-check card, declined incorrect_zip (calls §8 wallet zip note).
+      '4000000000000036': 'pm_card_avsZipFail',
     })
     expect(sandboxCardToken('4242 4242 4242 4242')).toBe('pm_card_visa')
     expect(sandboxCardToken('4000-0025-0000-3155')).toBe('pm_card_threeDSecure2Required')

@@ -23,14 +23,23 @@ import type {
   WalletOptions,
 } from './types'
 
-/** The test cards of the sandbox (the issue: 4242… succeeds, 4000 0000 0000 0002 is declined, 4000 0025 0000 3155 needs a challenge). */
+/**
+ * The test cards of the sandbox (the issue: 4242… succeeds, 4000 0000 0000 0002 is declined, 4000
+ * 0025 0000 3155 needs a challenge; issue 15: 4000 0000 0000 0036 is declined for its ZIP code,
+ * incorrect_zip, which from a wallet adds the wallet ZIP note of calls §8).
+ */
 export const SANDBOX_TEST_CARDS = {
   '4242424242424242': 'pm_card_visa',
   '4000000000000002': 'pm_card_chargeDeclined',
   '4000002500003155': 'pm_card_threeDSecure2Required',
+  '4000000000000036': 'pm_card_avsZipFail',
 } as const satisfies Record<string, string>
 
-/** The token a simulated wallet pays with (it succeeds, like Stripe's test wallets). */
+/**
+ * The token a simulated wallet pays with when no test card is typed (it succeeds, like Stripe's
+ * test wallets). A wallet holds a card: the simulated one holds the test card typed in the form
+ * when there is one, so a wallet decline can be tried (4000 0000 0000 0036: the wallet ZIP note).
+ */
 export const SANDBOX_WALLET_TOKEN = 'pm_card_visa'
 /** The token of a simulated direct debit (the sandbox answers it pending: openapi GatewayData.source). */
 export const SANDBOX_BACS_TOKEN = 'pm_bacs_debit'
@@ -72,7 +81,10 @@ export interface SandboxProvider extends PaymentProvider, ReadableStore<SandboxP
   approveChallenge(): Promise<void>
   /** The visitor fails (or cancels) the open challenge. */
   failChallenge(): Promise<void>
-  /** The simulated wallet button: pays with the wallet through `mountWallet`'s `onPaymentMethod`. */
+  /**
+   * The simulated wallet button: pays with the wallet through `mountWallet`'s `onPaymentMethod`,
+   * with the typed test card's token if one is typed, else `SANDBOX_WALLET_TOKEN`.
+   */
   payWithWallet(type?: 'apple_pay' | 'google_pay'): Promise<{ error?: PaymentProviderError } | void>
 }
 
@@ -263,8 +275,9 @@ export function createSandboxProvider(options: SandboxProviderOptions = {}): San
     failChallenge: () => answer('fail'),
     async payWithWallet(type) {
       if (!wallet) throw new Error('The sandbox wallet button is not mounted: call mountWallet first.')
-      const sourceType = type ?? store.getSnapshot().wallets[0] ?? 'google_pay'
-      return wallet.onPaymentMethod({ source: SANDBOX_WALLET_TOKEN, sourceType })
+      const { wallets, cardNumber } = store.getSnapshot()
+      const sourceType = type ?? wallets[0] ?? 'google_pay'
+      return wallet.onPaymentMethod({ source: sandboxCardToken(cardNumber) ?? SANDBOX_WALLET_TOKEN, sourceType })
     },
   }
 }
