@@ -37,7 +37,7 @@ function schemaAt(path: string): JsonSchema | undefined {
 describe('the JSON Schema of foyer.config.json (issue 17.7)', () => {
   it('is the one generated from FoyerConfig (else: pnpm --filter @foyer/template gen:schema)', async () => {
     expect(committedText).toBe(await configSchemaText())
-  })
+  }, 60_000) // a TypeScript program over config-shape.ts and the sdk: seconds on a busy machine
 
   it('the stock foyer.config.json names it and is valid', () => {
     expect(stock.$schema).toBe(SCHEMA_REF)
