@@ -78,6 +78,8 @@ export function seedSchoolGroupVisit(): SeedEvent {
       image_profile: 'school-group-visit',
       image_profile_alt_text: 'A class of pupils with a guide in the sculpture hall',
       reserve_flow: 'date_first',
+      // storefront §3 meta hide_event_details: the booking page a school is sent shows the booking only.
+      hide_event_details: 'true',
     },
     config: {},
     ticket_groups: ranked([

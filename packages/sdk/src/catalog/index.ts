@@ -24,6 +24,7 @@ export {
   eventMeta,
   eventTimeWindow,
   hasTicketGroups,
+  hidesEventDetails,
   imageUrl,
   isFlagSet,
   isListed,

@@ -20,6 +20,7 @@ import {
   eventListingQuery,
   eventTimeWindow,
   hasTicketGroups,
+  hidesEventDetails,
   imageUrl,
   isListed,
   isMembersOnly,
@@ -294,6 +295,13 @@ describe('event page (storefront §2 event page, §3 Event template)', () => {
     const event = eventDetails(response, 'e1', location)
     expect(event?.meta).toEqual({ ticket_date_time: 'session', reserve_flow: 'quantity_first' })
     expect(event?.config).toEqual({ 'web.session_picker_tabs': ['1200', '1700'], hide_sold_out_sessions: true })
+  })
+
+  it('storefront §3 meta hide_event_details: the page keeps the name and the booking only', () => {
+    expect(hidesEventDetails({ meta: { hide_event_details: 'true' } })).toBe(true)
+    expect(hidesEventDetails({ meta: { hide_event_details: true } })).toBe(true)
+    expect(hidesEventDetails({ meta: { hide_event_details: 'false' } })).toBe(false)
+    expect(hidesEventDetails({ meta: {} })).toBe(false)
   })
 
   it('storefront §2: an event without ticket groups gets the warning', () => {

@@ -168,6 +168,15 @@ export function hasTicketGroups(event: Pick<EventDetails, 'ticketGroups'>): bool
   return event.ticketGroups.length > 0
 }
 
+/**
+ * storefront §3 Event template meta `hide_event_details`: the event page shows the event's name
+ * and its booking only, without the details (cover picture, summary, venue, description). For a
+ * booking page reached by link, such as a group visit arranged beforehand.
+ */
+export function hidesEventDetails(event: Pick<EventDetails, 'meta'>): boolean {
+  return isFlagSet(event.meta.hide_event_details)
+}
+
 // ---------------------------------------------------------------------------------------------
 // Images (calls §7: "Images are rewritten to an api path with sizex, sizey and shrinkonly"; §9)
 // ---------------------------------------------------------------------------------------------

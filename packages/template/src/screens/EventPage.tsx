@@ -1,7 +1,7 @@
 import { useAuth, useEvent, useMessages } from '@foyer/react-hooks'
 import { useEffect, useRef } from 'react'
 import { buildPath } from '@foyer/sdk/routing'
-import { canView, hasTicketGroups, isMembersOnly, type EventDetails } from '@foyer/sdk/catalog'
+import { canView, hasTicketGroups, hidesEventDetails, isMembersOnly, type EventDetails } from '@foyer/sdk/catalog'
 import { isMembershipEvent } from '@foyer/sdk/membership'
 import { Button, ButtonLink } from '../components/Button'
 import { prose } from '../components/content.css'
@@ -74,6 +74,8 @@ function EventView({ event, action }: { event: EventDetails; action: string | nu
   const gated = !canView(event, useViewer())
   // Membership events get the membership form (storefront §2 Buy membership), a later issue.
   const reservable = !gated && hasTicketGroups(event) && !isMembershipEvent(event)
+  // storefront §3 meta hide_event_details: the name and the booking only.
+  const details = !hidesEventDetails(event)
   const openDescription = () =>
     modals.open({
       name: 'description',
@@ -82,10 +84,14 @@ function EventView({ event, action }: { event: EventDetails; action: string | nu
     })
 
   return (
-    <article data-event-id={event.id} data-members-only={isMembersOnly(event) || undefined}>
+    <article
+      data-event-id={event.id}
+      data-members-only={isMembersOnly(event) || undefined}
+      data-state={details ? undefined : 'details_hidden'}
+    >
       {/* storefront §2: the add-on banner first, so a visitor sent on by the upsell chain sees it at once. */}
       {reservable && <AddOnBanner eventId={event.id} />}
-      {event.coverImage && (
+      {details && event.coverImage && (
         <img
           className={css.cover}
           src={event.coverImage.url}
@@ -99,10 +105,10 @@ function EventView({ event, action }: { event: EventDetails; action: string | nu
         <div className={css.details}>
           {event.category && <p className={eyebrow}>{event.category}</p>}
           <h1 className={css.title}>{event.name}</h1>
-          {event.subtitle && <p className={css.subtitle}>{event.subtitle}</p>}
-          {!gated && event.summary && <p className={css.summary}>{event.summary}</p>}
-          {config.showVenueName && event.venueName && <p className={css.venue}>{event.venueName}</p>}
-          {!gated && event.description && (
+          {details && event.subtitle && <p className={css.subtitle}>{event.subtitle}</p>}
+          {details && !gated && event.summary && <p className={css.summary}>{event.summary}</p>}
+          {details && config.showVenueName && event.venueName && <p className={css.venue}>{event.venueName}</p>}
+          {details && !gated && event.description && (
             <div className={css.actions}>
               <Button variant="quiet" onClick={openDescription} aria-haspopup="dialog">
                 {t('common.readMore')}

@@ -1,0 +1,33 @@
+import { expect, expectNoAxeViolations, test } from '../fixtures'
+import { EventPage } from '../pages/EventPage'
+import { ReservePage } from '../pages/ReservePage'
+
+// storefront §3 Event template meta hide_event_details: the School Group Visit's booking page (a
+// link a school is sent) shows the event's name and its booking, without the details.
+test.describe('event template meta (storefront §3)', () => {
+  for (const width of [1280, 360]) {
+    test(`hide_event_details: the name and the booking only, at ${width} px; axe clean`, async ({ page }) => {
+      await page.setViewportSize({ width, height: width === 360 ? 740 : 900 })
+      const event = new EventPage(page)
+      await event.goto('school-group-visit')
+      await expect(event.heading).toHaveText('School Group Visit')
+      await expect(page.locator('[data-event-id="school-group-visit"]')).toHaveAttribute('data-state', 'details_hidden')
+      // The booking is there: its dates.
+      await expect(new ReservePage(page).dateStep).toBeVisible()
+      // The details are not: no cover picture, subtitle, summary or 'Read more'.
+      await expect(event.main.getByRole('img', { name: /pupils with a guide/ })).toHaveCount(0)
+      await expect(event.main).not.toContainText('A morning in the galleries for a class')
+      await expect(event.main).not.toContainText('Weekday mornings for school groups')
+      await expect(event.main.getByRole('button', { name: 'Read more' })).toHaveCount(0)
+      await expectNoAxeViolations(page)
+    })
+  }
+
+  test('an event without it keeps its details', async ({ page }) => {
+    const event = new EventPage(page)
+    await event.goto('private-group-visit')
+    await expect(event.heading).toHaveText('Private Group Visit')
+    await expect(event.main).toContainText('Book for your group now with a deposit')
+    await expect(event.main.getByRole('button', { name: 'Read more' })).toBeVisible()
+  })
+})
