@@ -4,7 +4,7 @@
 // a fresh directory outside the monorepo, against @foyer/sdk and @foyer/react-hooks from their
 // tarballs (npm overrides: they are not on the registry). Then `vite build` and `tsc` must pass.
 import { execFileSync } from 'node:child_process'
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -22,9 +22,18 @@ const fail = (message) => {
 }
 
 try {
-  // The packages as built by `pnpm build` (a fresh clone builds them here first).
-  const built = ['sdk', 'react-hooks'].every((name) => existsSync(join(root, 'packages', name, 'dist', 'index.js')))
-  if (!built) run('pnpm', ['--filter', '@foyer/sdk', '--filter', '@foyer/react-hooks', 'build'], root)
+  // The packages as built by `pnpm build`; built here first when missing or older than their
+  // source (the template's source is copied as it is, so it must meet the sdk it was written for).
+  const stale = ['sdk', 'react-hooks'].some((name) => {
+    const dist = join(root, 'packages', name, 'dist', 'index.js')
+    if (!existsSync(dist)) return true
+    const src = join(root, 'packages', name, 'src')
+    const newest = Math.max(
+      ...readdirSync(src, { recursive: true }).map((file) => statSync(join(src, String(file))).mtimeMs),
+    )
+    return newest > statSync(dist).mtimeMs
+  })
+  if (stale) run('pnpm', ['--filter', '@foyer/sdk', '--filter', '@foyer/react-hooks', 'build'], root)
   // pnpm pack runs create-foyer-storefront's prepack, which copies the template into it.
   for (const pkg of ['@foyer/sdk', '@foyer/react-hooks', 'create-foyer-storefront'])
     run('pnpm', ['--filter', pkg, 'pack', '--pack-destination', work], root)
