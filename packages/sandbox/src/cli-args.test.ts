@@ -10,6 +10,7 @@ describe('the sandbox command line (npx @foyer/sandbox)', () => {
       staticDir: null,
       base: '/',
       origins: [],
+      seed: null,
       help: false,
     })
   })
@@ -21,6 +22,9 @@ describe('the sandbox command line (npx @foyer/sandbox)', () => {
   it('serves the template under a sub-path with --base', () => {
     expect(parseCliArgs(['--static', 'dist', '--base', '/shop'])).toMatchObject({ staticDir: 'dist', base: '/shop/' })
     expect(() => parseCliArgs(['--base', 'shop'])).toThrow('--base must be a path such as /shop/, got shop')
+  })
+  it('takes a seed file with --seed', () => {
+    expect(parseCliArgs(['--seed', './seed.mjs'])).toMatchObject({ seed: './seed.mjs' })
   })
   it('says what is wrong', () => {
     expect(() => parseCliArgs(['--port', 'x'])).toThrow('--port must be a port number from 0 to 65535, got x')

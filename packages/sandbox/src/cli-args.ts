@@ -15,10 +15,12 @@ export interface CliOptions {
   base: string
   /** Origins whose pages may call the API (CORS). */
   origins: string[]
+  /** A file that changes the demo seed (see `seed-file.ts`), or null for the demo museum as it is. */
+  seed: string | null
   help: boolean
 }
 
-export const CLI_USAGE = `Usage: foyer-sandbox [--port 4313] [--host 127.0.0.1] [--now 2026-06-05T14:00:00Z] [--static ./dist [--base /shop/]] [--origin http://localhost:5173]
+export const CLI_USAGE = `Usage: foyer-sandbox [--port 4313] [--host 127.0.0.1] [--now 2026-06-05T14:00:00Z] [--static ./dist [--base /shop/]] [--origin http://localhost:5173] [--seed ./seed.mjs]
 
 Starts the Foyer sandbox: the storefront API of a demo museum, stateful and in memory.
   --port    port to listen on (0 picks a free one)             default 4173
@@ -27,6 +29,8 @@ Starts the Foyer sandbox: the storefront API of a demo museum, stateful and in m
   --static  a built storefront template to serve beside it     default none
   --base    the path it is served under (FOYER_BASE at build)  default /
   --origin  an origin whose pages may call the API (repeat)    default none
+  --seed    a file that changes the demo seed: a module whose default export takes
+            the seed and changes it, or JSON merged into it      default none
 POST /_sandbox/reset puts everything back as seeded.`
 
 /** Reads the arguments; a mistake throws a sentence that says what is expected. */
@@ -40,6 +44,7 @@ export function parseCliArgs(argv: readonly string[]): CliOptions {
       static: { type: 'string' },
       base: { type: 'string' },
       origin: { type: 'string', multiple: true },
+      seed: { type: 'string' },
       help: { type: 'boolean', short: 'h' },
     },
     strict: true,
@@ -59,6 +64,7 @@ export function parseCliArgs(argv: readonly string[]): CliOptions {
     staticDir: values.static ?? null,
     base: base.endsWith('/') ? base : `${base}/`,
     origins: values.origin ?? [],
+    seed: values.seed ?? null,
     help: values.help === true,
   }
 }

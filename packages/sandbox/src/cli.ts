@@ -2,6 +2,7 @@
 /** `npx @foyer/sandbox` (bin `foyer-sandbox`): see cli-args.ts. Prints the URL it serves. */
 import { CLI_USAGE, parseCliArgs } from './cli-args.js'
 import { createSandbox } from './index.js'
+import { loadSeedFile } from './seed-file.js'
 import { startServer } from './serve.js'
 
 let options
@@ -14,12 +15,25 @@ try {
 if (options.help) {
   console.log(CLI_USAGE)
 } else {
+  let customizeSeed
+  let sandbox
+  try {
+    customizeSeed = options.seed ? await loadSeedFile(options.seed) : undefined
+    sandbox = createSandbox({
+      ...(options.now ? { now: options.now } : {}),
+      allowedOrigins: options.origins,
+      ...(customizeSeed ? { customizeSeed } : {}),
+    })
+  } catch (error) {
+    console.error(error instanceof Error ? error.message : String(error))
+    process.exit(2)
+  }
   const running = await startServer({
     port: options.port,
     host: options.host,
     staticDir: options.staticDir ?? '/nonexistent',
     staticBase: options.base,
-    sandbox: createSandbox({ ...(options.now ? { now: options.now } : {}), allowedOrigins: options.origins }),
+    sandbox,
   })
   console.log(
     running.servesTemplate
