@@ -478,6 +478,13 @@ function checkoutParty(
     throw invalid(`No identity ${input.guest_identity_id}: store the purchaser with POST user first.`)
   if (input.giver_identity_id !== null && !state.identities.has(input.giver_identity_id))
     throw invalid(`No identity ${input.giver_identity_id}.`)
+  // calls §3 "guest_identity_id with optional giver_identity_id" (issue 15): the giver is the
+  // logged-in member who buys for the guest purchaser, so only the session's own identity may give.
+  if (
+    input.giver_identity_id !== null &&
+    (req.identityId === state.seed.settings.public_identity_id || input.giver_identity_id !== req.identityId)
+  )
+    throw invalid('giver_identity_id is the logged-in member who checks out for the purchaser.')
   if (options.gift && input.giftee_identity_id === null)
     throw invalid('giftee_identity_id is required: store the recipient with POST giftee first.', 'gift_checkout')
   if (!cart.tickets.some((t) => t.state === 'in_cart')) throw invalid('This cart holds no tickets to check out.')
@@ -551,6 +558,7 @@ export function checkoutCart(
         purchaser_identity_id: input.guest_identity_id!,
         send_email: input.send_email,
         giftee_identity_id: input.giftee_identity_id,
+        giver_identity_id: input.giver_identity_id,
         ...(req.origin === undefined ? {} : { origin: req.origin }),
       }
   }

@@ -79,6 +79,11 @@ export interface CartRecord {
     send_email: boolean
     /** A gift checkout's recipient (gifts.ts): the order's membership becomes a gift code for them. */
     giftee_identity_id: string | null
+    /**
+     * Who bought for the purchaser (calls §3 "guest_identity_id with optional giver_identity_id"):
+     * the logged-in member of a my/cart/{id}/guest_checkout, or null. Absent on seeded carts.
+     */
+    giver_identity_id?: string | null
     /** The storefront's origin the checkout came from, for the links e-mails carry (gifts.ts). */
     origin?: string
   } | null

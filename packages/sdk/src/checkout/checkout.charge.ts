@@ -250,7 +250,18 @@ export function checkoutCharge(context: CheckoutContext) {
     const header = { 'Idempotency-Key': key }
     const path = { cartId }
     let result
-    if (actor.kind === 'member') {
+    const chosen = store.getSnapshot().purchaserIdentityId
+    if (actor.kind === 'member' && chosen) {
+      // calls §3 "guest_identity_id with optional giver_identity_id"; calls §7 POST
+      // my/cart/{id}/guest_checkout: a logged-in member buying for a chosen purchaser (the /checkout
+      // `purchaser` query) is the giver — the cart's owner, the member (storefront §4 Cart "owned by
+      // … the authenticated user"); the order is the purchaser's.
+      const giver = cart.getSnapshot().cart?.identity_id
+      result = await http.post('/my/cart/{cartId}/guest_checkout', {
+        params: { path, header },
+        body: { ...payload, guest_identity_id: chosen, ...(giver ? { giver_identity_id: String(giver) } : {}) },
+      })
+    } else if (actor.kind === 'member') {
       result = await http.post('/my/cart/{cartId}/checkout', {
         params: { path, header },
         body: { ...payload, ...captchaPart },
@@ -261,7 +272,9 @@ export function checkoutCharge(context: CheckoutContext) {
         body: { ...payload, ...captchaPart, giftee_identity_id: actor.gifteeIdentityId },
       })
     } else {
-      const identity = await purchaserIdentity(cartId)
+      // A staff sale for a chosen purchaser (storefront §2 `purchaser`) names that identity: no POST user.
+      const identity: Result<string> =
+        actor.kind === 'staff' && chosen ? { data: chosen } : await purchaserIdentity(cartId)
       if (identity.error) return identity
       result = await http.post('/cart/{cartId}/guest_checkout', {
         params: { path, header },

@@ -139,6 +139,12 @@ export function createCheckout(options: CheckoutOptions): CheckoutStore {
       draft.route = null
       draft.error = null
       draft.paymentError = null
+      // storefront §2 /checkout `purchaser`: only staff and a logged-in member may choose one.
+      const kind = actorOf().kind
+      draft.purchaserIdentityId =
+        startOptions.purchaserIdentityId && (kind === 'staff' || kind === 'member')
+          ? startOptions.purchaserIdentityId
+          : null
       draft.captchaRequired = isCaptchaRequired({
         captchaKey: settings.captchaKey ?? null,
         loggedIn: !context.guestLike(),
@@ -164,9 +170,11 @@ export function createCheckout(options: CheckoutOptions): CheckoutStore {
     if (status === 'submitting' || status === 'requires_action') return
     const query = new URLSearchParams(entry.query ?? '')
     const cartId = entry.cartId ?? query.get('cartId') ?? undefined
+    const purchaserIdentityId = entry.purchaserIdentityId ?? query.get('purchaser')?.trim()
     store.setState((draft) => void (draft.route = null))
     await start({
       ...(cartId ? { cartId } : {}),
+      ...(purchaserIdentityId ? { purchaserIdentityId } : {}),
       ...(entry.editingOrderId ? { editingOrderId: entry.editingOrderId } : {}),
     })
     // calls §4: "A redirect-based payment method return is completed using the payment intent secret in the query."

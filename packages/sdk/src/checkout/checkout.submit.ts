@@ -25,13 +25,15 @@ export function checkoutSubmit(
   /** storefront §5 Checkout: the identity form and the terms; the first problem is focused. */
   function validate(): boolean {
     const state = store.getSnapshot()
-    const problems = guestLike()
+    // A staff checkout for a chosen purchaser has no identity form to check (storefront §2 `purchaser`).
+    const formShown = guestLike() && state.purchaserIdentityId === null
+    const problems = formShown
       ? validateIdentity(state.values, state.fields, settings.stateLists ? { stateLists: settings.stateLists } : {})
       : {}
     // An address line typed into the lookup but never picked (nor switched to manual) is refused.
     // The form's line may hold text the lookup never saw (typed before a served country was chosen).
     const addressPick =
-      guestLike() && state.fields.some((field) => field.name === 'address') ? session.addressLookup?.problem() : null
+      formShown && state.fields.some((field) => field.name === 'address') ? session.addressLookup?.problem() : null
     if (addressPick && !problems.address) {
       problems.address = state.values.address?.trim()
         ? { code: 'message', messageKey: 'checkout.addressNotPicked' }

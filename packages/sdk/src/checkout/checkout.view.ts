@@ -37,6 +37,7 @@ export function initialCheckoutState(
       accepted: false,
     },
     captchaRequired: false,
+    purchaserIdentityId: null,
     paymentMethod: 'card',
     wallets: [],
     provider: hasProvider ? 'loading' : 'none',

@@ -254,6 +254,16 @@ export interface CheckoutState {
   /** A captcha is needed: the visitor is a guest and the tenant set a captcha key (calls §5). */
   captchaRequired: boolean
   /**
+   * The purchaser chosen for the order (storefront §2 /checkout query `purchaser`: an identity id,
+   * as a box office or a member buying for someone picks it), or null. Taken only by a staff
+   * (injected) checkout, which then skips the identity form and POST user (guest_identity_id is
+   * this id), and by a logged-in member, who then buys for that purchaser as the giver (calls §7
+   * POST my/cart/{id}/guest_checkout with guest_identity_id and giver_identity_id). A plain guest's
+   * purchaser is who fills the form: the query is ignored, so a link cannot put another person's
+   * name on a visitor's order.
+   */
+  purchaserIdentityId: string | null
+  /**
    * The payment method chosen: card by default, or a wallet or other method the provider offers
    * (calls §9).
    */
@@ -328,13 +338,19 @@ export interface StartOptions {
   cartId?: string
   /** Paying for changes to an existing order (/manage/{orderId}/confirm): success goes to /manage/{orderId}. */
   editingOrderId?: string
+  /**
+   * The purchaser chosen for the order (the /checkout `purchaser` query, storefront §2): see
+   * `CheckoutState.purchaserIdentityId` for who may choose one.
+   */
+  purchaserIdentityId?: string
 }
 
 /** A visit of the checkout page: its route's cart and order, and its query. */
 export interface CheckoutEntry extends StartOptions {
   /**
-   * The page's query string: `cartId` picks the cart when the route has none; a redirect-based
-   * payment returns with `payment_intent_client_secret` (calls §4).
+   * The page's query string: `cartId` picks the cart when the route has none; `purchaser` names
+   * the purchaser chosen for the order (storefront §2; see `CheckoutState.purchaserIdentityId`); a
+   * redirect-based payment returns with `payment_intent_client_secret` (calls §4).
    */
   query?: string | URLSearchParams
 }

@@ -137,27 +137,31 @@ export function Checkout({ cartId: pathCartId, editingOrderId }: { cartId?: stri
           <Loading />
         ) : (
           <form id={FORM_ID} className={css.form} noValidate onSubmit={onSubmit} aria-labelledby={HEADING_ID}>
-            <section className={css.section} aria-labelledby="checkout-details">
-              <h2 id="checkout-details" className={css.sectionTitle}>
-                {t('checkout.yourDetails')}
-              </h2>
-              {/* storefront §6: a logged-in member checks out as themself (my/cart/{id}/checkout); staff as a guest. */}
-              {member && !config.staff.enabled ? (
-                <p className={css.memberDetails} data-member-details="">
-                  <span>{[member.firstName, member.lastName].filter(Boolean).join(' ')}</span>
-                  <span>{member.email}</span>
-                </p>
-              ) : (
-                <IdentityForm
-                  state={state}
-                  clock={storefront.options.clock}
-                  setField={checkout.setField}
-                  setAddressLookup={checkout.setAddressLookup}
-                  t={t}
-                  locale={storefront.options.locale}
-                />
-              )}
-            </section>
+            {/* storefront §2 /checkout `purchaser`: a staff sale for a chosen purchaser has no details to enter. */}
+            {config.staff.enabled && state.purchaserIdentityId !== null ? null : (
+              <section className={css.section} aria-labelledby="checkout-details">
+                <h2 id="checkout-details" className={css.sectionTitle}>
+                  {t('checkout.yourDetails')}
+                </h2>
+                {/* storefront §6: a logged-in member checks out as themself (my/cart/{id}/checkout), or as
+                  the giver for a chosen purchaser (my/cart/{id}/guest_checkout); staff as a guest. */}
+                {member && !config.staff.enabled ? (
+                  <p className={css.memberDetails} data-member-details="">
+                    <span>{[member.firstName, member.lastName].filter(Boolean).join(' ')}</span>
+                    <span>{member.email}</span>
+                  </p>
+                ) : (
+                  <IdentityForm
+                    state={state}
+                    clock={storefront.options.clock}
+                    setField={checkout.setField}
+                    setAddressLookup={checkout.setAddressLookup}
+                    t={t}
+                    locale={storefront.options.locale}
+                  />
+                )}
+              </section>
+            )}
 
             <section
               id={PAYMENT_AREA_ID}
