@@ -22,7 +22,9 @@ export async function loadSeedFile(path: string): Promise<SeedCustomizer> {
     try {
       patch = JSON.parse(await readFile(file, 'utf8'))
     } catch (cause) {
-      throw new Error(`--seed ${path}: not JSON (${cause instanceof Error ? cause.message : String(cause)})`)
+      throw new Error(`--seed ${path}: not JSON (${cause instanceof Error ? cause.message : String(cause)})`, {
+        cause,
+      })
     }
     if (!isObject(patch)) throw new Error(`--seed ${path}: the JSON must be an object of seed keys`)
     return (seed) => merge(seed as unknown as Record<string, unknown>, patch, '')
