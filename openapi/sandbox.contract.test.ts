@@ -290,7 +290,11 @@ describe('sandbox error answers fit the contract (calls §8)', () => {
 
   it('a call not built yet answers 501 not_implemented, never fake data', async () => {
     const api = sandbox()
-    const { status, body } = await api.get<Schemas['ErrorEnvelope']>('code/probe-code')
+    const { status, body } = await api.post<Schemas['ErrorEnvelope']>(
+      'my/cart/update',
+      { reserve: { tickets: [] } },
+      { create: 'true' },
+    )
     expect(api.violations).toEqual([])
     expect(status).toBe(501)
     expect(body._data[0]?._code).toBe('not_implemented')
