@@ -153,4 +153,32 @@ describe('usePaymentElement and useSandboxPayment', () => {
     unmount()
     expect(payment.getSnapshot().mounted.card).toBe(false)
   })
+
+  it('passes the appearance with the options; another appearance remounts, the same colours do not (storefront §4)', () => {
+    const mounts: unknown[] = []
+    let unmounts = 0
+    const provider = {
+      mountCard: (_target: HTMLElement, options?: unknown) => {
+        mounts.push(options)
+        return { unmount: () => void unmounts++ }
+      },
+      mountWallet: () => ({ unmount() {} }),
+    }
+    const onMethodChange = () => {}
+    function Card({ background }: { background: string }) {
+      const ref = useRef<HTMLDivElement>(null)
+      usePaymentElement(provider, 'card', ref, {
+        ready: true,
+        card: { onMethodChange },
+        appearance: { mode: 'light', background },
+      })
+      return <div ref={ref} />
+    }
+    const { rerender } = render(<Card background="#ffffff" />)
+    rerender(<Card background="#ffffff" />)
+    expect(mounts).toEqual([{ onMethodChange, appearance: { mode: 'light', background: '#ffffff' } }])
+    rerender(<Card background="#000000" />)
+    expect(unmounts).toBe(1)
+    expect(mounts[1]).toMatchObject({ appearance: { background: '#000000' } })
+  })
 })

@@ -48,6 +48,8 @@ const CHECKS: Record<string, JsonSchema> = {
   sandboxAddresses: { required: ['controlBase'] },
   auth0: { required: ['domain', 'clientId'] },
   'contentBlocks[].roles': { minItems: 1 },
+  'theme.tier': { pattern: CONFIG_PATTERNS.slug },
+  'theme.paymentElement.background': { pattern: CONFIG_PATTERNS.hexColour },
   ...Object.fromEntries(
     (['primary', 'secondary', 'background', 'surface', 'text'] as const).map((key) => [
       `theme.${key}`,

@@ -57,6 +57,17 @@ export interface ThemeConfig {
   teaserImageSize: TeaserImageSize
   /** @default 'solid' */
   secondaryButtonStyle: SecondaryButtonStyle
+  /**
+   * The tenant's design tier (storefront §3 Theme `tier`), e.g. `"premium"`: written as
+   * `data-theme-tier` on the app root for a restyled build's CSS; the stock theme looks the same in
+   * every tier. @default null
+   */
+  tier: string | null
+  /** The payment element (storefront §3 Theme `paymentElement.background`). */
+  paymentElement: {
+    /** The card entry's background (Stripe's `colorBackground`). @default null: the theme's surface */
+    background: string | null
+  }
 }
 
 /** Everything the storefront reads from `foyer.config.json`. */
@@ -233,6 +244,8 @@ export const DEFAULT_THEME: ThemeConfig = {
   text: null,
   teaserImageSize: 'medium',
   secondaryButtonStyle: 'solid',
+  tier: null,
+  paymentElement: { background: null },
 }
 
 /** The dark-mode background used when a tenant picks dark mode without a background. */

@@ -176,6 +176,14 @@ function parseTheme(value: Json, problems: string[]): ThemeConfig {
       ['solid', 'outline'],
       DEFAULT_THEME.secondaryButtonStyle,
     ),
+    tier: read.string('tier', null, (v) => (SLUG.test(v) ? null : 'a name such as "premium"')),
+    paymentElement: {
+      background: reader(read.object('paymentElement'), 'theme.paymentElement.', problems).string(
+        'background',
+        null,
+        checkColour,
+      ),
+    },
   }
 }
 

@@ -8,6 +8,7 @@ export { type LoadStripe, type StripeProviderOptions, createStripeProvider, stri
 export {
   type CardOptions,
   type MountedElement,
+  type PaymentAppearance,
   PROVIDER_UNAVAILABLE,
   type PaymentProvider,
   type ProviderAmount,

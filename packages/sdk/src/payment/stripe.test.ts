@@ -155,6 +155,25 @@ describe('createStripeProvider: elements (calls §9 provider amount, wallet butt
     provider.setAmount(providerAmount('40.96', 'USD'))
     expect(fake.groups[0]?.updates).toEqual([{ amount: 4096, currency: 'usd' }])
   })
+  it('draws the Payment Element in the theme (storefront §3 paymentElement.background); mounting again with another theme redraws it (§4)', async () => {
+    const { fake, provider } = await loaded()
+    const light = { mode: 'light', background: '#fffdf8', primary: '#8a2c1d', text: '#1f1b17' } as const
+    const first = provider.mountCard('#card', { appearance: light })
+    expect(fake.groups[0]?.updates).toEqual([
+      {
+        appearance: {
+          theme: 'stripe',
+          variables: { colorPrimary: '#8a2c1d', colorBackground: '#fffdf8', colorText: '#1f1b17' },
+        },
+      },
+    ])
+    first.unmount()
+    provider.mountCard('#card', { appearance: { ...light, mode: 'dark', background: '#202020' } })
+    expect(fake.groups[0]?.updates[1]).toMatchObject({
+      appearance: { theme: 'night', variables: { colorBackground: '#202020' } },
+    })
+    expect(fake.created.map((element) => element.destroyed)).toEqual([true, false])
+  })
   it("tells checkout the payment method the visitor picks in the Payment Element's tabs, once per change (storefront §5 bacs_debit)", async () => {
     const { fake, provider } = await loaded()
     const onMethodChange = vi.fn()

@@ -27,6 +27,7 @@ import {
   type PaymentProvider,
   type ProviderAmount,
   type ProviderIntent,
+  type PaymentAppearance,
   type ProviderPaymentMethod,
   type ProviderResult,
   type WalletOptions,
@@ -47,6 +48,21 @@ export interface StripeProviderOptions {
   stripeOptions?: StripeConstructorOptions
   /** Elements options besides mode, amount and currency (e.g. `appearance` from the theme, storefront §3 paymentElement.background). */
   elementsOptions?: Omit<StripeElementsOptionsMode, 'mode' | 'amount' | 'currency' | 'paymentMethodCreation'>
+}
+
+/**
+ * The theme as Stripe's Elements appearance (storefront §3 Theme `paymentElement.background`):
+ * Stripe's `night` theme in dark mode, the storefront's primary, background and text colours.
+ */
+export function stripeAppearance(appearance: PaymentAppearance): NonNullable<StripeElementsOptionsMode['appearance']> {
+  return {
+    theme: appearance.mode === 'dark' ? 'night' : 'stripe',
+    variables: {
+      colorPrimary: appearance.primary,
+      colorBackground: appearance.background,
+      colorText: appearance.text,
+    },
+  }
 }
 
 /** A Stripe error as the provider error of calls §8 Checkout; `incorrect_zip` in a wallet adds the zip note. */
@@ -147,7 +163,9 @@ export function createStripeProvider(options: StripeProviderOptions): PaymentPro
   }
 
   function mountCard(target: HTMLElement | string, card: CardOptions = {}): MountedElement {
-    const element = elementsGroup().create('payment', {
+    const group = elementsGroup()
+    if (card.appearance) void group.update({ appearance: stripeAppearance(card.appearance) })
+    const element = group.create('payment', {
       layout: 'tabs',
       paymentMethodOrder: [...STRIPE_PAYMENT_METHOD_ORDER],
     })

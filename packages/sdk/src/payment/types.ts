@@ -40,8 +40,24 @@ export interface MountedElement {
   unmount(): void
 }
 
+/**
+ * How the payment elements look, from the storefront's theme (storefront §3 Theme
+ * `paymentElement.background`; §4 "A theme change can remount the payment element"). Colours
+ * are hex.
+ */
+export interface PaymentAppearance {
+  mode: 'light' | 'dark'
+  /** The elements' background (`paymentElement.background`, else the theme's surface). */
+  background: string
+  /** Buttons, focus and the selected tab. */
+  primary: string
+  text: string
+}
+
 /** Options of the card entry. */
 export interface CardOptions {
+  /** How it looks; mounting again with another appearance redraws it. */
+  appearance?: PaymentAppearance
   /**
    * Called when the visitor picks another payment method in the card entry (Stripe's Payment
    * Element tabs, the sandbox form's card / direct debit choice): checkout then asks for what that
@@ -52,6 +68,8 @@ export interface CardOptions {
 
 /** Options of the wallet button (calls §9 Wallet button height 48 px, method order). */
 export interface WalletOptions {
+  /** How the buttons' surroundings look (the wallet buttons keep their own brand colours). */
+  appearance?: PaymentAppearance
   /**
    * Called when the visitor approved a wallet payment: checkout makes its call with this method.
    * Resolve with an error to tell the wallet sheet the payment failed.

@@ -27,7 +27,13 @@ export function ThemeRoot({ theme, children }: { theme: ThemeConfig; children: R
   }, [values])
 
   return (
-    <div ref={setRoot} className={appRoot} style={assignInlineVars(vars, values)} data-theme-mode={theme.themeMode}>
+    <div
+      ref={setRoot}
+      className={appRoot}
+      style={assignInlineVars(vars, values)}
+      data-theme-mode={theme.themeMode}
+      data-theme-tier={theme.tier ?? undefined}
+    >
       <PortalContainer.Provider value={root}>{children}</PortalContainer.Provider>
     </div>
   )

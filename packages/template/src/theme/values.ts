@@ -1,5 +1,6 @@
 import type { TeaserImageSize, ThemeConfig } from '../config'
 import { buttonColours, ensureContrast, mix, textOn } from './colour'
+import type { PaymentAppearance } from '@foyer/sdk/payment'
 import type { ThemeValues } from './shape'
 
 /** Card image widths for storefront §3 `teaserImageSize` (the teaser is 272 × 216, calls §9). */
@@ -79,5 +80,20 @@ export function themeValues(theme: ThemeConfig): ThemeValues {
           },
     teaser: { width: `${TEASER_WIDTH[theme.teaserImageSize]}px` },
     font: { body: SANS, heading: SERIF },
+  }
+}
+
+/**
+ * The payment element's look from the theme (storefront §3 Theme `paymentElement.background`):
+ * its background (else the theme's surface), the primary colour, and text that keeps 7:1 on it.
+ */
+export function paymentAppearance(theme: ThemeConfig): PaymentAppearance {
+  const values = themeValues(theme)
+  const background = theme.paymentElement.background ?? values.color.surface
+  return {
+    mode: theme.themeMode,
+    background,
+    primary: values.color.primary,
+    text: ensureContrast(values.color.text, [background], 7),
   }
 }

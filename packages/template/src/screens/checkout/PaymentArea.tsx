@@ -1,6 +1,8 @@
 import { usePaymentElement, type CheckoutState, type CheckoutStore } from '@foyer/react-hooks'
 import type { CardOptions, PaymentProvider, ProviderPaymentMethod, WalletOptions } from '@foyer/sdk/payment'
 import { useMemo, useRef } from 'react'
+import { useConfig } from '../../ConfigContext'
+import { paymentAppearance } from '../../theme/values'
 
 /** The id of the payment area: the sdk's `focus` target `payment` ("validation_error on the card form scrolls and focuses payment", calls §8). */
 export const PAYMENT_AREA_ID = 'checkout-payment'
@@ -36,11 +38,14 @@ export function PaymentArea({
     () => ({ onMethodChange: (method) => checkout.setPaymentMethod(method) }),
     [checkout],
   )
+  // storefront §3 Theme paymentElement.background; §4 a theme change remounts the element.
+  const { theme } = useConfig()
+  const appearance = useMemo(() => paymentAppearance(theme), [theme])
   const ready = state.provider === 'ready'
   const walletRef = useRef<HTMLDivElement>(null)
   const cardRef = useRef<HTMLDivElement>(null)
-  usePaymentElement(payment, 'wallet', walletRef, { ready, wallet })
-  usePaymentElement(payment, 'card', cardRef, { ready, card })
+  usePaymentElement(payment, 'wallet', walletRef, { ready, wallet, appearance })
+  usePaymentElement(payment, 'card', cardRef, { ready, card, appearance })
   if (!ready) return null
   return (
     <>

@@ -7,7 +7,7 @@
  */
 import * as Dialog from '@radix-ui/react-dialog'
 import { StorefrontProvider, useMessages, useSandboxPayment, type Storefront } from '@foyer/react-hooks'
-import type { MountedElement, PaymentProvider } from '@foyer/sdk/payment'
+import type { MountedElement, PaymentAppearance, PaymentProvider } from '@foyer/sdk/payment'
 import { centsToMoney } from '@foyer/sdk/reserve'
 import type { SandboxProvider } from '@foyer/sdk/sandbox'
 import { useState, type ReactNode } from 'react'
@@ -57,7 +57,11 @@ export function withSandboxForm(provider: SandboxProvider, storefront: () => Sto
       const parent = place(target)
       // The challenge dialog portals under the theme's variables, like the page's own dialogs.
       const themed = parent.closest<HTMLElement>(`.${appRoot}`) ?? document.body
-      return draw(parent, <CardForm provider={provider} portal={themed} />, provider.mountCard(parent, card))
+      return draw(
+        parent,
+        <CardForm provider={provider} portal={themed} appearance={card?.appearance ?? null} />,
+        provider.mountCard(parent, card),
+      )
     },
     mountWallet(target, wallet) {
       const parent = place(target)
@@ -69,11 +73,21 @@ export function withSandboxForm(provider: SandboxProvider, storefront: () => Sto
 }
 
 /** Card or direct debit, the card number, and the challenge dialog while one is open. */
-function CardForm({ provider, portal }: { provider: SandboxProvider; portal: HTMLElement }) {
+function CardForm({
+  provider,
+  portal,
+  appearance,
+}: {
+  provider: SandboxProvider
+  portal: HTMLElement
+  appearance: PaymentAppearance | null
+}) {
   const { t } = useMessages()
   const [sandbox, actions] = useSandboxPayment(provider)
+  // Drawn in the theme's payment element colours, as Stripe's element would be.
+  const look = appearance ? { background: appearance.background, color: appearance.text } : undefined
   return (
-    <div className={css.section} data-provider="sandbox" data-state={sandbox.status}>
+    <div className={css.section} data-provider="sandbox" data-state={sandbox.status} style={look}>
       <fieldset className={form.fieldset}>
         <legend className={form.legend}>{t('checkout.paymentMethod')}</legend>
         <div className={form.radios}>
