@@ -78,6 +78,7 @@ export function cartRow(
   // A cart secured by a part payment no longer expires (schedules.ts).
   const expires = (cart.state === 'pending' && !cart.part_paid) || cart.state === 'expired'
   const lastPayment = cart.payments.at(-1)
+  const cardFee = pricing.cardFee > 0 ? (state.seed.settings.card_fee ?? null) : null
   return {
     id: cart.id,
     cart_number: cart.cart_number,
@@ -99,9 +100,11 @@ export function cartRow(
     giftee: gifteeOf(state, cart),
     // storefront §3 Cart "auto-renew flag": the membership reserve's choice (membership-reserve.ts).
     auto_renew: cart.membership?.auto_renew ?? false,
-    card_fee: null,
-    gateway_id: lastPayment?.gateway_id ?? null,
-    account_id: null,
+    // storefront §3 Cart "card fee with payment method configuration id (pmc_id), gateway_id,
+    // account_id" (SeedSettings.card_fee): the fee with its configuration's gateway and account.
+    card_fee: cardFee ? { amount: fromCents(pricing.cardFee), pmc_id: cardFee.pmc_id } : null,
+    gateway_id: lastPayment?.gateway_id ?? cardFee?.gateway_id ?? null,
+    account_id: cardFee?.account_id ?? null,
   }
 }
 

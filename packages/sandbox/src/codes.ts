@@ -156,7 +156,9 @@ export interface CartPricing {
   discounts: number
   /** Succeeded and authorised (requires_capture) payments. */
   paid: number
-  /** price + fees − discounts: what the order costs. */
+  /** The seller's card fee (SeedSettings.card_fee) when the cart holds tickets of its events and costs something, else 0. */
+  cardFee: number
+  /** price + fees − discounts + card fee: what the order costs. */
   total: number
   outstanding: number
 }
@@ -245,7 +247,14 @@ export function priceCart(state: SandboxState, cart: CartRecord): CartPricing {
   const paid = cart.payments
     .filter((p) => p.status === 'succeeded' || p.status === 'requires_capture')
     .reduce((sum, p) => sum + p.amount_cents, 0)
-  const total = face + fixedFees + percentFees - discount
+  // storefront §3 Cart card fee: once per order of the configured events, unless nothing is owed.
+  const feeConfig = state.seed.settings.card_fee
+  const beforeCardFee = face + fixedFees + percentFees - discount
+  const cardFee =
+    feeConfig && beforeCardFee > 0 && counted.some((t) => feeConfig.event_ids.includes(t.event_template_id))
+      ? toCents(feeConfig.amount)
+      : 0
+  const total = beforeCardFee + cardFee
   return {
     tickets,
     byCode,
@@ -255,6 +264,7 @@ export function priceCart(state: SandboxState, cart: CartRecord): CartPricing {
     percentFees,
     discounts: discount,
     paid,
+    cardFee,
     total,
     outstanding: Math.max(0, total - paid),
   }

@@ -271,10 +271,12 @@ export interface CartRow {
   /** A gift checkout's recipient, else null. */
   giftee: { id: string; name: string; email: string } | null
   auto_renew: boolean
-  card_fee: null
-  /** The gateway of the last payment, null before any. */
+  /** storefront §3 Cart card fee (codes.ts priceCart), or null. */
+  card_fee: { amount: string; pmc_id: string } | null
+  /** The gateway of the last payment, else the card fee's, else null. */
   gateway_id: string | null
-  account_id: null
+  /** The card fee's account, or null. */
+  account_id: string | null
 }
 
 /** storefront §3 Ticket state. */

@@ -361,6 +361,14 @@ export function createSeed(): Seed {
       gift_card_ledger_id: seedIds.giftCardLedger,
       citypass_redeemed: [seedIds.citypass.redeemed, 'CPC00000000'],
       cart_extensions_allowed: 1,
+      // issue 15, storefront §3 Cart card fee: the family workshop's orders carry a 1.50 card fee.
+      card_fee: {
+        event_ids: [seedIds.familyWorkshop],
+        amount: '1.50',
+        pmc_id: 'pmc_foyer_workshop_card_fee',
+        gateway_id: 'stripe',
+        account_id: 'acct_foyer_demo_museum',
+      },
     },
   }
 }

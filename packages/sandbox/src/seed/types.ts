@@ -207,6 +207,24 @@ export interface SeedSettings {
    * server that allows as many.
    */
   cart_extensions_allowed: number
+  /**
+   * A card fee configuration (storefront §3 Cart "card fee with payment method configuration id
+   * (pmc_id), gateway_id, account_id"; issue 15): carts holding tickets of these events carry
+   * `amount` once per order as their card fee, counted in what is outstanding, with the card
+   * gateway's payment method configuration and account. Absent: no cart has a card fee.
+   */
+  card_fee?: SeedCardFee
+}
+
+/** A card fee configuration of the seller (SeedSettings.card_fee). */
+export interface SeedCardFee {
+  event_ids: string[]
+  /** The fee per order, a decimal string. */
+  amount: string
+  /** The card gateway's payment method configuration (Stripe pmc_…). */
+  pmc_id: string
+  gateway_id: string
+  account_id: string
 }
 
 /**

@@ -113,6 +113,7 @@ export type {
   CartStore,
   CartTicket,
   CartTotalLine,
+  CardFee,
   CartTotals,
   CityPassConfig,
   CompletedPayment,

@@ -42,6 +42,9 @@ export type Cart = Pick<
   | 'face_value'
   | 'currency_code'
   | 'grand_totals'
+  | 'card_fee'
+  | 'gateway_id'
+  | 'account_id'
 >
 
 /**
@@ -181,13 +184,30 @@ export interface CartTotals {
   totalToPay: Money | null
   /** Held tickets (storefront §3 Cart "ticket count"). */
   ticketCount: number
+  /**
+   * storefront §3 Cart "card fee with payment method configuration id (pmc_id), gateway_id,
+   * account_id": the fee the cart carries for paying through the card gateway, counted in
+   * `outstanding`. Absent when the cart has none (or a zero one).
+   */
+  cardFee?: CardFee
+}
+
+/** storefront §3 Cart card fee (see `CartTotals.cardFee`). */
+export interface CardFee {
+  amount: Money
+  /** The card gateway's payment method configuration id (Stripe `pmc_…`), or null. */
+  pmcId: string | null
+  /** The cart's gateway_id, or null. */
+  gatewayId: string | null
+  /** The cart's account_id (the gateway account), or null. */
+  accountId: string | null
 }
 
 /** One line of the cart widget's totals (see `cartTotalLines`). */
 export interface CartTotalLine {
   /** Which total: the `CartTotals` field it shows. */
-  name: 'feeFixed' | 'feePercent' | 'discounts' | 'giftCards' | 'totalToPay'
-  /** Its label in the catalogue ('Service charges', 'Tax', 'Discounts', 'Gift cards', 'Total to pay'). */
+  name: 'feeFixed' | 'feePercent' | 'cardFee' | 'discounts' | 'giftCards' | 'totalToPay'
+  /** Its label in the catalogue ('Service charges', 'Tax', 'Card fee', 'Discounts', 'Gift cards', 'Total to pay'). */
   messageKey: MessageKey
   /** The amount to show; what gift cards pay is a deduction (negative). Null only for 'Total to pay' without a balance. */
   amount: Money | null

@@ -2542,6 +2542,10 @@ export interface components {
                 email?: string;
             };
             auto_renew?: boolean;
+            /**
+             * @description storefront §3 Cart "card fee with payment method configuration id (pmc_id), gateway_id,
+             *     account_id": a fee for paying through the card gateway, counted in total_outstanding.
+             */
             card_fee?: null | {
                 amount?: components["schemas"]["Money"];
                 /** @description Payment method configuration id. */
@@ -2554,8 +2558,9 @@ export interface components {
          * @description storefront §3 Cart grand_totals. Amounts are positive: total_cartmod_amount is what the
          *     applied codes take off, total_payments what has been paid, and total_outstanding =
          *     total_before_cartmod_price + total_fee_fixed_outside + total_fee_percent_outside −
-         *     total_cartmod_amount − total_payments. Fees are worked out on the discounted prices; a
-         *     ticket a code makes free carries no fees.
+         *     total_cartmod_amount − total_payments, plus the cart's card_fee amount when it has one
+         *     (storefront §3 Cart card fee). Fees are worked out on the discounted prices; a ticket a
+         *     code makes free carries no fees.
          */
         GrandTotals: {
             total_before_cartmod_price?: components["schemas"]["Money"];

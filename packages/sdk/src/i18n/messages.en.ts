@@ -213,6 +213,8 @@ export const en = {
   // calls §9 Fees: "fixed (Service charges), percent (Tax)"
   'cart.feeFixed': 'Service charges',
   'cart.feePercent': 'Tax',
+  // not quoted: the line of storefront §3 Cart "card fee" among the cart widget's fees (issue 15)
+  'cart.cardFee': 'Card fee',
   'cart.proceed': 'Checkout',
   'cart.code': 'Code', // storefront §2 add code modal: field 'Code'
   'cart.addCode': 'Add code',

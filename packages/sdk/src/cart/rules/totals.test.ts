@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import type { CartTotals } from '../types.js'
-import { cartCodeLines, cartTotalLines, isTotalShown } from './totals.js'
+import { cartCodeLines, cartTotals, cartTotalLines, isTotalShown } from './totals.js'
 
 function totals(overrides: Partial<CartTotals> = {}): CartTotals {
   return {
@@ -44,6 +44,31 @@ describe("storefront §2 Cart widget: which totals show (fees, discounts, gift c
       { name: 'giftCards', messageKey: 'cart.giftCards', amount: '-25.00' },
       { name: 'totalToPay', messageKey: 'cart.totalToPay', amount: '6.20' },
     ])
+  })
+  it('storefront §3 Cart card fee (pmc_id, gateway_id, account_id): read from the cart, listed with the fees', () => {
+    const read = cartTotals({
+      cart: {
+        id: 'c1',
+        state: 'pending',
+        grand_totals: { total_fee_fixed_outside: '3.00', total_outstanding: '41.50' },
+        card_fee: { amount: '1.50', pmc_id: 'pmc_123' },
+        gateway_id: 'stripe',
+        account_id: 'acct_9',
+      },
+      tickets: [],
+    })
+    expect(read.cardFee).toEqual({ amount: '1.50', pmcId: 'pmc_123', gatewayId: 'stripe', accountId: 'acct_9' })
+    expect(cartTotalLines(read).map((line) => [line.name, line.messageKey, line.amount])).toEqual([
+      ['feeFixed', 'cart.feeFixed', '3.00'],
+      ['cardFee', 'cart.cardFee', '1.50'],
+      ['totalToPay', 'cart.totalToPay', '41.50'],
+    ])
+    // No card fee, or a zero one: no line.
+    for (const card_fee of [null, { amount: '0.00', pmc_id: 'pmc_123' }]) {
+      const none = cartTotals({ cart: { id: 'c1', state: 'pending', card_fee }, tickets: [] })
+      expect(none.cardFee).toBeUndefined()
+      expect(cartTotalLines(none).map((line) => line.name)).toEqual(['totalToPay'])
+    }
   })
   it("'Total to pay' is listed without a balance too, with a null amount", () => {
     expect(cartTotalLines(totals({ outstanding: null, totalToPay: null }))).toEqual([

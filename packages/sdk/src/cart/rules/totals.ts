@@ -33,6 +33,7 @@ export function cartTotals(
   const totals = cart.grand_totals ?? {}
   const outstanding = totals.total_outstanding ?? null
   const afterGiftCards = totalAfterGiftCards(outstanding ?? '0.00', pending)
+  const fee = cart.card_fee
   return {
     currency: cart.currency_code ?? null,
     faceValue: cart.face_value ?? null,
@@ -45,6 +46,17 @@ export function cartTotals(
     giftCards: afterGiftCards.giftCards,
     totalToPay: outstanding === null ? null : afterGiftCards.totalToPay,
     ticketCount: cartTicketCount(contents),
+    // storefront §3 Cart card fee (pmc_id, gateway_id, account_id): kept only when it is a fee.
+    ...(fee && isTotalShown(fee.amount)
+      ? {
+          cardFee: {
+            amount: fee.amount,
+            pmcId: fee.pmc_id ?? null,
+            gatewayId: cart.gateway_id ?? null,
+            accountId: cart.account_id ?? null,
+          },
+        }
+      : {}),
   }
 }
 
@@ -68,6 +80,8 @@ export function cartTotalLines(totals: CartTotals): CartTotalLine[] {
     lines.push({ name: 'feeFixed', messageKey: 'cart.feeFixed', amount: totals.feeFixed })
   if (isTotalShown(totals.feePercent))
     lines.push({ name: 'feePercent', messageKey: 'cart.feePercent', amount: totals.feePercent })
+  // storefront §3 Cart card fee: a fee of the cart, so listed with the fees (storefront §2 Cart widget "fees").
+  if (totals.cardFee) lines.push({ name: 'cardFee', messageKey: 'cart.cardFee', amount: totals.cardFee.amount })
   if (isTotalShown(totals.discounts))
     lines.push({ name: 'discounts', messageKey: 'cart.discounts', amount: totals.discounts })
   if (isTotalShown(totals.giftCards))

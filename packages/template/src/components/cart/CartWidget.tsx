@@ -59,6 +59,7 @@ function ProceedLink() {
 const TOTAL_HOOKS: Record<CartTotalLine['name'], string> = {
   feeFixed: 'fee-fixed',
   feePercent: 'fee-percent',
+  cardFee: 'card-fee',
   discounts: 'discounts',
   giftCards: 'gift-cards',
   totalToPay: 'to-pay',
