@@ -97,6 +97,7 @@ const SDK_ENTRIES = [
     'membership',
     'orders',
     'commands',
+    'flags',
     'payment',
     'routing',
     'analytics',

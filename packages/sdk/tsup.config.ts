@@ -16,6 +16,7 @@ export default defineConfig({
       'membership',
       'orders',
       'commands',
+      'flags',
       'payment',
       'routing',
       'analytics',

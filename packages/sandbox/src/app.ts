@@ -58,6 +58,7 @@ import { accountRoutes, requestIdentityId, ssoControlRoutes } from './account-ro
 import { myRoutes } from './my-routes.js'
 import { membershipRoutes } from './membership-routes.js'
 import { walletControlRoutes } from './wallet-passes.js'
+import { featureFlagRoutes } from './feature-flags.js'
 
 export const apiBase = '/api/v1'
 export const cachedApiBase = '/cached/api/v1'
@@ -264,6 +265,7 @@ export function createApp(deps: AppDeps): Hono<Env> {
   ssoControlRoutes(app, controlBase, { state: deps.state, now: () => clock.now().getTime() })
   // Google Wallet's save page, served in Google's place for gwpass (wallet-passes.ts).
   walletControlRoutes(app, controlBase, { state: deps.state, now: () => clock.now().getTime() })
+  featureFlagRoutes(app, controlBase, deps)
   // The outbox: e-mails the sandbox "sent" (order confirmations), oldest first.
   app.get(`${controlBase}/outbox`, (c) => c.json({ emails: deps.state().outbox }))
   app.delete(`${controlBase}/outbox`, (c) => {

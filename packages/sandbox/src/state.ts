@@ -57,6 +57,8 @@ export interface SandboxState {
   savedCards: SavedCardRecord[]
   /** E-mails the sandbox "sent", oldest first (GET /_sandbox/outbox). */
   outbox: OutboxEmail[]
+  /** What the feature-flag service stand-in answers (feature-flags.ts), none as seeded. */
+  featureFlags: Record<string, boolean>
   /** Login sessions by session id (accounts.ts). */
   logins: Map<string, LoginSession>
   /** Passcodes sent by login/request_otp, by token (accounts.ts). */
@@ -138,6 +140,7 @@ export function createState(now: number, customizeSeed?: (seed: Seed) => void): 
     giftCodes: new Map(),
     savedCards: [],
     outbox: [],
+    featureFlags: {},
     logins: new Map(),
     otps: new Map(),
     resetTokens: new Map(),

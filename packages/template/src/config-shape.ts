@@ -88,6 +88,12 @@ export interface FoyerConfig {
   currency: string
   /** Feature flags, e.g. `{ "express_checkout": true }`. @default {} */
   featureFlags: Record<string, boolean>
+  /**
+   * The feature-flag service read on load (calls §7), a path on this site or a full URL answering
+   * `{ "flags": { "<name>": true | false } }`; its flags win over `featureFlags`, which stand when it
+   * cannot be read within 2 s. @default null: `featureFlags` alone
+   */
+  featureFlagService: string | null
   home: {
     /** The order of the three home blocks (storefront §2). @default ['login', 'join', 'guest'] */
     blocks: HomeBlock[]
@@ -258,6 +264,7 @@ export const DEFAULT_CONFIG: Omit<FoyerConfig, 'seller' | 'sellerName'> = {
   timeZone: 'America/New_York',
   currency: 'USD',
   featureFlags: {},
+  featureFlagService: null,
   home: { blocks: ['login', 'join', 'guest'], disabled: false, redirectTo: '/events' },
   loginMode: 'otp_or_password',
   keys: { stripe: null, hcaptcha: null },

@@ -417,6 +417,7 @@ export function parseConfig(input: unknown): ConfigResult {
     timeZone: read.string('timeZone', DEFAULT_CONFIG.timeZone, checkTimeZone),
     currency: read.string('currency', DEFAULT_CONFIG.currency, checkCurrency),
     featureFlags: parseFeatureFlags(read.raw('featureFlags'), problems),
+    featureFlagService: read.string('featureFlagService', null, checkPathOrUrl),
     home: {
       blocks: parseHomeBlocks(home.blocks, problems),
       disabled: readHome.boolean('disabled', DEFAULT_CONFIG.home.disabled),

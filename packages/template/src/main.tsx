@@ -2,6 +2,7 @@ import { createStorefront, type Storefront } from '@foyer/react-hooks'
 import { createDataLayerAnalytics } from '@foyer/sdk/analytics'
 import { createAuth0Login, type ExternalLogin } from '@foyer/sdk/auth'
 import { AUTH_CALLBACK_PATH, buildPath } from '@foyer/sdk/routing'
+import { readFeatureFlags } from '@foyer/sdk/flags'
 import { lazyPaymentProvider, type PaymentProvider } from '@foyer/sdk/payment'
 import { setNonce } from 'get-nonce'
 import { StrictMode } from 'react'
@@ -48,8 +49,8 @@ async function start(element: HTMLElement) {
     root.render(<ConfigError problems={result.problems} />)
     return
   }
-  const { config } = result
   for (const warning of result.warnings) console.warn(`foyer.config.json: ${warning}`)
+  const config = await withFlagService(result.config)
   document.documentElement.lang = config.locale
   document.title = config.sellerName
   const storefront = createStorefront({
@@ -110,6 +111,20 @@ async function start(element: HTMLElement) {
       <App config={config} storefront={storefront} />
     </StrictMode>,
   )
+}
+
+/**
+ * calls §7 "A feature-flag service is read on load": its flags over the configured ones; when it
+ * cannot be read in time, the configured ones stand and the page opens all the same.
+ */
+async function withFlagService(config: FoyerConfig): Promise<FoyerConfig> {
+  if (!config.featureFlagService) return config
+  const read = await readFeatureFlags({
+    url: new URL(config.featureFlagService, window.location.origin).href,
+    defaults: config.featureFlags,
+  })
+  if (read.problem) console.warn(`feature flags: ${read.problem}`)
+  return { ...config, featureFlags: { ...read.flags } }
 }
 
 /**
