@@ -69,10 +69,10 @@ export function cartCodes(context: CartContext, loaded: CartLoad, ledgerId: stri
 
   /**
    * One code of the code dialog (issue 15): calls §7 GET code/{code} says whether the seller knows
-   * it as a promo code. A known code is applied. One the seller does not know (code_not_found), on
-   * a cart holding tickets of an event that takes CityPASS, is a voucher: it must match the adult
-   * or child pattern of a held ticket's type (storefront §5) or it is refused here, with no apply
-   * call, as invalid_citypass (calls §8) and 'Does not match the expected format. Please check your
+   * it as a promo code. A known code is applied. One the seller does not know (code_not_found) that
+   * matches a CityPASS pattern of an event of the cart (`cityPassCodeProblem`) is a voucher: it must
+   * match the adult or child pattern of a held ticket's type (storefront §5) or it is refused here,
+   * with no apply call, as invalid_citypass (calls §8) and 'Does not match the expected format. Please check your
    * CityPASS code.'; a matching one is applied as a voucher (`citypass: true`, so the server too
    * answers invalid_citypass or citypass_failure rather than code_not_found). Another user-facing
    * refusal of the lookup (code_exhausted) is the answer; when the lookup itself fails the code is

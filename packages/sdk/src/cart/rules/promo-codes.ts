@@ -144,6 +144,11 @@ export function readCityPassConfigs(
  * configured adult or child pattern, else 'Does not match the expected format. Please check your
  * CityPASS code.'", where "a type counts as child if its name contains a configured keyword".
  *
+ * Decision: in the code dialog, where promo codes and vouchers share one field, a code is taken
+ * for a voucher when it matches the adult or the child pattern of an event of the cart; one that
+ * matches neither is left to the server as a promo code (its code_not_found), so a mistyped promo
+ * code is not answered with the CityPASS sentence.
+ *
  * The tickets it is checked against are the held tickets of events that take CityPASS and that
  * no voucher pays for yet (a voucher's cartmod names its ticket: resource `ticket`): the code
  * must match the pattern of one of their types. When every such ticket is paid for already,
@@ -160,6 +165,11 @@ export function cityPassCodeProblem(
 ): InputProblem | null | 'not_citypass' {
   const held = contents.tickets.filter((t) => t.state === 'in_cart' && configs.has(String(t.event_template_id)))
   if (held.length === 0) return 'not_citypass'
+  // A code that matches no pattern of these events is not recognisably a voucher: a promo code
+  // typed wrong keeps the promo answer (calls §8 code_not_found) rather than being told to check a
+  // CityPASS code it never was.
+  if (held.every((t) => validateCityPassCode(input, configs.get(String(t.event_template_id))!) !== null))
+    return 'not_citypass'
   const paidFor = new Set(contents.cartMods.filter((m) => m.resource === 'ticket').map((m) => String(m.resource_id)))
   const open = held.filter((t) => !paidFor.has(String(t.id)))
   const typeName = (id: unknown) => contents.ticketTypes.find((type) => String(type.id) === String(id))?.name ?? null
