@@ -11,7 +11,7 @@ import { fileURLToPath } from 'node:url'
 import { lighthouseFigures, type LighthouseFigure } from './lighthouse.ts'
 import { moneyFigures, type MoneyFigure } from './money.ts'
 import { seatmapFigures, type SeatmapFigure } from './seatmap.ts'
-import { ANCHORS, SIZE_TARGETS, sizes, type SizeFigure } from './sizes.ts'
+import { ANCHORS, SIZE_TARGETS, sizes, storiesInProductionBuild, type SizeFigure } from './sizes.ts'
 
 const here = dirname(fileURLToPath(import.meta.url))
 
@@ -53,6 +53,11 @@ for (const f of figures.sizes) {
     `${f.name.padEnd(52)} ${kb(f.min).padStart(10)} ${kb(f.gzip).padStart(10)} ${ratio(f.gzip, floor).padStart(8)} ${ratio(f.gzip, medusa).padStart(8)} ${ratio(f.gzip, hydrogen).padStart(10)}  ${target ? `${target.label} ${met ? 'met' : 'NOT met'}` : ''}`,
   )
 }
+
+const stories = storiesInProductionBuild()
+console.log(
+  `\n/_stories in the production build: ${stories === null ? 'no build' : stories ? 'PRESENT (it must not be)' : 'absent'}`,
+)
 
 console.log('\nLighthouse (mobile): performance / accessibility / best practices / SEO, LCP, TBT, CLS')
 console.log('-'.repeat(78))

@@ -164,3 +164,13 @@ export const SIZE_TARGETS: { match: RegExp; floor?: number; kB?: number; label: 
   { match: /^template: route checkout$/, floor: 1.6, label: '≤ 1.6× floor' },
   { match: /^@foyer\/sdk \(whole/, kB: 50, label: '≤ 50 kB' },
 ]
+
+/**
+ * storefront §2 /_stories is non-production only: whether the production build (packages/template/dist)
+ * has any of it — its route chunk or a file named after it. Null when the build is missing.
+ */
+export function storiesInProductionBuild(): boolean | null {
+  const manifestPath = join(root, 'packages/template/dist/.vite/manifest.json')
+  if (!existsSync(manifestPath)) return null
+  return /stories/i.test(readFileSync(manifestPath, 'utf8'))
+}

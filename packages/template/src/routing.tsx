@@ -33,7 +33,8 @@ export function guardSettings(config: FoyerConfig): GuardSettings {
     homeRedirectTo: config.home.redirectTo,
     expressCheckout: config.featureFlags.express_checkout === true,
     selfEdit: config.selfEdit.enabled,
-    production: import.meta.env.PROD,
+    // storefront §2 /_stories is non-production only: a stories build keeps it (Screen.tsx).
+    production: import.meta.env.PROD && import.meta.env.VITE_FOYER_STORIES !== 'true',
   }
 }
 
@@ -130,7 +131,12 @@ export function useRouteState(): RouteState {
   if (waiting) return { status: 'waiting' }
   if (!action) {
     const appPath = appPathname
-    const match = appPath === null ? null : matchRoute(appPath, { production: import.meta.env.PROD })
+    const match =
+      appPath === null
+        ? null
+        : matchRoute(appPath, {
+            production: import.meta.env.PROD && import.meta.env.VITE_FOYER_STORIES !== 'true',
+          })
     return match ? { status: 'ready', match } : { status: 'notFound' }
   }
   return action.type === 'notFound' ? { status: 'notFound' } : { status: 'redirecting', action }

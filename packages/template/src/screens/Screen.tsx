@@ -32,6 +32,13 @@ const CancelAutoRenew = lazyRoute(() => import('../routes/cancel-auto-renew'))
 const Redeem = lazyRoute(() => import('../routes/membership-redeem'))
 const ManageOrder = lazyRoute(() => import('../routes/manage'))
 const Reschedule = lazyRoute(() => import('../routes/manage-reschedule'))
+// storefront §2 /_stories, non-production only: in development and a stories build
+// (VITE_FOYER_STORIES=true). Vite replaces the condition at build time, so a production build has
+// neither the route nor its chunk (bench/sizes.ts and a journey check the build).
+const Stories =
+  import.meta.env.DEV || import.meta.env.VITE_FOYER_STORIES === 'true'
+    ? lazyRoute(() => import('../routes/stories'))
+    : null
 
 /**
  * The screen of a matched route (the sdk's route table, storefront §2). Routes whose screens belong
@@ -95,6 +102,8 @@ function RouteScreen({ match }: { match: RouteMatch }) {
       )
     case 'manageCancelAutoRenew':
       return <CancelAutoRenew key={match.params.ticketOrderId} ticketOrderId={match.params.ticketOrderId ?? ''} />
+    case 'stories':
+      return Stories ? <Stories /> : <NotFound />
     case 'myMembership':
     case 'myProfile':
     case 'myUpcoming':

@@ -34,6 +34,8 @@ const SCREEN_ROUTES: ReadonlySet<RouteName> = new Set<RouteName>([
   'myUpcomingSession',
   'myOrders',
   'myOrder',
+  // storefront §2 /_stories: non-production only (Screen.tsx).
+  ...(import.meta.env.DEV || import.meta.env.VITE_FOYER_STORIES === 'true' ? (['stories'] as const) : []),
 ])
 
 const ACCOUNT_PAGE_OF: Partial<Record<RouteName, keyof FoyerConfig['myAccount']['pages']>> = {
