@@ -182,7 +182,7 @@ export interface CartTotals {
   giftCards: Money
   /** 'Total to pay' (storefront §2 Cart widget): the outstanding balance less the gift cards; null without a balance. */
   totalToPay: Money | null
-  /** Held tickets (storefront §3 Cart "ticket count"). */
+  /** How many tickets the cart holds (state `in_cart`) (storefront §3 Cart "ticket count"). */
   ticketCount: number
   /**
    * storefront §3 Cart "card fee with payment method configuration id (pmc_id), gateway_id,
@@ -192,7 +192,7 @@ export interface CartTotals {
   cardFee?: CardFee
 }
 
-/** storefront §3 Cart card fee (see `CartTotals.cardFee`). */
+/** A fee the cart carries for paying by card, with the card gateway it is configured for (storefront §3 Cart card fee; see `CartTotals.cardFee`). */
 export interface CardFee {
   amount: Money
   /** The card gateway's payment method configuration id (Stripe `pmc_…`), or null. */
@@ -224,13 +224,13 @@ export interface CartCodeLine {
   discount: Money | null
 }
 
-/** storefront §3 Cart cartMods: an applied promo code (openapi `CartMod`, embedded as `cartmod`). */
+/** A promo code applied to the cart, with its discount and whether it blocks checkout (storefront §3 Cart cartMods; openapi `CartMod`, embedded as `cartmod`). */
 export type CartMod = Schema<'CartMod'>
 
-/** storefront §3 Cart scheduled payments (id, due, amount, status), embedded as `scheduled_payment`. */
+/** A payment of the order planned for a later date (a part payment's instalment): id, due date, amount, status (storefront §3 Cart scheduled payments; embedded as `scheduled_payment`). */
 export type ScheduledPayment = Schema<'ScheduledPayment'>
 
-/** storefront §3 Cart completed payments (id, occurred_on, amount, status), embedded as `payment`. */
+/** A payment already made towards the order: id, when it happened, amount, status (storefront §3 Cart completed payments; embedded as `payment`). */
 export type CompletedPayment = Pick<Schema<'CompletedPayment'>, 'id' | 'occurred_on' | 'amount' | 'status'>
 
 /** calls §3 Gift card: a ledger row (`ledger._data[0]`: number, state, balance). */
@@ -343,8 +343,9 @@ export interface CartState {
   /** The last failure of a cart call (calls §8), or null. */
   error: FoyerError | null
   /**
-   * storefront §2 Checkout "a code form when the cart is blocked": an applied code group blocks
-   * checkout until a code lifts it ('A code is required to continue with your order.').
+   * Whether checkout is blocked: an applied code group blocks it until the visitor enters a code
+   * that lifts it, and checkout shows a code form with 'A code is required to continue with your
+   * order.' (storefront §2 Checkout "a code form when the cart is blocked").
    */
   blocked: boolean
   /**
@@ -369,7 +370,7 @@ export interface CartState {
 }
 
 export interface ModifyOptions {
-  /** calls §7: the campaign the cart came from (query `campaign`). */
+  /** The marketing campaign the visitor arrived from (the page's `campaign` query), recorded on the cart (calls §7). */
   campaign?: string
   /**
    * The Idempotency-Key to send. By default each logical modify gets a new key, and a modify that
@@ -435,7 +436,11 @@ export interface CartStore extends ReadableStore<CartState> {
   confirmRemoveItem(itemId: string): Promise<Result<CartContents | null>>
   /** Deletes the cart (DELETE my/cart/{id}; not_found is ignored, calls §8) and forgets it. */
   clear(): Promise<Result<null>>
-  /** storefront §4: "A cart is current if it exists and the local expiry is in the future." */
+  /**
+   * Whether there is a cart still held: it exists and its local expiry (the server's, less 5 s) is
+   * in the future (storefront §4 "A cart is current if it exists and the local expiry is in the
+   * future.").
+   */
   isCurrent(): boolean
   /**
    * Extends the cart (calls §7 PATCH my/cart/{id}, body expires_at = the server's current expiry

@@ -30,55 +30,82 @@ import type { Cart, CartTicket, ScheduledPayment } from '../cart/types'
 // Constants (storefront §5; calls §5, §9)
 // =============================================================================================
 
-/** storefront §5 "First and last name: required, max 50." */
+/** The longest first or last name: 50 characters; both names are required (storefront §5 "First and last name: required, max 50."). */
 export const NAME_MAX_LENGTH = 50
-/** storefront §5 "E-mail: required, max 254". */
+/** The longest e-mail address: 254 characters; the e-mail is required (storefront §5 "E-mail: required, max 254"). */
 export const EMAIL_MAX_LENGTH = 254
-/** storefront §5 "Phone: max 50." */
+/** The longest phone number: 50 characters (storefront §5 "Phone: max 50."). */
 export const PHONE_MAX_LENGTH = 50
-/** storefront §5 "Custom identity fields: max 1000." */
+/** The longest answer to a tenant's custom identity field: 1000 characters (storefront §5 "Custom identity fields: max 1000."). */
 export const CUSTOM_FIELD_MAX_LENGTH = 1000
-/** storefront §5 "Postal code: … length 4 to 10." */
+/** The shortest postal code: 4 characters (storefront §5 "Postal code: … length 4 to 10."). */
 export const POSTAL_CODE_MIN_LENGTH = 4
-/** storefront §5 "Postal code: … length 4 to 10." */
+/** The longest postal code: 10 characters (storefront §5 "Postal code: … length 4 to 10."). */
 export const POSTAL_CODE_MAX_LENGTH = 10
-/** storefront §5 / calls §5: "For bacs_debit and afterpay_clearpay, address, city, country and zip_code are required." */
+/**
+ * The payment methods that need a full postal address: paying by Bacs Direct Debit or Afterpay /
+ * Clearpay makes address, city, country and zip code required (storefront §5 / calls §5).
+ */
 export const ADDRESS_REQUIRED_PAYMENT_METHODS: readonly PaymentMethodType[] = ['bacs_debit', 'afterpay_clearpay']
-/** storefront §5 / calls §5: the extra address fields those methods require. */
+/** The address fields that become required for those payment methods (storefront §5 / calls §5). */
 export const PAYMENT_METHOD_ADDRESS_FIELDS = ['address', 'city', 'country', 'zip_code'] as const
 
-/** storefront §5 Address: "Search starts at 4 characters". */
+/** The address lookup searches only once 4 characters are typed (storefront §5 Address "Search starts at 4 characters"). */
 export const ADDRESS_LOOKUP_MIN_LENGTH = 4
-/** storefront §5 Address: "with a 300 ms debounce". */
+/** The address lookup waits until typing has paused for 300 ms before it searches (storefront §5 Address "with a 300 ms debounce"). */
 export const ADDRESS_LOOKUP_DEBOUNCE_MS = 300
-/** storefront §5 Address / calls §7: "Autocomplete countries: USA, GBR, CAN, AUS, NZL." */
+/**
+ * The countries the address lookup serves, as ISO 3166-1 alpha-3 codes: the United States, the
+ * United Kingdom, Canada, Australia and New Zealand; elsewhere the address is typed by hand
+ * (storefront §5 Address / calls §7 "Autocomplete countries").
+ */
 export const ADDRESS_LOOKUP_COUNTRIES = ['USA', 'GBR', 'CAN', 'AUS', 'NZL'] as const
 
-/** calls §9 "Payment bounds: GBP 0.30 to 999999.99". */
+/** The smallest card payment in pounds sterling: 0.30 (calls §9 Payment bounds "GBP 0.30 to 999999.99"). */
 export const PAYMENT_MIN_GBP: Money = '0.30'
-/** calls §9 "others 0.50 to 999999.99". */
+/** The smallest card payment in any currency but pounds sterling: 0.50 (calls §9 Payment bounds "others 0.50 to 999999.99"). */
 export const PAYMENT_MIN: Money = '0.50'
-/** calls §9 Payment bounds: the upper bound of every currency. */
+/** The largest card payment, in every currency: 999999.99 (calls §9 Payment bounds). */
 export const PAYMENT_MAX: Money = '999999.99'
-/** calls §9 "Payment method order: apple_pay, google_pay, card". */
+/** The order payment methods are offered in: Apple Pay, then Google Pay, then card (calls §9 Payment method order). */
 export const PAYMENT_METHOD_ORDER: readonly PaymentMethodType[] = ['apple_pay', 'google_pay', 'card']
-/** calls §4: the wallets ("Payment type is wallet (apple_pay or google_pay) if supported, otherwise card"). */
+/**
+ * The wallet payment methods, Apple Pay and Google Pay: a wallet the device supports is offered
+ * before the card form (calls §4 "Payment type is wallet (apple_pay or google_pay) if supported,
+ * otherwise card").
+ */
 export const WALLET_METHODS: readonly PaymentMethodType[] = ['apple_pay', 'google_pay']
-/** calls §9 "Wallet button height: 48 px". */
+/** The height of the wallet (Apple Pay / Google Pay) button: 48 px (calls §9 Wallet button height). */
 export const WALLET_BUTTON_HEIGHT_PX = 48
-/** calls §4 "Payment intent statuses accepted after a redirect: requires_capture, processing, succeeded." */
+/**
+ * The payment intent statuses that count as paid when the visitor comes back from a redirect-based
+ * payment (a bank's page): authorised, still processing or succeeded (calls §4 "Payment intent
+ * statuses accepted after a redirect").
+ */
 export const ACCEPTED_REDIRECT_INTENT_STATUSES = ['requires_capture', 'processing', 'succeeded'] as const
-/** storefront §4 Scheduled payment: "Upcoming if its due date minus one second is in the future". */
+/**
+ * One second: a scheduled payment is 'Upcoming' while its due date minus this margin is still in
+ * the future, else 'Overdue' (storefront §4 Scheduled payment).
+ */
 export const SCHEDULED_PAYMENT_MARGIN_MS = 1000
 /** The captcha provider the server checks tokens with: hCaptcha (calls §3). */
 export const CAPTCHA_PROVIDER = 'hcaptcha'
-/** calls §3 / calls §7: the server's code for a payment still processing (means pending). */
+/**
+ * The error code the server answers while a payment is still being processed: the checkout is
+ * pending, not failed (calls §3 / calls §7).
+ */
 export const INTENT_PROCESSING_CODE = 'intent_processing'
-/** calls §4: the 402 code that asks for the provider's confirmation. */
+/**
+ * The code of a 402 answer asking for the card provider's extra confirmation (3-D Secure): the
+ * payment is confirmed in the provider's dialog, then checkout is retried (calls §4).
+ */
 export const INTENT_REQUIRES_ACTION_CODE = 'intent_requires_action'
 /** openapi checkout: the card provider declined (`_extra { type, code, decline_code?, message }`). */
 export const CARD_DECLINED_CODE = 'card_declined'
-/** openapi checkout: a completed cart ('Cart with order ID {id} has been booked.', calls §8). */
+/**
+ * The code of a checkout on a cart that is already booked as an order ('Cart with order ID {id}
+ * has been booked.'; openapi checkout, calls §8).
+ */
 export const CART_COMPLETED_CODE = 'cart_completed'
 
 /**
@@ -176,15 +203,20 @@ export function canTickTerms(options: { mustView?: boolean; viewed: boolean }): 
   return !options.mustView || options.viewed
 }
 
-/** storefront §5 "Checkout needs … the terms checkbox accepted if terms text is configured." */
+/**
+ * Whether the terms checkbox blocks checkout: when the tenant configured terms text, the box must
+ * be ticked ('required'); without terms text there is nothing to accept (storefront §5 "Checkout
+ * needs … the terms checkbox accepted if terms text is configured.").
+ */
 export function termsProblem(options: { termsText?: string | null; accepted: boolean }): FieldProblem | null {
   const configured = typeof options.termsText === 'string' && options.termsText.trim() !== ''
   return configured && !options.accepted ? { code: 'required' } : null
 }
 
 /**
- * storefront §5 / calls §5: "A captcha token is required if a captcha key is configured and the
- * user is not logged in." storefront §6: "Captcha is skipped for logged-in users."
+ * Whether checkout needs a captcha: only when the tenant configured a captcha key and the visitor
+ * is not logged in; logged-in members never see one (storefront §5 / calls §5 "A captcha token is
+ * required if a captcha key is configured and the user is not logged in", storefront §6).
  */
 export function isCaptchaRequired(options: { captchaKey?: string | null; loggedIn: boolean }): boolean {
   return !!options.captchaKey && !options.loggedIn
@@ -201,8 +233,8 @@ export function withoutCaptcha<T extends { captcha?: CaptchaPayload | undefined 
 // =============================================================================================
 
 /**
- * storefront §4 "Scheduled payment: Upcoming if its due date minus one second is in the future,
- * else Overdue."
+ * Whether a scheduled payment is 'upcoming' (its due date, less one second, is still in the
+ * future) or 'overdue' (storefront §4 Scheduled payment).
  */
 export function scheduledPaymentStatus(payment: Pick<ScheduledPayment, 'due'>, now: number): ScheduledPaymentStatus {
   return Date.parse(payment.due) - SCHEDULED_PAYMENT_MARGIN_MS > now ? 'upcoming' : 'overdue'
@@ -312,7 +344,11 @@ export function orderPaymentMethods<T extends string>(methods: readonly T[]): T[
     .map((entry) => entry.method)
 }
 
-/** calls §4 "Payment type is wallet (apple_pay or google_pay) if supported, otherwise card." */
+/**
+ * The payment type to offer first: the first wallet (Apple Pay, then Google Pay) among the
+ * supported methods, otherwise card (calls §4 "Payment type is wallet (apple_pay or google_pay) if
+ * supported, otherwise card.").
+ */
 export function paymentTypeFor(supported: readonly string[]): PaymentMethodType {
   return (
     (orderPaymentMethods(supported).find((m) => (WALLET_METHODS as readonly string[]).includes(m)) as
@@ -356,12 +392,20 @@ export function readCheckoutAnswer(body: unknown): CheckoutAnswer | null {
   }
 }
 
-/** calls §3 "A reply whose _data[0]._code is intent_processing means pending." */
+/**
+ * Whether a checkout error only says the payment is still processing (code `intent_processing`):
+ * the order is pending, not failed (calls §3 "A reply whose _data[0]._code is intent_processing
+ * means pending.").
+ */
 export function isIntentProcessing(error: Pick<FoyerError, 'code'>): boolean {
   return error.code === INTENT_PROCESSING_CODE
 }
 
-/** calls §4 "A 402 with intent_requires_action triggers provider confirmation and then a retry." The client secret, or null. */
+/**
+ * The client secret of a payment that needs the card provider's extra confirmation (a 402
+ * `intent_requires_action` answer), or null for any other error: the storefront confirms the
+ * payment with the provider using this secret, then retries checkout (calls §4).
+ */
 export function requiredActionSecret(error: Pick<FoyerError, 'code' | 'status' | 'extra'>): string | null {
   if (error.code !== INTENT_REQUIRES_ACTION_CODE) return null
   const secret = error.extra?.client_secret
@@ -424,7 +468,11 @@ export function readRedirectReturn(
   return { clientSecret, paymentIntentId: params.get('payment_intent'), redirectStatus: params.get('redirect_status') }
 }
 
-/** calls §4 "Payment intent statuses accepted after a redirect: requires_capture, processing, succeeded." */
+/**
+ * Whether a redirect-based payment came back paid: its payment intent is authorised
+ * (`requires_capture`), `processing` or `succeeded` (calls §4 "Payment intent statuses accepted
+ * after a redirect").
+ */
 export function isAcceptedRedirectStatus(status: string | null | undefined): boolean {
   return !!status && (ACCEPTED_REDIRECT_INTENT_STATUSES as readonly string[]).includes(status)
 }

@@ -81,7 +81,7 @@ export function rowIds(body: unknown, key: string): string[] {
     .map(String)
 }
 
-/** storefront §3 Ticket: in_cart means held. */
+/** The tickets the cart holds for the visitor: those in state `in_cart` (storefront §3 Ticket). */
 export function heldTickets(tickets: readonly CartTicket[]): CartTicket[] {
   return tickets.filter((t) => t.state === 'in_cart')
 }
@@ -116,8 +116,9 @@ export function cartDisposition(cart: Cart, tickets: readonly CartTicket[]): Car
 }
 
 /**
- * storefront §4 Cart: "A pending cart is modifiable only if owned by the public identity or the
- * authenticated user."
+ * Whether the visitor may change the cart: it is still pending and belongs to them, either the
+ * anonymous visitor's identity or the logged-in user (storefront §4 Cart "A pending cart is
+ * modifiable only if owned by the public identity or the authenticated user.").
  */
 export function isCartModifiable(cart: Cart, owners: CartOwners): boolean {
   return cart.state === PENDING_CART_STATE && isCartOwnedBy(cart, owners)

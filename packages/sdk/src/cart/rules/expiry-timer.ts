@@ -26,7 +26,7 @@ export function localExpiresAt(expiresIn: number, now: number): number {
   return now + (expiresIn - LOCAL_EXPIRY_MARGIN_S) * 1000
 }
 
-/** storefront §4: "A cart is current if it exists and the local expiry is in the future." */
+/** Whether a cart is still held: it has a local expiry and that moment is in the future (storefront §4 "A cart is current if it exists and the local expiry is in the future."). */
 export function isCartCurrent(expiresAt: number | null | undefined, now: number): boolean {
   return typeof expiresAt === 'number' && expiresAt > now
 }
@@ -36,7 +36,7 @@ export function secondsLeft(expiresAt: number, now: number): number {
   return Math.max(0, Math.ceil((expiresAt - now) / 1000))
 }
 
-/** calls §9 / storefront §4: "The timer shows when under 20 minutes remain." */
+/** Whether to show the cart's countdown: only while less than 20 minutes remain (calls §9 / storefront §4 "The timer shows when under 20 minutes remain."). */
 export function isTimerShown(seconds: number): boolean {
   return seconds < TIMER_SHOWN_UNDER_S
 }

@@ -10,11 +10,11 @@ import type { Money } from '../../reserve/types.js'
 import type { GiftCard, InputProblem, PendingGiftCardPayment } from '../types.js'
 import { rows } from './rows.js'
 
-/** calls §9 "Gift card number: max 70". */
+/** The longest gift card number: 70 characters (calls §9 "Gift card number: max 70"). */
 export const GIFT_CARD_NUMBER_MAX_LENGTH = 70
-/** storefront §3 Gift card: "active is the only usable value". */
+/** The state of a gift card that can pay; a card in any other state is refused (storefront §3 Gift card "active is the only usable value"). */
 export const ACTIVE_GIFT_CARD_STATE = 'active'
-/** calls §3 Payment payload: the gateway of a gift card payment. */
+/** The payment gateway named for a gift card payment: the seller's ledger of gift card balances (calls §3 Payment payload). */
 export const LEDGER_GATEWAY = 'ledger'
 
 /**
@@ -83,8 +83,10 @@ export function totalAfterGiftCards(
 }
 
 /**
- * storefront §6 / calls §6: "Gift card controls appear only when the portal config enables
- * additional payment methods for gift_card and the order is modifiable."
+ * Whether to show the gift card controls: only when the tenant enables gift cards as an additional
+ * payment method and the order can still be changed (storefront §6 / calls §6 "Gift card controls
+ * appear only when the portal config enables additional payment methods for gift_card and the
+ * order is modifiable.").
  */
 export function areGiftCardsShown(options: {
   additionalPaymentMethods?: readonly string[] | null

@@ -6,13 +6,20 @@
  */
 import type { CartContents, CartMod, CityPassConfig, InputProblem } from '../types.js'
 
-/** calls §9 "Promo code length: 2 to 35"; storefront §5 "trimmed, length 2 to 35". */
+/** The shortest promo code: 2 characters, after trimming spaces (calls §9 Promo code length "2 to 35"; storefront §5). */
 export const PROMO_CODE_MIN_LENGTH = 2
-/** calls §9 "Promo code length: 2 to 35". */
+/** The longest promo code: 35 characters (calls §9 Promo code length "2 to 35"). */
 export const PROMO_CODE_MAX_LENGTH = 35
-/** storefront §5 "For a blocked cart the code is required with min length 2" (calls §5). */
+/**
+ * The shortest code that unblocks a blocked cart: 2 characters; such a code has no maximum length
+ * (storefront §5 "For a blocked cart the code is required with min length 2"; calls §5).
+ */
 export const BLOCKED_CART_CODE_MIN_LENGTH = 2
-/** storefront §5 "A type counts as child if its name contains a configured keyword (default 'child')". */
+/**
+ * For CityPASS, a ticket type counts as a child's when its name contains this word, unless the
+ * event configures another (storefront §5 "A type counts as child if its name contains a
+ * configured keyword (default 'child')").
+ */
 export const CITYPASS_DEFAULT_CHILD_KEYWORD = 'child'
 /** storefront §3 Event template config `web.ecommerce.citypass`: the event takes CityPASS vouchers. */
 export const CITYPASS_CONFIG_NAME = 'web.ecommerce.citypass'
@@ -46,8 +53,9 @@ export function validatePromoCodes(input: string): { problem: InputProblem | nul
 }
 
 /**
- * storefront §5 "For a blocked cart the code is required with min length 2" (no maximum: a
- * blocked-cart code may be an access code longer than a promo code).
+ * Checks the code typed to unblock a blocked cart: required, at least 2 characters after trimming,
+ * with no maximum, as it may be an access code longer than a promo code (storefront §5 "For a
+ * blocked cart the code is required with min length 2").
  */
 export function validateBlockedCartCode(input: string): InputProblem | null {
   const code = input.trim()
@@ -65,7 +73,11 @@ export function blockingCartMods(cartMods: readonly CartMod[]): CartMod[] {
   return cartMods.filter((mod) => mod.blocking_checkout === true)
 }
 
-/** storefront §2 Checkout: "a code form when the cart is blocked". */
+/**
+ * Whether an applied code blocks checkout until the visitor enters another code; checkout then
+ * shows a code form instead of payment (storefront §2 Checkout "a code form when the cart is
+ * blocked").
+ */
 export function isCartBlocked(cartMods: readonly CartMod[]): boolean {
   return blockingCartMods(cartMods).length > 0
 }
