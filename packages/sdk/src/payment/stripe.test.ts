@@ -174,6 +174,24 @@ describe('createStripeProvider: elements (calls §9 provider amount, wallet butt
     })
     expect(fake.created.map((element) => element.destroyed)).toEqual([true, false])
   })
+  it('storefront §3 Cart card fee pmc_id: the elements use the cart’s payment method configuration, updated when it changes', async () => {
+    const fake = fakeStripe()
+    const provider = createStripeProvider({ publishableKey: 'pk', loadStripe: async () => fake.asStripe })
+    await provider.load()
+    provider.setAmount({ ...providerAmount('70.96', 'USD'), paymentMethodConfiguration: 'pmc_fee' })
+    provider.mountCard('#card')
+    expect(fake.groups[0]?.options).toMatchObject({ amount: 7096, paymentMethodConfiguration: 'pmc_fee' })
+    provider.setAmount({ ...providerAmount('72.46', 'USD'), paymentMethodConfiguration: 'pmc_fee' })
+    provider.setAmount({ ...providerAmount('72.46', 'USD'), paymentMethodConfiguration: 'pmc_other' })
+    expect(fake.groups[0]?.updates).toEqual([
+      { amount: 7246, currency: 'usd' },
+      { amount: 7246, currency: 'usd', paymentMethodConfiguration: 'pmc_other' },
+    ])
+    // Without one, the account's default: nothing is sent.
+    const plain = await loaded()
+    plain.provider.mountCard('#card')
+    expect(plain.fake.groups[0]?.options).not.toHaveProperty('paymentMethodConfiguration')
+  })
   it("tells checkout the payment method the visitor picks in the Payment Element's tabs, once per change (storefront §5 bacs_debit)", async () => {
     const { fake, provider } = await loaded()
     const onMethodChange = vi.fn()

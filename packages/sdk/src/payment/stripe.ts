@@ -153,13 +153,25 @@ export function createStripeProvider(options: StripeProviderOptions): PaymentPro
       amount: amount.amount,
       currency: amount.currency,
       paymentMethodCreation: 'manual',
+      ...(amount.paymentMethodConfiguration ? { paymentMethodConfiguration: amount.paymentMethodConfiguration } : {}),
     })
     return elements
   }
 
   function setAmount(next: ProviderAmount) {
-    amount = { amount: next.amount, currency: next.currency.toLowerCase() }
-    void elements?.update({ amount: amount.amount, currency: amount.currency })
+    const configuration = next.paymentMethodConfiguration
+    const changedConfiguration = configuration !== undefined && configuration !== amount?.paymentMethodConfiguration
+    amount = {
+      amount: next.amount,
+      currency: next.currency.toLowerCase(),
+      ...(configuration ? { paymentMethodConfiguration: configuration } : {}),
+    }
+    // storefront §3 Cart card fee pmc_id: a cart that comes with another configuration updates it.
+    void elements?.update({
+      amount: amount.amount,
+      currency: amount.currency,
+      ...(changedConfiguration ? { paymentMethodConfiguration: configuration } : {}),
+    })
   }
 
   function mountCard(target: HTMLElement | string, card: CardOptions = {}): MountedElement {

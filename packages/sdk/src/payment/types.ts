@@ -15,6 +15,12 @@ export interface ProviderAmount {
   amount: number
   /** ISO 4217, lowercase. */
   currency: string
+  /**
+   * The card gateway's payment method configuration for this cart (storefront §3 Cart "card fee
+   * with payment method configuration id (pmc_id)"): Stripe's `paymentMethodConfiguration`, which
+   * decides the methods the elements offer. Absent: the account's default configuration.
+   */
+  paymentMethodConfiguration?: string
 }
 
 /** A payment method the provider made from what the visitor entered: goes to the server as gateway_data. */
