@@ -1,6 +1,9 @@
+import { returningVisitor } from '../api'
+import { CheckoutPage } from '../checkout'
 import { expect, expectNoAxeViolations, test } from '../fixtures'
 import { EventPage } from '../pages/EventPage'
 import { ReservePage } from '../pages/ReservePage'
+import { sessionId } from '../sandbox'
 
 // storefront §3 Event template meta hide_event_details: the School Group Visit's booking page (a
 // link a school is sent) shows the event's name and its booking, without the details.
@@ -29,5 +32,28 @@ test.describe('event template meta (storefront §3)', () => {
     await expect(event.heading).toHaveText('Private Group Visit')
     await expect(event.main).toContainText('Book for your group now with a deposit')
     await expect(event.main.getByRole('button', { name: 'Read more' })).toBeVisible()
+  })
+
+  test('ticket group meta extra_checkout_fields: the school visit asks the purchaser for a phone, required; axe clean', async ({
+    page,
+    request,
+  }) => {
+    await returningVisitor(page, request, [
+      {
+        event_session_id: sessionId('school-group-visit', '2026-06-08', '09:30'),
+        ticket_type_id: 'sg-pupil',
+        quantity: 12,
+      },
+    ])
+    const checkout = new CheckoutPage(page)
+    await checkout.open()
+    const phone = checkout.form.getByRole('textbox', { name: /^Phone/ })
+    await expect(phone).toBeVisible()
+    await expect(phone).toHaveAttribute('required', '')
+    await checkout.fillAll()
+    await checkout.cardNumber.fill('4242 4242 4242 4242')
+    await checkout.form.getByRole('button', { name: /^Pay / }).first().click()
+    await expect(phone).toBeFocused()
+    await expectNoAxeViolations(page)
   })
 })

@@ -19,7 +19,8 @@ export const request = {
   from: null as string | null,
   pupils: 200,
   teachers: 20,
-  teacher: { first_name: 'Mary', last_name: 'Jackson', email: 'mary.jackson@example.org' },
+  // The visit's ticket group asks for a contact phone at checkout (meta extra_checkout_fields).
+  teacher: { first_name: 'Mary', last_name: 'Jackson', email: 'mary.jackson@example.org', phone: '+1 212 555 0100' },
   card: '4242 4242 4242 4242',
 }
 

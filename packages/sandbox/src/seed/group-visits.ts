@@ -89,6 +89,13 @@ export function seedSchoolGroupVisit(): SeedEvent {
         name: 'School group',
         min_tickets_per_order: 10,
         max_tickets_per_order: 250,
+        // storefront §3 Ticket group meta extra_checkout_fields: the school's contact phone.
+        meta: {
+          admit_names: 'disabled',
+          admit_emails: 'disabled',
+          extra_checkout_fields: ['phone'],
+          identity_form: null,
+        },
       }),
     ]),
     ticket_types: ranked([

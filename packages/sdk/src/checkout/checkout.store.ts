@@ -14,7 +14,7 @@ import { checkoutCharge, type CheckoutContext } from './checkout.charge.js'
 import { checkoutSubmit } from './checkout.submit.js'
 import { checkoutPayment, initialCheckoutState } from './checkout.view.js'
 import { canTickTerms, isCaptchaRequired, isExpectedDecline, isFreeOrder, providerAmount } from './rules.js'
-import { identityFormFields, validateIdentity, type IdentityFormOptions } from './identity.js'
+import { extraCheckoutFields, identityFormFields, validateIdentity, type IdentityFormOptions } from './identity.js'
 import type {
   CheckoutActor,
   CheckoutEntry,
@@ -57,7 +57,13 @@ export function createCheckout(options: CheckoutOptions): CheckoutStore {
     ...(settings.address ? { address: settings.address } : {}),
     ...(settings.stateLists ? { stateLists: settings.stateLists } : {}),
     paymentMethod: method,
+    requiredByTickets: ticketFields(),
   })
+  /** storefront §3 Ticket group meta extra_checkout_fields of the cart's tickets. */
+  const ticketFields = () => {
+    const contents = cart.getSnapshot().contents
+    return contents ? extraCheckoutFields(contents) : []
+  }
   const store = createStore<CheckoutState>(
     initialCheckoutState(settings, identityFormFields(formOptions('card')), payment !== null),
   )
@@ -66,6 +72,10 @@ export function createCheckout(options: CheckoutOptions): CheckoutStore {
     checkoutPayment(cart.getSnapshot(), clock.now(), option, other)
 
   function refreshPayment() {
+    // The tickets in the cart may ask for more of the purchaser (extra_checkout_fields).
+    const fields = identityFormFields(formOptions(store.getSnapshot().paymentMethod))
+    if (JSON.stringify(fields) !== JSON.stringify(store.getSnapshot().fields))
+      store.setState((draft) => void (draft.fields = fields))
     const current = store.getSnapshot().payment
     const next = paymentFromCart(current?.option, current?.other)
     store.setState((draft) => void (draft.payment = castDraft(next)))

@@ -39,6 +39,11 @@ export interface IdentityFormOptions {
   paymentMethod?: PaymentMethodType | string | null
   /** Fields the chosen payment method requires (storefront §5 "forced to required"). */
   requiredByPaymentMethod?: readonly string[]
+  /**
+   * Fields the cart's tickets ask for: each ticket group's meta `extra_checkout_fields`
+   * (storefront §3 Ticket group; see `extraCheckoutFields`), shown and required.
+   */
+  requiredByTickets?: readonly string[]
   /** Country lists for the state select. @default DEFAULT_STATE_LISTS */
   stateLists?: Readonly<Record<string, readonly string[]>>
 }
@@ -63,6 +68,7 @@ export function requiresAddress(paymentMethod: string | null | undefined): boole
 export function identityFormFields(options: IdentityFormOptions = {}): IdentityField[] {
   const forced = new Set<string>([
     ...(options.requiredByPaymentMethod ?? []),
+    ...(options.requiredByTickets ?? []),
     ...(requiresAddress(options.paymentMethod) ? PAYMENT_METHOD_ADDRESS_FIELDS : []),
   ])
   const fields: IdentityField[] = [
@@ -87,7 +93,10 @@ export function identityFormFields(options: IdentityFormOptions = {}): IdentityF
       labelKey: 'form.phone',
     })
   }
-  const address = options.address === true || PAYMENT_METHOD_ADDRESS_FIELDS.some((f) => forced.has(f))
+  const address =
+    options.address === true ||
+    PAYMENT_METHOD_ADDRESS_FIELDS.some((f) => forced.has(f)) ||
+    ['address', 'address_more', 'state'].some((f) => forced.has(f))
   if (address) {
     fields.push(
       { name: 'address', kind: 'text', required: forced.has('address'), labelKey: 'form.address' },
@@ -222,4 +231,40 @@ export function purchaserFromIdentity(values: IdentityValues): Purchaser {
   }
   if (Object.keys(info).length > 0) purchaser.additional_info = info
   return purchaser
+}
+
+/** The identity fields a ticket group may ask for at checkout (meta `extra_checkout_fields`). */
+const EXTRA_CHECKOUT_FIELDS: ReadonlySet<string> = new Set([
+  'phone',
+  'address',
+  'address_more',
+  'city',
+  'state',
+  'zip_code',
+  'country',
+])
+
+/**
+ * The identity fields the cart's tickets ask for at checkout: the union of the meta
+ * `extra_checkout_fields` of the ticket groups the cart holds tickets of (storefront §3 Ticket
+ * group "meta (… extra_checkout_fields …)"), e.g. a school visit asking for a contact phone. Names
+ * that are not identity fields (`phone`, `address`, `address_more`, `city`, `state`, `zip_code`,
+ * `country`) or a custom field (`additional_info.{key}`) are left out.
+ */
+export function extraCheckoutFields(contents: {
+  tickets: readonly { ticket_group_id?: string | number | null }[]
+  ticketGroups: readonly { id: string | number; meta?: { extra_checkout_fields?: unknown } | null }[]
+}): string[] {
+  const held = new Set(contents.tickets.map((ticket) => String(ticket.ticket_group_id ?? '')))
+  const fields = new Set<string>()
+  for (const group of contents.ticketGroups) {
+    if (!held.has(String(group.id))) continue
+    const asked = group.meta?.extra_checkout_fields
+    if (!Array.isArray(asked)) continue
+    for (const name of asked) {
+      if (typeof name !== 'string') continue
+      if (EXTRA_CHECKOUT_FIELDS.has(name) || /^additional_info\.[\w-]+$/.test(name)) fields.add(name)
+    }
+  }
+  return [...fields].sort()
 }

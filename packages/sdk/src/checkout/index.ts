@@ -85,6 +85,7 @@ export {
 } from './rules.js'
 export {
   type IdentityFormOptions,
+  extraCheckoutFields,
   fieldProblemMessage,
   identityFormFields,
   isPostalCode,

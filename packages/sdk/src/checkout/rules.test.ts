@@ -47,6 +47,7 @@ import {
   withoutCaptcha,
 } from './rules'
 import {
+  extraCheckoutFields,
   fieldProblemMessage,
   identityFormFields,
   isPostalCode,
@@ -134,6 +135,22 @@ describe('storefront §5 identity form', () => {
       label: 'Member number',
     })
     expect(validateIdentity(valid, fields)).toEqual({ 'additional_info.member_no': { code: 'required' } })
+  })
+  it("storefront §3 Ticket group meta extra_checkout_fields: the cart's tickets ask for more, shown and required", () => {
+    const contents = {
+      tickets: [{ ticket_group_id: 'school' }, { ticket_group_id: 'ga' }],
+      ticketGroups: [
+        { id: 'school', meta: { extra_checkout_fields: ['phone', 'zip_code', 'shoe_size', 7] } },
+        { id: 'ga', meta: { extra_checkout_fields: ['additional_info.school'] } },
+        { id: 'not-held', meta: { extra_checkout_fields: ['address'] } },
+      ],
+    }
+    expect(extraCheckoutFields(contents)).toEqual(['additional_info.school', 'phone', 'zip_code'])
+    expect(extraCheckoutFields({ tickets: [], ticketGroups: contents.ticketGroups })).toEqual([])
+    const fields = identityFormFields({ requiredByTickets: ['phone', 'zip_code'] })
+    expect(fields.find((f) => f.name === 'phone')?.required).toBe(true)
+    expect(fields.find((f) => f.name === 'zip_code')?.required).toBe(true)
+    expect(fields.find((f) => f.name === 'city')?.required).toBe(false)
   })
   it('fields required by the payment method are forced to required', () => {
     const fields = identityFormFields({ phone: 'optional', requiredByPaymentMethod: ['phone'] })

@@ -52,6 +52,13 @@ const school = seedIds.schoolGroupVisit
 const wednesday = '2026-03-11'
 const session = `${school}-20260311-0930`
 const grace = { first_name: 'Grace', last_name: 'Hopper', email: 'grace@example.org' }
+// The school group asks for a contact phone (its ticket group's meta extra_checkout_fields).
+const teacher = {
+  first_name: 'Mary',
+  last_name: 'Jackson',
+  email: 'mary.jackson@example.org',
+  phone: '+1 212 555 0100',
+}
 
 describe('events', () => {
   it('lists the bookable days, the sessions of a day and the ticket types with their limits', async () => {
@@ -99,7 +106,11 @@ describe('cart.add', () => {
     expect(added.data!.cart).toMatchObject({ ticketCount: 220 })
     expect(Number(added.data!.cart.totals?.faceValue)).toBe(1200)
     payment.setCardNumber('4242 4242 4242 4242')
-    const paid = await foyer.checkout.guest({ purchaser: grace })
+    // storefront §3 Ticket group meta extra_checkout_fields: without the phone the group asks for, refused.
+    const noPhone = await foyer.checkout.guest({ purchaser: grace })
+    expect(noPhone.error).toMatchObject({ code: 'invalid_input', extra: { field: 'purchaser.phone' } })
+    expect(noPhone.error?.message).toContain('purchaser.phone is required')
+    const paid = await foyer.checkout.guest({ purchaser: teacher })
     expect(paid.error).toBeUndefined()
     expect(paid.data).toEqual({ kind: 'complete', orderIds: [expect.any(String)] })
   })
