@@ -33,10 +33,18 @@ export type EventSession = Accepting<Schema<'EventSession'>, 'id' | 'start_datet
   readonly max_price?: Money | null
 }
 
-/** storefront §3 Ticket type: one outside fee (`fee_fixed_outside`: `fee` is money, "Service charges"; `fee_percent_outside`: a percentage, "Tax"; calls §9 Fees). */
+/**
+ * A fee charged on top of a ticket's face value: `fee_fixed_outside`, where `fee` is an amount of
+ * money, shown as 'Service charges'; or `fee_percent_outside`, where `fee` is a percentage, shown
+ * as 'Tax' (storefront §3 Ticket type; calls §9 Fees).
+ */
 export type OutsideFee = Accepting<Schema<'OutsideFee'>, 'type' | 'fee'>
 
-/** storefront §3 Ticket type (`currency_amount_min` / `_max`: the flexible price bounds, storefront §5). */
+/**
+ * A kind of ticket in a group (adult, child, …) with its price and fees; when it has
+ * `currency_amount_min` and `_max` the visitor chooses the price between them (a flexible price)
+ * (storefront §3 Ticket type, §5 Flexible price).
+ */
 export type TicketType = Accepting<Schema<'TicketType'>, 'id' | 'name' | 'ticket_group_id'>
 
 /**
@@ -45,7 +53,10 @@ export type TicketType = Accepting<Schema<'TicketType'>, 'id' | 'name' | 'ticket
  */
 export type TicketGroupHandler = Schema<'TicketGroupHandler'>
 
-/** storefront §3 Ticket group: admit_names / admit_emails take required, optional or disabled. */
+/**
+ * Whether a ticket group asks for each ticket holder's name (`admit_names`) or e-mail
+ * (`admit_emails`): `required`, `optional` or `disabled` (not asked) (storefront §3 Ticket group).
+ */
 export type AdmitSetting = Schema<'AdmitRequirement'>
 
 /**
@@ -54,12 +65,16 @@ export type AdmitSetting = Schema<'AdmitRequirement'>
  */
 export type SurveyProperty = NonNullable<Schema<'SurveySpec'>['properties']>[string]
 
-/** storefront §3 Survey spec: properties and a required list. Answers are keyed by ticket_group_id. */
+/**
+ * A ticket group's survey: its questions (`properties`) and which of them must be answered
+ * (`required`); the answers are kept per ticket group id (storefront §3 Survey spec).
+ */
 export type SurveySpec = Accepting<Schema<'SurveySpec'>>
 
 /**
- * storefront §3 Ticket group (`hidden_type` `public_member_only`: members only, storefront §5, §6),
- * with its ticket types (storefront §3 `types`, the embedded `ticket_type` rows).
+ * A ticket group of an event: a set of ticket types sold together, with its per-order limits and
+ * handler, and its ticket types (the embedded `ticket_type` rows). A group whose `hidden_type` is
+ * `public_member_only` is for members only (storefront §3 Ticket group; §5, §6).
  */
 export type TicketGroup = Omit<Accepting<Schema<'TicketGroup'>, 'id' | 'name'>, 'meta' | 'additional_info_spec'> & {
   readonly meta?: (Accepting<Schema<'TicketGroupMeta'>> & { readonly [key: string]: unknown }) | null
@@ -67,7 +82,7 @@ export type TicketGroup = Omit<Accepting<Schema<'TicketGroup'>, 'id' | 'name'>, 
   readonly types?: readonly TicketType[] | null
 }
 
-/** storefront §3 Calendar day status. Only `available` days can be chosen (storefront §4). */
+/** How a day of the calendar stands (`available`, `sold_out` or `other`); only `available` days can be chosen (storefront §3 Calendar day status, §4). */
 export type CalendarDayStatus = Schema<'CalendarDay'>['status']
 
 /**
@@ -95,7 +110,7 @@ export type DateOrSessionTrigger = Omit<Accepting<NonNullable<Trigger['dateOrSes
  */
 export type QuantityTrigger = Accepting<NonNullable<Trigger['quantity']>>
 
-/** storefront §3 Message rule actions: what a matching rule shows, and where. */
+/** What a tenant's message rule does when it matches the visitor's date, session or quantities: which message it shows, and where (storefront §3 Message rule actions). */
 export type MessageRuleActionType = NonNullable<Schema<'MessageRule'>['actions']>[number]['type']
 
 /**

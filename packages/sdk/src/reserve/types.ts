@@ -102,7 +102,7 @@ export interface AdmitFieldRules {
   /** First and last name. */
   name: AdmitFieldMode
   email: AdmitFieldMode
-  /** storefront §5: read-only for a member with existing values when prevent_membership_updates is true. */
+  /** Whether the admit fields are read-only: when a member already has values and the tenant's `prevent_membership_updates` setting is true (storefront §5 Admit details). */
   readOnly: boolean
 }
 
@@ -233,7 +233,7 @@ export interface SessionEntry {
   /** capacity + oversell − used; `Infinity` when unlimited (capacity −1). */
   availableCapacity: number
   soldOut: boolean
-  /** storefront §2 / calls §9: available capacity below 10 (and above 0). */
+  /** Whether the session shows 'Few tickets': fewer than 10 places left, but some (storefront §2 / calls §9 Few tickets warning). */
   fewTickets: boolean
   price: Money | null
   minPrice: Money | null
@@ -277,7 +277,11 @@ export interface OfferedTicketGroup {
   group: TicketGroup
   /** The group's types, in `_rank` order. */
   types: TicketType[]
-  /** calls §9 Group limit: min(max_tickets_per_order, capacity + oversell − used). */
+  /**
+   * The most tickets the group's types can add up to in this order: the group's per-order maximum,
+   * or fewer when the session has fewer places left (capacity + oversell − used) (calls §9 Group
+   * limit "min(max_tickets_per_order, capacity + oversell − used)").
+   */
   limit: number
   minTicketsPerOrder: number
   handler: string
@@ -478,7 +482,12 @@ export interface ReserveSnapshot extends Omit<ReserveState, 'status' | 'eventId'
   problem: ReserveProblem | null
   /** Survey answers and admit details that do not pass yet. */
   detailProblems: ReserveDetailProblem[]
-  /** storefront §5: "The submit button is enabled only when …". */
+  /**
+   * Whether the submit button is enabled: not while submitting, and only with at least one ticket
+   * selected, a session (or 'any date') chosen and every seat picked (storefront §5 "The submit
+   * button is enabled only when not submitting, at least one ticket is selected, a session or
+   * flexible is chosen and seat selection is complete.").
+   */
   canSubmit: boolean
   /** Tickets selected. */
   ticketCount: number
@@ -541,7 +550,7 @@ export interface ReserveStore extends ReadableStore<ReserveSnapshot> {
   load(options?: { query?: string | URLSearchParams }): Promise<Result<ReserveSnapshot>>
   /** Chooses a day (only a selectable one) and loads its sessions. "Changing the date clears the session." */
   selectDate(date: CalendarDate): Promise<void>
-  /** 'any date' (storefront §4: "Choosing flexible resets quantities and clears the date"). */
+  /** Chooses 'any date' (flexible admission, no date or session); the quantities are reset and the date cleared (storefront §4 "Choosing flexible resets quantities and clears the date"). */
   selectFlexible(): void
   /** Back to choosing a date (the 'Change' button); "Clearing the date or session resets later steps". */
   clearDate(): void

@@ -30,7 +30,8 @@ export function availableCapacity(row: CapacityFields): number {
 }
 
 /**
- * calls §9 "Few tickets warning: below 10": true when some but fewer than 10 places are left.
+ * Whether a session shows 'Few tickets': true when some but fewer than 10 places are left (calls
+ * §9 "Few tickets warning: below 10").
  * Decision: a sold-out session shows 'Sold out', not the warning, so 0 is not "few".
  */
 export function isFewTickets(available: number): boolean {

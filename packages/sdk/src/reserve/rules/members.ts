@@ -34,13 +34,17 @@ export interface ReserveMembership {
   /** ISO date-times: valid from valid_from to valid_to, both included. */
   readonly validFrom: string
   readonly validTo: string
-  /** storefront §3 auto_renew_state: scheduled, cancelled, none. */
+  /** Whether the membership renews itself: `scheduled` (it will), `cancelled` (the member stopped it) or `none` (storefront §3 auto_renew_state). */
   readonly autoRenewState: string
   /** member_event_purchase_limit: allowances by ticket type name, '*' the wildcard pool; null: none. */
   readonly purchaseLimit: Readonly<Record<string, number>> | null
 }
 
-/** storefront §6: the allowance map's wildcard, the pool every name draws from. */
+/**
+ * The key of a membership's ticket allowance that is not a ticket type's name but a shared pool:
+ * tickets beyond a type's own allowance draw from it (storefront §6 "Member benefits cap counts
+ * per ticket type by name, plus a wildcard pool").
+ */
 export const MEMBER_LIMIT_WILDCARD = '*'
 
 /**

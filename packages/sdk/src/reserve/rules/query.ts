@@ -17,10 +17,16 @@ export type { ReserveQueryProblem }
 // Reserve page query parameters (storefront §2 "Reserve page query parameters", §5 Reserve query)
 // =============================================================================================
 
-/** storefront §2: session is a session id, 'today' or 'next'. */
+/** The `session` query of the reserve page: a session id, `today` (today's earliest session not sold out or over) or `next` (the earliest session not sold out from now on) (storefront §2 Reserve page query parameters). */
 export type ReserveQuerySession = { kind: 'id'; id: string } | { kind: 'today' } | { kind: 'next' }
 
-/** storefront §2: reserve is warn, strict, or a truthy value meaning true; default false. */
+/**
+ * The `reserve` query of the reserve page, which asks to reserve the linked selection as soon as
+ * the page loads: true reserves only when the query has no problems; `warn` reserves anyway and
+ * shows the problems; `strict` shows 'reserve unavailable' instead when anything is wrong; false
+ * (the default) does not reserve. Any truthy value other than `warn` / `strict` means true
+ * (storefront §2 Reserve page query parameters).
+ */
 export type ReserveQueryMode = boolean | 'warn' | 'strict'
 
 /** The reserve page query (storefront §2 and the event route's tg, select, price). */
@@ -28,7 +34,7 @@ export interface ReserveQuery {
   session: ReserveQuerySession | null
   date: CalendarDate | null
   reserve: ReserveQueryMode
-  /** storefront §2: "comma-separated ticketTypeIdOrName:count pairs". */
+  /** Quantities to preselect, written in the query as comma-separated `ticketTypeIdOrName:count` pairs, e.g. `adult:2,child:1` (storefront §2). */
   quantities: { ticketType: string; count: number }[]
   /** Ticket group ids. */
   tg: string[]

@@ -105,8 +105,10 @@ export function reserveProblem(state: ReserveState, options: ReserveCheckOptions
 }
 
 /**
- * storefront §5: "The submit button is enabled only when not submitting, at least one ticket is
- * selected, a session or flexible is chosen and seat selection is complete."
+ * Whether the reserve page's submit button is enabled: not while submitting, and only with at
+ * least one ticket selected, a session (or 'any date') chosen and every seat picked (storefront §5
+ * "The submit button is enabled only when not submitting, at least one ticket is selected, a
+ * session or flexible is chosen and seat selection is complete.").
  */
 export function isSubmitEnabled(
   state: Pick<ReserveState, 'status' | 'quantities' | 'sessionId' | 'flexible'>,

@@ -13,7 +13,7 @@ import type { EventSession, Quantities, TicketGroup, OfferedTicketGroup, TicketT
 // Ticket groups (storefront §5 Checkout list, §6 Member-only content; calls §9 Group limit)
 // =============================================================================================
 
-/** storefront §3: hidden_type public_member_only marks a members-only group. */
+/** Whether a ticket group is for members only (its `hidden_type` is `public_member_only`) (storefront §3 Ticket group). */
 export function isMemberOnlyGroup(group: TicketGroup): boolean {
   return group.hidden_type === MEMBER_ONLY_HIDDEN_TYPE
 }
@@ -79,7 +79,7 @@ export function isExactlyOneGroup(group: TicketGroup): boolean {
   return group.min_tickets_per_order === 1 && group.max_tickets_per_order === 1
 }
 
-/** storefront §3 Ticket type: flexible price when it has currency_amount_min and _max. */
+/** Whether the visitor chooses the ticket type's price: it has a lowest and a highest amount (`currency_amount_min` and `_max`) (storefront §3 Ticket type). */
 export function isFlexiblePriceType(type: TicketType): boolean {
   return optionalCents(type.currency_amount_min) !== null && optionalCents(type.currency_amount_max) !== null
 }
@@ -102,8 +102,9 @@ export function pruneQuantities(quantities: Quantities, groups: readonly Offered
 }
 
 /**
- * storefront §5 exactly-one-ticket mode: choosing a type selects one of it and none of the
- * group's other types.
+ * The quantities after choosing a type in a group that takes exactly one ticket: one of the chosen
+ * type and none of the group's other types, like a radio choice (storefront §5 exactly-one-ticket
+ * mode).
  */
 export function selectExactlyOne(quantities: Quantities, group: OfferedTicketGroup, ticketTypeId: Id): Quantities {
   const next: Record<string, number> = { ...quantities }
@@ -136,7 +137,10 @@ export interface QuantityContext {
    * negative when the selection is more than is left (the capacity went down since it was chosen).
    */
   capacityLeft: number
-  /** @default 1 (storefront §5 "The default step is 1") */
+  /**
+   * How much + and − change the quantity by, the ticket type's step (storefront §5 Quantity).
+   * @default 1 (storefront §5 "The default step is 1")
+   */
   step?: number
   /**
    * Exactly-one-ticket mode: the type is bought one at a time, so + stops at 1 and − is disabled
