@@ -11,13 +11,21 @@ import type { Http } from '../http/client.js'
 import type { MessageKey } from '../i18n/types.js'
 import { isEmailAddress } from '../reserve/rules/details.js'
 
-/** storefront §5: "Forgot-password, forgot-membership and resend: e-mail required, e-mail type, max 254." */
+/**
+ * The longest e-mail the forgot-password, forgot-membership and resend pages take: 254 characters;
+ * the e-mail is required and must be an e-mail address (storefront §5 "Forgot-password,
+ * forgot-membership and resend: e-mail required, e-mail type, max 254.").
+ */
 export const RECOVERY_EMAIL_MAX = 254
-/** storefront §5 Password (set): min 8, max 254. */
+/** The shortest new password: 8 characters; the longest is `PASSWORD_MAX`, 254 (storefront §5 Password (set)). */
 export const PASSWORD_MIN = 8
+/** The longest new password: 254 characters (storefront §5 Password (set)). */
 export const PASSWORD_MAX = 254
 
-/** storefront §5: the e-mail of the forgot and resend pages. */
+/**
+ * Checks the e-mail typed on the forgot-password and resend pages: required, an e-mail address, at
+ * most 254 characters after trimming. Answers the problem's message key, or null (storefront §5).
+ */
 export function recoveryEmailProblem(input: string): MessageKey | null {
   const email = input.trim()
   if (email === '') return 'checkout.fieldRequired'

@@ -16,13 +16,13 @@ export const LOGIN_ZIP_MAX = 5
 export const LOGIN_TEXT_MAX = 50
 /** The e-mailed one-time passcode is exactly 6 characters (calls §9 Login limits). */
 export const PASSCODE_LENGTH = 6
-/** storefront §4 Passcode: "A hint that the code may not have arrived appears after 30 seconds." */
+/** 30 seconds after a passcode is requested, a hint says the code may not have arrived (storefront §4 Passcode). */
 export const PASSCODE_HINT_MS = 30_000
-/** storefront §4 Session loss: the session_expires cookie is "checked every second". */
+/** How often the storefront checks that the login session is still there (its `session_expires` cookie): every second (storefront §4 Session loss). */
 export const SESSION_CHECK_MS = 1000
-/** calls §9 "Auth0 error timeout: 5000 ms": an Auth0 call not answered by then has failed. */
+/** A call to the Auth0 login service not answered within 5 seconds counts as failed (calls §9 "Auth0 error timeout: 5000 ms"). */
 export const AUTH0_ERROR_TIMEOUT_MS = 5000
-/** storefront §4 Session loss: the readable cookie whose disappearance ends the session. */
+/** The name of the readable cookie the server sets with a login session; when it disappears the member is logged out (storefront §4 Session loss). */
 export const SESSION_EXPIRES_COOKIE = 'session_expires'
 
 /** Every way a tenant may let members log in (`LoginMode`), in a fixed order (calls §6 Login modes). */
@@ -58,7 +58,7 @@ export function stepAfterEmail(mode: LoginMode): 'password' | 'otp_form' {
   return mode === 'otp' ? 'otp_form' : 'password'
 }
 
-/** storefront §6: "The forgot link is hidden for otp." */
+/** Whether the login offers 'Forgot password': not when members log in with an e-mailed one-time code (mode `otp`) (storefront §6 "The forgot link is hidden for otp."). */
 export function showsForgotPassword(mode: LoginMode): boolean {
   return mode !== 'otp'
 }
@@ -82,7 +82,7 @@ export function loginEmailProblem(input: string): MessageKey | null {
   return null
 }
 
-/** storefront §5 / calls §9: a one-time code is exactly 6 letters or digits. */
+/** Whether a typed one-time passcode is complete: exactly 6 letters or digits, after trimming (storefront §5 / calls §9). */
 export function isCompletePasscode(input: string): boolean {
   return new RegExp(`^[A-Za-z0-9]{${PASSCODE_LENGTH}}$`).test(input.trim())
 }

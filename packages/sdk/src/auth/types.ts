@@ -66,7 +66,7 @@ export interface LoginState {
   unavailableCode: string | null
   /** Tries left for this code (storefront §4 Passcode), after a wrong code. */
   attemptsLeft: number | null
-  /** storefront §4 Passcode: the hint that the code may not have arrived, after 30 s. */
+  /** Whether to show the hint that the passcode may not have arrived: 30 s after it was requested (storefront §4 Passcode). */
   hintShown: boolean
   /** What went wrong last, as the error catalogue (calls §8 Account) words it. */
   error: FoyerError | null
@@ -96,7 +96,7 @@ export interface AuthStore extends ReadableStore<AuthState>, RecoveryCalls {
   submitCode(code: string): Promise<void>
   /** The member step of the scan-code modes: logs in once every field is there (storefront §4). */
   submitMember(fields: MemberLogin): Promise<void>
-  /** storefront §4: "Back returns to email." */
+  /** Goes back to the login's e-mail step (storefront §4 "Back returns to email."). */
   back(): void
   /**
    * storefront §2 "The otp query parameter": a magic link's code. With the stored login flow it

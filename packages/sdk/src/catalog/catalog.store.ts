@@ -80,7 +80,7 @@ export interface Catalog {
   nextAvailableDates(eventId: string, options?: { limit?: number }): Promise<Result<CalendarDayRow[]>>
 }
 
-/** storefront §2 Calendar date picker: "Up to 8 date buttons show before 'More dates'." */
+/** The calendar's date picker shows up to 8 date buttons, then a 'More dates' button (storefront §2 Calendar date picker). */
 export const DATE_BUTTONS_SHOWN = 8
 
 export function createCatalog(options: CatalogOptions): Catalog {

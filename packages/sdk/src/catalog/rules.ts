@@ -24,11 +24,11 @@ export const LISTING_EMBED = 'venue,meta,category'
 /** Embeds of the event page (venue, ticket groups, ticket types, message rules, config, meta). */
 export const EVENT_EMBED = 'venue,ticket_group,ticket_type,message_rule,config,meta'
 
-/** calls §9: "Teaser image 272 by 216 at double size". */
+/** The size an event's teaser image is shown at on the listing card, 272 × 216 px; it is fetched at twice that (calls §9 "Teaser image 272 by 216 at double size"). */
 export const TEASER_IMAGE_SIZE = { width: 272, height: 216 } as const
 /** calls §9: images are fetched at double the size they are shown, for high-density screens. */
 export const IMAGE_DENSITY = 2
-/** calls §9: "cover 1500" (width in pixels; the height follows the image). */
+/** The width an event page's cover image is fetched at: 1500 px, the height following the image's proportions (calls §9 image sizes "cover 1500"). */
 export const COVER_IMAGE_WIDTH = 1500
 
 /** The sized image source of a card or page: where the image comes from and the box to fetch. */
@@ -137,7 +137,7 @@ export function eventListingQuery(filters: EventFilters, clock: { now: number; t
 // Visibility (storefront §6 Member-only content; §2 members-only gate)
 // ---------------------------------------------------------------------------------------------
 
-/** storefront §6: events with hidden_type public_member_only are shown only to members. */
+/** Whether an event is for members only (its `hidden_type` is `public_member_only`): only logged-in members see it (storefront §6 Member-only content). */
 export function isMembersOnly(event: { hiddenType: HiddenType } | { hidden_type: HiddenType }): boolean {
   const hiddenType = 'hiddenType' in event ? event.hiddenType : event.hidden_type
   return hiddenType === 'public_member_only'
@@ -163,7 +163,7 @@ export function canView(event: { hiddenType: HiddenType }, viewer: Viewer): bool
   return !isMembersOnly(event) || viewer.isMember
 }
 
-/** storefront §2: the event page warns when the event has no ticket groups. */
+/** Whether the event has anything to sell: without ticket groups the event page shows a warning instead of the booking (storefront §2). */
 export function hasTicketGroups(event: Pick<EventDetails, 'ticketGroups'>): boolean {
   return event.ticketGroups.length > 0
 }
@@ -256,7 +256,7 @@ function withoutNulls(value: object | null | undefined): Record<string, unknown>
   return Object.fromEntries(Object.entries(value ?? {}).filter(([, v]) => v !== undefined && v !== null))
 }
 
-/** storefront §2: "Event links go to /events/{id}." */
+/** The storefront path of an event's page, `/events/{id}` (storefront §2 "Event links go to /events/{id}."). */
 export function eventHref(id: string): string {
   return `/events/${encodeURIComponent(id)}`
 }

@@ -43,7 +43,7 @@ export interface EventCard {
   venueName: string | null
   /** The teaser image, 272 × 216 shown, fetched at double size (calls §9). */
   image: EventImage | null
-  /** storefront §2: "Event links go to /events/{id}." */
+  /** The path of the event's page, `/events/{id}` (storefront §2 "Event links go to /events/{id}."). */
   href: string
   category: string | null
 }

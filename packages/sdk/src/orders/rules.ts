@@ -6,23 +6,29 @@
 import { rows } from '../cart/rules/rows.js'
 import type { Order, OrderTicket, PaymentAuditEntry, SessionBadge, TicketState, Visit } from './types.js'
 
-/** calls §9 "QR margin": an order's QR code is read with margin 4. */
+/** The blank margin an order's QR code image is asked for with: 4, wider than a membership card's 2 (calls §9 QR margin). */
 export const ORDER_QR_MARGIN = 4
 
-/** calls §7: the embeds My Account reads orders with (GET my/ticket_order). */
+/** What My Account's order list reads with each order: its tickets, their types and groups, and the event (calls §7 GET my/ticket_order). */
 export const MY_ORDER_EMBEDS = 'ticket,ticket_type,ticket_group,event_template'
 
-/** calls §7: GET ticket_order/{id} "embeds ticket, ticket_group, membership, event_template, event_template.venue, ticket.event_session, ticket_type". */
+/**
+ * What the order page reads with an order: its tickets with their sessions and types, groups,
+ * membership, event and venue, and the payment history (calls §7 GET ticket_order/{id} "embeds
+ * ticket, ticket_group, membership, event_template, event_template.venue, ticket.event_session,
+ * ticket_type").
+ */
 export const ORDER_EMBEDS =
   'ticket,ticket_group,membership,event_template,event_template.venue,ticket.event_session,ticket_type,payment_audit'
 
-/** calls §7: GET my/order_session "embed ticket; ticket.state booked, redeemed". */
+/** What My Account's visits read with each session: the tickets, their types and the event (calls §7 GET my/order_session "embed ticket"). */
 export const MY_VISIT_EMBEDS = 'ticket,event_template,ticket.ticket_type'
+/** The visits list only tickets that are booked or already used (calls §7 GET my/order_session "ticket.state booked, redeemed"). */
 export const MY_VISIT_TICKET_STATES = 'booked,redeemed'
 
 const TICKET_STATES: readonly TicketState[] = ['in_cart', 'booked', 'redeemed', 'cancelled', 'unbooked']
 
-/** storefront §3 Ticket: "Cancelled and unbooked both count as cancelled." */
+/** Whether a ticket counts as cancelled: its state is `cancelled` or `unbooked` (storefront §3 Ticket "Cancelled and unbooked both count as cancelled."). */
 export function isCancelled(state: TicketState): boolean {
   return state === 'cancelled' || state === 'unbooked'
 }
@@ -218,7 +224,7 @@ export function orderQrCodeUrl(cachedApiBase: string, seller: string, orderId: s
   })
 }
 
-/** calls §7 "links to gwpass and pkpass under the ticket path". */
+/** The add-to-wallet links of a ticket: the Apple Wallet pass (`pkpass`) and the Google Wallet pass (`gwpass`) under the ticket's API path (calls §7). */
 export function walletLinks(apiBase: string, seller: string, ticketId: string): { apple: string; google: string } {
   const ticket = `ticket/${encodeURIComponent(ticketId)}`
   return { apple: under(apiBase, `${ticket}/pkpass`, seller), google: under(apiBase, `${ticket}/gwpass`, seller) }

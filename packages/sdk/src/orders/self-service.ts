@@ -21,9 +21,12 @@ export interface SelfEditRules {
   categories: readonly string[]
   /** The ticket group handler that can be edited. @default 'tickets' */
   handler: string
-  /** storefront §5: dates before the start of today + horizonDays are inside the horizon. */
+  /**
+   * A ticket whose session is on a day before today + `horizonDays` (in the venue's time zone) is
+   * too close to be changed (storefront §5 Self-edit horizon).
+   */
   horizonDays: number
-  /** storefront §5: dates before now + horizonHours are inside the horizon. */
+  /** A ticket whose session starts less than `horizonHours` from now is too close to be changed (storefront §5 Self-edit horizon). */
   horizonHours: number
 }
 
@@ -107,8 +110,9 @@ export function orderActions(order: Order, rules: SelfEditRules, now: number): O
 }
 
 /**
- * storefront §6: "Cancel-free-order covers only tickets valued 0 whose session starts in the
- * future."
+ * The tickets of an order that cancelling a free order cancels: those priced 0, not already
+ * cancelled or redeemed, whose session has not started (storefront §6 "Cancel-free-order covers
+ * only tickets valued 0 whose session starts in the future.").
  */
 export function cancellableTickets(order: Order, now: number): OrderTicket[] {
   return order.tickets.filter(
@@ -122,8 +126,9 @@ export function cancellableTickets(order: Order, now: number): OrderTicket[] {
 }
 
 /**
- * storefront §6: "An order can be cancelled only when all tickets are free and not all are
- * cancelled or past."
+ * Whether the visitor may cancel the order themselves: every ticket is free, and at least one is
+ * neither cancelled nor past (storefront §6 "An order can be cancelled only when all tickets are
+ * free and not all are cancelled or past.").
  */
 export function canCancelOrder(order: Order, now: number): boolean {
   const tickets = order.tickets
@@ -133,7 +138,7 @@ export function canCancelOrder(order: Order, now: number): boolean {
   return allFree && !allGone
 }
 
-/** storefront §5: "Cancel selected tickets needs at least one selected." */
+/** Cancelling selected tickets needs at least one ticket selected: answers 'orders.selectTickets' when none is, else null (storefront §5). */
 export function selectionProblem(selected: readonly string[]): MessageKey | null {
   return selected.length === 0 ? 'orders.selectTickets' : null
 }

@@ -35,7 +35,7 @@ export interface OrderTicket {
   groupName: string
   admitName: string | null
   scanCode: string | null
-  /** storefront §3: "Cancelled and unbooked both count as cancelled." */
+  /** The ticket's state; `cancelled` and `unbooked` both count as cancelled (storefront §3 Ticket). */
   state: TicketState
   startDatetime: string | null
   validFrom: string | null
@@ -85,7 +85,7 @@ export interface Order {
   visits: Visit[]
 }
 
-/** storefront §3 Saved payment method: "identifier (a card label)". */
+/** A payment method the member saved with the card provider; `identifier` is the card's label to show (storefront §3 Saved payment method). */
 export interface SavedPaymentMethod {
   id: string
   identifier: string
@@ -127,7 +127,7 @@ export interface OrdersStore extends ReadableStore<OrdersState> {
    * ('We could not find that order.', calls §8 Orders).
    */
   loadOrder(orderId: string): Promise<Result<Order>>
-  /** calls §7 GET ticket/{id}/walletprecheck: which add-to-wallet links to offer. */
+  /** Asks which wallets (Apple, Google) a ticket can be added to, so only those links are offered (calls §7 GET ticket/{id}/walletprecheck). */
   walletPrecheck(ticketId: string): Promise<Result<WalletOffer>>
   /** The add-to-wallet links under the ticket path (calls §7 "links to gwpass and pkpass"). */
   walletLinks(ticketId: string): { apple: string; google: string }
