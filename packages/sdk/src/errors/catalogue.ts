@@ -87,7 +87,7 @@ export interface ErrorCatalogueEntry {
   readonly status?: number
   readonly messageKey: MessageKey
   readonly handling: ErrorHandling
-  /** Delay before `retryLater`. */
+  /** For the `retryLater` handling: how long to wait, in milliseconds, before trying again. */
   readonly retryAfterMs?: number
   /** Where the spec says it. */
   readonly spec: string
@@ -103,7 +103,12 @@ const GIFT_CODE = 'calls §8 Gift code'
 const ORDERS = 'calls §8 Orders'
 const OTHER = 'calls §8 Other'
 
-/** calls §8 Reserve and promo: "user-facing promo codes". */
+/**
+ * The promo code errors whose server words may be shown to the visitor (an unknown, used-up or
+ * refused code), else 'code is not a valid promo code'; any other error applying a code is
+ * answered 'Sorry. Please try again later.' (calls §8 Reserve and promo "user-facing promo
+ * codes").
+ */
 export const USER_FACING_PROMO_CODES = [
   'code_exhausted',
   'code_not_found',
@@ -128,7 +133,12 @@ export const EXPECTED_RESERVE_ERRORS = [
   { code: 'session_capacity_exceeded', context: 'reserve' },
 ] as const satisfies readonly { code: string; context?: string }[]
 
-/** calls §8 Orders: "Reschedule expected codes". */
+/**
+ * The errors a reschedule can expect (the new session sold out, tickets too old or in the wrong
+ * state, a ticket gone from the cart, the cart expired): the visitor sees 'Click here to start
+ * again' (an expired cart goes through the cart-expired flow) and the error is not logged as a
+ * fault (calls §8 Orders "Reschedule expected codes").
+ */
 export const EXPECTED_RESCHEDULE_ERRORS = [
   { code: 'event_session_sold_out' },
   { code: 'tickets_too_old' },
@@ -137,9 +147,9 @@ export const EXPECTED_RESCHEDULE_ERRORS = [
   { code: 'cart_expired' },
 ] as const satisfies readonly { code: string; context?: string }[]
 
-/** calls §8 Account: "3 failures require a new code". */
+/** After 3 wrong one-time passcodes the code is spent and the member must request a new one (calls §8 Account "3 failures require a new code"). */
 export const PASSCODE_MAX_FAILURES = 3
-/** calls §8 Account: "not_available_yet retries after 5 s". */
+/** When the server answers that the login code is not available yet (`not_available_yet`), the storefront tries again after 5 seconds (calls §8 Account). */
 export const PASSCODE_NOT_AVAILABLE_RETRY_MS = 5000
 
 export const errorCatalogue: readonly ErrorCatalogueEntry[] = [

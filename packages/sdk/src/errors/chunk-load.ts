@@ -10,7 +10,7 @@ import { FoyerError } from './foyer-error.js'
  * plus Continue link to seller home").
  */
 
-/** calls §8 Other: a chunk that has not loaded after 120 s counts as failed. */
+/** A lazily loaded part of the app (a code chunk) that has not loaded after 120 seconds counts as failed and is tried once more (calls §8 Other "120 s timeout"). */
 export const CHUNK_LOAD_TIMEOUT_MS = 120_000
 
 /** The query parameter of the cache-busting retry: `…/checkout-abc.js?retry=<timestamp>`. */

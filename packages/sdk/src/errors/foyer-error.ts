@@ -128,7 +128,10 @@ export class FoyerError extends Error {
   description: string | null
   /** Server `_context`. */
   context: string | null
-  /** Server `_extra` (e.g. `client_secret` of a 402 intent_requires_action, calls §4). */
+  /**
+   * Extra data the server sent with the error (its `_extra`), e.g. the `client_secret` of a 402
+   * `intent_requires_action`, used to confirm the payment with the card provider (calls §4).
+   */
   extra: Record<string, unknown> | null
   /** Key into the message catalogue. */
   messageKey: MessageKey

@@ -5,7 +5,7 @@
  */
 import { searchParams, searchString } from './location'
 
-/** storefront §2: the date filter offers all, today and tomorrow. */
+/** The choices of the event listing's date filter: every date, today or tomorrow (storefront §2 /events). */
 export const DATE_FILTERS = ['all', 'today', 'tomorrow'] as const
 export type DateFilter = (typeof DATE_FILTERS)[number]
 
@@ -49,7 +49,8 @@ export function clearEventFilters(): EventFilters {
 /**
  * How many filters are set: the category, a date other than all, a time window (`time`, or
  * `time.start` / `time.end` together count once), and each metadata filter. 0 when the listing
- * shows every event; the phone's 'Filters' control shows the count (issue 18.7).
+ * shows every event. On a phone, where the filters fold into one 'Filters' button, the button
+ * shows this count so a visitor sees the listing is filtered.
  */
 export function eventFilterCount(filters: EventFilters): number {
   const time = filters.time !== null || filters.timeStart !== null || filters.timeEnd !== null

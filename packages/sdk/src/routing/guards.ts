@@ -58,17 +58,17 @@ export interface GuardContext {
   member?: boolean
   /** Home redirects to this event unless membership presell is on (storefront §2 /). */
   admissionEventId?: string | null
-  /** The membership event (storefront §2 /membership). */
+  /** The event that sells memberships: /membership leads to its page (storefront §2 /membership). */
   membershipEventId?: string | null
   /** @default false */
   membershipPresell?: boolean
-  /** An external membership URL (storefront §2 /membership). */
+  /** A membership page outside the storefront: when set, /membership goes there instead (storefront §2 /membership). */
   membershipUrl?: string | null
   /** The home route is disabled: / goes to `homeRedirectTo` (storefront §2 guards). @default false */
   homeDisabled?: boolean
   /** An app path. @default '/events' */
   homeRedirectTo?: string
-  /** The express checkout flag (storefront §2 /events). @default false */
+  /** With express checkout a cart goes straight to checkout, skipping the upsell listing (storefront §2 /events). @default false */
   expressCheckout?: boolean
   /**
    * storefront §4 Membership form: "Gift or skip-upsell options set a flag that skips upsells
@@ -127,7 +127,7 @@ function isExternal(target: string): boolean {
   return /^[a-z][a-z0-9+.-]*:\/\//i.test(target)
 }
 
-/** storefront §2: "trailing slashes are stripped" (`/demo/events/` → `/demo/events`). */
+/** Strips a trailing slash from the path, keeping the query: `/demo/events/` → `/demo/events` (storefront §2 "trailing slashes are stripped"). */
 export const trailingSlashGuard: Guard = (location) => {
   const stripped = stripTrailingSlash(location.pathname)
   if (stripped === location.pathname) return null
@@ -254,7 +254,7 @@ export const eventsGuard: Guard = (location, context) => {
   return null
 }
 
-/** storefront §2 /checkout/complete: "Without orderIds it goes to not found." */
+/** The order confirmation page needs the orders to show: without an `orderIds` query it is the not-found page (storefront §2 /checkout/complete). */
 export const checkoutCompleteGuard: Guard = (location, context) => {
   const at = app(location, context)
   if (!at || !routeIs(at, 'checkoutComplete')) return null
@@ -280,7 +280,7 @@ export const membershipGuard: Guard = (location, context) => {
   return { type: 'redirect', to: at.full(to) }
 }
 
-/** storefront §2 /membership/redeem: "Without a membership event it goes to /membership." */
+/** Redeeming a gift needs the membership event: without one configured, /membership/redeem goes to /membership (storefront §2 /membership/redeem). */
 export const membershipRedeemGuard: Guard = (location, context) => {
   const at = app(location, context)
   if (!at || !routeIs(at, 'membershipRedeem')) return null
@@ -364,7 +364,7 @@ export const accountRecoveryGuard: Guard = (location, context) => {
   return { type: 'redirect', to: at.full(buildPath('home')) }
 }
 
-/** storefront §2 catch-all: a path no route matches is the 404 page (/_stories too in production). */
+/** A path that no route matches shows the not-found page, as does /_stories in a production build (storefront §2 catch-all). */
 export const notFoundGuard: Guard = (location, context) => {
   const at = app(location, context)
   if (!at) return null

@@ -14,7 +14,7 @@ export interface RouteDefinition {
   readonly pattern: string
   /** Allowed values of a parameter, where the spec lists them (the action is gift or renew). */
   readonly paramValues?: Readonly<Record<string, readonly string[]>>
-  /** Query keys the route reads (storefront §2). */
+  /** The query keys the page reads, e.g. `orderIds` for the order confirmation (storefront §2 routes). */
   readonly query: readonly string[]
   /** The parent route of a child (My Account children). */
   readonly parent?: string
@@ -24,10 +24,14 @@ export interface RouteDefinition {
   readonly notes: string
 }
 
-/** storefront §2 /events listing: the filter query keys; metadata keys are any `meta.*` key. */
+/** The query keys that filter the /events listing: category, date, time and a time window; besides them any `meta.*` key filters by that event metadata (storefront §2 /events). */
 export const EVENT_FILTER_QUERY = ['category', 'date', 'time', 'time.start', 'time.end'] as const
 
-/** storefront §2 Reserve page query parameters, and the event page query (tg, select, price). */
+/**
+ * The query keys of the event and reserve pages: ticket groups to show (`tg`), a ticket type to
+ * preselect (`select`), a price, and the session, date, reserve mode and quantities to preselect
+ * (storefront §2 Reserve page query parameters; see `ReserveQuery`).
+ */
 export const RESERVE_QUERY = ['tg', 'select', 'price', 'session', 'date', 'reserve', 'quantity'] as const
 
 /**

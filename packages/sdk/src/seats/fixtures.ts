@@ -1,5 +1,5 @@
 /**
- * Typed builders of seat map answers for the seats tests (STYLE.md: fixture builders taking
+ * Typed builders of seat map answers for the seats tests (fixture builders taking
  * `Partial<T>`). Not exported from the package.
  */
 import { readSeatMap } from './rules/index.js'

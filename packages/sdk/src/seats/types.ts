@@ -33,7 +33,7 @@ export const SEAT_ATTRIBUTES: readonly SeatAttribute[] = ['wheelchair', 'compani
 /** One seat as the API sends it (storefront §3 Seat). */
 export type SeatRow = Schema<'Seat'>
 
-/** storefront §3 Seat map: width, height, other_elements (background), map_geometry. */
+/** A seat map as the API sends it: its width and height, the background shapes (`other_elements`) and the layout of its seats (`map_geometry`) (storefront §3 Seat map). */
 export type SeatMapRow = Schema<'SeatMap'>
 
 /** The answer of `GET events/{id}/sessions/{sessionId}/seat_map`. */
@@ -318,7 +318,7 @@ export interface SeatAssignment {
   ticketTypeId: string
 }
 
-/** storefront §5: seats that do not match the quantities, with the sentence to show. */
+/** A seated group whose chosen seats are fewer or more than its tickets, with the sentence to show (storefront §5 Seats). */
 export type SeatProblem =
   | {
       problem: 'not_enough_seats'
@@ -338,13 +338,19 @@ export type SeatProblem =
       extra: number
     }
 
-/** storefront §4 Seats: "Picker states: closed, rendering (50 ms), open." */
+/**
+ * Where the seat picker is: `closed`; `rendering` for 50 ms after it opens, while the map is
+ * drawn; `open` (storefront §4 Seats "Picker states: closed, rendering (50 ms), open.").
+ */
 export type PickerStatus = 'closed' | 'rendering' | 'open'
 
-/** storefront §4 Seats: "It opens in mobile or desktop mode." */
+/**
+ * How the seat picker is laid out: `mobile` (full screen, on a viewport narrower than 768 px) or
+ * `desktop` (storefront §4 Seats "It opens in mobile or desktop mode.").
+ */
 export type PickerMode = 'mobile' | 'desktop'
 
-/** storefront §4 Seats: "It closes again on confirm, back or Change Tickets." */
+/** Why the seat picker closed: the visitor confirmed the seats, went back, or chose 'Change Tickets' (storefront §4 Seats). */
 export type PickerCloseReason = 'confirm' | 'back' | 'change_tickets'
 
 /** What moves the picker from one status to another. */
@@ -380,9 +386,9 @@ export interface SeatNotice {
 
 /** The snapshot of a seat picker. */
 export interface SeatPickerState {
-  /** storefront §4 Seats: closed, rendering (50 ms), open. */
+  /** Whether the picker is closed, rendering (the 50 ms after it opens) or open (storefront §4 Seats). */
   status: PickerStatus
-  /** storefront §4 Seats: the mode it opened in. */
+  /** The layout the picker opened in, mobile (full screen) or desktop (storefront §4 Seats). */
   mode: PickerMode
   mapStatus: SeatMapStatus
   /** The seat map, indexed; null until loaded. Never mutated: a change makes a new model. */
@@ -393,9 +399,12 @@ export interface SeatPickerState {
   selection: SelectedSeat[]
   /** The seats the visitor confirmed ('Confirm Selection'): what the reserve submits. */
   confirmed: SelectedSeat[]
-  /** storefront §5: how `selection` fails to match the quantities ([] when it matches). */
+  /**
+   * How the seats chosen so far differ from the tickets asked for: each seated group needs as many
+   * seats as tickets; [] when they match (storefront §5 Seats).
+   */
   problems: SeatProblem[]
-  /** storefront §5: how `confirmed` fails to match the quantities, for the reserve page. */
+  /** How the confirmed seats differ from the tickets asked for, for the reserve page; [] when they match (storefront §5 Seats). */
   confirmedProblems: SeatProblem[]
   /**
    * storefront §5 "seat selection is complete": every seated group's confirmed seats match its
@@ -486,7 +495,7 @@ export interface SeatPicker extends ReadableStore<SeatPickerState> {
    * the error was a seat_unavailable about this map.
    */
   seatsTaken(error: FoyerError): boolean
-  /** storefront §5 Seats for the reserve page: whether a group's confirmed seats match its quantities. */
+  /** Whether a seated group's confirmed seats are as many as its tickets, as the reserve page needs before it submits (storefront §5 Seats). */
   isConfirmed(ticketGroupId: string): boolean
   /** The confirmed seats as cart lines (one per seat, with its ticket type) for the reserve payload. */
   assignments(): SeatAssignment[]

@@ -118,8 +118,8 @@ export function bestAvailable(
 }
 
 /**
- * Where a phone opens the map (issue 18.6: seats must be big enough to tap, so the map opens
- * zoomed in, on the seats a visitor most likely wants): the middle of the best available block
+ * Where a phone opens the map (seats must be big enough to tap, so the map opens zoomed in, on the
+ * seats a visitor most likely wants): the middle of the best available block
  * for the first group still short of seats (`bestAvailable` for what it still needs), else the
  * map's focus (`seatMapFocus`, the stage).
  */

@@ -22,12 +22,16 @@ import { seatAllowsGroup } from './map.js'
 // The picker's constants (storefront §4 Seats)
 // =============================================================================================
 
-/** storefront §4 Seats: "Picker states: closed, rendering (50 ms), open." */
+/**
+ * How long the seat picker stays in its 'rendering' state between opening and showing the map:
+ * 50 ms (storefront §4 Seats "Picker states: closed, rendering (50 ms), open.").
+ */
 export const PICKER_RENDERING_MS = 50
 
 /**
- * storefront §4 Seats: "It opens in mobile or desktop mode." Decision: a viewport narrower than
- * 768 CSS pixels (a phone, or a tablet held upright) gets the mobile mode (full screen).
+ * The widest viewport, in CSS pixels, that opens the seat picker in its full-screen mobile mode:
+ * narrower than 768 (a phone, or a tablet held upright) is mobile, wider is desktop (storefront §4
+ * Seats "It opens in mobile or desktop mode."; the width is a decision of this SDK).
  */
 export const PICKER_MOBILE_MAX_WIDTH = 767
 
@@ -60,7 +64,7 @@ export function canSelectSeat(
   )
 }
 
-/** storefront §4 Seats: "… and only selected seats deselected." */
+/** Whether a seat can be deselected: only a seat currently selected can (storefront §4 Seats "… and only selected seats deselected."). */
 export function canDeselectSeat(seatId: string, selected: ReadonlySet<string>): boolean {
   return selected.has(seatId)
 }

@@ -26,8 +26,8 @@ export interface SpatialIndex {
 }
 
 /**
- * A uniform grid for hit-testing and culling (the issue: "a pointer finds its seat in well under
- * a millisecond"). Seats are bucketed by centre in flat typed arrays (cell starts + seat
+ * A uniform grid for hit-testing and culling, so that a pointer finds its seat in well under a
+ * millisecond on a map of any size. Seats are bucketed by centre in flat typed arrays (cell starts + seat
  * numbers); a point looks at the cells within the largest radius of it, so a hit costs a few
  * dozen distance checks at any map size.
  * @default options.cellSize about two seats per cell, never less than a seat's diameter
