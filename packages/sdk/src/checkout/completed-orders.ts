@@ -1,6 +1,7 @@
 /**
  * What the complete page shows of each order (storefront §2 /checkout/complete: "a QR code per
- * order and a link to view or print the tickets"; issue 18.12: and what was bought). Pure: reads
+ * order and a link to view or print the tickets"; and what was bought, so a visitor can check the
+ * order). Pure: reads
  * the answer of `GET ticket_order?id._in=` with `COMPLETED_ORDER_EMBEDS`.
  */
 import { rows } from '../cart/rules/rows.js'

@@ -1,5 +1,5 @@
 /**
- * The commands for scripts (issue 17.3): a headless layer beside the page stores, in the style of
+ * The commands for scripts: a headless layer beside the page stores, in the style of
  * Medusa's js-sdk. Each command takes explicit ids and quantities, checks them against the same
  * rules the pages use, and resolves to what it made or a typed error — a bad date, session or
  * ticket type is an error, and a quantity the rules refuse is never clamped.

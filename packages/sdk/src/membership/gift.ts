@@ -49,7 +49,7 @@ export function giftProblems(
   return { fields, form }
 }
 
-/** The giftee payload (calls §3: first_name, last_name, email). */
+/** The recipient of a gift as the server takes it: first name, last name and e-mail, trimmed (calls §3 Giftee payload). */
 export function gifteeBody(recipient: GiftRecipient): { first_name: string; last_name: string; email: string } {
   return { first_name: recipient.first.trim(), last_name: recipient.last.trim(), email: recipient.email.trim() }
 }

@@ -8,9 +8,9 @@ import { FoyerError, errorForFlow, type Result } from '../errors/foyer-error.js'
 import type { Http } from '../http/client.js'
 import type { MessageKey } from '../i18n/types.js'
 
-/** calls §9 "Gift code: 10 digits". */
+/** A membership gift code is exactly 10 characters (calls §9 "Gift code: 10 digits"; storefront §5). */
 export const GIFT_CODE_LENGTH = 10
-/** calls §9 "Redeem: at most 3 levels shown". */
+/** The redeem page shows at most 3 membership levels to choose from (calls §9 "Redeem: at most 3 levels shown"). */
 export const REDEEM_LEVELS_SHOWN = 3
 
 /** A code that may be redeemed, and the level it gives (when the lookup names one). */
@@ -19,14 +19,21 @@ export interface RedeemableCode {
   levelId: string | null
 }
 
-/** storefront §5: "required, exactly 10 characters"; anything else is 'You must enter a valid code'. */
+/**
+ * Checks a typed gift code: required, and exactly 10 characters after trimming; any other length
+ * is 'You must enter a valid code' (storefront §5 Gift code "required, exactly 10 characters").
+ */
 export function giftCodeProblem(input: string): MessageKey | null {
   const code = input.trim()
   if (code === '') return 'checkout.fieldRequired'
   return code.length === GIFT_CODE_LENGTH ? null : 'giftCode.invalid'
 }
 
-/** storefront §4 Gift code: expired outside valid_from … valid_to; exhausted if flagged. */
+/**
+ * Whether a gift code can still be redeemed: `expired` before its `valid_from` or after its
+ * `valid_to`, `redeemed` when the server flags it exhausted, else `valid` (storefront §4 Gift
+ * code).
+ */
 export function giftCodeStatus(
   row: { valid_from: string; valid_to: string; exhausted: boolean },
   now: number,

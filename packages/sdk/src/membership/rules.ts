@@ -7,16 +7,20 @@ import type { AutoRenewState, AutoRenewStatus, Membership } from './types.js'
 
 type MembershipResponse = components['schemas']['MembershipResponse']
 
-/** calls §9 "QR margin: membership 2". */
+/** The blank margin a membership card's QR code image is asked for with: 2 (orders use 4) (calls §9 QR margin). */
 export const MEMBERSHIP_QR_MARGIN = 2
 
 /**
- * storefront §6 "Renewal is allowed within a period before expiry": the period is the tenant's;
- * 60 days when it names none (decision).
+ * A member may renew only within a period before the membership ends; that period is the
+ * tenant's, 60 days when it names none (storefront §6 "Renewal is allowed within a period before
+ * expiry"; the 60 days are a decision of this SDK).
  */
 export const DEFAULT_RENEWAL_WINDOW_DAYS = 60
 
-/** calls §7: the embeds of GET my/membership. */
+/**
+ * What a read of the member's memberships asks for with each: the level and its programme, the
+ * members, their tickets with type, event and group, and the order (calls §7 GET my/membership).
+ */
 export const MY_MEMBERSHIP_EMBED =
   'role,identity_link,ticket,ticket_order,ticket.ticket_type,ticket.event_template,ticket.ticket_group,role.membership_program'
 
@@ -77,14 +81,17 @@ export function currentMembership(memberships: readonly Membership[], now: numbe
   return byEnd[0] ?? null
 }
 
-/** storefront §4 Auto-renew: "Enrolled (scheduled), Cancelled or Not enrolled". */
+/**
+ * The auto-renew status to show for a membership's state: `scheduled` is 'Enrolled', `cancelled`
+ * is 'Cancelled', anything else 'Not enrolled' (storefront §4 Auto-renew).
+ */
 export function autoRenewStatus(state: AutoRenewState): AutoRenewStatus {
   if (state === 'scheduled') return 'enrolled'
   if (state === 'cancelled') return 'cancelled'
   return 'not_enrolled'
 }
 
-/** calls §7 GET membership/{id}/qrcode with margin 2 (calls §9), for an `<img src>`. */
+/** The URL of a membership card's QR code image, for an `<img src>`, with the membership margin of 2 (calls §7 GET membership/{id}/qrcode; calls §9 QR margin). */
 export function membershipQrCodeUrl(apiBase: string, seller: string, membershipId: string): string {
   const base = apiBase.endsWith('/') ? apiBase : `${apiBase}/`
   const url = new URL(`membership/${encodeURIComponent(membershipId)}/qrcode`, base)

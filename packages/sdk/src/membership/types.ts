@@ -10,7 +10,10 @@ import type { ReadableStore } from '../store/store.js'
  */
 export type AutoRenewState = 'scheduled' | 'cancelled' | 'none'
 
-/** storefront §4 Auto-renew: "shown as Enrolled (scheduled), Cancelled or Not enrolled". */
+/**
+ * How a membership's auto-renew is shown to the member: 'Enrolled' when a renewal is scheduled,
+ * 'Cancelled' when the member stopped it, else 'Not enrolled' (storefront §4 Auto-renew).
+ */
 export type AutoRenewStatus = 'enrolled' | 'cancelled' | 'not_enrolled'
 
 /** A member the membership covers (its tickets: storefront §3 Member ticket). */
@@ -36,7 +39,11 @@ export interface Membership {
   ticketOrderId: string | null
   eventTemplateId: string | null
   ticketGroupId: string | null
-  /** storefront §6 "Member benefits cap counts per ticket type by name, plus a wildcard pool." */
+  /**
+   * How many member tickets the membership allows, by ticket type name, with `'*'` a shared pool
+   * any type draws from once its own allowance is used; null when it sets no cap (storefront §6
+   * "Member benefits cap counts per ticket type by name, plus a wildcard pool.").
+   */
   purchaseLimit: Readonly<Record<string, number>> | null
 }
 
@@ -53,7 +60,7 @@ export interface MembershipsState {
 }
 
 export interface MembershipsStore extends ReadableStore<MembershipsState> {
-  /** Reads the memberships again (GET my/membership, uncached: calls §7). */
+  /** Reads the memberships again from the server, bypassing any cache (GET my/membership; calls §7). */
   refresh(): Promise<void>
   /**
    * Cancels auto-renew of the membership an order bought (DELETE ticket_order/{id}/auto_renew;
@@ -61,7 +68,7 @@ export interface MembershipsStore extends ReadableStore<MembershipsState> {
    * the memberships again.
    */
   cancelAutoRenew(ticketOrderId: string): Promise<Result<null>>
-  /** The membership card's QR code image (calls §7 GET membership/{id}/qrcode; calls §9 margin 2). */
+  /** The URL of the membership card's QR code image, for an `<img src>` (calls §7 GET membership/{id}/qrcode; calls §9 QR margin 2). */
   qrCodeUrl(membershipId: string): string
   /** Stops following the session. */
   dispose(): void

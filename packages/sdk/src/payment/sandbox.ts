@@ -24,9 +24,10 @@ import type {
 } from './types'
 
 /**
- * The test cards of the sandbox (the issue: 4242… succeeds, 4000 0000 0000 0002 is declined, 4000
- * 0025 0000 3155 needs a challenge; issue 15: 4000 0000 0000 0036 is declined for its ZIP code,
- * incorrect_zip, which from a wallet adds the wallet ZIP note of calls §8).
+ * The test cards of the sandbox, by card number, with the provider's test payment method each
+ * stands for: 4242 4242 4242 4242 succeeds, 4000 0000 0000 0002 is declined, 4000 0025 0000 3155
+ * needs a 3-D Secure challenge, and 4000 0000 0000 0036 is declined for its ZIP code
+ * (`incorrect_zip`), which from a wallet adds the wallet ZIP note (calls §8 Checkout).
  */
 export const SANDBOX_TEST_CARDS = {
   '4242424242424242': 'pm_card_visa',

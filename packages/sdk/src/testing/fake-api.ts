@@ -1,6 +1,6 @@
 /**
- * A scripted API for store unit tests: an injected `fetch` (STYLE.md Tests: inject fetch, never
- * mock globals) that answers by method and path and records every request.
+ * A scripted API for store unit tests: an injected `fetch` (the stores take `fetch` as an option,
+ * so no global needs mocking) that answers by method and path and records every request.
  */
 import type { Clock } from '../store/clock.js'
 import { systemClock } from '../store/clock.js'
@@ -90,7 +90,7 @@ export function fakeClock(start: string | number) {
 
 /**
  * A clock whose time and timers move only when the test says: `advance(ms)` moves `now` and runs
- * every timer that falls due on the way, in order (STYLE.md Injected time). For code that waits
+ * every timer that falls due on the way, in order (the stores take their clock as an option). For code that waits
  * (debounces, expiry) without the test waiting in real time.
  * @example
  * const time = manualClock('2026-03-10T14:00:00Z')

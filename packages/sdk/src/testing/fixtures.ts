@@ -1,5 +1,5 @@
 /**
- * Typed fixture builders for catalogue tests (STYLE.md Tests: builders taking `Partial<T>`).
+ * Typed fixture builders for catalogue tests, each taking a `Partial<T>` of the row it builds.
  * Each returns a complete wire row of the contract with neutral values; a test names only the
  * fields it is about.
  */

@@ -1,5 +1,5 @@
 /**
- * `@foyer/sdk/testing`: the test toolkit (STYLE.md Tests): a scripted API behind an injected
+ * `@foyer/sdk/testing`: the test toolkit: a scripted API behind an injected
  * `fetch` that records every request (`fakeApi`, `json`, `errorBody`), fake and manual clocks, and typed
  * builders of contract rows and seat maps taking `Partial<T>`. For tests of code built on the
  * sdk; it never reaches a production bundle.

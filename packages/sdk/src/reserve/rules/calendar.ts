@@ -146,7 +146,8 @@ export interface CalendarDayViewOptions {
  * - `minPrice` is min_price plus min_price_fees.outside when the event advertises prices
  *   including fees (calls §9 Fees), else min_price; `pricePrefix` is price_display.primary_prefix
  *   and goes with the minimum price.
- * - `price` follows the same fee rule as every other picker of the event (issue 18.3): with
+ * - `price` follows the same fee rule as every other picker of the event, so a date button and
+ *   the session and ticket pickers show the same price for the same tickets: with
  *   advertise_price_including_fees it carries the outside fees too — min_price_fees.outside when
  *   it is the minimum price (a selection's price always is), else the price_display primary
  *   type's fees on it; when neither tells its fees, `price` is null and the minimum is shown.

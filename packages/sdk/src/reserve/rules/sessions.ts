@@ -128,8 +128,8 @@ export function sessionTabThresholds(
  * thresholds there are no tabs (an empty list: the picker shows one list); thresholds given in the
  * wrong order are sorted.
  *
- * A tab is labelled by what it holds (issue 18.8: a museum opening at 10 should not read
- * '12 AM – 12 PM'): `first` and `last` are the first and last start times of its sessions, null
+ * A tab is labelled by what it holds (so a museum opening at 10 does not read '12 AM – 12 PM'):
+ * `first` and `last` are the first and last start times of its sessions, null
  * for a tab without sessions, which keeps its boundaries.
  */
 export function sessionTabs(
