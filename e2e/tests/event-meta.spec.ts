@@ -56,4 +56,19 @@ test.describe('event template meta (storefront §3)', () => {
     await expect(phone).toBeFocused()
     await expectNoAxeViolations(page)
   })
+
+  test('ticket group start policy and duration_new: each membership level says the days it covers', async ({
+    page,
+  }) => {
+    const event = new EventPage(page)
+    await event.goto('membership')
+    // Today at the venue is 5 June 2026: a year for Individual, two for Patron (duration_new P2Y).
+    await expect(page.getByRole('radio', { name: /^Individual/ })).toBeVisible()
+    await expect(page.locator('label', { has: page.getByRole('radio', { name: /^Individual/ }) })).toContainText(
+      'Valid Jun 5, 2026 to Jun 4, 2027',
+    )
+    await expect(page.locator('label', { has: page.getByRole('radio', { name: /^Patron/ }) })).toContainText(
+      'Valid Jun 5, 2026 to Jun 4, 2028',
+    )
+  })
 })

@@ -42,6 +42,30 @@ import { addDays, addMonths, venueDate, venueInstant } from './venue-time.js'
 /** A membership lasts a year (storefront §3 Membership validFrom / validTo; the seeded ones: 12 months). */
 export const membershipMonths = 12
 
+/**
+ * A new membership's start and length from its level's ticket group (storefront §3 Ticket group
+ * "Start policy (fixedfrom, fixedto), start_policy_date, duration_new"): `fixedfrom` starts on the
+ * group's date, `fixedto` ends on it (a date already past counts from today), `duration_new` is an
+ * ISO 8601 duration (`P2Y`, `P6M`, `P90D`) or a number of months; a year otherwise.
+ */
+export function newMembershipTerm(
+  group:
+    | { start_policy?: string | null; start_policy_date?: string | null; duration_new?: string | number | null }
+    | undefined,
+  today: string,
+): { from: string; months: number; to: string | null } {
+  const date = group?.start_policy_date?.slice(0, 10) ?? null
+  if (group?.start_policy === 'fixedto' && date && date >= today) return { from: today, months: 0, to: date }
+  const from = group?.start_policy === 'fixedfrom' && date ? date : today
+  const value = group?.duration_new
+  if (typeof value === 'number' && Number.isInteger(value) && value > 0) return { from, months: value, to: null }
+  const parts = typeof value === 'string' ? /^P(?:(\d+)Y)?(?:(\d+)M)?(?:(\d+)D)?$/.exec(value) : null
+  if (!parts || (!parts[1] && !parts[2] && !parts[3])) return { from, months: membershipMonths, to: null }
+  const months = Number(parts[1] ?? 0) * 12 + Number(parts[2] ?? 0)
+  const days = Number(parts[3] ?? 0)
+  return { from, months, to: days > 0 ? addDays(addMonths(from, months), days - 1) : null }
+}
+
 /** The next member ID: `M` and one more than the largest member number the sandbox knows. */
 export function nextMemberId(state: SandboxState): string {
   const known = [
@@ -82,8 +106,12 @@ export function issueMemberships(state: SandboxState, now: number, cart: CartRec
   const programId = role?.membership_program_id ?? state.seed.membership_program.id
   const timeZone = state.seed.seller.timezone
   const holder = order.identity_id
-  const from = renewalStart(state, now, holder, programId) ?? venueDate(now, timeZone)
-  const months = membershipMonths + (bought.extended_months ?? 0)
+  const renewing = renewalStart(state, now, holder, programId)
+  // storefront §3 Ticket group start policy and duration_new (a new membership; a renewal runs a year on).
+  const group = state.seed.events.flatMap((event) => event.ticket_groups).find((g) => g.id === bought.ticket_group_id)
+  const term = renewing ? null : newMembershipTerm(group, venueDate(now, timeZone))
+  const from = renewing ?? term?.from ?? venueDate(now, timeZone)
+  const months = (term?.months ?? membershipMonths) + (bought.extended_months ?? 0)
   const covered = tickets.flatMap((t) => {
     const email = t.admit_email?.toLowerCase()
     if (!email) return []
@@ -100,7 +128,7 @@ export function issueMemberships(state: SandboxState, now: number, cart: CartRec
     event_template_id: first.event_template_id,
     ticket_order_id: order.id,
     valid_from: venueInstant(from, '00:00', timeZone),
-    valid_to: venueInstant(addMonths(from, months), '00:00', timeZone) - 1000,
+    valid_to: venueInstant(term?.to ? addDays(term.to, 1) : addMonths(from, months), '00:00', timeZone) - 1000,
     auto_renew_state: bought.auto_renew ? 'scheduled' : 'none',
     member_event_purchase_limit: role?.member_event_purchase_limit ? { ...role.member_event_purchase_limit } : null,
   }

@@ -207,7 +207,8 @@ export function seedMembership(): SeedEvent {
           required: [],
         },
       }),
-      membershipLevel('ms-patron', 'Patron', 'Dual benefits plus two guest passes per visit.'),
+      // storefront §3 Ticket group duration_new: a new Patron membership runs two years.
+      membershipLevel('ms-patron', 'Patron', 'Dual benefits plus two guest passes per visit.', { duration_new: 'P2Y' }),
     ]),
     ticket_types: ranked([
       ticketType({

@@ -505,6 +505,8 @@ export const en = {
   'membership.recipient': 'Recipient',
   // not quoted: the renew form's previous-membership summary (storefront §2 Buy membership)
   'membership.previous': 'Your {level} membership runs until {date}.',
+  // storefront §3 Ticket group start policy and duration_new: the days a new membership of a level covers.
+  'membership.term': 'Valid {from} to {to}',
   // not quoted: the 'renew from' date of the membership modal (storefront §6)
   'membership.renewFromDate': 'You can renew from {date}.',
   'membership.addMember': 'Add a {type}',

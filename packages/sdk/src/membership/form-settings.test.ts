@@ -184,6 +184,13 @@ function formWith(options: {
 }
 
 describe('the form store', () => {
+  it('storefront §3 Ticket group start policy and duration_new: each level says the days a membership bought today covers', async () => {
+    const form = formWith({ reserve: async () => ({ data: { cart: { id: 'c' } } }) })
+    await form.load()
+    // The event has no venue here: its day is read in UTC.
+    expect(form.getSnapshot().levels[0]?.term).toEqual({ from: '2026-06-01', to: '2027-05-31' })
+  })
+
   it('renew: the pre-filled names stay as they were under prevent_membership_updates; the e-mail can be added', async () => {
     const form = formWith({ context: 'renew', reserve: async () => ({ data: { cart: { id: 'c' } } }) })
     await form.load()

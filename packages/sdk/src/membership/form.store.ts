@@ -4,6 +4,7 @@
  * loads the membership event and its rules, keeps what the visitor entered, and puts the
  * membership in the cart.
  */
+import { venueDate } from '../routing/filters.js'
 import type { CartContents, CartStore } from '../cart/types.js'
 import type { Catalog } from '../catalog/catalog.store.js'
 import {
@@ -263,7 +264,9 @@ export function createMembershipForm(options: MembershipFormOptions): Membership
         return { error: failed }
       }
       const groups = event.data.ticketGroups.filter((group) => group.handler === 'membership')
-      const all = membershipLevels(groups, rules.data.membership_rule._data)
+      // storefront §3 Ticket group start policy and duration_new, from the venue's today.
+      const today = venueDate(options.clock.now(), event.data.venue?.timezone ?? 'UTC')
+      const all = membershipLevels(groups, rules.data.membership_rule._data, today)
       // calls §9 "Redeem: at most 3 levels shown": the code's level, else the first three.
       const redeemLevel = options.redeem?.levelId ?? null
       const levels = !options.redeem

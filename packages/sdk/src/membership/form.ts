@@ -4,6 +4,8 @@
  * submission for a membership). Pure: the form's state in, what to show, what is wrong, and the
  * reserve body out.
  */
+import type { CalendarDate } from '../core/index.js'
+import { membershipTerm, type MembershipTerm } from './term.js'
 import type { TicketGroupView, TicketTypeRow } from '../catalog/types.js'
 import type { components } from '../generated/storefront.js'
 import type { MessageKey } from '../i18n/types.js'
@@ -50,6 +52,11 @@ export interface MembershipLevel {
   roles: MembershipRole[]
   /** The level's survey (storefront §3 Survey spec: the group's additional_info_spec), or null. */
   survey: SurveySpec | null
+  /**
+   * The days a new membership of the level bought today covers (its start policy and duration,
+   * `membershipTerm`), or null when the levels were read without today's date.
+   */
+  term: MembershipTerm | null
 }
 
 /**
@@ -142,6 +149,8 @@ function bounds(rule: Pick<MembershipRuleRow, 'named' | 'min' | 'max'>): { min: 
 export function membershipLevels(
   groups: readonly TicketGroupView[],
   rules: readonly MembershipRuleRow[],
+  /** The venue's today, for each level's term (storefront §3 Ticket group start policy, duration_new). */
+  today?: CalendarDate,
 ): MembershipLevel[] {
   return groups
     .filter((group) => group.types.length > 0)
@@ -178,6 +187,7 @@ export function membershipLevels(
         description: group.description ?? null,
         roles,
         survey: group.additional_info_spec ?? null,
+        term: today ? membershipTerm(group, today) : null,
       }
     })
 }

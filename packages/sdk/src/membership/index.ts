@@ -55,6 +55,13 @@ export {
   type MembershipSettings,
 } from './form.js'
 export {
+  MEMBERSHIP_DEFAULT_MONTHS,
+  membershipDuration,
+  membershipTerm,
+  type MembershipStartPolicy,
+  type MembershipTerm,
+} from './term.js'
+export {
   DEFAULT_RENEWAL_WINDOW_DAYS,
   MEMBERSHIP_QR_MARGIN,
   MY_MEMBERSHIP_EMBED,

@@ -61,7 +61,7 @@ export function MembershipForm({
     [storefront, eventId, context, redeemCode],
   )
   const state = useStore(store)
-  const { t, formatMoney } = useMessages()
+  const { t, formatMoney, formatDate } = useMessages()
   const [, navigate] = useLocation()
   const ids = useId()
   useEffect(() => {
@@ -115,6 +115,13 @@ export function MembershipForm({
               <strong>{option.name}</strong>
               {membershipLevelPrice(option) ? ` · ${formatMoney(membershipLevelPrice(option)!)}` : null}
               {option.description ? <span className={css.muted}> — {option.description}</span> : null}
+              {/* storefront §3 start policy, duration_new; a renewal starts when the current one ends instead. */}
+              {option.term && context !== 'renew' ? (
+                <span className={css.muted} data-membership-term="">
+                  {' '}
+                  ({t('membership.term', { from: formatDate(option.term.from), to: formatDate(option.term.to) })})
+                </span>
+              ) : null}
             </span>
           </label>
         ))}
