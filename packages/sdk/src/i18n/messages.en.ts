@@ -33,7 +33,8 @@ export const en = {
   'notFound.title': 'Page not found',
   // storefront §2 /_stories (non-production only): the template's catalogue of screens in named states.
   'stories.title': 'Stories',
-  'stories.lead': 'Each screen and dialog in a named state, on the demo museum. A link opens it as a visitor arrives at it.',
+  'stories.lead':
+    'Each screen and dialog in a named state, on the demo museum. A link opens it as a visitor arrives at it.',
   'notFound.body': 'Sorry, we could not find the page you were looking for.',
   'notFound.home': 'Go to the home page',
 
