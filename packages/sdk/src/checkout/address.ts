@@ -39,9 +39,9 @@ export interface LookedUpAddress {
   city: string
   /** A US or AU state. */
   state?: string
-  /** calls §7: "A provincial field applies for ca". */
+  /** A Canadian province, for a Canadian address (calls §7 "A provincial field applies for ca"). */
   province?: string
-  /** calls §7: "and a subdivision for gb". */
+  /** The nation of a British address: ENG, SCT, WLS or NIR (calls §7 "and a subdivision for gb"). */
   subdivision?: string
   postalCode: string
   /** Alpha-2. */

@@ -29,7 +29,7 @@ import {
 // =============================================================================================
 
 export interface IdentityFormOptions {
-  /** Configured custom fields (storefront §5 "plus configured custom fields"). */
+  /** The tenant's own extra fields, asked after name, e-mail and phone (storefront §5 Identity "plus configured custom fields"). */
   customFields?: readonly CustomIdentityField[]
   /** Whether the form asks for a phone number, and whether it is required. @default 'hidden' */
   phone?: 'required' | 'optional' | 'hidden'
@@ -37,7 +37,7 @@ export interface IdentityFormOptions {
   address?: boolean
   /** The payment method chosen: bacs_debit and afterpay_clearpay force the address fields. */
   paymentMethod?: PaymentMethodType | string | null
-  /** Fields the chosen payment method requires (storefront §5 "forced to required"). */
+  /** Fields the chosen payment method needs: they are required even when the form would make them optional (storefront §5 "forced to required"). */
   requiredByPaymentMethod?: readonly string[]
   /**
    * Fields the cart's tickets ask for: each ticket group's meta `extra_checkout_fields`
@@ -48,7 +48,7 @@ export interface IdentityFormOptions {
   stateLists?: Readonly<Record<string, readonly string[]>>
 }
 
-/** storefront §5: do the address fields become required for this payment method? */
+/** Whether the payment method makes the address fields required: Bacs Direct Debit and Afterpay / Clearpay do (storefront §5 / calls §5). */
 export function requiresAddress(paymentMethod: string | null | undefined): boolean {
   return (
     paymentMethod !== null &&

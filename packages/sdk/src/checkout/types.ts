@@ -45,7 +45,11 @@ export interface GatewayData {
   source_type?: string
 }
 
-/** calls §3 Payment payload (without the captcha: "The captcha is removed before the call is sent"). */
+/**
+ * What a checkout sends about the payment: the amount, the payment gateway and its data, and
+ * whether a membership renews itself. The captcha answer is not part of it: it is removed before
+ * the call is sent (calls §3 Payment payload "The captcha is removed before the call is sent").
+ */
 export interface PaymentPayload {
   amount?: Money
   gateway_id: GatewayId

@@ -70,7 +70,7 @@ export const en = {
   'catalog.upsellTitle': 'What other experiences would you like to add?',
   // not quoted: filter labels (storefront §2: category, date (all, today, tomorrow), time)
   'catalog.filters': 'Filters',
-  // not quoted: the phone's 'Filters' button with how many filters are set (issue 18.7)
+  // not quoted: the phone's 'Filters' button with how many filters are set
   'catalog.filtersCount': 'Filters ({count})',
   'catalog.filterCategory': 'Category',
   'catalog.filterDate': 'Date',
@@ -110,7 +110,7 @@ export const en = {
   'reserve.nextMonth': 'Next month',
   'reserve.sessionTabNotAvailable': 'Not available',
   'reserve.sessionTabSoldOut': 'Sold out',
-  // not quoted: the label of a session tab without sessions that starts or ends at midnight (issue 18.8)
+  // not quoted: the label of a session tab without sessions that starts or ends at midnight
   'reserve.sessionTabBefore': 'Before {time}',
   'reserve.sessionTabFrom': 'From {time}',
   'reserve.findAvailableTickets': 'Find available tickets',
@@ -158,12 +158,12 @@ export const en = {
   'seats.tooManySeats': 'Too many seats for {group}',
   // not quoted: a seat held by the visitor's own cart (storefront §3 Seat state; decision in readSeatMap)
   'seats.legendInCart': 'In your cart',
-  // not quoted: the issue's seat attributes, legend and list filter
+  // not quoted: the seat attributes (wheelchair space, companion seat, restricted view), the legend and list filter
   'seats.legendWheelchair': 'Wheelchair space',
   'seats.legendCompanion': 'Companion seat',
   'seats.legendRestrictedView': 'Restricted view',
   'seats.legendTitle': 'Key',
-  // the words of a seat's announcement, "Row C, seat 12, available, wheelchair" (the issue)
+  // the words a screen reader announces for a seat, e.g. "Row C, seat 12, available, wheelchair"
   'seats.seatInRow': 'Row {row}, seat {seat}',
   'seats.seatOnly': 'Seat {seat}',
   'seats.stateAvailable': 'available',
@@ -181,7 +181,7 @@ export const en = {
   'seats.mapView': 'Map',
   'seats.listView': 'List',
   'seats.viewLabel': 'How to choose seats',
-  // the list path (the issue: "section → row → seats, with 'best available' for a quantity")
+  // the list path, the seat map without the map: section → row → seats, with 'best available' for a quantity
   'seats.row': 'Row {row}',
   'seats.rowSummary': 'Row {row}, {count} available',
   'seats.bestAvailableFor': 'Best available for {group} ({count})',
@@ -217,7 +217,7 @@ export const en = {
   // calls §9 Fees: "fixed (Service charges), percent (Tax)"
   'cart.feeFixed': 'Service charges',
   'cart.feePercent': 'Tax',
-  // not quoted: the line of storefront §3 Cart "card fee" among the cart widget's fees (issue 15)
+  // not quoted: the card fee's line among the cart widget's fees (storefront §3 Cart "card fee")
   'cart.cardFee': 'Card fee',
   'cart.proceed': 'Checkout',
   'cart.code': 'Code', // storefront §2 add code modal: field 'Code'
@@ -279,13 +279,13 @@ export const en = {
   // storefront §4 Scheduled payment: "Upcoming … else Overdue"
   'checkout.scheduledUpcoming': 'Upcoming',
   'checkout.scheduledOverdue': 'Overdue',
-  // storefront §4 Payment audit labels
+  // the labels of the order's payment history entries (storefront §4 Payment audit)
   'checkout.auditCapture': 'Paid',
   'checkout.auditRefund': 'Refund',
   'checkout.auditDisputeOpened': 'Dispute Opened',
   'checkout.auditDisputeClosed': 'Dispute Closed',
   'checkout.auditDisputeFee': 'Dispute Fee',
-  // calls §9 Completion message
+  // the sentence the order confirmation shows once checkout completes (calls §9 Completion message)
   'checkout.completionMessage': 'We emailed your order confirmation to {email}. Thank you for your purchase.',
   // not quoted: /checkout/complete "a link to view or print the tickets"; /checkout/pending "the cart reference number"
   'checkout.viewTickets': 'View or print your tickets',
@@ -294,7 +294,7 @@ export const en = {
   // not quoted: the heading and QR code text of each order on the complete page
   'checkout.orderNumber': 'Order {number}',
   'checkout.orderQrCode': 'QR code of order {number}',
-  // not quoted: the accessible name of what an order bought, on the complete page (issue 18.12)
+  // not quoted: the accessible name of what an order bought, on the complete page
   'checkout.orderItems': 'Your tickets',
   // storefront §3 Seller meta completed_order_links: the links under the seller's message.
   'checkout.sellerLinks': 'From the venue',
@@ -363,7 +363,7 @@ export const en = {
   'checkout.staffPay': 'Complete sale: {amount}',
   'checkout.staffCompleteOrder': 'Complete sale',
   'checkout.staffCompleteNoEmail': 'Sale complete. No confirmation was e-mailed.',
-  // not quoted: the sandbox payment provider (DESIGN.md: test-card form, challenge, simulated wallet)
+  // not quoted: the sandbox payment provider (its test-card form, 3-D Secure challenge and simulated wallet)
   'checkout.cardNumber': 'Card number',
   'checkout.sandboxCardHint':
     'Sandbox: 4242 4242 4242 4242 pays, 4000 0000 0000 0002 is declined, 4000 0025 0000 3155 asks for 3-D Secure.',

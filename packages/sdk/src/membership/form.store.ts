@@ -40,7 +40,11 @@ import type { MembershipsStore } from './types.js'
 import type { UpsellChainStore } from '../reserve/upsell.store.js'
 import type { Clock } from '../store/clock.js'
 
-/** storefront §2: "Buy membership (contexts renew and gift)". */
+/**
+ * Why the membership form is open: `buy` a membership, `renew` one the member holds, `gift` one to
+ * someone else, or `redeem` a gift code (storefront §2 "Buy membership (contexts renew and gift)",
+ * /membership/redeem).
+ */
 export type MembershipFormContext = 'buy' | 'renew' | 'gift' | 'redeem'
 
 /**
@@ -65,8 +69,9 @@ export interface MembershipFormState {
    */
   codeRequired: { description: string | null; status: 'idle' | 'applying'; error: FoyerError | null } | null
   /**
-   * storefront §6 Gifting: "A cart holding a membership event prompts to delete the cart or check
-   * out": whether the visitor's cart held a membership when the form loaded.
+   * Whether the visitor's cart already held a membership when the form loaded; the visitor is then
+   * asked to delete that cart or check it out first (storefront §6 Gifting "A cart holding a
+   * membership event prompts to delete the cart or check out").
    */
   cartHoldsMembership: boolean
   /** The problems of the last submit, or null. */

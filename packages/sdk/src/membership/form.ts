@@ -22,10 +22,14 @@ import type { Membership } from './types.js'
 type MembershipRuleRow = components['schemas']['MembershipRule']
 export type MembershipReserveBody = components['schemas']['MembershipReserve']
 
-/** storefront §5: "A non-named rule with max below 0 is treated as 10." */
+/**
+ * The most unnamed members (e.g. children on a family membership) a level allows when its rule
+ * sets no maximum (a max below 0): 10 (storefront §5 "A non-named rule with max below 0 is treated
+ * as 10.").
+ */
 export const UNNAMED_MAX_WHEN_UNBOUNDED = 10
 
-/** calls §9 "Cart fetch and rules limit: 1000": GET membership_rules asks for this many. */
+/** How many membership rules a read asks for at most: 1000 (calls §9 "Cart fetch and rules limit: 1000"; GET membership_rules). */
 export const MEMBERSHIP_RULES_LIMIT = 1000
 
 /** One party role of a level (calls §3 Membership rule): who the level admits, named or counted. */
@@ -202,7 +206,7 @@ export function membershipLevelPrice(level: Pick<MembershipLevel, 'roles'>): str
   return level.roles[0]?.price ?? null
 }
 
-/** storefront §4: "A single level is auto-selected." */
+/** The level to preselect: the only one when the membership has a single level, else none (storefront §4 "A single level is auto-selected."). */
 export function initialLevelId(levels: readonly MembershipLevel[]): string | null {
   return levels.length === 1 ? (levels[0]?.id ?? null) : null
 }
@@ -214,7 +218,7 @@ export function roleCount(role: MembershipRole, selection: MembershipSelection):
   return Math.min(role.max, Math.max(role.min, chosen))
 }
 
-/** storefront §5: "The unnamed-member stepper is hidden when min equals max." */
+/** Whether a role shows a +/− stepper for how many members: only for members without names, and not when the minimum equals the maximum (storefront §5 "The unnamed-member stepper is hidden when min equals max."). */
 export function showsStepper(role: MembershipRole): boolean {
   return role.named !== 'yes' && role.min !== role.max
 }

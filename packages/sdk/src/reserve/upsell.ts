@@ -37,7 +37,7 @@ export interface UpsellChain {
    * reserved) first. With two or more, the last is the add-on offered now. Empty: no chain.
    */
   events: string[]
-  /** storefront §4 Membership form: "Gift or skip-upsell options set a flag that skips upsells afterward". */
+  /** Whether later reserves skip the upsell listing: set when the membership form's gift or skip-upsell option was chosen (storefront §4 Membership form "Gift or skip-upsell options set a flag that skips upsells afterward"). */
   skipUpsells: boolean
 }
 
@@ -89,7 +89,7 @@ export function chainedAddOn(chain: UpsellChain): string | null {
 
 /** What the storefront knows about upsells besides the chain. */
 export interface UpsellContext {
-  /** storefront §2 guards: "The express checkout flag skips upsells". @default false */
+  /** With express checkout a reserve goes straight to checkout, and no upsell is offered (storefront §2 guards "The express checkout flag skips upsells"). @default false */
   expressCheckout?: boolean
 }
 

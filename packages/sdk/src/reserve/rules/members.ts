@@ -53,7 +53,7 @@ export const MEMBER_LIMIT_WILDCARD = '*'
  */
 export type ReserveBeyondTerm = 'always' | 'if_autorenew' | 'never'
 
-/** calls §9 "Reserve beyond term: always, if_autorenew, never". */
+/** The values `membership.reserve_beyond_term` may take: `always`, `if_autorenew` or `never` (see `ReserveBeyondTerm`; calls §9 Reserve beyond term). */
 export const RESERVE_BEYOND_TERM_VALUES: readonly ReserveBeyondTerm[] = ['always', 'if_autorenew', 'never']
 
 /** The event config record that says whether members may reserve beyond their term (decision: its name). */
