@@ -68,7 +68,7 @@ export function cartCodes(context: CartContext, loaded: CartLoad, ledgerId: stri
   }
 
   /**
-   * One code of the code dialog (issue 15): calls §7 GET code/{code} says whether the seller knows
+   * One code of the code dialog: calls §7 GET code/{code} says whether the seller knows
    * it as a promo code. A known code is applied. One the seller does not know (code_not_found) that
    * matches a CityPASS pattern of an event of the cart (`cityPassCodeProblem`) is a voucher: it must
    * match the adult or child pattern of a held ticket's type (storefront §5) or it is refused here,

@@ -16,7 +16,7 @@ import {
 import { seatAttributes } from './map.js'
 
 // =============================================================================================
-// Words for a seat (the issue: "Row C, seat 12, available, wheelchair")
+// Words for a seat, as a screen reader announces it: "Row C, seat 12, available, wheelchair"
 // =============================================================================================
 
 const STATE_KEYS: Readonly<Record<number, SeatMessageKey>> = {
