@@ -23,6 +23,7 @@ const SDK = {
   commands: 76,
   flags: 1,
   payment: 4,
+  address: 3,
   routing: 5.5,
   analytics: 2,
   errors: 4.5,

@@ -99,6 +99,7 @@ const SDK_ENTRIES = [
     'commands',
     'flags',
     'payment',
+    'address',
     'routing',
     'analytics',
     'errors',

@@ -18,6 +18,7 @@ export default defineConfig({
       'commands',
       'flags',
       'payment',
+      'address',
       'routing',
       'analytics',
       'errors',

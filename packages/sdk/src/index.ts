@@ -5,7 +5,7 @@
  * The root holds the entry point, the primitives (stores, time, storage, domain events, errors,
  * messages) and the types of the storefront object. Each domain's rules and types are a subpath
  * of their own, so an app's bundle carries only the domains it imports:
- * `@foyer/sdk/catalog`, `/reserve`, `/cart`, `/seats`, `/checkout`, `/payment`, `/routing`,
+ * `@foyer/sdk/catalog`, `/reserve`, `/cart`, `/seats`, `/checkout`, `/payment`, `/address`, `/routing`,
  * `/analytics`, `/flags`, `/errors`, `/http`; the sandbox adapters are `@foyer/sdk/sandbox`, the test
  * toolkit `@foyer/sdk/testing`. Scripts (a partner's Node script) use `@foyer/sdk/commands`:
  * explicit ids and quantities in, the orders made or a typed error out.

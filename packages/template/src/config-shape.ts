@@ -107,9 +107,10 @@ export interface FoyerConfig {
   /**
    * Publishable keys; null when the tenant has none. With `stripe` the checkout pays through
    * Stripe (loaded only on the checkout page); with `hcaptcha` guests pass a captcha before paying
-   * (storefront §5 Checkout).
+   * (storefront §5 Checkout); with `address` the identity form's address line looks addresses up
+   * in the address service (calls §7, Loqate's find / retrieve API; ignored with `sandboxAddresses`).
    */
-  keys: { stripe: string | null; hcaptcha: string | null }
+  keys: { stripe: string | null; hcaptcha: string | null; address: string | null }
   /**
    * The sandbox's payment provider (a test-card form and a simulated wallet, no network) instead of
    * Stripe, for the demo, development and e2e: the base of the sandbox's control routes, e.g.
@@ -267,7 +268,7 @@ export const DEFAULT_CONFIG: Omit<FoyerConfig, 'seller' | 'sellerName'> = {
   featureFlagService: null,
   home: { blocks: ['login', 'join', 'guest'], disabled: false, redirectTo: '/events' },
   loginMode: 'otp_or_password',
-  keys: { stripe: null, hcaptcha: null },
+  keys: { stripe: null, hcaptcha: null, address: null },
   sandboxPayments: null,
   sandboxAddresses: null,
   auth0: null,

@@ -427,6 +427,7 @@ export function parseConfig(input: unknown): ConfigResult {
     keys: {
       stripe: readKeys.string('stripe', null),
       hcaptcha: readKeys.string('hcaptcha', null),
+      address: readKeys.string('address', null),
     },
     sandboxPayments: parseSandboxBase('sandboxPayments', read.raw('sandboxPayments'), problems),
     sandboxAddresses: parseSandboxBase('sandboxAddresses', read.raw('sandboxAddresses'), problems),

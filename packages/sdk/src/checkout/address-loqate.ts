@@ -19,9 +19,8 @@
  *   subdivision for gb") is the nation the address is in (ENG, SCT, WLS, NIR, as the form's list
  *   has them), read from the province or admin area names. Nothing is guessed when they name none.
  */
-// Not exported from a subpath yet: `@foyer/sdk/checkout` has no room left in its size budget
-// (.size-limit.js, issue 16) for an adapter most storefronts do not use; a subpath of its own (as
-// `@foyer/sdk/payment` holds the Stripe adapter) is where it belongs.
+// Published as `@foyer/sdk/address` (src/address/index.ts), a subpath of its own as the Stripe
+// adapter is `@foyer/sdk/payment`'s: most storefronts do not use it.
 import type { AddressLookupCountry, AddressLookupProvider, AddressSuggestion, LookedUpAddress } from './address.js'
 
 export interface LoqateAddressProviderOptions {

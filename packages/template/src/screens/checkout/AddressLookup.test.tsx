@@ -143,3 +143,35 @@ describe('AddressLookup in the identity form', () => {
     )
   })
 })
+
+describe('the configured address service (calls §7 "with an API key from config")', () => {
+  it('keys.address looks addresses up in the address service with the key; without a key or sandbox, no lookup', async () => {
+    const { renderHook } = await import('@testing-library/react')
+    const { ConfigProvider } = await import('../../ConfigContext')
+    const { testConfig } = await import('../../../test/render')
+    const { useConfiguredAddressProvider } = await import('./AddressLookup')
+    // The providers chunk the hook loads on the first search (it carries styles).
+    await importWithStyles(() => import('./providers'))
+    const seen: string[] = []
+    vi.stubGlobal('fetch', async (request: Request) => {
+      seen.push(request.url)
+      return new Response(JSON.stringify({ Items: [] }), { headers: { 'Content-Type': 'application/json' } })
+    })
+    try {
+      const withKey = { ...testConfig, keys: { ...testConfig.keys, address: 'AB12-CD34' } }
+      const { result } = renderHook(() => useConfiguredAddressProvider(), {
+        wrapper: ({ children }) => <ConfigProvider config={withKey}>{children}</ConfigProvider>,
+      })
+      expect(await result.current!.find('10 Downing', 'GBR')).toEqual([])
+      const url = new URL(seen[0]!)
+      expect(url.origin).toBe('https://api.addressy.com')
+      expect(url.searchParams.get('Key')).toBe('AB12-CD34')
+      const none = renderHook(() => useConfiguredAddressProvider(), {
+        wrapper: ({ children }) => <ConfigProvider config={testConfig}>{children}</ConfigProvider>,
+      })
+      expect(none.result.current).toBeNull()
+    } finally {
+      vi.unstubAllGlobals()
+    }
+  })
+})

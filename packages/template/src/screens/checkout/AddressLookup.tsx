@@ -19,22 +19,28 @@ import * as form from '../../components/form.css'
 import * as css from './checkout.css'
 
 /**
- * The address service of the configuration (`sandboxAddresses`), or null: no lookup, the plain
+ * The address service of the configuration (`sandboxAddresses`, else `keys.address`), or null: no lookup, the plain
  * fields (calls §8 "No address key rejects."). Its code loads with the first search, in the
  * providers chunk, so the shell does not grow.
  */
 export function useConfiguredAddressProvider(): AddressLookupProvider | null {
-  const controlBase = useOptionalConfig()?.sandboxAddresses?.controlBase ?? null
+  const config = useOptionalConfig()
+  const controlBase = config?.sandboxAddresses?.controlBase ?? null
+  const key = config?.keys.address ?? null
   return useMemo(() => {
-    if (!controlBase) return null
-    const base = new URL(controlBase, window.location.origin).href.replace(/\/$/, '')
+    if (!controlBase && !key) return null
     let loading: Promise<AddressLookupProvider> | null = null
-    const load = () => (loading ??= import('./providers').then((m) => m.sandboxAddressProvider(base)))
+    const load = () =>
+      (loading ??= import('./providers').then((m) =>
+        controlBase
+          ? m.sandboxAddressProvider(new URL(controlBase, window.location.origin).href.replace(/\/$/, ''))
+          : m.addressServiceProvider(key ?? ''),
+      ))
     return {
       find: async (text, country, signal) => (await load()).find(text, country, signal),
       retrieve: async (id, signal) => (await load()).retrieve(id, signal),
     }
-  }, [controlBase])
+  }, [controlBase, key])
 }
 
 /**

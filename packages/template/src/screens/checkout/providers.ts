@@ -4,6 +4,7 @@
  */
 import { createSandboxAddressProvider, createSandboxProvider } from '@foyer/sdk/sandbox'
 import { createStripeProvider, type PaymentProvider } from '@foyer/sdk/payment'
+import { createLoqateAddressProvider } from '@foyer/sdk/address'
 import type { AddressLookupProvider } from '@foyer/sdk/checkout'
 import type { Storefront } from '@foyer/react-hooks'
 import { withSandboxForm } from './SandboxPaymentForm'
@@ -24,4 +25,9 @@ export function sandboxProvider(controlBase: string, storefront: () => Storefron
 /** The sandbox's address service (calls §7 address lookup find, retrieve) for the identity form. */
 export function sandboxAddressProvider(controlBase: string): AddressLookupProvider {
   return createSandboxAddressProvider({ controlBase })
+}
+
+/** The address service of `keys.address` (calls §7: find and retrieve with the tenant's key). */
+export function addressServiceProvider(key: string): AddressLookupProvider {
+  return createLoqateAddressProvider({ key })
 }
