@@ -83,7 +83,7 @@ test.describe('/_stories in a stories build', () => {
         link: item.querySelector('a')?.textContent ?? '',
       })),
     )
-    expect(stories.length).toBeGreaterThanOrEqual(14)
+    expect(stories.length).toBeGreaterThanOrEqual(20)
     expect(new Set(stories.map((story) => story.state))).toEqual(
       new Set([
         'ready',
@@ -95,6 +95,10 @@ test.describe('/_stories in a stories build', () => {
         'edit',
         'idle',
         'open',
+        'empty',
+        'error',
+        'refuse',
+        'invalid',
       ]),
     )
     await expectNoAxeViolations(page)
