@@ -10,6 +10,7 @@ import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { lighthouseFigures, type LighthouseFigure } from './lighthouse.ts'
 import { moneyFigures, type MoneyFigure } from './money.ts'
+import { partnerFigure, type PartnerFigure } from './partner.ts'
 import { seatmapFigures, type SeatmapFigure } from './seatmap.ts'
 import { ANCHORS, SIZE_TARGETS, sizes, storiesInProductionBuild, type SizeFigure } from './sizes.ts'
 
@@ -22,6 +23,7 @@ const figures: {
   lighthouse: LighthouseFigure[]
   seatmap: SeatmapFigure[]
   money: MoneyFigure
+  partner: PartnerFigure
 } = {
   measuredAt: new Date().toISOString(),
   node: process.version,
@@ -29,6 +31,7 @@ const figures: {
   lighthouse: await lighthouseFigures(),
   seatmap: await seatmapFigures(),
   money: await moneyFigures(),
+  partner: await partnerFigure(),
 }
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} kB`
@@ -74,6 +77,15 @@ console.log(
 console.log('-'.repeat(78))
 console.log(
   `double orders ${money.doubleOrders}   double charges ${money.doubleCharges}   charges without an order ${money.chargesWithoutOrder}   orders not shown ${money.unseenOrders}`,
+)
+
+const partner = figures.partner
+console.log('\nPartner script (a booking through @foyer/sdk/commands vs the same requests with bare fetch, median)')
+console.log('-'.repeat(78))
+console.log(
+  partner.ratio === null
+    ? `n/a: ${partner.problem}`
+    : `sdk ${partner.sdkMs!.toFixed(1)} ms   fetch ${partner.fetchMs!.toFixed(1)} ms   ratio ${partner.ratio.toFixed(2)}×   (${partner.runs} runs; target ≤ 1.10× ${partner.ratio <= 1.1 ? 'met' : 'NOT met'})`,
 )
 
 mkdirSync(join(here, 'results'), { recursive: true })
