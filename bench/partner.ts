@@ -112,7 +112,7 @@ async function bookWithFetch(script: readonly Recorded[]): Promise<void> {
       ]),
       ...(call.body !== null ? { body: swap(call.body, ids) } : {}),
     })
-    // The same answer as the recorded run (a 409 of POST user names the purchaser already known).
+    // The same answer as the recorded run.
     if (response.status !== call.status)
       throw new Error(`${call.method} ${call.url}: ${response.status}, recorded ${call.status}`)
     learn(call.answer, await response.json().catch(() => null), ids)
@@ -126,18 +126,22 @@ export async function partnerFigure(): Promise<PartnerFigure> {
   const running = await startServer({ port: 0, staticDir: '/nonexistent', sandbox: createSandbox() })
   const apiBase = `${running.url}api/v1`
   try {
-    // A first booking makes the purchaser known; the script is recorded from the second, as every
-    // later run sees it.
-    await bookWithSdk(apiBase)
+    // Every run starts from the seed (POST /_sandbox/reset, not timed), so both see the same
+    // sessions with room and the purchaser unknown: the script is recorded from such a run.
+    const reset = () => fetch(`${running.url}_sandbox/reset`, { method: 'POST' })
+    await reset()
     const script: Recorded[] = []
     await bookWithSdk(apiBase, script)
+    await reset()
     await bookWithFetch(script)
     const sdk: number[] = []
     const raw: number[] = []
     for (let i = 0; i < runs; i++) {
+      await reset()
       let started = performance.now()
       await bookWithSdk(apiBase)
       sdk.push(performance.now() - started)
+      await reset()
       started = performance.now()
       await bookWithFetch(script)
       raw.push(performance.now() - started)
