@@ -162,7 +162,7 @@ describe('the configured address service (calls §7 "with an API key from config
       const { result } = renderHook(() => useConfiguredAddressProvider(), {
         wrapper: ({ children }) => <ConfigProvider config={withKey}>{children}</ConfigProvider>,
       })
-      expect(await result.current!.find('10 Downing', 'GBR')).toEqual([])
+      expect(await result.current!.find('10 Downing', 'GBR', new AbortController().signal)).toEqual([])
       const url = new URL(seen[0]!)
       expect(url.origin).toBe('https://api.addressy.com')
       expect(url.searchParams.get('Key')).toBe('AB12-CD34')
