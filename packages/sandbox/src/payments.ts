@@ -37,7 +37,7 @@ import { issueMemberships } from './membership-orders.js'
 import { autoRenewChoice, levelEvent } from './membership-config.js'
 import { checkCartGiftCode, checkGiftCheckout } from './gifts.js'
 import { applyEdit } from './order-edits.js'
-import { afterPartPayment, cardPaymentKind } from './schedules.js'
+import { afterPartPayment, cardPaymentKind, newOrder } from './schedules.js'
 
 type Rows<T> = { _data: T[] }
 const rows = <T>(data: T[]): Rows<T> => ({ _data: data })
@@ -341,15 +341,8 @@ export function completeCart(state: SandboxState, now: number, cart: CartRecord)
   const pricing = priceCart(state, cart)
   // A part-paid cart completes the order its part payment made (schedules.ts).
   const made = cart.order_ids[0] === undefined ? undefined : state.orders.get(cart.order_ids[0])
-  const number = made ? Number(made.order_number.slice(2)) : state.nextIds.order++
-  const order: OrderRecord = made ?? {
-    id: unguessableId('order-'),
-    order_number: `FO${String(number).padStart(6, '0')}`,
-    cart_id: cart.id,
-    identity_id: checkout.purchaser_identity_id,
-    purchased_on: now,
-    total_cents: pricing.total,
-  }
+  const order: OrderRecord = made ?? newOrder(state, cart, checkout.purchaser_identity_id, now, pricing.total)
+  const number = Number(order.order_number.slice(2))
   cart.tickets.forEach((ticket, index) => {
     if (ticket.state !== 'in_cart') return
     const event = eventById(state, ticket.event_template_id)

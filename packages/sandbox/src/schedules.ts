@@ -104,20 +104,30 @@ export function scheduledPaymentRows(state: SandboxState, now: number, cart: Car
  * held tickets carry its id), it no longer expires and it can no longer change (carts.ts). The
  * checkout that pays the rest completes this order (payments.ts completeCart).
  */
+/** The order a checkout of the cart makes: the next order number (FO000001, …), the purchaser, the total. */
+export function newOrder(
+  state: SandboxState,
+  cart: CartRecord,
+  identityId: string,
+  now: number,
+  totalCents: number,
+): OrderRecord {
+  return {
+    id: unguessableId('order-'),
+    order_number: `FO${String(state.nextIds.order++).padStart(6, '0')}`,
+    cart_id: cart.id,
+    identity_id: identityId,
+    purchased_on: now,
+    total_cents: totalCents,
+  }
+}
+
 export function secureCart(state: SandboxState, now: number, cart: CartRecord, pricing: CartPricing): void {
   cart.part_paid = true
   if (cart.order_ids.length > 0) return
   const checkout = cart.checkout
   if (!checkout) throw new Error(`Sandbox error: cart ${cart.id} secured without a checkout`)
-  const number = state.nextIds.order++
-  const order: OrderRecord = {
-    id: unguessableId('order-'),
-    order_number: `FO${String(number).padStart(6, '0')}`,
-    cart_id: cart.id,
-    identity_id: checkout.purchaser_identity_id,
-    purchased_on: now,
-    total_cents: pricing.total,
-  }
+  const order = newOrder(state, cart, checkout.purchaser_identity_id, now, pricing.total)
   state.orders.set(order.id, order)
   cart.order_ids.push(order.id)
   for (const ticket of cart.tickets) if (ticket.state === 'in_cart') ticket.ticket_order_id = order.id
