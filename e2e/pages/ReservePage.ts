@@ -121,3 +121,17 @@ export class ReservePage extends EventPage {
     throw new Error(`Tab never reached ${target.toString()}`)
   }
 }
+
+/**
+ * Reserves 2 adults of General Admission on Saturday 6 June 2026 at 10:00 through the page, as a
+ * visitor does; the reserve page after the submit.
+ */
+export async function reserveAdmission(page: Page): Promise<ReservePage> {
+  const reserve = new ReservePage(page)
+  await reserve.openAt('general-admission')
+  await reserve.dateButton('Saturday, June 6, 2026').click()
+  await reserve.session('10:00 AM').click()
+  await reserve.add('Adult', 2)
+  await reserve.submit.click()
+  return reserve
+}

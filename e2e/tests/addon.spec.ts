@@ -1,9 +1,8 @@
-import type { Page } from '@playwright/test'
 import { returningVisitor } from '../api'
 import { expect, expectNoAxeViolations, patchConfig, test } from '../fixtures'
 import { CartWidget } from '../pages/CartWidget'
 import { ListingPage } from '../pages/ListingPage'
-import { ReservePage } from '../pages/ReservePage'
+import { reserveAdmission, type ReservePage } from '../pages/ReservePage'
 import { SANDBOX_NOW, SELLER, TOMORROW, sessionId } from '../sandbox'
 
 /**
@@ -17,15 +16,6 @@ test.use({ viewport: { width: 360, height: 740 } })
 const UPSELL_TITLE = 'What other experiences would you like to add?'
 
 /** A visitor books 2 adults for tomorrow 10:00 General Admission through the reserve page. */
-async function reserveAdmission(page: Page): Promise<ReservePage> {
-  const reserve = new ReservePage(page)
-  await reserve.openAt('general-admission')
-  await reserve.dateButton('Saturday, June 6, 2026').click()
-  await reserve.session('10:00 AM').click()
-  await reserve.add('Adult', 2)
-  await reserve.submit.click()
-  return reserve
-}
 
 const banner = (reserve: ReservePage) => reserve.page.locator('[data-state="add_on"]')
 const skip = (reserve: ReservePage) => banner(reserve).getByRole('link', { name: 'Skip' })

@@ -1,12 +1,8 @@
-import { spawn, execFileSync, type ChildProcess } from 'node:child_process'
-import { mkdtempSync, rmSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
-import { fileURLToPath } from 'node:url'
 import { expect, test } from '../fixtures'
+import { ownBuild, type OwnBuild } from '../own-build'
 import { CartWidget } from '../pages/CartWidget'
 import { ReservePage } from '../pages/ReservePage'
-import { SANDBOX_NOW, SELLER } from '../sandbox'
+import { SELLER } from '../sandbox'
 
 /**
  * Sub-path hosting (issue 17.7; docs/deploy.md "Hosting under a sub-path"): the template built
@@ -14,50 +10,19 @@ import { SANDBOX_NOW, SELLER } from '../sandbox'
  * a host's own sub-path), the API at the root. Every link, asset and the config fetch stay
  * under /shop/, deep links load, and a visitor reserves into the cart.
  */
-const repo = fileURLToPath(new URL('../..', import.meta.url))
 const API_PATH = /^\/(api|cached|_sandbox)\//
 
-let outDir = ''
-let server: ChildProcess | null = null
-/** The storefront's URL, `http://localhost:{port}/shop/`. */
+let build: OwnBuild | null = null
+/** The storefront's URL, `http://127.0.0.1:{port}/shop/`. */
 let shop = ''
 
 test.beforeAll(async () => {
   test.setTimeout(240_000)
-  outDir = mkdtempSync(join(tmpdir(), 'foyer-shop-'))
-  execFileSync('pnpm', ['exec', 'vite', 'build', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'error'], {
-    cwd: join(repo, 'packages/template'),
-    env: { ...process.env, FOYER_BASE: '/shop/' },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  })
-  // The sandbox's command line from source (bin foyer-sandbox), on a free port.
-  server = spawn(
-    process.execPath,
-    [
-      '--conditions=@foyer/source',
-      '--import',
-      'tsx',
-      'src/cli.ts',
-      ...['--port', '0', '--static', outDir, '--base', '/shop/', '--now', SANDBOX_NOW],
-    ],
-    { cwd: join(repo, 'packages/sandbox'), stdio: ['ignore', 'pipe', 'inherit'] },
-  )
-  let output = ''
-  for await (const chunk of server.stdout!) {
-    output += String(chunk)
-    const url = /(http:\/\/\S+\/shop\/)/.exec(output)?.[1]
-    if (url) {
-      shop = url.replace('localhost', '127.0.0.1')
-      break
-    }
-  }
-  expect(shop, `the sandbox printed its URL: ${output}`).not.toBe('')
+  build = await ownBuild({ FOYER_BASE: '/shop/' }, '/shop/')
+  shop = build.url
 })
 
-test.afterAll(() => {
-  server?.kill()
-  if (outDir) rmSync(outDir, { recursive: true, force: true })
-})
+test.afterAll(() => build?.close())
 
 /** The reserve page of the /shop/ storefront. */
 class ShopReservePage extends ReservePage {

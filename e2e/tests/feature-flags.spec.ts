@@ -1,19 +1,10 @@
-import type { Page } from '@playwright/test'
 import { expect, expectNoAxeViolations, patchConfig, test } from '../fixtures'
-import { ReservePage } from '../pages/ReservePage'
+import { reserveAdmission } from '../pages/ReservePage'
 import { BASE_URL, SELLER } from '../sandbox'
 
 // calls §7 "A feature-flag service is read on load": the sandbox's stand-in at /_sandbox/flags.
 // express_checkout (storefront §2 guards: "The express checkout flag skips upsells") shows which
 // flags the page runs with: reserving General Admission goes to /checkout instead of the add-on.
-async function reserveAdmission(page: Page): Promise<void> {
-  const reserve = new ReservePage(page)
-  await reserve.openAt('general-admission')
-  await reserve.dateButton('Saturday, June 6, 2026').click()
-  await reserve.session('10:00 AM').click()
-  await reserve.add('Adult', 2)
-  await reserve.submit.click()
-}
 
 test.describe('the feature-flag service (calls §7)', () => {
   test("its flags win over the config's: express_checkout from the service skips the upsells; axe clean", async ({
@@ -24,6 +15,8 @@ test.describe('the feature-flag service (calls §7)', () => {
     await patchConfig(page, { featureFlagService: '/_sandbox/flags', featureFlags: { express_checkout: false } })
     await reserveAdmission(page)
     await expect(page).toHaveURL(new RegExp(`/${SELLER}/checkout$`))
+    // The checkout as the visitor sees it once loaded: its card entry.
+    await expect(page.getByRole('textbox', { name: 'Card number' })).toBeVisible()
     await expectNoAxeViolations(page)
   })
 

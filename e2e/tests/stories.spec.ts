@@ -1,10 +1,9 @@
-import { spawn, execFileSync, type ChildProcess } from 'node:child_process'
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
-import { tmpdir } from 'node:os'
+import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { expect, expectNoAxeViolations, test } from '../fixtures'
-import { BASE_URL, SANDBOX_NOW, SELLER } from '../sandbox'
+import { ownBuild, type OwnBuild } from '../own-build'
+import { BASE_URL, SELLER } from '../sandbox'
 
 /**
  * storefront §2 /_stories, "Non-production only": every story of a stories build
@@ -23,50 +22,16 @@ test.describe('/_stories in a production build', () => {
 })
 
 test.describe('/_stories in a stories build', () => {
-  let outDir = ''
-  let server: ChildProcess | null = null
+  let build: OwnBuild | null = null
   let origin = ''
 
   test.beforeAll(async () => {
     test.setTimeout(240_000)
-    outDir = mkdtempSync(join(tmpdir(), 'foyer-stories-'))
-    execFileSync('pnpm', ['exec', 'vite', 'build', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'error'], {
-      cwd: join(repo, 'packages/template'),
-      env: { ...process.env, VITE_FOYER_STORIES: 'true' },
-      stdio: ['ignore', 'ignore', 'inherit'],
-    })
-    server = spawn(
-      process.execPath,
-      [
-        '--conditions=@foyer/source',
-        '--import',
-        'tsx',
-        'src/cli.ts',
-        '--port',
-        '0',
-        '--static',
-        outDir,
-        '--now',
-        SANDBOX_NOW,
-      ],
-      { cwd: join(repo, 'packages/sandbox'), stdio: ['ignore', 'pipe', 'inherit'] },
-    )
-    let output = ''
-    for await (const chunk of server.stdout!) {
-      output += String(chunk)
-      const url = /(http:\/\/\S+?)\/(?:\S*)/.exec(output)?.[1]
-      if (url && /storefront/i.test(output)) {
-        origin = url.replace('localhost', '127.0.0.1')
-        break
-      }
-    }
-    expect(origin, `the sandbox printed its URL: ${output}`).not.toBe('')
+    build = await ownBuild({ VITE_FOYER_STORIES: 'true' })
+    origin = build.url.replace(/\/$/, '')
   })
 
-  test.afterAll(() => {
-    server?.kill()
-    if (outDir && existsSync(outDir)) rmSync(outDir, { recursive: true, force: true })
-  })
+  test.afterAll(() => build?.close())
 
   test('every story opens its screen in its named state; the catalogue is axe clean', async ({ page }) => {
     test.setTimeout(180_000)
