@@ -26,6 +26,32 @@ test.describe('event template meta (storefront §3)', () => {
     })
   }
 
+  // storefront §3 Event template meta pad_pre_start / pad_post_end: the School Group Visit's
+  // tickets admit 15 minutes before the 09:30 visit and 30 minutes after its 11:00 end.
+  for (const width of [1280, 360]) {
+    test(`pad_pre_start / pad_post_end: the session choice says when its ticket admits, at ${width} px; axe clean`, async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width, height: width === 360 ? 740 : 900 })
+      const reserve = new ReservePage(page)
+      await reserve.openAt('school-group-visit')
+      await reserve.dateButton('Monday, June 8, 2026').click()
+      const session = reserve.session('9:30 AM')
+      await expect(session).toContainText('Entry 9:15 AM to 11:30 AM')
+      await session.click()
+      await expect(session).toHaveAttribute('aria-pressed', 'true')
+      await expectNoAxeViolations(page)
+    })
+  }
+
+  test('an event without them shows no entry window', async ({ page }) => {
+    const reserve = new ReservePage(page)
+    await reserve.openAt('general-admission')
+    await reserve.dateButton('Saturday, June 6, 2026').click()
+    await expect(reserve.session('10:00 AM')).toBeVisible()
+    await expect(reserve.sessionStep.locator('[data-entry-window]')).toHaveCount(0)
+  })
+
   test('an event without it keeps its details', async ({ page }) => {
     const event = new EventPage(page)
     await event.goto('private-group-visit')

@@ -150,10 +150,37 @@ export function ticketRow(state: SandboxState, now: number, ticket: HeldTicket, 
     // An undated product's open session is not a visit time.
     start_datetime: open ? null : (session?.start_datetime ?? null),
     timezone: eventVenue(state, event).timezone,
-    // A membership's tickets admit for its validity; other tickets carry none.
-    valid_from: ticket.valid_from === undefined ? null : venueIsoString(ticket.valid_from, state.seed.seller.timezone),
-    valid_to: ticket.valid_to === undefined ? null : venueIsoString(ticket.valid_to, state.seed.seller.timezone),
+    // A membership's tickets admit for its validity; a session's of an event that pads its
+    // sessions, for its entry window; other tickets carry none.
+    ...validity(state, ticket, open ? undefined : session),
     state: ticket.state,
+  }
+}
+
+/**
+ * A ticket's valid_from / valid_to: a membership's validity, else, for a session of an event with
+ * meta pad_pre_start / pad_post_end (storefront §3), the session from that many minutes before its
+ * start to that many after its end (the doors open early, entry stays open after); else none.
+ */
+function validity(
+  state: SandboxState,
+  ticket: HeldTicket,
+  session: EventSessionRow | undefined,
+): Pick<TicketRow, 'valid_from' | 'valid_to'> {
+  const zone = state.seed.seller.timezone
+  if (ticket.valid_from !== undefined || ticket.valid_to !== undefined)
+    return {
+      valid_from: ticket.valid_from === undefined ? null : venueIsoString(ticket.valid_from, zone),
+      valid_to: ticket.valid_to === undefined ? null : venueIsoString(ticket.valid_to, zone),
+    }
+  const meta = ticketEvent(state, ticket).meta
+  const minutes = (value: string | undefined) => (value && /^\d+$/.test(value) ? Number(value) : 0)
+  const before = minutes(meta.pad_pre_start)
+  const after = minutes(meta.pad_post_end)
+  if (!session?.end_datetime || (before === 0 && after === 0)) return { valid_from: null, valid_to: null }
+  return {
+    valid_from: venueIsoString(Date.parse(session.start_datetime) - before * 60_000, zone),
+    valid_to: venueIsoString(Date.parse(session.end_datetime) + after * 60_000, zone),
   }
 }
 

@@ -80,6 +80,10 @@ export function seedSchoolGroupVisit(): SeedEvent {
       reserve_flow: 'date_first',
       // storefront §3 meta hide_event_details: the booking page a school is sent shows the booking only.
       hide_event_details: 'true',
+      // storefront §3 meta pad_pre_start / pad_post_end: a class may arrive 15 minutes early (coats
+      // and bags) and stay 30 minutes after the guided visit; the tickets admit from 9:15 to 11:30.
+      pad_pre_start: '15',
+      pad_post_end: '30',
     },
     config: {},
     ticket_groups: ranked([

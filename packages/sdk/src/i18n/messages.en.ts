@@ -116,6 +116,9 @@ export const en = {
   'reserve.findAvailableTickets': 'Find available tickets',
   // not quoted: "A hint" for few tickets left (calls §9 Few tickets warning: below 10)
   'reserve.fewTicketsLeft': 'Only {count} left',
+  // not quoted: a session's entry window (storefront §3 Event template meta pad_pre_start / pad_post_end)
+  'reserve.entryWindow': 'Entry {from} to {to}',
+  'reserve.entryFrom': 'Entry from {from}',
   'reserve.selectSession': 'Please select a session to continue.',
   'reserve.selectDate': 'Please select a date to continue.',
   'reserve.selectAdmissionType': 'Please select an admission type to continue.',

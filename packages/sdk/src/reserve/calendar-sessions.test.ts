@@ -10,6 +10,8 @@ import {
   calendarPriceRequest,
   calendarQuery,
   centsToMoney,
+  entryPadding,
+  entryWindow,
   flexibleAdmission,
   FLEXIBLE_TICKET_DATE_TIME,
   isAnchorRequired,
@@ -454,6 +456,28 @@ describe('storefront §3 hide_sold_out_sessions and session picker entries', () 
   it('a sold-out session has no few-tickets warning', () => {
     const [entry] = sessionEntries([session({ capacity: 5, used_capacity: 5 })], { timeZone: TZ })
     expect(entry).toMatchObject({ soldOut: true, fewTickets: false, availableCapacity: 0 })
+  })
+  it('storefront §3 meta pad_pre_start / pad_post_end: each entry carries the time its ticket admits', () => {
+    const timed = session({ end_datetime: '2025-06-02T15:30:00Z' }) // 10:00 to 11:30 in New York
+    const [padded] = sessionEntries([timed], { timeZone: TZ, meta: { pad_pre_start: '15', pad_post_end: 30 } })
+    expect(padded?.entryWindow).toEqual({ from: '2025-06-02T13:45:00.000Z', to: '2025-06-02T16:00:00.000Z' })
+    // Only doors early: entry runs to the end.
+    expect(entryWindow(timed, { before: 30, after: 0 })).toEqual({
+      from: '2025-06-02T13:30:00.000Z',
+      to: '2025-06-02T15:30:00.000Z',
+    })
+    // A session without an end has no last entry.
+    expect(entryWindow(session(), { before: 15, after: 30 })).toEqual({ from: '2025-06-02T13:45:00.000Z', to: null })
+    // No padding: the session's own time says it all.
+    const [plain] = sessionEntries([timed], { timeZone: TZ, meta: {} })
+    expect(plain?.entryWindow).toBeNull()
+    expect(sessionEntries([timed], { timeZone: TZ })[0]?.entryWindow).toBeNull()
+  })
+  it('storefront §3 pad values: whole minutes of zero or more, anything else 0', () => {
+    expect(entryPadding({ pad_pre_start: '15', pad_post_end: 30 })).toEqual({ before: 15, after: 30 })
+    expect(entryPadding({ pad_pre_start: '-5', pad_post_end: 'soon' })).toEqual({ before: 0, after: 0 })
+    expect(entryPadding({ pad_pre_start: 7.5, pad_post_end: null })).toEqual({ before: 0, after: 0 })
+    expect(entryPadding({})).toEqual({ before: 0, after: 0 })
   })
   it('venue time is the venue zone, not the visitor zone', () => {
     expect(venueDateTime('2025-06-02T03:30:00Z', TZ)).toEqual({ date: '2025-06-01', time: '23:30', weekday: 7 })

@@ -204,6 +204,7 @@ export function createReserve(options: ReserveOptions): ReserveStore {
         ticketTypes: event?.ticketTypes ?? [],
         rules: (event?.messageRules ?? []) as readonly MessageRule[],
         selection,
+        ...(event ? { meta: event.meta } : {}),
       }),
   )
 

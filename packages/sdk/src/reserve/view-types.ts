@@ -62,6 +62,12 @@ export interface SessionEntry {
   /** How much more than the event's base minimum price this session costs, or null. */
   priceIncrease: Money | null
   annotations: string[]
+  /**
+   * When the ticket admits entry: from `pad_pre_start` minutes before the start to `pad_post_end`
+   * minutes after the end (storefront §3 Event template meta), as instants (ISO 8601); `to` is
+   * null for a session without an end. Null when the event pads neither side.
+   */
+  entryWindow: { from: string; to: string | null } | null
 }
 
 /**

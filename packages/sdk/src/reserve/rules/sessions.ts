@@ -54,8 +54,11 @@ export function sessionEntries(
     ticketTypes?: readonly TicketType[]
     rules?: readonly MessageRule[]
     selection?: RuleSelection
+    /** The event template's meta: `pad_pre_start` / `pad_post_end` give each entry its entry window. */
+    meta?: Readonly<Record<string, unknown>>
   },
 ): SessionEntry[] {
+  const padding = entryPadding(options.meta ?? {})
   const settings = options.settings ?? {}
   const types = options.ticketTypes ?? []
   const advertise = settings.advertise_price_including_fees === true
@@ -91,8 +94,44 @@ export function sessionEntries(
         timeZone: options.timeZone,
         ...(options.selection ? { selection: options.selection } : {}),
       }).sessionAnnotations,
+      entryWindow: entryWindow(session, padding),
     }
   })
+}
+
+/**
+ * storefront §3 Event template meta `pad_pre_start` / `pad_post_end`: how many minutes before a
+ * session's start and after its end its ticket still admits (doors open early, entry stays open
+ * after). A value that is not a whole number of minutes of zero or more counts as 0.
+ * @example entryPadding({ pad_pre_start: '15', pad_post_end: 30 }) // { before: 15, after: 30 }
+ */
+export function entryPadding(meta: Readonly<Record<string, unknown>>): { before: number; after: number } {
+  const minutes = (value: unknown) => {
+    const n = typeof value === 'number' ? value : typeof value === 'string' && value.trim() !== '' ? Number(value) : 0
+    return Number.isInteger(n) && n > 0 ? n : 0
+  }
+  return { before: minutes(meta.pad_pre_start), after: minutes(meta.pad_post_end) }
+}
+
+/**
+ * The time a session's ticket admits entry (storefront §3 Event template meta `pad_pre_start`,
+ * `pad_post_end`): from `before` minutes ahead of the start to `after` minutes past the end (null
+ * without an end). Null when the event pads neither side: the session's own time says it all.
+ * @example entryWindow({ start_datetime: '2026-06-08T09:30:00-04:00', end_datetime: '2026-06-08T11:00:00-04:00' }, { before: 15, after: 30 })
+ * // { from: '2026-06-08T13:15:00.000Z', to: '2026-06-08T15:30:00.000Z' }
+ */
+export function entryWindow(
+  session: Pick<EventSession, 'start_datetime' | 'end_datetime'>,
+  padding: { before: number; after: number },
+): SessionEntry['entryWindow'] {
+  if (padding.before === 0 && padding.after === 0) return null
+  const start = Date.parse(session.start_datetime)
+  if (Number.isNaN(start)) return null
+  const end = session.end_datetime ? Date.parse(session.end_datetime) : Number.NaN
+  return {
+    from: new Date(start - padding.before * 60_000).toISOString(),
+    to: Number.isNaN(end) ? null : new Date(end + padding.after * 60_000).toISOString(),
+  }
 }
 
 /**

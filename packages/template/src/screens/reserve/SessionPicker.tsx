@@ -167,6 +167,16 @@ function SessionList({
             ) : (
               session.price !== null && <span className={css.choiceDetail}>{i18n.formatMoney(session.price)}</span>
             )}
+            {session.entryWindow && !session.soldOut && (
+              <span className={css.choiceDetail} data-entry-window="">
+                {session.entryWindow.to === null
+                  ? t('reserve.entryFrom', { from: i18n.formatTime(session.entryWindow.from) })
+                  : t('reserve.entryWindow', {
+                      from: i18n.formatTime(session.entryWindow.from),
+                      to: i18n.formatTime(session.entryWindow.to),
+                    })}
+              </span>
+            )}
             {session.fewTickets && (
               <span className={css.few}>{t('reserve.fewTicketsLeft', { count: session.availableCapacity })}</span>
             )}
