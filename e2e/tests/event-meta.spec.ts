@@ -83,6 +83,36 @@ test.describe('event template meta (storefront §3)', () => {
     await expectNoAxeViolations(page)
   })
 
+  // storefront §3 Event template meta identity_form: Pay What You Wish Fridays names the contact
+  // form, so its checkout asks the purchaser for a phone, required.
+  for (const width of [1280, 360]) {
+    test(`identity_form: a Friday evening's checkout asks for the contact form's phone, required, at ${width} px; axe clean`, async ({
+      page,
+      request,
+    }) => {
+      await page.setViewportSize({ width, height: width === 360 ? 740 : 900 })
+      await returningVisitor(page, request, [
+        {
+          event_session_id: sessionId('pay-what-you-wish-fridays', '2026-06-12', '17:00'),
+          ticket_type_id: 'pw-pay-what-you-wish',
+          quantity: 2,
+        },
+      ])
+      const checkout = new CheckoutPage(page)
+      await checkout.open()
+      const phone = checkout.form.getByRole('textbox', { name: /^Phone/ })
+      await expect(phone).toBeVisible()
+      await expect(phone).toHaveAttribute('required', '')
+      // The contact form asks for no address.
+      await expect(checkout.form.getByRole('textbox', { name: /^City/ })).toHaveCount(0)
+      await checkout.fillAll()
+      await checkout.cardNumber.fill('4242 4242 4242 4242')
+      await checkout.form.getByRole('button', { name: /^Pay / }).first().click()
+      await expect(phone).toBeFocused()
+      await expectNoAxeViolations(page)
+    })
+  }
+
   test('ticket group start policy and duration_new: each membership level says the days it covers', async ({
     page,
   }) => {

@@ -212,6 +212,9 @@ export function seedPayWhatYouWish(): SeedEvent {
       reserve_flow: 'date_first',
       audience: 'everyone',
       accessibility: 'wheelchair',
+      // storefront §3 meta identity_form: the contact form, a phone, so the museum can reach
+      // visitors when an evening closes early.
+      identity_form: 'contact',
     },
     config: { hide_sold_out_sessions: false },
     ticket_groups: ranked([

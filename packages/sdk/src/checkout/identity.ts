@@ -245,26 +245,70 @@ const EXTRA_CHECKOUT_FIELDS: ReadonlySet<string> = new Set([
 ])
 
 /**
- * The identity fields the cart's tickets ask for at checkout: the union of the meta
- * `extra_checkout_fields` of the ticket groups the cart holds tickets of (storefront §3 Ticket
- * group "meta (… extra_checkout_fields …)"), e.g. a school visit asking for a contact phone. Names
- * that are not identity fields (`phone`, `address`, `address_more`, `city`, `state`, `zip_code`,
- * `country`) or a custom field (`additional_info.{key}`) are left out.
+ * The identity forms a ticket group or an event may name in its meta `identity_form` (storefront §3
+ * Event template and Ticket group meta), as the identity fields each adds to the checkout's form,
+ * required: `contact` a phone number; `postal` the postal address (address, city, country and
+ * zip_code; the state follows the country's list); `full` both.
+ */
+export const IDENTITY_FORMS: Readonly<Record<string, readonly string[]>> = {
+  contact: ['phone'],
+  postal: ['address', 'city', 'country', 'zip_code'],
+  full: ['phone', 'address', 'city', 'country', 'zip_code'],
+}
+
+/** The field names of an extra_checkout_fields list or an identity form's `fields` that checkout can ask. */
+function checkoutFieldNames(asked: unknown): string[] {
+  if (!Array.isArray(asked)) return []
+  return asked.filter(
+    (name): name is string =>
+      typeof name === 'string' && (EXTRA_CHECKOUT_FIELDS.has(name) || /^additional_info\.[\w-]+$/.test(name)),
+  )
+}
+
+/**
+ * The fields of a meta `identity_form` value (storefront §3): a form's name (`IDENTITY_FORMS`), or a
+ * form written out as `{ "fields": [...] }` with the names `extra_checkout_fields` takes. A name
+ * this storefront does not know, or no value, asks nothing (a back-office form the page cannot
+ * draw never blocks a sale).
+ * @example identityFormFieldsOf('contact') // ['phone']
+ */
+export function identityFormFieldsOf(form: unknown): string[] {
+  if (typeof form === 'string') return [...(IDENTITY_FORMS[form.trim().toLowerCase()] ?? [])]
+  if (form !== null && typeof form === 'object' && !Array.isArray(form))
+    return checkoutFieldNames((form as { fields?: unknown }).fields)
+  return []
+}
+
+/**
+ * The identity fields the cart's tickets ask for at checkout (storefront §3 Ticket group "meta (…
+ * extra_checkout_fields, identity_form)", Event template meta identity_form), shown and required:
+ * for each ticket group the cart holds tickets of, its meta `extra_checkout_fields` (e.g. a school
+ * visit asking for a contact phone) and the fields of its identity form (`identityFormFieldsOf`):
+ * the group's meta `identity_form` when it names one, else its event's. Names that are not identity
+ * fields (`phone`, `address`, `address_more`, `city`, `state`, `zip_code`, `country`) or a custom
+ * field (`additional_info.{key}`) are left out. The tickets only add to the tenant's form: a field
+ * the tenant asks for is never taken away.
  */
 export function extraCheckoutFields(contents: {
   tickets: readonly { ticket_group_id?: string | number | null }[]
-  ticketGroups: readonly { id: string | number; meta?: { extra_checkout_fields?: unknown } | null }[]
+  ticketGroups: readonly {
+    id: string | number
+    event_template_id?: string | number | null
+    meta?: { extra_checkout_fields?: unknown; identity_form?: unknown } | null
+  }[]
+  eventTemplates?: readonly { id: string | number; meta?: { identity_form?: unknown } | null }[]
 }): string[] {
   const held = new Set(contents.tickets.map((ticket) => String(ticket.ticket_group_id ?? '')))
+  const eventForm = new Map(
+    (contents.eventTemplates ?? []).map((event) => [String(event.id), event.meta?.identity_form]),
+  )
   const fields = new Set<string>()
   for (const group of contents.ticketGroups) {
     if (!held.has(String(group.id))) continue
-    const asked = group.meta?.extra_checkout_fields
-    if (!Array.isArray(asked)) continue
-    for (const name of asked) {
-      if (typeof name !== 'string') continue
-      if (EXTRA_CHECKOUT_FIELDS.has(name) || /^additional_info\.[\w-]+$/.test(name)) fields.add(name)
-    }
+    for (const name of checkoutFieldNames(group.meta?.extra_checkout_fields)) fields.add(name)
+    const own = group.meta?.identity_form
+    const form = own !== null && own !== undefined && own !== '' ? own : eventForm.get(String(group.event_template_id))
+    for (const name of identityFormFieldsOf(form)) fields.add(name)
   }
   return [...fields].sort()
 }

@@ -49,6 +49,7 @@ import {
 import {
   extraCheckoutFields,
   fieldProblemMessage,
+  identityFormFieldsOf,
   identityFormFields,
   isPostalCode,
   purchaserFromIdentity,
@@ -151,6 +152,47 @@ describe('storefront §5 identity form', () => {
     expect(fields.find((f) => f.name === 'phone')?.required).toBe(true)
     expect(fields.find((f) => f.name === 'zip_code')?.required).toBe(true)
     expect(fields.find((f) => f.name === 'city')?.required).toBe(false)
+  })
+  it("storefront §3 meta identity_form: the form a group names, else its event's, adds its fields, required", () => {
+    expect(identityFormFieldsOf('contact')).toEqual(['phone'])
+    expect(identityFormFieldsOf('Postal')).toEqual(['address', 'city', 'country', 'zip_code'])
+    expect(identityFormFieldsOf('full')).toEqual(['phone', 'address', 'city', 'country', 'zip_code'])
+    expect(identityFormFieldsOf({ fields: ['phone', 'additional_info.school', 'shoe_size'] })).toEqual([
+      'phone',
+      'additional_info.school',
+    ])
+    // A form this storefront does not know, or none, asks nothing.
+    expect(identityFormFieldsOf('membership')).toEqual([])
+    expect(identityFormFieldsOf(null)).toEqual([])
+    const contents = {
+      tickets: [{ ticket_group_id: 'evening' }, { ticket_group_id: 'supporters' }],
+      ticketGroups: [
+        { id: 'evening', event_template_id: 'fridays', meta: { identity_form: null } },
+        { id: 'supporters', event_template_id: 'fridays', meta: { identity_form: 'postal' } },
+        { id: 'not-held', event_template_id: 'fridays', meta: { identity_form: { fields: ['additional_info.x'] } } },
+      ],
+      eventTemplates: [{ id: 'fridays', meta: { identity_form: 'contact' } }],
+    }
+    // 'evening' takes its event's contact form; 'supporters' its own postal form (not the event's too).
+    expect(extraCheckoutFields(contents)).toEqual(['address', 'city', 'country', 'phone', 'zip_code'])
+    expect(extraCheckoutFields({ ...contents, tickets: [{ ticket_group_id: 'supporters' }] })).toEqual([
+      'address',
+      'city',
+      'country',
+      'zip_code',
+    ])
+    // With extra_checkout_fields beside it: both.
+    const school = {
+      tickets: [{ ticket_group_id: 'school' }],
+      ticketGroups: [
+        { id: 'school', meta: { extra_checkout_fields: ['additional_info.school'], identity_form: 'contact' } },
+      ],
+    }
+    expect(extraCheckoutFields(school)).toEqual(['additional_info.school', 'phone'])
+    // Only added: the tenant's optional phone becomes required, the tenant's address stays.
+    const fields = identityFormFields({ address: true, requiredByTickets: extraCheckoutFields(school) })
+    expect(fields.find((f) => f.name === 'phone')?.required).toBe(true)
+    expect(fields.find((f) => f.name === 'address')?.required).toBe(false)
   })
   it('fields required by the payment method are forced to required', () => {
     const fields = identityFormFields({ phone: 'optional', requiredByPaymentMethod: ['phone'] })
