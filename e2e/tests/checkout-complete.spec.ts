@@ -65,6 +65,35 @@ test.describe('storefront §2 /checkout/complete?orderIds=', () => {
     await expectNoAxeViolations(page)
   })
 
+  // storefront §3 Seller meta completed offsets and logo_external_url: each picture in its box (3:1,
+  // 3:2 on phones) cropped around its focal point, and the way back to the museum's own website.
+  for (const width of [1280, 360]) {
+    test(`seller meta: the picture cropped around its focal point and a link back to the seller's website, at ${width} px; axe clean`, async ({
+      page,
+      request,
+    }) => {
+      await page.setViewportSize({ width, height: width === 360 ? 740 : 900 })
+      const [id] = await buyThroughApi(request, [
+        { event_session_id: GA_TOMORROW_10, ticket_type_id: 'ga-adult', quantity: 1 },
+      ])
+      await page.goto(`/${SELLER}/checkout/complete?orderIds=${id}`)
+      const seller = page.locator('[data-seller-message]')
+      const picture = seller.getByRole('img', { name: 'The museum’s sculpture hall at opening time' })
+      await picture.scrollIntoViewIfNeeded()
+      await expect
+        .poll(() => picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
+        .toBe(true)
+      await expect
+        .poll(() => picture.evaluate((img) => getComputedStyle(img).objectPosition))
+        .toBe(width === 360 ? '40% 50%' : '50% 35%')
+      const box = await picture.boundingBox()
+      expect((box?.width ?? 0) / (box?.height ?? 1)).toBeCloseTo(width === 360 ? 1.5 : 3, 1)
+      const back = seller.getByRole('link', { name: 'Return to Foyer Museum of Art' })
+      await expect(back).toHaveAttribute('href', 'https://foyer-museum.example/')
+      await expectNoAxeViolations(page)
+    })
+  }
+
   test("'View or print your tickets' opens the order with its tickets and their QR codes", async ({
     page,
     request,

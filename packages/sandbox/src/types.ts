@@ -35,6 +35,10 @@ export interface SellerMetaRow {
   completed_image: string | null
   completed_mobile_image: string | null
   completed_image_alternate_text: string | null
+  /** The completed offsets: each picture's focal point, percent from the left and the top. */
+  completed_image_offset?: { x: number; y: number } | string | null
+  completed_mobile_image_offset?: { x: number; y: number } | string | null
+  /** The seller's own website, where its logo links. */
   logo_external_url: string | null
 }
 

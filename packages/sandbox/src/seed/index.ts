@@ -160,6 +160,11 @@ export function createSeed(): Seed {
         completed_image: 'seller-thanks',
         completed_mobile_image: 'seller-thanks-mobile',
         completed_image_alternate_text: 'The museum’s sculpture hall at opening time',
+        // The completed offsets: the hall's arches sit above the middle of the wide picture and left
+        // of it in the phone one; the complete page crops each around its point.
+        completed_image_offset: { x: 50, y: 35 },
+        completed_mobile_image_offset: '40% 50%',
+        // The museum's own website, where its logo links: the complete page's way back.
         logo_external_url: 'https://foyer-museum.example/',
       },
     },

@@ -31,14 +31,24 @@ export interface SellerCompletion {
   message: string | null
   /** Links under the message. */
   links: { label: string; url: string }[]
-  /** The picture, wide and (when the seller has one) for phones, with its sizes; null without one. */
+  /**
+   * The picture, wide and (when the seller has one) for phones, with its sizes; null without one.
+   * `position` is the picture's focal point as a CSS `object-position` ('50% 30%'): the page crops
+   * the picture to its box around it (seller meta completed offsets; see `focalPosition`).
+   */
   image: {
     url: string
     width: number
     height: number
-    mobile: { url: string; width: number; height: number } | null
+    position: string
+    mobile: { url: string; width: number; height: number; position: string } | null
     alt: string
   } | null
+  /**
+   * The seller's own website, where its logo links (seller meta `logo_external_url`): the complete
+   * page's way back to the seller's site. Only an http(s) address; null without one.
+   */
+  website: string | null
 }
 
 /** storefront §3 Ticket states of tickets that were bought and still stand (cancelled and unbooked are gone). */
@@ -75,11 +85,40 @@ export function completedOrders(body: unknown): CompletedOrder[] {
 
 const text = (value: unknown): string | null => (typeof value === 'string' && value.trim() !== '' ? value : null)
 
+/** The centre: a picture without an offset is cropped evenly. */
+const CENTRE = '50% 50%'
+
+/**
+ * A picture's focal point (seller meta completed offsets: `completed_image_offset`,
+ * `completed_mobile_image_offset`) as a CSS `object-position`: percentages from the left and from
+ * the top, written `{ "x": 50, "y": 30 }` or `"50 30"` / `"50% 30%"` / `"50,30"`. Each is clamped
+ * to 0–100; anything else is the centre.
+ * @example focalPosition({ x: 50, y: 30 }) // '50% 30%'
+ */
+export function focalPosition(offset: unknown): string {
+  let pair: unknown[] = []
+  if (typeof offset === 'string')
+    pair = offset
+      .trim()
+      .split(/[\s,]+/)
+      .map((part) => part.replace(/%$/, ''))
+  else if (offset !== null && typeof offset === 'object' && !Array.isArray(offset))
+    pair = [(offset as { x?: unknown }).x, (offset as { y?: unknown }).y]
+  if (pair.length !== 2) return CENTRE
+  const [x, y] = pair.map((part) =>
+    typeof part === 'number' || (typeof part === 'string' && part.trim() !== '') ? Number(part) : Number.NaN,
+  )
+  if (!Number.isFinite(x) || !Number.isFinite(y)) return CENTRE
+  const clamp = (n: number) => Math.min(100, Math.max(0, n))
+  return `${clamp(x!)}% ${clamp(y!)}%`
+}
+
 /**
  * The seller's part of the complete page from the same answer (storefront §3 Seller meta:
  * completed_order_message, completed_order_links, completed_image, completed_mobile_image,
- * completed_image_alternate_text); null when the seller has none of them. Links without a label
- * or an http(s) or site-relative URL are left out.
+ * completed_image_alternate_text, completed offsets, logo_external_url); null when the seller has
+ * none of them. Links without a label or an http(s) or site-relative URL are left out; the website
+ * (logo_external_url) must be http(s).
  */
 export function sellerCompletion(body: unknown, location: ImageLocation): SellerCompletion | null {
   if (typeof body !== 'object' || body === null) return null
@@ -93,18 +132,21 @@ export function sellerCompletion(body: unknown, location: ImageLocation): Seller
   })
   const wide = text(meta.completed_image)
   const narrow = text(meta.completed_mobile_image)
-  const sized = (id: string, size: { width: number; height: number }) => ({
+  const sized = (id: string, size: { width: number; height: number }, offset: unknown) => ({
     url: imageUrl(location, id, { width: size.width * IMAGE_DENSITY, height: size.height * IMAGE_DENSITY }),
     ...size,
+    position: focalPosition(offset),
   })
   const image = wide
     ? {
-        ...sized(wide, COMPLETED_IMAGE_SIZE),
-        mobile: narrow ? sized(narrow, COMPLETED_MOBILE_IMAGE_SIZE) : null,
+        ...sized(wide, COMPLETED_IMAGE_SIZE, meta.completed_image_offset),
+        mobile: narrow ? sized(narrow, COMPLETED_MOBILE_IMAGE_SIZE, meta.completed_mobile_image_offset) : null,
         alt: text(meta.completed_image_alternate_text) ?? '',
       }
     : null
   const message = text(meta.completed_order_message)
-  if (!message && links.length === 0 && !image) return null
-  return { message, links, image }
+  const site = text(meta.logo_external_url)?.trim() ?? null
+  const website = site && /^https?:\/\/[^\s/]/.test(site) ? site : null
+  if (!message && links.length === 0 && !image && !website) return null
+  return { message, links, image, website }
 }

@@ -2707,6 +2707,17 @@ export interface components {
             completed_image?: string | null;
             completed_mobile_image?: string | null;
             completed_image_alternate_text?: string | null;
+            /** @description The completed offsets (storefront §3 Seller meta): the focal point of completed_image, in percent from the left and the top ({ x, y } or "x y"); the complete page crops the picture to its box around it. The centre when absent. */
+            completed_image_offset?: {
+                x?: number;
+                y?: number;
+            } | string | null;
+            /** @description The focal point of completed_mobile_image, as completed_image_offset. */
+            completed_mobile_image_offset?: {
+                x?: number;
+                y?: number;
+            } | string | null;
+            /** @description The seller's own website, where its logo links; the complete page links back to it. */
             logo_external_url?: string | null;
         };
         /**

@@ -301,6 +301,8 @@ export const en = {
   'checkout.orderItems': 'Your tickets',
   // storefront §3 Seller meta completed_order_links: the links under the seller's message.
   'checkout.sellerLinks': 'From the venue',
+  // not quoted: the complete page's link to the seller's own website (seller meta logo_external_url)
+  'checkout.returnToSeller': 'Return to {seller}',
   'checkout.pendingTitle': 'Your order is pending',
   'checkout.pendingReference': 'Reference number: {number}',
   'checkout.unexpected': 'Sorry, something unexpected happened. Please try again later.',

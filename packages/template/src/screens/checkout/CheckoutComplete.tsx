@@ -8,6 +8,7 @@ import {
   type SellerCompletion,
 } from '@foyer/sdk/checkout'
 import { buildPath } from '@foyer/sdk/routing'
+import { assignInlineVars } from '@vanilla-extract/dynamic'
 import { useEffect, useMemo, useState } from 'react'
 import { useSearch } from 'wouter/use-browser-location'
 import { ButtonLink } from '../../components/Button'
@@ -108,11 +109,13 @@ export function CheckoutComplete() {
 
 /**
  * The seller's own words after an order (storefront §3 Seller meta): its message (sanitised), its
- * picture (the phone one on narrow screens, each with its size, so nothing shifts as it loads)
- * and its links.
+ * picture (the phone one on narrow screens, each with its size, so nothing shifts as it loads,
+ * cropped to its box around its focal point, the completed offsets), its links, and the way back
+ * to the seller's own website (logo_external_url).
  */
 function SellerMessage({ seller }: { seller: SellerCompletion }) {
   const { t } = useMessages()
+  const { sellerName } = useConfig()
   const { image } = seller
   return (
     <section className={css.sellerMessage} data-seller-message="">
@@ -128,6 +131,10 @@ function SellerMessage({ seller }: { seller: SellerCompletion }) {
           ) : null}
           <img
             className={css.sellerImage}
+            style={assignInlineVars({
+              [css.sellerImageFocus]: image.position,
+              [css.sellerMobileImageFocus]: image.mobile?.position ?? image.position,
+            })}
             src={image.url}
             alt={image.alt}
             width={image.width}
@@ -147,6 +154,11 @@ function SellerMessage({ seller }: { seller: SellerCompletion }) {
             ))}
           </ul>
         </nav>
+      ) : null}
+      {seller.website ? (
+        <a className={css.sellerWebsite} href={seller.website} data-seller-website="">
+          {t('checkout.returnToSeller', { seller: sellerName })}
+        </a>
       ) : null}
     </section>
   )

@@ -1,4 +1,4 @@
-import { globalStyle, style } from '@vanilla-extract/css'
+import { createVar, globalStyle, style } from '@vanilla-extract/css'
 import { vars } from '../../theme/contract.css'
 
 export const complete = style({
@@ -18,12 +18,30 @@ export const sellerMessage = style({
   width: '100%',
 })
 
+/** The focal point of each picture (seller meta completed offsets), an `object-position`. */
+export const sellerImageFocus = createVar()
+export const sellerMobileImageFocus = createVar()
+
+/**
+ * The picture's box: 3:1 on wide screens, 3:2 on phones (the sdk's COMPLETED_IMAGE_SIZE and
+ * COMPLETED_MOBILE_IMAGE_SIZE), the picture cropped to it around its focal point; a seller
+ * without a phone picture gets the wide one cropped to 3:2 rather than a thin strip.
+ */
 export const sellerImage = style({
   display: 'block',
   width: '100%',
   height: 'auto',
+  aspectRatio: '3 / 1',
+  objectFit: 'cover',
+  objectPosition: sellerImageFocus,
   borderRadius: '0.75rem',
+  '@media': {
+    '(max-width: 40rem)': { aspectRatio: '3 / 2', objectPosition: sellerMobileImageFocus },
+  },
 })
+
+/** The way back to the seller's own website (seller meta logo_external_url). */
+export const sellerWebsite = style({ fontWeight: 600 })
 
 export const sellerLinks = style({
   listStyle: 'none',
