@@ -7,8 +7,10 @@ import { BASE_URL, SELLER } from '../sandbox'
 
 /**
  * storefront §2 /_stories, "Non-production only": every story of a stories build
- * (VITE_FOYER_STORIES=true) reaches its named state on the sandbox's demo museum; the production
- * build the other journeys use has neither the route nor its chunk.
+ * (VITE_FOYER_STORIES=true) reaches its named state on the sandbox's demo museum — the dialogs that
+ * need a held cart too (add code, delete cart or check out, cart expired: the catalogue holds the
+ * cart on the sandbox first, the page does the story's action); the production build the other
+ * journeys use has neither the route nor its chunk.
  */
 const repo = fileURLToPath(new URL('../..', import.meta.url))
 
@@ -46,9 +48,10 @@ test.describe('/_stories in a stories build', () => {
         state: item.getAttribute('data-story-state') ?? '',
         mark: item.getAttribute('data-story-mark') ?? '',
         link: item.querySelector('a')?.textContent ?? '',
+        fixture: item.hasAttribute('data-story-fixture'),
       })),
     )
-    expect(stories.length).toBeGreaterThanOrEqual(20)
+    expect(stories.length).toBeGreaterThanOrEqual(23)
     expect(new Set(stories.map((story) => story.state))).toEqual(
       new Set([
         'ready',
@@ -64,6 +67,8 @@ test.describe('/_stories in a stories build', () => {
         'error',
         'refuse',
         'invalid',
+        'membership_in_cart',
+        'expired',
       ]),
     )
     await expectNoAxeViolations(page)
@@ -71,6 +76,26 @@ test.describe('/_stories in a stories build', () => {
       await page.goto(`${origin}/${SELLER}/_stories`)
       await page.locator(`[data-story="${story.id}"]`).getByRole('link', { name: story.link }).click()
       await expect(page.locator(story.mark).first(), story.id).toBeVisible({ timeout: 20_000 })
+      // A dialog over a held cart, as a visitor sees it.
+      if (story.fixture) await expectNoAxeViolations(page)
+    }
+  })
+
+  test('the dialogs over a held cart reach their state on a phone too; axe clean', async ({ page }) => {
+    test.setTimeout(120_000)
+    await page.setViewportSize({ width: 360, height: 740 })
+    await page.goto(`${origin}/${SELLER}/_stories`)
+    await expect(page.getByRole('heading', { level: 1, name: 'Stories' })).toBeVisible()
+    const held = page.locator('[data-story][data-story-fixture]')
+    const ids = await held.evaluateAll((items) => items.map((item) => item.getAttribute('data-story') ?? ''))
+    expect(ids).toEqual(['add-code-open', 'delete-cart-or-checkout-open', 'cart-timeout-expired'])
+    for (const id of ids) {
+      await page.goto(`${origin}/${SELLER}/_stories`)
+      const story = page.locator(`[data-story="${id}"]`)
+      const mark = (await story.getAttribute('data-story-mark')) ?? ''
+      await story.getByRole('link').click()
+      await expect(page.locator(mark).first(), id).toBeVisible({ timeout: 20_000 })
+      await expectNoAxeViolations(page)
     }
   })
 })

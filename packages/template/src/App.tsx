@@ -1,6 +1,6 @@
 import { StorefrontProvider, useStorefront, type Storefront } from '@foyer/react-hooks'
 import { buildPath, withSellerBase } from '@foyer/sdk/routing'
-import { useEffect, useRef } from 'react'
+import { lazy, Suspense, useEffect, useRef } from 'react'
 import { Router, useLocation } from 'wouter'
 import { usePathname } from 'wouter/use-browser-location'
 import { DEPLOY_BASE } from './base'
@@ -14,6 +14,14 @@ import { useRouteState } from './routing'
 import { NotFoundScreen, Screen } from './screens/Screen'
 import { ContentBlocks } from './components/ContentBlocks'
 import { ThemeRoot } from './theme/ThemeRoot'
+
+// storefront §2 /_stories, non-production only: the action a story left for the page it opened
+// (a button pressed, the held cart expiring). Vite folds the condition, so a production build has
+// neither the component nor its chunk (as Screen.tsx's Stories).
+const StoryAction =
+  import.meta.env.DEV || import.meta.env.VITE_FOYER_STORIES === 'true'
+    ? lazy(() => import('./stories/StoryAction'))
+    : null
 
 /**
  * The storefront: configuration, the sdk's storefront, the theme, the modal stack and the router
@@ -31,6 +39,11 @@ export function App({ config, storefront }: { config: FoyerConfig; storefront: S
                 <Routes />
               </Layout>
               <ModalHost />
+              {StoryAction ? (
+                <Suspense fallback={null}>
+                  <StoryAction />
+                </Suspense>
+              ) : null}
             </Router>
           </ModalProvider>
         </ThemeRoot>

@@ -35,6 +35,7 @@ export const en = {
   'stories.title': 'Stories',
   'stories.lead':
     'Each screen and dialog in a named state, on the demo museum. A link opens it as a visitor arrives at it.',
+  'stories.fixtureFailed': 'The sandbox could not hold the cart this story needs.',
   'notFound.body': 'Sorry, we could not find the page you were looking for.',
   'notFound.home': 'Go to the home page',
 

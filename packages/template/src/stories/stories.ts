@@ -1,9 +1,14 @@
+import type { MessageKey } from '@foyer/sdk'
+
 /**
  * The template's stories (storefront §2 /_stories, non-production only): each screen and dialog in
  * a named state, opened on the sandbox's demo museum — its seeded events and orders
  * (`@foyer/sandbox` seedIds; stories.test.ts checks every id is seeded). A story is an app path
  * and the mark of its state on the page (a `data-state`, Radix-style, or a role), so the catalogue
- * shows the real screen as a visitor reaches it.
+ * shows the real screen as a visitor reaches it. A dialog that needs a held cart or an action has a
+ * `fixture` (the cart the catalogue holds on the sandbox before it opens the path) and an `action`
+ * (what happens on arrival, as a visitor or the cart's clock would do it): `fixtures.ts`,
+ * `StoryAction.tsx`.
  */
 export interface Story {
   /** Unique, stable: `{screen}-{state}`. */
@@ -17,7 +22,26 @@ export interface Story {
   path: string
   /** A CSS selector that is on the page once the screen is in that state. */
   mark: string
+  /** The cart to hold on the sandbox before the path opens (any cart held before is deleted). */
+  fixture?: StoryFixture
+  /** What happens once the page is there. */
+  action?: StoryAction
 }
+
+/**
+ * A held cart made from the demo museum's seed: `tickets` holds one ticket of a type in the
+ * event's first session with room in the next two weeks; `membership` reserves a membership level
+ * with its rule and a named member (calls §7 POST events/{id}/reserve_membership).
+ */
+export type StoryFixture =
+  | { kind: 'tickets'; eventId: string; ticketTypeId: string }
+  | { kind: 'membership'; eventId: string; levelId: string; ticketTypeId: string; ruleId: string }
+
+/**
+ * On arrival: `click` presses the button whose text is a catalogue message (as a visitor does);
+ * `expire_cart` lets the held cart reach its expiry (what the cart's timer does at 0:00).
+ */
+export type StoryAction = { kind: 'click'; button: MessageKey } | { kind: 'expire_cart' }
 
 /** The seeded ids the stories open (the sandbox's `seedIds`). */
 export const STORY_FIXTURES = {
@@ -26,6 +50,10 @@ export const STORY_FIXTURES = {
   detailsHidden: 'school-group-visit',
   membership: 'membership',
   order: 'order-ga-visit',
+  adultTicket: 'ga-adult',
+  membershipLevel: 'ms-individual',
+  membershipMember: 'ms-individual-member',
+  membershipRule: 'mr-individual-member',
 } as const
 
 const f = STORY_FIXTURES
@@ -183,5 +211,41 @@ export const STORIES: readonly Story[] = [
     state: 'open',
     path: `/events/${f.membership}/gift`,
     mark: '[role="dialog"][data-state="open"]',
+  },
+  // Dialogs that need a held cart or an action (built from the sandbox's seed by fixtures.ts).
+  {
+    id: 'add-code-open',
+    group: 'Dialogs',
+    name: 'Add code',
+    state: 'open',
+    path: '/events',
+    mark: '[data-modal="add-code"][data-state="open"]',
+    fixture: { kind: 'tickets', eventId: f.admission, ticketTypeId: f.adultTicket },
+    action: { kind: 'click', button: 'cart.addCode' },
+  },
+  {
+    id: 'delete-cart-or-checkout-open',
+    group: 'Dialogs',
+    name: 'Delete cart or check out',
+    state: 'membership_in_cart',
+    path: `/events/${f.membership}`,
+    mark: '[data-modal="delete-cart-or-checkout"][data-state="open"]',
+    fixture: {
+      kind: 'membership',
+      eventId: f.membership,
+      levelId: f.membershipLevel,
+      ticketTypeId: f.membershipMember,
+      ruleId: f.membershipRule,
+    },
+  },
+  {
+    id: 'cart-timeout-expired',
+    group: 'Dialogs',
+    name: 'Cart expired',
+    state: 'expired',
+    path: '/events',
+    mark: '[data-modal="cart-timeout"][data-state="open"]',
+    fixture: { kind: 'tickets', eventId: f.admission, ticketTypeId: f.adultTicket },
+    action: { kind: 'expire_cart' },
   },
 ]
