@@ -46,7 +46,8 @@ export function EventPage({ id, action = null }: { id: string; action?: string |
           <Loading />
         )}
       </div>
-      <CartFooter />
+      {/* With the event: sticky at the foot of a short loading page, the event would push it down (issue 16). */}
+      {event && <CartFooter />}
     </>
   )
 }

@@ -15,6 +15,7 @@ import { Link, useLocation, useSearch } from 'wouter'
 import { useConfig } from '../ConfigContext'
 import { Button } from '../components/Button'
 import { CartFooter, CartWidget, useCartHasItems } from '../components/cart/CartWidget'
+import { useCartPending } from '../components/cart/useCartPending'
 import { ErrorNotice, Loading } from '../components/Status'
 import { useDocumentTitle } from '../components/useDocumentTitle'
 import { container } from '../theme/global.css'
@@ -55,7 +56,23 @@ export function Events() {
   )
   const { status, events, categories, error } = useEvents(filters)
   const filtered = eventFilterCount(filters) > 0
+  // Whether the list (or its empty or error state) has taken the loading state's place.
+  const listShown = status === 'error' || status === 'ready' || events.length > 0
+  const cartPending = useCartPending()
+  // The filters come with the listing's first answer, whose categories add a row to them: shown
+  // before it, that row would push the list down on a wide screen (issue 16). Then they stay.
+  const [answered, setAnswered] = useState(false)
+  if (listShown && !answered) setAnswered(true)
 
+  // A kept cart makes this the upsell listing (another title, the cart beside the list): until it is
+  // read the whole screen is the loading state, so the title and layout do not change under the
+  // visitor (issue 16).
+  if (cartPending)
+    return (
+      <div className={container}>
+        <Loading />
+      </div>
+    )
   return (
     <>
       <div className={container}>
@@ -67,9 +84,10 @@ export function Events() {
 
         <div className={upsell ? css.withCart : undefined}>
           <div>
-            <Filters filters={filters} categories={categories} />
+            {answered && <Filters filters={filters} categories={categories} />}
 
-            <section aria-busy={status === 'loading'} data-state={status}>
+            {/* Keyed: the first answer comes in a new section, not in the loading one moved down (issue 16). */}
+            <section key={answered ? 'answered' : 'first'} aria-busy={status === 'loading'} data-state={status}>
               {status === 'error' ? (
                 <ErrorNotice error={error} />
               ) : status === 'ready' && events.length === 0 ? (
@@ -92,14 +110,15 @@ export function Events() {
               )}
             </section>
           </div>
-          {upsell && (
+          {/* With the list, not before it: below the list on a phone, the list would push it down. */}
+          {upsell && listShown && (
             <div className={css.cartAside}>
               <CartWidget />
             </div>
           )}
         </div>
       </div>
-      <CartFooter />
+      {listShown && <CartFooter />}
     </>
   )
 }

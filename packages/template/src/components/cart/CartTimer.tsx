@@ -14,6 +14,7 @@ import { useModalStack } from '../../modals'
 import { container, visuallyHidden } from '../../theme/global.css'
 import { Button } from '../Button'
 import * as css from './timer.css'
+import { useCartPending } from './useCartPending'
 
 /** The names of the timer's dialogs on the modal stack (storefront §2 Modals: cart-timeout, extend-cart-timer). */
 export const EXTEND_MODAL = 'extend-cart-timer'
@@ -64,9 +65,10 @@ export function CartTimer() {
   )
   const announcement = useLevelAnnouncement(timer, i18n)
   useTimerDialogs(cartTimer, timer.status)
+  const cartPending = useCartPending()
   return (
     <>
-      {timer.shown && (
+      {timer.shown ? (
         <div className={css.bar} data-cart-timer="" data-level={timer.level} data-state={timer.status}>
           <div className={`${container} ${css.inner}`}>
             <span className={css.label}>{i18n.t('cart.timerLabel')}</span>
@@ -75,6 +77,13 @@ export function CartTimer() {
             </span>
           </div>
         </div>
+      ) : (
+        cartPending && (
+          // The bar's place while a kept cart is read, so its arrival pushes nothing down (issue 16).
+          <div className={css.bar} data-cart-timer-pending="" aria-hidden="true">
+            <div className={`${container} ${css.inner}`} />
+          </div>
+        )
       )}
       <p aria-live="polite" className={visuallyHidden} data-cart-timer-announcement="">
         {announcement}
