@@ -11,16 +11,16 @@ import { existsSync, readFileSync } from 'node:fs'
 
 /** kB (size-limit's: 1000 bytes), gzip: the budget of each sdk subpath (`@foyer/sdk` is the root entry). */
 const SDK = {
-  '.': 73,
+  '.': 38.5,
   catalog: 10.5,
-  reserve: 28,
+  reserve: 34,
   cart: 18.5,
   seats: 14.5,
-  checkout: 20,
+  checkout: 21,
   auth: 80,
-  membership: 13.5,
+  membership: 14,
   orders: 12,
-  commands: 76,
+  commands: 70,
   flags: 1,
   payment: 4,
   address: 3,
@@ -32,18 +32,18 @@ const SDK = {
 
 /** kB, gzip: the budget of each template route's first load (`shell` is the entry alone). */
 const ROUTES = {
-  shell: 170.5,
-  home: 171,
-  events: 176.5,
-  event: 214,
-  checkout: 209.5,
-  'checkout-complete': 173,
-  'checkout-pending': 171.5,
-  'not-found': 171,
-  my: 179,
-  manage: 173,
-  'manage-reschedule': 179,
-  'membership-redeem': 177,
+  shell: 148.5,
+  home: 149,
+  events: 154.5,
+  event: 212.5,
+  checkout: 210.5,
+  'checkout-complete': 157,
+  'checkout-pending': 149.5,
+  'not-found': 149,
+  my: 160,
+  manage: 153,
+  'manage-reschedule': 176.5,
+  'membership-redeem': 159.5,
 }
 
 const sdk = Object.entries(SDK).map(([subpath, kB]) => ({

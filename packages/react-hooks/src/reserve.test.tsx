@@ -1,6 +1,6 @@
 import { act, cleanup, render, renderHook, screen, waitFor } from '@testing-library/react'
 import { createMemoryStorage, createStorefront, systemClock, type KeyValueStorage, type Storefront } from '@foyer/sdk'
-import { reserveErrorMessage } from '@foyer/sdk/reserve'
+import { reserveErrorMessage, getReserve } from '@foyer/sdk/reserve'
 import type { ReactNode } from 'react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { StorefrontProvider } from './context.js'
@@ -135,7 +135,7 @@ describe('useReserve (storefront §4 Reserve flow)', () => {
       quantities: { adult: 2 },
       query: 'date=2026-03-11&quantity=Adult:2',
     })
-    expect(reserve).toBe(storefront.reserve('museum').getSnapshot())
+    expect(reserve).toBe(getReserve(storefront, 'museum').getSnapshot())
     expect(requests.filter((r) => r.path === 'events/museum')).toHaveLength(1)
 
     await act(() => actions.selectSession('s-1000'))
@@ -168,7 +168,7 @@ describe('useReserve (storefront §4 Reserve flow)', () => {
     await waitFor(() => expect(screen.getByRole('status').textContent).toBe('reserve.selectDate'))
     const settled = renders
     // Loading the sessions of a day changes the snapshot, not the problem key until the date is set.
-    await act(() => storefront.reserve('museum').selectDate('2026-03-11'))
+    await act(() => getReserve(storefront, 'museum').selectDate('2026-03-11'))
     expect(screen.getByRole('status').textContent).toBe('reserve.selectSession')
     expect(renders).toBe(settled + 1)
     expect(requests.filter((r) => r.path === 'events/museum')).toHaveLength(1)

@@ -5,6 +5,7 @@ import { describe, expect, it, vi } from 'vitest'
 import { StorefrontProvider } from './context.js'
 import { useEvents } from './index.js'
 import { useCart, useReserve } from './index.js'
+import { getReserve } from '@foyer/sdk/reserve'
 
 function Listing() {
   const { status, events } = useEvents({ category: 'Tours' })
@@ -115,7 +116,7 @@ describe('server render of the reserve page and the cart (renderToString, no DOM
   it('renders a reserve page the storefront already loaded; effects (loads) do not run on the server', async () => {
     const fetch = answers()
     const storefront = createStorefront({ apiBase: 'https://api.test/api/v1', seller: 'demo-museum', fetch })
-    await storefront.reserve('museum').load({ query: 'date=2026-03-11' })
+    await getReserve(storefront, 'museum').load({ query: 'date=2026-03-11' })
     const calls = fetch.mock.calls.length
     const html = renderToString(
       <StorefrontProvider storefront={storefront}>

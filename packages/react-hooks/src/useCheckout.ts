@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react'
 import type { CheckoutState, CheckoutStore } from '@foyer/sdk'
-import type { CheckoutEntry } from '@foyer/sdk/checkout'
+import { getCheckout, type CheckoutEntry } from '@foyer/sdk/checkout'
 import { useStorefrontFor } from './context.js'
 import { useStoreWithActions, type Actions, type UseStoreOptions } from './useStore.js'
 
@@ -26,7 +26,7 @@ export function useCheckout<Selected>(
   selector?: (state: CheckoutState) => Selected,
   options?: UseStoreOptions<Selected>,
 ): [Selected, Actions<CheckoutStore>] {
-  const { checkout } = useStorefrontFor('useCheckout')
+  const checkout = getCheckout(useStorefrontFor('useCheckout'))
   // The query is read when the page is entered, not followed: leaving for a result changes it.
   const query = useRef(entry?.query)
   query.current = entry?.query

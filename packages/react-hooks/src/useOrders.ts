@@ -1,4 +1,4 @@
-import type { OrdersState, OrdersStore } from '@foyer/sdk/orders'
+import { getOrders, type OrdersState, type OrdersStore } from '@foyer/sdk/orders'
 import { useStorefrontFor } from './context.js'
 import { useStoreWithActions, type Actions, type UseStoreOptions } from './useStore.js'
 
@@ -18,6 +18,6 @@ export function useOrders<Selected>(
   selector?: (state: OrdersState) => Selected,
   options?: UseStoreOptions<Selected>,
 ): [Selected, Actions<OrdersStore>] {
-  const { orders } = useStorefrontFor('useOrders')
+  const orders = getOrders(useStorefrontFor('useOrders'))
   return useStoreWithActions(orders, selector, options)
 }

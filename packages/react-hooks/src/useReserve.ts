@@ -1,5 +1,6 @@
 import { useEffect } from 'react'
 import type { ReserveSnapshot, ReserveStore } from '@foyer/sdk'
+import { getReserve } from '@foyer/sdk/reserve'
 import { useStorefrontFor } from './context.js'
 import { useStoreWithActions, wholeSnapshot, type Actions } from './useStore.js'
 
@@ -48,7 +49,7 @@ export function useReserve<Selected>(
   const selector =
     typeof selectorOrOptions === 'function' ? selectorOrOptions : (wholeSnapshot as (s: ReserveSnapshot) => Selected)
   const options = (typeof selectorOrOptions === 'function' ? maybeOptions : selectorOrOptions) ?? {}
-  const store = storefront.reserve(eventId)
+  const store = getReserve(storefront, eventId)
   const query = queryText(options.query)
 
   useEffect(() => {

@@ -7,7 +7,7 @@ import { useStoreWithActions, type Actions, type SnapshotOf, type UseStoreOption
  * actions]`, the state being the whole `SeatPickerState` or what `selector` picks from it. The
  * component re-renders only when the selection changes (`{ isEqual }`, default `Object.is`;
  * `shallow` for a selector that builds an object). The picker is the key: the one
- * `storefront.seats(eventId, sessionId)` gives (the seat components receive it). No logic lives
+ * `getSeatPicker(storefront, eventId, sessionId)` gives (the seat components receive it). No logic lives
  * here: every rule is the sdk's.
  *
  * @example

@@ -129,7 +129,7 @@ describe('@foyer/sdk public surface', () => {
   })
 
   it('types: reserve and cart stores have named statuses and return Result values', () => {
-    expectTypeOf<Storefront['reserve']>().returns.toEqualTypeOf<ReserveStore>()
+    expectTypeOf(reserveEntry.getReserve).returns.toEqualTypeOf<ReserveStore>()
     expectTypeOf<Storefront['cart']>().toEqualTypeOf<CartStore>()
     expectTypeOf<ReserveSnapshot['status']>().toEqualTypeOf<
       'idle' | 'loading' | 'ready' | 'submitting' | 'code_required' | 'done' | 'error'

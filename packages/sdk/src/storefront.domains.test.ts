@@ -6,15 +6,17 @@ import { describe, expect, it, vi } from 'vitest'
 import { createStorefront } from './storefront.js'
 import { createMemoryStorage } from './store/storage.js'
 import { cartStorageKey } from './cart/rules/index.js'
+import { getCheckout } from './checkout/index.js'
+import { getSeatPicker } from './seats/index.js'
 
 const apiBase = 'https://api.test/api/v1'
 
 describe('createStorefront: seats, cart timer, checkout', () => {
   it('gives one seat picker per event and session (storefront §4 Seats)', () => {
     const storefront = createStorefront({ apiBase, seller: 's' })
-    const a = storefront.seats('chamber-music', 's1')
-    expect(storefront.seats('chamber-music', 's1')).toBe(a)
-    expect(storefront.seats('chamber-music', 's2')).not.toBe(a)
+    const a = getSeatPicker(storefront, 'chamber-music', 's1')
+    expect(getSeatPicker(storefront, 'chamber-music', 's1')).toBe(a)
+    expect(getSeatPicker(storefront, 'chamber-music', 's2')).not.toBe(a)
     expect(a.eventId).toBe('chamber-music')
     expect(a.sessionId).toBe('s1')
     storefront.dispose()
@@ -32,7 +34,7 @@ describe('createStorefront: seats, cart timer, checkout', () => {
       })
     }
     const storefront = createStorefront({ apiBase, seller: 's', storage, fetch })
-    const picker = storefront.seats('chamber-music', 's1')
+    const picker = getSeatPicker(storefront, 'chamber-music', 's1')
     picker.open('desktop')
     await vi.waitFor(() => expect(urls.some((url) => url.includes('/seat_map'))).toBe(true))
     const seatMap = urls.find((url) => url.includes('/seat_map'))
@@ -43,10 +45,10 @@ describe('createStorefront: seats, cart timer, checkout', () => {
 
   it('passes the checkout settings and provider to the checkout (storefront §5 terms, calls §5 captcha)', () => {
     const storefront = createStorefront({ apiBase, seller: 's', checkout: { termsText: 'Be nice.' } })
-    expect(storefront.checkout.getSnapshot().terms.required).toBe(true)
-    expect(storefront.checkout.getSnapshot().provider).toBe('none')
+    expect(getCheckout(storefront).getSnapshot().terms.required).toBe(true)
+    expect(getCheckout(storefront).getSnapshot().provider).toBe('none')
     const plain = createStorefront({ apiBase, seller: 's' })
-    expect(plain.checkout.getSnapshot().terms.required).toBe(false)
+    expect(getCheckout(plain).getSnapshot().terms.required).toBe(false)
     storefront.dispose()
     plain.dispose()
   })
@@ -55,5 +57,33 @@ describe('createStorefront: seats, cart timer, checkout', () => {
     const storefront = createStorefront({ apiBase, seller: 's', cartTimer: { maxExtensions: 2 } })
     expect(storefront.cartTimer.getSnapshot()).toMatchObject({ status: 'inactive', shown: false, maxExtensions: 2 })
     storefront.dispose()
+  })
+
+  it('makes each domain on first use and keeps it; a plain object is not a storefront (issue 16)', () => {
+    const storefront = createStorefront({ apiBase, seller: 's' })
+    expect(Object.keys(storefront)).not.toContain('checkout')
+    const checkout = getCheckout(storefront)
+    expect(getCheckout(storefront)).toBe(checkout)
+    expect(getCheckout(createStorefront({ apiBase, seller: 's' }))).not.toBe(checkout)
+    expect(() => getCheckout({ ...storefront })).toThrow(TypeError)
+    storefront.dispose()
+  })
+
+  it('clears a checkout made on first use when the session ends (storefront §4: all state cleared)', async () => {
+    const storefront = createStorefront({ apiBase, seller: 's', checkout: { termsText: 'Be nice.' } })
+    const checkout = getCheckout(storefront)
+    expect(checkout.setTermsAccepted(true)).toBe(true)
+    expect(checkout.getSnapshot().terms.accepted).toBe(true)
+    await storefront.auth.logout()
+    expect(checkout.getSnapshot().terms.accepted).toBe(false)
+    storefront.dispose()
+  })
+
+  it('disposes the domains made from it: a seat picker made on first use is disposed with the storefront', () => {
+    const storefront = createStorefront({ apiBase, seller: 's' })
+    const picker = getSeatPicker(storefront, 'chamber-music', 's1')
+    const dispose = vi.spyOn(picker, 'dispose')
+    storefront.dispose()
+    expect(dispose).toHaveBeenCalledOnce()
   })
 })

@@ -2,6 +2,7 @@ import { describe, expect, it, vi } from 'vitest'
 import { createStorefront } from './storefront.js'
 import { systemClock } from './store/clock.js'
 import { createMemoryStorage } from './store/storage.js'
+import { getReserve } from './reserve/index.js'
 
 const apiBase = 'https://api.test/api/v1'
 
@@ -70,12 +71,12 @@ describe('createStorefront', () => {
     expect(storefront.catalog.listing.getSnapshot().status).toBe('error')
   })
 
-  it('storefront.reserve(id) is one store per event; dispose aborts reserve and cart calls and drops the reserve stores', async () => {
+  it('getReserve(storefront, id) is one store per event; dispose aborts reserve and cart calls and drops the reserve stores', async () => {
     const fetch = () => new Promise<Response>(() => {})
     const storefront = createStorefront({ apiBase, seller: 's', fetch })
-    const reserve = storefront.reserve('e1')
-    expect(storefront.reserve('e1')).toBe(reserve)
-    expect(storefront.reserve('e2')).not.toBe(reserve)
+    const reserve = getReserve(storefront, 'e1')
+    expect(getReserve(storefront, 'e1')).toBe(reserve)
+    expect(getReserve(storefront, 'e2')).not.toBe(reserve)
     const loading = reserve.load()
     const modifying = storefront.cart.modify({ remove: ['t1'] })
     expect(reserve.getSnapshot().status).toBe('loading')
@@ -83,7 +84,7 @@ describe('createStorefront', () => {
     expect((await loading).error?.code).toBe('aborted')
     expect(reserve.getSnapshot().status).toBe('error')
     expect((await modifying).error?.code).toBe('aborted')
-    expect(storefront.reserve('e1')).not.toBe(reserve)
+    expect(getReserve(storefront, 'e1')).not.toBe(reserve)
   })
 
   it('keeps the cart id of each seller apart in a shared storage (storefront §4)', () => {

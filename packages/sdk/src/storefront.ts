@@ -5,28 +5,17 @@ import { createHttp, type FetchLike, type Http } from './http/client.js'
 import { createI18n, type I18n, type MessageOverrides } from './i18n/index.js'
 import { systemClock, type Clock } from './store/clock.js'
 import { createEvents, type StorefrontEmitter } from './store/events.js'
-import { createReserve } from './reserve/reserve.store.js'
-import type { ReserveStore } from './reserve/types.js'
 import { createUpsellChain, type UpsellChainStore } from './reserve/upsell.store.js'
 import { createMemoryStorage, type KeyValueStorage } from './store/storage.js'
-import { createSeatPicker } from './seats/seats.store.js'
-import type { SeatPicker } from './seats/types.js'
 import { createCartTimer, type CartTimer } from './cart/timer.store.js'
-import { createCheckout } from './checkout/checkout.store.js'
-import type { CaptchaProvider, CheckoutSettings, CheckoutStore } from './checkout/types.js'
+import type { CaptchaProvider, CheckoutSettings } from './checkout/types.js'
 import type { PaymentProvider } from './payment/types.js'
 import type { CheckoutActor } from './checkout/types.js'
 import { createAuth } from './auth/auth.store.js'
 import { createMemberships } from './membership/memberships.store.js'
 import { createGiftSlot } from './membership/gift.js'
-import { lookupGiftCode, type RedeemableCode } from './membership/redeem.js'
-import type { Result } from './errors/foyer-error.js'
-import { createMembershipForm, type MembershipFormContext, type MembershipFormStore } from './membership/form.store.js'
 import type { MembershipsStore } from './membership/types.js'
-import { createOrders } from './orders/orders.store.js'
-import { createManageOrder, type ManageOrderStore } from './orders/manage.store.js'
-import type { SelfEditRules } from './orders/self-service.js'
-import type { OrdersStore } from './orders/types.js'
+import { attachInternals, createInternals } from './domains.js'
 import type { ExternalLogin } from './auth/auth0.js'
 import type { AuthStore, LoginMode } from './auth/types.js'
 
@@ -155,10 +144,15 @@ export interface StorefrontOptions {
 }
 
 /**
- * A storefront: every domain of the product over one API, one clock and one storage. Each domain
- * is a property: the catalogue, reserve pages, the cart and its timer, seat pickers, checkout,
- * upsells, login, memberships and orders. It holds one visitor's cart: make one per browser tab,
- * and on a server one per request.
+ * A storefront: the parts every page needs over one API, one clock and one storage — the
+ * catalogue, the cart and its timer, upsells, login and memberships. It holds one visitor's cart:
+ * make one per browser tab, and on a server one per request.
+ *
+ * Every other domain is made from it on first use, in its own subpath, so an app carries only the
+ * domains it imports: `getReserve(storefront, eventId)` (`@foyer/sdk/reserve`),
+ * `getSeatPicker(storefront, eventId, sessionId)` (`/seats`), `getCheckout(storefront)`
+ * (`/checkout`), `getOrders(storefront)` and `manageOrder(storefront, orderId)` (`/orders`),
+ * `membershipForm(storefront, eventId)` and `lookupGiftCode(storefront, code)` (`/membership`).
  */
 export interface Storefront {
   /** The options as given, with defaults filled in. */
@@ -172,40 +166,17 @@ export interface Storefront {
   /** The event listing and its filters, event pages and the seller's configuration (storefront §2 /events and event page). */
   readonly catalog: Catalog
   /**
-   * The reserve page of an event, where a visitor chooses a date, a session and how many tickets
-   * of each type, then adds them to the cart (storefront §4 Reserve flow): one store per event
-   * id, the same store for the same id until `dispose`.
-   * @example
-   * const reserve = storefront.reserve('general-admission')
-   * await reserve.load({ query: '?date=2026-03-11' })
-   */
-  reserve(eventId: string): ReserveStore
-  /**
    * The storefront's cart (storefront §3, §4 Cart): reserved tickets are held on the server for a
    * limited time, then released. Its id is kept in `storage` under `cart.storageKey`
    * (`foyer:{seller}:cart-id`), so a new storefront over the same storage finds it.
    */
   readonly cart: CartStore
   /**
-   * The seat picker of one session of a seated event (storefront §2 Seat picker, §4 Seats): the
-   * same picker for the same event and session until `dispose`. Sends the cart's id, so seats
-   * the cart holds come back 'In your cart'.
-   * @example
-   * const picker = storefront.seats('chamber-music', sessionId)
-   * picker.open('desktop')
-   */
-  seats(eventId: string, sessionId: string): SeatPicker
-  /**
    * The cart timer: counts down to the held cart's expiry, is shown under 20 minutes left, turns
    * from info to warning (5 min) to error (2 min), offers an extension a minute before the end,
    * and clears the cart when it expires (storefront §4 Cart; calls §9).
    */
   readonly cartTimer: CartTimer
-  /**
-   * The checkout of the storefront's cart: the purchaser's identity form, terms, payment method
-   * and amount, the payment itself and where to go after it (storefront §2 Checkout; calls §3–§9).
-   */
-  readonly checkout: CheckoutStore
   /**
    * The upsell chain (storefront §2 add-on banner, §3 next_route): kept in `storage` under
    * `upsells.storageKey` (`foyer:{seller}:upsell-chain`), cleared with the cart.
@@ -215,29 +186,7 @@ export interface Storefront {
   readonly auth: AuthStore
   /** The logged-in member's memberships; `isMember` for member-only content (storefront §6). */
   readonly memberships: MembershipsStore
-  /**
-   * The membership form of a membership event (storefront §2 Buy membership, contexts buy, renew
-   * and gift): a new store per call, for the screen that shows it.
-   */
-  membershipForm(
-    eventId: string,
-    options?: { context?: MembershipFormContext; redeem?: RedeemableCode | null },
-  ): MembershipFormStore
-  /**
-   * Checks a gift of membership code and looks it up (storefront §2 /membership/redeem; §4 Gift
-   * code): the level it gives, or 'You must enter a valid code' / 'This code has expired' / 'This
-   * code has already been redeemed'.
-   */
-  lookupGiftCode(code: string): Promise<Result<RedeemableCode>>
-  /** The member's orders, visits and saved cards (My Account), forgotten when the session ends. */
-  readonly orders: OrdersStore
-  /**
-   * Self-service of one order, no login needed (storefront §2 /manage; §4 Orders): what it
-   * offers under the tenant's self-edit rules, its edit (remove, add, reschedule; discard or
-   * confirm), cancelling free tickets, resending. A new store each call.
-   */
-  manageOrder(orderId: string, options?: { rules?: SelfEditRules }): ManageOrderStore
-  /** Stops everything in flight: requests, retry waits, timers. The storefront is unusable after. */
+  /** Stops everything in flight: requests, retry waits, timers, and every domain made from it. The storefront is unusable after. */
   dispose(): void
 }
 
@@ -372,67 +321,9 @@ export function createStorefront(options: StorefrontOptions): Storefront {
     expressCheckout: resolved.upsells.expressCheckout,
     hasCart: () => cart.getSnapshot().cartId !== null,
   })
-  const reserves = new Map<string, ReserveStore>()
-  function reserve(eventId: string): ReserveStore {
-    let store = reserves.get(eventId)
-    if (!store) {
-      store = createReserve({
-        eventId,
-        http,
-        events,
-        catalog,
-        cart,
-        clock: resolved.clock,
-        i18n,
-        timeZone: resolved.timeZone,
-        memberships,
-        seats,
-        upsells,
-      })
-      reserves.set(eventId, store)
-    }
-    return store
-  }
-
-  const pickers = new Map<string, SeatPicker>()
-  function seats(eventId: string, sessionId: string): SeatPicker {
-    const key = `${eventId}\u0000${sessionId}`
-    let picker = pickers.get(key)
-    if (!picker) {
-      picker = createSeatPicker(
-        { http, clock: resolved.clock, events },
-        { eventId, sessionId, cartId: () => cart.getSnapshot().cartId },
-      )
-      pickers.set(key, picker)
-    }
-    return picker
-  }
   const gifts = createGiftSlot(resolved.storage, resolved.seller)
+  const internals = createInternals(gifts)
   const cartTimer = createCartTimer({ cart, clock: resolved.clock, ...resolved.cartTimer })
-  const checkout = createCheckout({
-    http,
-    clock: resolved.clock,
-    storage: resolved.storage,
-    sessionStorage: resolved.sessionStorage,
-    events,
-    seller: resolved.seller,
-    cart,
-    payment: resolved.payment,
-    captcha: resolved.captcha,
-    settings: resolved.checkout,
-    // storefront §6: a logged-in member checks out as a member (my/cart/{id}/checkout, no
-    // captcha); anyone else as a guest. A tenant's own actor (staff, gift) wins.
-    // A gift waiting for this cart (the membership form, gift context) makes it a gift checkout
-    // (calls §3 Guest checkout variants; calls §7 my/cart/{id}/gift_checkout).
-    actor:
-      resolved.checkoutActor ??
-      (() => {
-        const gift = gifts.get(cart.getSnapshot().cartId)
-        if (auth.getSnapshot().status === 'logged_in')
-          return gift ? { kind: 'gift', gifteeIdentityId: gift.gifteeIdentityId } : { kind: 'member' }
-        return gift ? { kind: 'guest', gifteeIdentityId: gift.gifteeIdentityId } : { kind: 'guest' }
-      }),
-  })
 
   const auth = createAuth({
     http,
@@ -444,7 +335,7 @@ export function createStorefront(options: StorefrontOptions): Storefront {
     mode: resolved.login.mode,
     cart,
     clearState: () => {
-      checkout.reset()
+      internals.clearSession()
       upsells.clear()
       gifts.clear()
     },
@@ -462,33 +353,6 @@ export function createStorefront(options: StorefrontOptions): Storefront {
     seller: resolved.seller,
     auth,
   })
-  const orders = createOrders({
-    http,
-    clock: resolved.clock,
-    apiBase: resolved.apiBase,
-    cachedApiBase: resolved.cachedApiBase,
-    seller: resolved.seller,
-    auth,
-  })
-  /** storefront §2 Buy membership: a membership form over the membership event (a new store each call). */
-  const membershipForm = (
-    eventId: string,
-    formOptions: { context?: MembershipFormContext; redeem?: RedeemableCode | null } = {},
-  ) =>
-    createMembershipForm({
-      eventId,
-      context: formOptions.context ?? 'buy',
-      redeem: formOptions.redeem ?? null,
-      http,
-      clock: resolved.clock,
-      catalog,
-      cart,
-      memberships,
-      purchaserEmail: () => auth.getSnapshot().user?.email ?? null,
-      cartItems: () => cart.getSnapshot().items,
-      gifts,
-      upsells,
-    })
   // A completed order may have bought a membership: the member's memberships are read again.
   events.on('checkout:completed', () => {
     gifts.clear()
@@ -500,41 +364,25 @@ export function createStorefront(options: StorefrontOptions): Storefront {
     if (status === 'ready') void catalog.loadEvents(filters)
   })
 
-  return {
+  const storefront: Storefront = {
     options: resolved,
     http,
     i18n,
     events,
     catalog,
-    reserve,
     cart,
-    seats,
     cartTimer,
-    checkout,
     upsells,
     auth,
     memberships,
-    membershipForm,
-    lookupGiftCode: (code: string) => lookupGiftCode(http, code, resolved.clock.now()),
-    orders,
-    manageOrder: (orderId, manageOptions = {}) =>
-      createManageOrder({
-        orderId,
-        http,
-        clock: resolved.clock,
-        cart,
-        ...(manageOptions.rules ? { rules: manageOptions.rules } : {}),
-      }),
     dispose() {
-      orders.dispose()
+      internals.dispose()
       memberships.dispose()
       auth.dispose()
       http.dispose()
       cartTimer.dispose()
-      reserves.clear()
-      for (const picker of pickers.values()) picker.dispose()
-      pickers.clear()
       events.events = {}
     },
   }
+  return attachInternals(storefront, internals)
 }

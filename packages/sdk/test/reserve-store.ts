@@ -6,6 +6,7 @@ import { apiBase, cachedApiBase, fakeApi, fakeClock, json } from '../src/testing
 import { en } from '../src/i18n/messages.en.js'
 import { createMemoryStorage, type KeyValueStorage } from '../src/store/storage.js'
 import { createStorefront } from '../src/storefront.js'
+import { getReserve } from '../src/reserve/index.js'
 
 // Tuesday 10 March 2026, 10:00 in New York (the venue's zone).
 export const NOW = '2026-03-10T14:00:00Z'
@@ -173,7 +174,7 @@ export function museum() {
     )
     .on('GET events/museum/sessions', sessionsAnswer(s1000, s1030))
     .on('GET events/museum/sessions/*/ticket_groups', groupsAnswer())
-  return { ...ctx, reserve: ctx.storefront.reserve('museum') }
+  return { ...ctx, reserve: getReserve(ctx.storefront, 'museum') }
 }
 
 export async function chooseTwoAdultsAndAChild(reserve: ReturnType<typeof museum>['reserve']) {

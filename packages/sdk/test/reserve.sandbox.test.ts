@@ -9,6 +9,7 @@ import { reserveErrorMessage } from '../src/reserve/rules/index.js'
 import { createMemoryStorage, type KeyValueStorage } from '../src/store/storage.js'
 import type { Storefront } from '../src/storefront.js'
 import { onSandbox, type OnSandbox } from './on-sandbox.js'
+import { getReserve } from '../src/reserve/index.js'
 
 // Tuesday 10 March 2026, 10:00 in New York (the demo venue's zone): "tomorrow" is Wednesday 11 March.
 const tuesdayMorning = '2026-03-10T14:00:00Z'
@@ -46,7 +47,7 @@ describe('reserve into a cart (storefront §4 Reserve flow, calls §7 Cart)', { 
     start()
     const storage = createMemoryStorage()
     const storefront = visitor(storage)
-    const reserve = storefront.reserve(ga)
+    const reserve = getReserve(storefront, ga)
     await reserve.load()
     expect(reserve.getSnapshot()).toMatchObject({ status: 'ready', flow: 'date_first', step: 'date' })
     await reserve.selectDate(tomorrow)
@@ -101,7 +102,7 @@ describe('reserve into a cart (storefront §4 Reserve flow, calls §7 Cart)', { 
   it("flexible admission ('any date') where the event allows it: gift cards, with a chosen amount (storefront §5 Flexible price)", async () => {
     start()
     const storefront = visitor()
-    const reserve = storefront.reserve(seedIds.giftCards)
+    const reserve = getReserve(storefront, seedIds.giftCards)
     await reserve.load()
     expect(reserve.getSnapshot()).toMatchObject({
       flexibleAdmission: 'only',
@@ -131,7 +132,7 @@ describe('reserve into a cart (storefront §4 Reserve flow, calls §7 Cart)', { 
   it('quantity-first: quantities, Find available tickets (priced calendar), date, session, survey and admit details', async () => {
     start()
     const storefront = visitor()
-    const reserve = storefront.reserve(seedIds.familyWorkshop)
+    const reserve = getReserve(storefront, seedIds.familyWorkshop)
     await reserve.load()
     expect(reserve.getSnapshot()).toMatchObject({ flow: 'quantity_first', step: 'quantities' })
     reserve.setQuantity('fw-child', 1)
@@ -164,7 +165,7 @@ describe('calls §8 Reserve and promo: every expected reserve error the sandbox 
   it('rule_blocks_reserve code_required: the code dialog shows the server description; a wrong code is refused; PREVIEW retries the reserve', async () => {
     start()
     const storefront = visitor()
-    const reserve = storefront.reserve(seedIds.curatorsPreview)
+    const reserve = getReserve(storefront, seedIds.curatorsPreview)
     await reserve.load()
     // The only available date is preselected (storefront §4) and its session loaded.
     const preview = reserve.getSnapshot()
@@ -195,7 +196,7 @@ describe('calls §8 Reserve and promo: every expected reserve error the sandbox 
   it('event_session_sold_out during the reserve: sessions refreshed, "Tickets have sold out for the session at 11:00 AM…", session cleared', async () => {
     start()
     const storefront = visitor()
-    const reserve = storefront.reserve(ga)
+    const reserve = getReserve(storefront, ga)
     await reserve.load()
     await reserve.selectDate(tomorrow)
     const eleven = session(ga, tomorrow, '11:00')
@@ -216,7 +217,7 @@ describe('calls §8 Reserve and promo: every expected reserve error the sandbox 
   it('session_capacity_exceeded (context reserve): asked for more than is left; sessions and groups reloaded', async () => {
     start()
     const storefront = visitor()
-    const reserve = storefront.reserve(ga)
+    const reserve = getReserve(storefront, ga)
     await reserve.load()
     await reserve.selectDate(tomorrow)
     const eleven = session(ga, tomorrow, '11:00')
@@ -240,7 +241,7 @@ describe('calls §8 Reserve and promo: every expected reserve error the sandbox 
   it('max_tickets_per_order_exceeded: the cart already holds 15 of a 20-per-order group', async () => {
     start()
     const storefront = visitor()
-    const reserve = storefront.reserve(ga)
+    const reserve = getReserve(storefront, ga)
     const ten = session(ga, tomorrow, '10:00')
     const book = async (count: number) => {
       await reserve.load({ query: `session=${ten}&quantity=${seedIds.ticketTypes.adult}:${count}` })
@@ -265,7 +266,7 @@ describe('calls §8 Reserve and promo: every expected reserve error the sandbox 
       },
     })
     const storefront = visitor()
-    const reserve = storefront.reserve(seedIds.conservationLab)
+    const reserve = getReserve(storefront, seedIds.conservationLab)
     await reserve.load({ query: `session=${session(seedIds.conservationLab, tomorrow, '13:00')}` })
     reserve.setQuantity(seedIds.ticketTypes.handsOn, 1)
     expect(reserve.getSnapshot().quantities).toEqual({ [seedIds.ticketTypes.handsOn]: 1 })
@@ -280,7 +281,7 @@ describe('calls §8 Reserve and promo: every expected reserve error the sandbox 
   it('ticket_group_capacity_exceeded (context reserve) and ticket_group_sold_out: groups reloaded, a sold-out group is no longer offered', async () => {
     start()
     const storefront = visitor()
-    const reserve = storefront.reserve(seedIds.conservationLab)
+    const reserve = getReserve(storefront, seedIds.conservationLab)
     const one = session(seedIds.conservationLab, tomorrow, '13:00')
     await reserve.load({ query: `session=${one}` })
     reserve.setQuantity(seedIds.ticketTypes.handsOn, 4)
@@ -292,7 +293,7 @@ describe('calls §8 Reserve and promo: every expected reserve error the sandbox 
     })
     expect(reserve.getSnapshot().steppers[seedIds.ticketTypes.handsOn]?.maximum).toBe(2)
 
-    const companion = visitor().reserve(seedIds.conservationLab)
+    const companion = getReserve(visitor(), seedIds.conservationLab)
     await companion.load({ query: `session=${one}` })
     companion.setQuantity(seedIds.ticketTypes.companion, 1)
     await someoneElseReserves(seedIds.conservationLab, one, seedIds.ticketTypes.companion, 2)
@@ -310,10 +311,10 @@ describe('storefront §4: removing a cart item asks for confirmation', () => {
     start()
     const storage = createMemoryStorage()
     const storefront = visitor(storage)
-    const admission = storefront.reserve(ga)
+    const admission = getReserve(storefront, ga)
     await admission.load({ query: `session=${session(ga, tomorrow, '10:00')}&quantity=Adult:2&reserve=true` })
     expect(admission.getSnapshot().status).toBe('done')
-    const lab = storefront.reserve(seedIds.conservationLab)
+    const lab = getReserve(storefront, seedIds.conservationLab)
     await lab.load({
       query: `session=${session(seedIds.conservationLab, tomorrow, '13:00')}&quantity=Adult:1&reserve=true`,
     })

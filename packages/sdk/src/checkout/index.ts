@@ -26,6 +26,7 @@ export {
   type SellerCompletion,
 } from './completed-orders.js'
 export { createCheckout } from './checkout.store.js'
+export { getCheckout } from './domain.js'
 export { checkoutDestination, checkoutErrorMessage } from './checkout.view.js'
 export {
   ACCEPTED_REDIRECT_INTENT_STATUSES,

@@ -505,7 +505,7 @@ export function isFreeOrder(outstanding: Money): boolean {
  * Whether checkout offers the donation upsell. Decision (the spec names the block only): when the
  * seller configures a donation event (config `donation_event_id`) and the cart holds no donation
  * yet (no held ticket of that event or of a group with the donation handler). The template shows
- * the donation event's reserve page (`storefront.reserve(donationEventId)`) inside checkout.
+ * the donation event's reserve page (`getReserve(storefront, donationEventId)`) inside checkout.
  */
 export function isDonationUpsellShown(options: {
   donationEventId?: string | null

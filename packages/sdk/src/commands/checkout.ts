@@ -5,6 +5,7 @@
  */
 import { FoyerError, type Result } from '../errors/index.js'
 import { paymentIntentIdOf } from '../payment/sandbox.js'
+import { getCheckout } from '../checkout/domain.js'
 import type { Storefront } from '../storefront.js'
 import { invalidInput } from './inputs.js'
 import type { CheckoutOutcome, GuestCheckoutInput } from './types.js'
@@ -24,7 +25,8 @@ export async function guestCheckout(
   watch: ActionWatch,
   input: GuestCheckoutInput,
 ): Promise<Result<CheckoutOutcome>> {
-  const { checkout, cart } = storefront
+  const { cart } = storefront
+  const checkout = getCheckout(storefront)
   if (!input?.purchaser || typeof input.purchaser !== 'object') return invalidInput('purchaser', 'is required')
   if (!cart.getSnapshot().cartId) {
     const loaded = await cart.load()
@@ -71,7 +73,7 @@ async function pay(
   watch: ActionWatch,
   input: GuestCheckoutInput,
 ): Promise<Result<CheckoutOutcome>> {
-  const { checkout } = storefront
+  const checkout = getCheckout(storefront)
   for (;;) {
     const terms = acceptTerms(storefront, input)
     if (terms) return terms
@@ -110,7 +112,8 @@ function settle(
   result: Result<unknown>,
   giftCardsFirst: boolean,
 ): Result<CheckoutOutcome> | 'again' {
-  const { checkout, cart } = storefront
+  const { cart } = storefront
+  const checkout = getCheckout(storefront)
   const state = checkout.getSnapshot()
   if (result.error) return { error: explained(storefront, result.error) }
   switch (state.status) {
@@ -149,13 +152,13 @@ function submitWatched(storefront: Storefront, watch: ActionWatch) {
     watch.listeners.add(listener)
     off = () => watch.listeners.delete(listener)
   })
-  const submitted = storefront.checkout.submit().finally(off)
+  const submitted = getCheckout(storefront).submit().finally(off)
   return Object.assign(submitted, { action })
 }
 
 /** Ticks the terms the seller has, or refuses: accepting them is the purchaser's to say. */
 function acceptTerms(storefront: Storefront, input: GuestCheckoutInput): { error: FoyerError } | null {
-  const { checkout } = storefront
+  const checkout = getCheckout(storefront)
   const { terms } = checkout.getSnapshot()
   if (!terms.required || terms.accepted) return null
   if (input.acceptTerms !== true)
@@ -167,7 +170,7 @@ function acceptTerms(storefront: Storefront, input: GuestCheckoutInput): { error
 
 /** A refused form becomes an `invalid_input` naming each field and its problem. */
 function explained(storefront: Storefront, error: FoyerError): FoyerError {
-  const state = storefront.checkout.getSnapshot()
+  const state = getCheckout(storefront).getSnapshot()
   const problems = Object.entries(state.problems)
   if (error.code !== 'validation_failed' || problems.length === 0) {
     if (state.paymentError?.message && !error.description)

@@ -13,6 +13,7 @@ import type { ReserveSnapshot, ReserveStore } from '../reserve/types.js'
 import { guestCheckout, type ActionWatch } from './checkout.js'
 import { invalidInput } from './inputs.js'
 import type { AddTicketsInput, CartSummary, SessionSummary, StorefrontCommands, TicketTypeSummary } from './types.js'
+import { getReserve } from '../reserve/index.js'
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/
 
@@ -33,7 +34,7 @@ export function createCommands(options: StorefrontOptions): StorefrontCommands {
   /** A reserve page of the event, loaded afresh (each command starts from nothing chosen). */
   async function opened(eventId: string): Promise<Result<ReserveStore>> {
     if (typeof eventId !== 'string' || eventId === '') return invalidInput('eventId', 'is required')
-    const reserve = storefront.reserve(eventId)
+    const reserve = getReserve(storefront, eventId)
     const loaded = await reserve.load()
     if (loaded.error) return { error: loaded.error }
     await settled(reserve, (s) => s.calendarStatus !== 'loading' && s.calendarStatus !== 'idle')

@@ -1,5 +1,5 @@
 /**
- * The membership form (`storefront.membershipForm(eventId, { context })`; storefront §2 Buy
+ * The membership form (`membershipForm(storefront, eventId, { context })`; storefront §2 Buy
  * membership, §4 Membership form; calls §7 GET membership_rules and the reserve submission):
  * loads the membership event and its rules, keeps what the visitor entered, and puts the
  * membership in the cart.

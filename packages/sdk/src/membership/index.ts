@@ -3,6 +3,7 @@
  * GET my/membership, membership/{id}/qrcode; calls §9 QR margin): the member's memberships.
  */
 export { createMemberships, type MembershipsOptions } from './memberships.store.js'
+export { membershipForm } from './domain.js'
 export {
   GIFT_CODE_LENGTH,
   REDEEM_LEVELS_SHOWN,

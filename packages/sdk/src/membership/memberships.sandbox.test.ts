@@ -6,6 +6,7 @@
 import { seedIds } from '@foyer/sandbox'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { onSandbox, type OnSandbox } from '../../test/on-sandbox.js'
+import { membershipForm } from './index.js'
 
 let run: OnSandbox
 beforeEach(() => (run = onSandbox({ now: '2026-03-10T14:00:00Z' })))
@@ -74,7 +75,7 @@ describe('storefront.memberships follows the session', () => {
 describe('the membership form against the sandbox (issue 13)', () => {
   it('reserves the chosen level with its members into the cart; a completed checkout reads the memberships again', async () => {
     const storefront = await loggedIn(edsger.email, 'Shortest-Path1')
-    const form = storefront.membershipForm(seedIds.membership)
+    const form = membershipForm(storefront, seedIds.membership)
     expect((await form.load()).data?.map((level) => level.name)).toEqual(['Individual', 'Dual', 'Family', 'Patron'])
     expect((await form.submit()).error?.messageKey).toBe('membership.selectLevel')
     form.selectLevel('ms-individual')

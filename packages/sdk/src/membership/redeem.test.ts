@@ -6,6 +6,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { seedIds } from '@foyer/sandbox'
 import { onSandbox, type OnSandbox } from '../../test/on-sandbox.js'
 import { GIFT_CODE_LENGTH, REDEEM_LEVELS_SHOWN, giftCodeProblem, giftCodeStatus } from './redeem.js'
+import { lookupGiftCode, membershipForm } from './index.js'
 
 describe('calls §9 and storefront §4, §5', () => {
   it('a gift code is exactly 10 characters; at most 3 levels are shown', () => {
@@ -31,13 +32,13 @@ describe('redeem against the sandbox', () => {
 
   it('looks codes up with the spec’s words, and a good one reserves its level at no cost', async () => {
     const storefront = run.visitor()
-    expect((await storefront.lookupGiftCode('12345')).error?.messageKey).toBe('giftCode.invalid')
-    expect((await storefront.lookupGiftCode('9999999999')).error?.messageKey).toBe('giftCode.invalid')
-    expect((await storefront.lookupGiftCode('2026000002')).error?.messageKey).toBe('giftCode.redeemed')
-    expect((await storefront.lookupGiftCode('2026000003')).error?.messageKey).toBe('giftCode.expired')
-    const redeem = (await storefront.lookupGiftCode('2026000001')).data
+    expect((await lookupGiftCode(storefront, '12345')).error?.messageKey).toBe('giftCode.invalid')
+    expect((await lookupGiftCode(storefront, '9999999999')).error?.messageKey).toBe('giftCode.invalid')
+    expect((await lookupGiftCode(storefront, '2026000002')).error?.messageKey).toBe('giftCode.redeemed')
+    expect((await lookupGiftCode(storefront, '2026000003')).error?.messageKey).toBe('giftCode.expired')
+    const redeem = (await lookupGiftCode(storefront, '2026000001')).data
     expect(redeem).toEqual({ code: '2026000001', levelId: 'ms-individual' })
-    const form = storefront.membershipForm(seedIds.membership, { context: 'redeem', redeem })
+    const form = membershipForm(storefront, seedIds.membership, { context: 'redeem', redeem })
     expect((await form.load()).data?.map((level) => level.id)).toEqual(['ms-individual'])
     expect(form.getSnapshot().selection.levelId).toBe('ms-individual')
     form.setMember('member', 0, { first: 'Charlie', last: 'Chaplin' })
@@ -50,7 +51,7 @@ describe('redeem against the sandbox', () => {
 
   it('a gift skips upsells afterward and leaves for checkout with the gift kept for the cart (storefront §4, §6)', async () => {
     const storefront = run.visitor()
-    const form = storefront.membershipForm(seedIds.membership, { context: 'gift' })
+    const form = membershipForm(storefront, seedIds.membership, { context: 'gift' })
     await form.load()
     form.selectLevel('ms-individual')
     form.setMember('member', 0, { first: 'Charlie', last: 'Chaplin' })

@@ -5,7 +5,7 @@
  * code'"; calls §8 Gift code; calls §9 "Gift code: 10 digits", "Redeem: at most 3 levels shown").
  */
 import { FoyerError, errorForFlow, type Result } from '../errors/foyer-error.js'
-import type { Http } from '../http/client.js'
+import type { Storefront } from '../storefront.js'
 import type { MessageKey } from '../i18n/types.js'
 
 /** A membership gift code is exactly 10 characters (calls §9 "Gift code: 10 digits"; storefront §5). */
@@ -47,7 +47,9 @@ const refused = (messageKey: MessageKey, code = 'validation_failed') => ({
 })
 
 /** Checks a code and looks it up (GET gift_code/{code}): the level it gives, or why it cannot be redeemed. */
-export async function lookupGiftCode(http: Http, input: string, now: number): Promise<Result<RedeemableCode>> {
+export async function lookupGiftCode(storefront: Storefront, input: string): Promise<Result<RedeemableCode>> {
+  const { http } = storefront
+  const now = storefront.options.clock.now()
   const problem = giftCodeProblem(input)
   if (problem) return refused(problem)
   const code = input.trim()

@@ -3,6 +3,7 @@
  * Orders; calls §7 Orders; calls §9 QR margin): a member's orders, visits and cards.
  */
 export { createOrders, type OrdersOptions } from './orders.store.js'
+export { getOrders, manageOrder } from './domain.js'
 export {
   createManageOrder,
   type ManageOrderOptions,

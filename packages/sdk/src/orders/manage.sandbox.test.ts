@@ -8,6 +8,7 @@ import { seedIds } from '@foyer/sandbox'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { onSandbox, type OnSandbox } from '../../test/on-sandbox.js'
 import type { SelfEditRules } from './self-service.js'
+import { manageOrder } from './index.js'
 
 let run: OnSandbox
 beforeEach(() => (run = onSandbox({ now: '2026-03-10T14:00:00Z' })))
@@ -29,9 +30,9 @@ const snapshotOf = (order: { tickets: { id: string; state: string }[]; total: st
   total: order?.total,
 })
 
-describe('storefront.manageOrder', () => {
+describe('manageOrder(storefront, orderId)', () => {
   it('offers edit and reschedule on a paid visit ahead; a discarded edit leaves the order as it was', async () => {
-    const manage = run.visitor().manageOrder(orders.visit, { rules })
+    const manage = manageOrder(run.visitor(), orders.visit, { rules })
     const before = (await manage.load()).data ?? null
     expect(manage.getSnapshot().actions).toEqual({ edit: true, cancel: false, reschedule: true })
     manage.toggle(before!.tickets[0]!.id, true)
@@ -42,7 +43,7 @@ describe('storefront.manageOrder', () => {
   })
 
   it('a free change is confirmed at once: the removed ticket is cancelled and the order_update e-mail sent', async () => {
-    const manage = run.visitor().manageOrder(orders.visit, { rules })
+    const manage = manageOrder(run.visitor(), orders.visit, { rules })
     const order = (await manage.load()).data!
     manage.toggle(order.tickets[0]!.id, true)
     await manage.removeSelected()
@@ -59,7 +60,7 @@ describe('storefront.manageOrder', () => {
 
   it('adding a ticket costs something: confirm hands the edit to the cart for the checkout', async () => {
     const storefront = run.visitor()
-    const manage = storefront.manageOrder(orders.visit, { rules })
+    const manage = manageOrder(storefront, orders.visit, { rules })
     const order = (await manage.load()).data!
     const adult = order.tickets[0]!
     await manage.add([{ sessionId: adult.sessionId!, ticketTypeId: adult.ticketTypeId!, quantity: 1 }])
@@ -71,7 +72,7 @@ describe('storefront.manageOrder', () => {
 
   it('storefront §4 Cart on expiry "On manage the page reloads": a lapsed edit reads the order again, unchanged', async () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] })
-    const manage = run.visitor().manageOrder(orders.visit, { rules })
+    const manage = manageOrder(run.visitor(), orders.visit, { rules })
     const before = (await manage.load()).data ?? null
     manage.toggle(before!.tickets[0]!.id, true)
     const edit = (await manage.removeSelected()).data!
@@ -84,7 +85,7 @@ describe('storefront.manageOrder', () => {
   })
 
   it('cancels a free order’s tickets and sends the order_cancel e-mail; none selected is refused first', async () => {
-    const manage = run.visitor().manageOrder(orders.free, { rules })
+    const manage = manageOrder(run.visitor(), orders.free, { rules })
     const order = (await manage.load()).data!
     expect(manage.getSnapshot().actions.cancel).toBe(true)
     expect((await manage.cancelSelected()).error?.messageKey).toBe('orders.selectTickets')
@@ -96,13 +97,13 @@ describe('storefront.manageOrder', () => {
   })
 
   it('inside the horizon nothing can be changed; a single event is not rescheduled; a missing order is not_found', async () => {
-    const tomorrow = run.visitor().manageOrder(orders.tomorrow, { rules })
+    const tomorrow = manageOrder(run.visitor(), orders.tomorrow, { rules })
     await tomorrow.load()
     expect(tomorrow.getSnapshot().actions).toEqual({ edit: false, cancel: false, reschedule: false })
-    const talk = run.visitor().manageOrder(orders.talk, { rules: { ...rules, categories: ['Talks'] } })
+    const talk = manageOrder(run.visitor(), orders.talk, { rules: { ...rules, categories: ['Talks'] } })
     await talk.load()
     expect(talk.getSnapshot().actions).toEqual({ edit: true, cancel: false, reschedule: false })
-    const missing = run.visitor().manageOrder('no-such-order', { rules })
+    const missing = manageOrder(run.visitor(), 'no-such-order', { rules })
     await missing.load()
     expect(missing.getSnapshot()).toMatchObject({ status: 'not_found', error: { messageKey: 'orders.orderNotFound' } })
   })

@@ -1,5 +1,5 @@
 /**
- * Order self-service (`storefront.manageOrder(orderId)`; storefront §1 "Resend, edit, reschedule
+ * Order self-service (`manageOrder(storefront, orderId)`; storefront §1 "Resend, edit, reschedule
  * and cancel orders"; §2 /manage; §4 Orders, Edit order; calls §4 edit e-mails; calls §7 cart
  * remove / modify / DELETE, ticket_order cancel and email; calls §8 Orders). No login: the order's
  * id is the key. Changes are made on an edit of the order's cart (unsaved until confirmed or

@@ -5,6 +5,7 @@
 import { seedIds } from '@foyer/sandbox'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { onSandbox, type OnSandbox } from '../../test/on-sandbox.js'
+import { getOrders } from './index.js'
 
 let run: OnSandbox
 beforeEach(() => (run = onSandbox({ now: '2026-03-10T14:00:00Z' })))
@@ -21,9 +22,9 @@ async function ada() {
   return storefront
 }
 
-describe('storefront.orders', () => {
+describe('getOrders(storefront)', () => {
   it('recent orders: newest first, with their events and tickets', async () => {
-    const { orders } = await ada()
+    const orders = getOrders(await ada())
     const result = await orders.loadOrders()
     expect(result.data?.map((o) => [o.number, o.total, o.eventNames])).toEqual([
       ['FO900004', '83.00', ['General Admission', 'Highlights Tour']],
@@ -35,7 +36,7 @@ describe('storefront.orders', () => {
   })
 
   it('visits: the upcoming ones first, then the past with their badges', async () => {
-    const { orders } = await ada()
+    const orders = getOrders(await ada())
     const visits = (await orders.loadVisits()).data ?? []
     expect(visits.map((v) => [v.eventName, v.startDatetime, v.badges])).toEqual([
       ['General Admission', '2026-03-19T14:00:00-04:00', []],
@@ -51,7 +52,7 @@ describe('storefront.orders', () => {
   })
 
   it('one order: tickets by visit and its payments; a missing one is not found', async () => {
-    const { orders } = await ada()
+    const orders = getOrders(await ada())
     const order = (await orders.loadOrder(history.upcomingOrder)).data
     expect(order?.visits.map((v) => v.eventName)).toEqual(['General Admission', 'Highlights Tour'])
     expect(order?.payments.map((p) => [p.action, p.amount])).toEqual([['capture', '83.00']])
@@ -61,7 +62,7 @@ describe('storefront.orders', () => {
 
   it('wallet precheck and links, saved cards; all forgotten at logout', async () => {
     const storefront = await ada()
-    const { orders } = storefront
+    const orders = getOrders(storefront)
     expect((await orders.walletPrecheck('ticket-ada-upcoming-1')).data).toEqual({ apple: true, google: true })
     expect(orders.walletLinks('ticket-ada-upcoming-1').apple).toBe(
       'http://sandbox/api/v1/ticket/ticket-ada-upcoming-1/pkpass?_seller=demo-museum',

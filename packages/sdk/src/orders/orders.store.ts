@@ -1,5 +1,5 @@
 /**
- * The member's orders, visits and saved cards (`storefront.orders`; storefront §1 My Account
+ * The member's orders, visits and saved cards (`getOrders(storefront)`; storefront §1 My Account
  * "upcoming tickets, recent orders", §3 Saved payment method; calls §7 Orders and Account). Reads
  * on demand; everything is forgotten when the session ends, so the next member sees none of it.
  */

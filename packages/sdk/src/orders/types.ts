@@ -104,7 +104,7 @@ export interface Loadable<T> {
   error: FoyerError | null
 }
 
-/** The member's orders, visits and cards (`storefront.orders`), emptied when the session ends. */
+/** The member's orders, visits and cards (`getOrders(storefront)`), emptied when the session ends. */
 export interface OrdersState {
   /** `member`: a member is logged in (their reads below); `anonymous`: nobody is, all is empty. */
   status: 'anonymous' | 'member'

@@ -3,6 +3,7 @@
  */
 
 export { createReserve } from './reserve.store.js'
+export { getReserve } from './domain.js'
 export type {
   CodeRequired,
   LoadStatus,

@@ -8,6 +8,7 @@
 import { seedIds, type SandboxOptions } from '@foyer/sandbox'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { onSandbox, type OnSandbox } from '../../test/on-sandbox.js'
+import { getReserve } from './index.js'
 
 // Friday 5 June 2026, 10:00 in New York: the sandbox's anchor date. Alan's Individual ends on
 // Wednesday 24 June, 23:59:59; Ada's Dual runs into 2027.
@@ -33,7 +34,7 @@ async function loggedIn(email: string, password: string, customizeSeed?: Sandbox
 describe("the Members' Evening for members (storefront §5, §6)", { timeout: 30_000 }, () => {
   it("Ada's Dual: the steppers stop at her benefits, counting her cart; the server agrees", async () => {
     const storefront = await loggedIn(seedIds.knownEmail, ada.password)
-    const reserve = storefront.reserve('members-evening')
+    const reserve = getReserve(storefront, 'members-evening')
     await reserve.load({ query: `session=${evening('20260611')}` })
     const stepper = (id: string) => reserve.getSnapshot().steppers[id]
     expect(stepper('me-member')?.member).toMatchObject({ left: 4, reason: null })
@@ -70,7 +71,7 @@ describe("the Members' Evening for members (storefront §5, §6)", { timeout: 30
 
   it("Alan's Individual ends on 24 June: on the 18th he may book his benefits, on the 25th the renewal message", async () => {
     const storefront = await loggedIn(alan.email, alan.password)
-    const reserve = storefront.reserve('members-evening')
+    const reserve = getReserve(storefront, 'members-evening')
     await reserve.load({ query: `session=${evening('20260618')}` })
     const stepper = (id: string) => reserve.getSnapshot().steppers[id]
     expect(stepper('me-member')?.member).toMatchObject({ left: 2, reason: null })
@@ -93,7 +94,7 @@ describe("the Members' Evening for members (storefront §5, §6)", { timeout: 30
 
   it("calls §9 Reserve beyond term: the evening's if_autorenew lets Katherine (auto-renew scheduled) book past her term; the server agrees", async () => {
     const storefront = await loggedIn(katherine.email, katherine.password)
-    const reserve = storefront.reserve('members-evening')
+    const reserve = getReserve(storefront, 'members-evening')
     await reserve.load({ query: `session=${evening('20260625')}` })
     // Her Individual's benefits apply: Member 1 and a pool of 1.
     expect(reserve.getSnapshot().steppers['me-member']?.member).toMatchObject({ left: 2, reason: null })
@@ -115,7 +116,7 @@ describe("the Members' Evening for members (storefront §5, §6)", { timeout: 30
     const limitOn25th = async (customize: ReturnType<typeof beyondTerm>) => {
       run?.close()
       const storefront = await loggedIn(alan.email, alan.password, customize)
-      const reserve = storefront.reserve('members-evening')
+      const reserve = getReserve(storefront, 'members-evening')
       await reserve.load({ query: `session=${evening('20260625')}` })
       return reserve.getSnapshot().steppers['me-member']?.member
     }

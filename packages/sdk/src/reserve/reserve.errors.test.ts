@@ -25,6 +25,7 @@ import {
   chooseTwoAdultsAndAChild,
   t,
 } from '../../test/reserve-store.js'
+import { getReserve } from './index.js'
 
 describe('calls §8 Reserve and promo: expected reserve errors', () => {
   it('event_session_sold_out with another session left: sessions refreshed, the time named, the session cleared', async () => {
@@ -187,7 +188,7 @@ describe('calls §8 Reserve and promo: expected reserve errors', () => {
       )
       .on('POST my/cart/c1/apply_code', cartAnswer([{ id: 't1', type: 'adult', session: 's-1000', value: '25.00' }]))
     await storefront.cart.load()
-    const reserve = storefront.reserve('museum')
+    const reserve = getReserve(storefront, 'museum')
     await reserve.load()
     await reserve.selectSession('s-1000')
     reserve.setQuantity('adult', 1)

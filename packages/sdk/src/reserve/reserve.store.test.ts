@@ -27,6 +27,7 @@ import {
   museum,
   chooseTwoAdultsAndAChild,
 } from '../../test/reserve-store.js'
+import { getReserve } from './index.js'
 
 describe('storefront §4 Reserve flow: loading the page (calls §7 calendar)', () => {
   it('loads the event, then the calendar through the cached-read prefix with _format=extended from the venue today', async () => {
@@ -63,7 +64,7 @@ describe('storefront §4 Reserve flow: loading the page (calls §7 calendar)', (
       .on('GET events/museum', eventAnswer('museum'))
       .on('GET events/museum/calendar', calendarAnswer(day('2026-03-10', 'other'), day('2026-03-11')))
       .on('GET events/museum/sessions', sessionsAnswer(s1000, s1030))
-    const reserve = storefront.reserve('museum')
+    const reserve = getReserve(storefront, 'museum')
     await reserve.load()
     expect(reserve.getSnapshot()).toMatchObject({ date: '2026-03-11', step: 'session', sessionsStatus: 'ready' })
     expect(api.sent('GET events/museum/sessions')[0]?.query.date).toBe('2026-03-11')
@@ -80,18 +81,18 @@ describe('storefront §4 Reserve flow: loading the page (calls §7 calendar)', (
       .on('GET events/museum/calendar', calendarAnswer(day('2026-03-10'), day('2026-03-11')))
       .on('GET events/museum/sessions', sessionsAnswer(s1000))
     await storefront.cart.load()
-    const reserve = storefront.reserve('museum')
+    const reserve = getReserve(storefront, 'museum')
     await reserve.load()
     expect(reserve.getSnapshot().date).toBe('2026-03-11')
   })
 
   it('the same store is given for the same event; an unknown event is an error', async () => {
     const { api, storefront } = setup()
-    expect(storefront.reserve('museum')).toBe(storefront.reserve('museum'))
+    expect(getReserve(storefront, 'museum')).toBe(getReserve(storefront, 'museum'))
     api.on('GET events/nope', errorBody(404, 'not_found', 'Resource event_template not found.'))
-    const result = await storefront.reserve('nope').load()
+    const result = await getReserve(storefront, 'nope').load()
     expect(result.error?.code).toBe('not_found')
-    expect(storefront.reserve('nope').getSnapshot()).toMatchObject({
+    expect(getReserve(storefront, 'nope').getSnapshot()).toMatchObject({
       status: 'error',
       error: { messageKey: 'error.eventTemplateNotFound' },
     })
@@ -109,7 +110,7 @@ describe('storefront §2 the prompt to add an admission event first when an anch
       .on('GET events/tour/calendar', calendarAnswer(day('2026-03-11')))
       .on('GET events/tour/sessions', sessionsAnswer(s1000))
       .on('POST my/cart/modify', threeTickets)
-    const reserve = storefront.reserve('tour')
+    const reserve = getReserve(storefront, 'tour')
     await reserve.load()
     expect(reserve.getSnapshot().anchorRequired).toBe(true)
     await storefront.cart.modify({
@@ -219,7 +220,7 @@ describe("storefront §1, §4 flexible admission ('any date')", () => {
       .on('GET events/pass/calendar', calendarAnswer(day('2026-03-10'), day('2026-03-11')))
       .on('GET events/pass/sessions', sessionsAnswer(s1000))
       .on('POST my/cart/modify', cartAnswer([{ id: 't1', type: 'adult', session: null, value: '25.00' }]))
-    const reserve = storefront.reserve('pass')
+    const reserve = getReserve(storefront, 'pass')
     await reserve.load()
     expect(reserve.getSnapshot().flexibleAdmission).toBe('offered')
     await reserve.selectDate('2026-03-11')
@@ -250,7 +251,7 @@ describe("storefront §1, §4 flexible admission ('any date')", () => {
 
     const ctx = setup()
     ctx.api.on('GET events/donation', eventAnswer('donation', { event_type: 'other', meta: {} }))
-    const undated = ctx.storefront.reserve('donation')
+    const undated = getReserve(ctx.storefront, 'donation')
     await undated.load()
     expect(undated.getSnapshot()).toMatchObject({
       flexibleAdmission: 'only',
@@ -290,7 +291,7 @@ describe('storefront §4 quantity-first', () => {
         json({ ticket_group: { _data: [{ ...group, available: true }] }, ticket_type: { _data: [adult, child] } }),
       )
       .on('POST my/cart/modify', cartAnswer([{ id: 't1', type: 'child', session: 'w-1100', value: '12.00' }]))
-    return { ...ctx, reserve: ctx.storefront.reserve('workshop') }
+    return { ...ctx, reserve: getReserve(ctx.storefront, 'workshop') }
   }
 
   it("quantities first, 'Find available tickets' loads the calendar priced for the selection, then date, session, survey and admit details", async () => {
@@ -402,7 +403,7 @@ describe('storefront §4 submit: "Submit adds to the cart, then the flow ends"',
         ]),
       )
     await storefront.cart.load()
-    const reserve = storefront.reserve('museum')
+    const reserve = getReserve(storefront, 'museum')
     await reserve.load()
     await reserve.selectSession('s-1000')
     reserve.setQuantity('child', 1)

@@ -431,7 +431,7 @@ export interface Reserved {
   tickets: CartTicket[]
 }
 
-/** The reserve page of one event (`storefront.reserve(eventId)`). */
+/** The reserve page of one event (`getReserve(storefront, eventId)`). */
 export interface ReserveStore extends ReadableStore<ReserveSnapshot> {
   readonly eventId: string
   /**
@@ -443,7 +443,7 @@ export interface ReserveStore extends ReadableStore<ReserveSnapshot> {
    * selection is submitted when complete; `strict` turns any problem into 'reserve.unavailable'
    * (calls §8 Other).
    * @example
-   * const reserve = storefront.reserve('general-admission')
+   * const reserve = getReserve(storefront, 'general-admission')
    * await reserve.load({ query: location.search })
    */
   load(options?: { query?: string | URLSearchParams }): Promise<Result<ReserveSnapshot>>

@@ -7,6 +7,7 @@ import { afterEach, describe, expect, it } from 'vitest'
 import { onSandbox, type OnSandbox } from '../../test/on-sandbox.js'
 import { createMemoryStorage, type KeyValueStorage } from '../store/storage.js'
 import type { Storefront } from '../storefront.js'
+import { getReserve } from './index.js'
 // Tuesday 10 March 2026, 10:00 in New York; the visit is tomorrow at 10:00.
 const gaTomorrow = 'general-admission-20260311-1000'
 const guideTomorrow = 'audio-guide-20260311-1000'
@@ -23,7 +24,7 @@ function visitor(options: { expressCheckout?: boolean; storage?: KeyValueStorage
 
 /** Reserves 2 adults of tomorrow 10:00 General Admission through its reserve page. */
 async function reserveAdmission(storefront: Storefront) {
-  const admission = storefront.reserve('general-admission')
+  const admission = getReserve(storefront, 'general-admission')
   await admission.load({ query: `session=${gaTomorrow}&quantity=ga-adult:2` })
   expect(admission.getSnapshot().addOn).toBeNull()
   const reserved = await admission.submit()
@@ -49,7 +50,7 @@ describe('the upsell chain of the demo museum (General Admission → Audio Guide
     })
     expect(storefront.upsells.getSnapshot()).toMatchObject({ status: 'chained', addOn: 'audio-guide' })
 
-    const guide = storefront.reserve('audio-guide')
+    const guide = getReserve(storefront, 'audio-guide')
     await guide.load()
     // The add-on has its anchor: no prompt; the anchor's date is preselected (storefront §4).
     expect(guide.getSnapshot()).toMatchObject({
@@ -72,7 +73,7 @@ describe('the upsell chain of the demo museum (General Admission → Audio Guide
   it('reserving the add-on goes on to the upsell listing and ends the chain', async () => {
     const storefront = visitor()
     await reserveAdmission(storefront)
-    const guide = storefront.reserve('audio-guide')
+    const guide = getReserve(storefront, 'audio-guide')
     await guide.load()
     await guide.selectSession(guideTomorrow)
     guide.increment('ag-adult')
@@ -92,7 +93,7 @@ describe('the upsell chain of the demo museum (General Admission → Audio Guide
     await reserveAdmission(visitor({ storage }))
     const later = visitor({ storage })
     await later.cart.load()
-    const guide = later.reserve('audio-guide')
+    const guide = getReserve(later, 'audio-guide')
     await guide.load()
     expect(guide.getSnapshot().addOn).toEqual({ skipTo: '/events' })
   })
@@ -103,7 +104,7 @@ describe('the upsell chain of the demo museum (General Admission → Audio Guide
     // The hold (15 min) passes while the tab is closed; the next visit finds the cart expired.
     run!.sandbox.clock.advance(16 * 60_000)
     const later = visitor({ storage })
-    const guide = later.reserve('audio-guide')
+    const guide = getReserve(later, 'audio-guide')
     await guide.load()
     expect(guide.getSnapshot().addOn).toEqual({ skipTo: '/events' })
     await later.cart.load()
@@ -116,7 +117,7 @@ describe('the upsell chain of the demo museum (General Admission → Audio Guide
     const storefront = visitor({ expressCheckout: true })
     const admission = await reserveAdmission(storefront)
     expect(admission.getSnapshot().goTo).toBe('/checkout')
-    const guide = storefront.reserve('audio-guide')
+    const guide = getReserve(storefront, 'audio-guide')
     await guide.load()
     expect(guide.getSnapshot().addOn).toBeNull()
   })

@@ -52,6 +52,7 @@ export {
 export { type SpatialIndex, createSpatialIndex } from './rules/spatial-index.js'
 export { seatDescription, seatName, selectedSeatLabels } from './rules/words.js'
 export { createSeatPicker } from './seats.store.js'
+export { getSeatPicker } from './domain.js'
 export {
   ATTRIBUTE_BITS,
   type ConfirmResult,

@@ -13,6 +13,7 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import type { FoyerConfig } from '../../config'
 import { importWithStyles, renderWithStorefront, testConfig } from '../../../test/render'
 import { json } from '@foyer/sdk/testing'
+import { getCheckout } from '@foyer/sdk/checkout'
 
 // A whole page with its stores in jsdom: slow on a loaded 2-core machine.
 vi.setConfig({ testTimeout: 20_000 })
@@ -170,7 +171,7 @@ describe('storefront §2 /checkout: a redirect-based payment return (calls §4)'
       ],
     ])
     // The complete page thanks the purchaser by e-mail: the checkout still knows it.
-    expect(storefront.checkout.getSnapshot().values.email).toBe('ada@example.org')
+    expect(getCheckout(storefront).getSnapshot().values.email).toBe('ada@example.org')
   })
 })
 
@@ -212,7 +213,7 @@ describe('storefront §4 Checkout result: partial (a gift card covered part)', (
       (screen.getByRole('checkbox', { name: 'I accept the terms and conditions' }) as HTMLInputElement).checked,
     ).toBe(false)
     expect(screen.getAllByRole('button', { name: 'Pay $30.00' })).toHaveLength(2)
-    expect(storefront.checkout.getSnapshot().status).toBe('partial')
+    expect(getCheckout(storefront).getSnapshot().status).toBe('partial')
   })
 })
 

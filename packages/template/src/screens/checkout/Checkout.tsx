@@ -7,7 +7,7 @@ import {
   useStorefront,
   type CheckoutStore,
 } from '@foyer/react-hooks'
-import { checkoutDestination, checkoutErrorMessage } from '@foyer/sdk/checkout'
+import { checkoutDestination, checkoutErrorMessage, getCheckout } from '@foyer/sdk/checkout'
 import { lazy, Suspense, useEffect, type FormEvent } from 'react'
 import { useLocation } from 'wouter'
 import { Button } from '../../components/Button'
@@ -40,7 +40,7 @@ const TERMS_ID = 'checkout-terms'
 /**
  * /checkout/{cartId?} (storefront §2 Checkout, 'Payment information'; calls §3–§9): the cart, the
  * identity form, the payment element, the terms and the pay button, all the sdk's checkout store
- * (`storefront.checkout`); this screen only renders its state and says its messages.
+ * (`getCheckout(storefront)`); this screen only renders its state and says its messages.
  *
  * - The cart checked out is the route's `{cartId}`, else the `cartId` query, else the visitor's cart.
  * - The `purchaser` query (storefront §2 route table "Query cartId and purchaser") is accepted and
@@ -63,6 +63,7 @@ const TERMS_ID = 'checkout-terms'
  */
 export function Checkout({ cartId: pathCartId, editingOrderId }: { cartId?: string; editingOrderId?: string }) {
   const storefront = useStorefront()
+  const checkoutStore = getCheckout(storefront)
   const [member] = useAuth((auth) => (auth.status === 'logged_in' ? auth.user : null))
   const config = useConfig()
   const { t, formatMoney } = useMessages()
@@ -173,7 +174,7 @@ export function Checkout({ cartId: pathCartId, editingOrderId }: { cartId?: stri
               <h2 id="checkout-payment-title" className={css.sectionTitle}>
                 {t('checkout.payment')}
               </h2>
-              <PaymentOptions checkout={storefront.checkout} payment={payment} now={storefront.options.clock.now} />
+              <PaymentOptions checkout={checkoutStore} payment={payment} now={storefront.options.clock.now} />
               {payment.free ? (
                 <p className={css.hint}>{t('checkout.freeOrder')}</p>
               ) : provider && state.provider === 'loading' ? (
@@ -181,7 +182,7 @@ export function Checkout({ cartId: pathCartId, editingOrderId }: { cartId?: stri
                   {t('checkout.providerLoading')}
                 </p>
               ) : provider ? (
-                <PaymentArea payment={provider} checkout={storefront.checkout} state={state} />
+                <PaymentArea payment={provider} checkout={checkoutStore} state={state} />
               ) : null}
             </section>
 
@@ -191,7 +192,7 @@ export function Checkout({ cartId: pathCartId, editingOrderId }: { cartId?: stri
             ) : null}
 
             {state.terms.required ? (
-              <Terms checkout={storefront.checkout} termsText={config.checkout.termsText ?? ''} />
+              <Terms checkout={checkoutStore} termsText={config.checkout.termsText ?? ''} />
             ) : null}
 
             {state.captchaRequired && captchaKey && isCaptchaBridge(captcha) ? (

@@ -9,6 +9,7 @@ import { afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { importWithStyles, renderWithStorefront, testConfig } from '../../../test/render'
 import { orderIdsOf } from './complete'
 import { json } from '@foyer/sdk/testing'
+import { getCheckout } from '@foyer/sdk/checkout'
 
 type Screen = typeof import('./CheckoutComplete')
 let CheckoutComplete: Screen['CheckoutComplete']
@@ -113,7 +114,7 @@ describe('storefront §2 /checkout/complete?orderIds=', () => {
     window.history.replaceState(null, '', '/')
     const { storefront } = renderComplete('?orderIds=order-1')
     cleanup()
-    storefront.checkout.setField('email', 'grace@example.com')
+    getCheckout(storefront).setField('email', 'grace@example.com')
     renderWithStorefront(<CheckoutComplete />, { storefront })
     expect(
       await screen.findByText('We emailed your order confirmation to grace@example.com. Thank you for your purchase.'),
@@ -123,7 +124,7 @@ describe('storefront §2 /checkout/complete?orderIds=', () => {
   it('a staff sale with suppressEmailNotification (storefront §6) says no e-mail went out, not that one did', async () => {
     const { storefront } = renderComplete('?orderIds=order-1')
     cleanup()
-    storefront.checkout.setField('email', 'grace@example.com')
+    getCheckout(storefront).setField('email', 'grace@example.com')
     const staff = { enabled: true, suppressEmailNotification: true }
     renderWithStorefront(<CheckoutComplete />, { storefront, config: { ...testConfig, staff } })
     expect(await screen.findByText('Sale complete. No confirmation was e-mailed.')).toBeTruthy()

@@ -6,6 +6,7 @@ import {
   completedOrders,
   sellerCompletion,
   type SellerCompletion,
+  getCheckout,
 } from '@foyer/sdk/checkout'
 import { buildPath } from '@foyer/sdk/routing'
 import { assignInlineVars } from '@vanilla-extract/dynamic'
@@ -21,6 +22,7 @@ import * as css from './checkout.css'
 import { orderIdsOf } from './complete'
 import { canLink } from '../screen-routes'
 import { useConfig } from '../../ConfigContext'
+import { orderQrCodeUrl } from '@foyer/sdk/orders'
 
 type OrdersState =
   | { status: 'loading' }
@@ -41,7 +43,7 @@ export function CheckoutComplete() {
   const storefront = useStorefront()
   const search = useSearch()
   const ids = useMemo(() => orderIdsOf(search), [search])
-  const purchaserEmail = useStore(storefront.checkout, (state) => state.values.email?.trim() || null)
+  const purchaserEmail = useStore(getCheckout(storefront), (state) => state.values.email?.trim() || null)
   // A member's confirmation goes to their account's e-mail (storefront §6 Logged-in member).
   const [memberEmail] = useAuth((auth) => (auth.status === 'logged_in' ? auth.user?.email : null) ?? null)
   const email = purchaserEmail ?? memberEmail
@@ -88,7 +90,7 @@ export function CheckoutComplete() {
               <h2 className={css.orderNumber}>{t('checkout.orderNumber', { number: order.number })}</h2>
               <img
                 className={css.qrCode}
-                src={storefront.orders.qrCodeUrl(order.id)}
+                src={orderQrCodeUrl(storefront.options.cachedApiBase, storefront.options.seller, order.id)}
                 alt={t('checkout.orderQrCode', { number: order.number })}
                 width={200}
                 height={200}

@@ -13,7 +13,7 @@ const TITLE_ID = 'checkout-donation-title'
  * The donation upsell on checkout (storefront §2 Checkout: "Payment element, identity form,
  * donation upsell and terms checkbox"; calls §2). Shown while the sdk's `isDonationUpsellShown`
  * says so: the tenant names a donation event and the cart holds no donation yet. The block is the
- * donation event's own ticket step (`storefront.reserve(donationEventId)`: its amounts, the
+ * donation event's own ticket step (`getReserve(storefront, donationEventId)`: its amounts, the
  * flexible amount with its bounds, 'Please select a donation to continue.'), and 'Add donation'
  * reserves into the same cart; the cart widget and the amount to pay follow the cart. Once the
  * donation is in the cart the block gives way to a short status line.

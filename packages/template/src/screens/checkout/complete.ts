@@ -1,6 +1,6 @@
 /**
  * What the /checkout/complete page reads from its URL and links to (storefront §2
- * /checkout/complete). The orders' QR codes are the sdk's (`storefront.orders.qrCodeUrl`).
+ * /checkout/complete). The orders' QR codes are the sdk's (`orderQrCodeUrl`).
  */
 
 /** The order ids of `?orderIds=7,9` (storefront §2: comma-separated, blanks left out). */

@@ -7,6 +7,7 @@ import {
   type OrderTicket,
   type SelfEditRules,
   type Visit,
+  manageOrder,
 } from '@foyer/sdk/orders'
 import { buildPath, manageBlockedMessage, managePage } from '@foyer/sdk/routing'
 import { useEffect, useId, useMemo, type ReactNode } from 'react'
@@ -24,7 +25,7 @@ import * as page from '../page.css'
  * /manage/{id} (storefront §2: "With self-edit enabled it is the edit-order page, otherwise the
  * cancel-free-order page"; §4 Orders; §6 "Edit order and reschedule are blocked for logged-in
  * users"). No login: the order's id is the key. Every rule is the sdk's
- * (`storefront.manageOrder`): what the order offers, the edit (remove or add tickets; discard or
+ * (`manageOrder(storefront, orderId)`): what the order offers, the edit (remove or add tickets; discard or
  * confirm), cancelling free tickets, resending the confirmation.
  */
 export function ManageOrderPage({ orderId }: { orderId: string }) {
@@ -34,7 +35,7 @@ export function ManageOrderPage({ orderId }: { orderId: string }) {
   const [loggedIn] = useAuth((state) => state.status === 'logged_in')
   const kind = managePage({ selfEdit: config.selfEdit.enabled })
   const rules = config.selfEdit
-  const store = useMemo(() => storefront.manageOrder(orderId, { rules }), [storefront, orderId, rules])
+  const store = useMemo(() => manageOrder(storefront, orderId, { rules }), [storefront, orderId, rules])
   const state = useStore(store)
   const [, navigate] = useLocation()
   const blocked = manageBlockedMessage(kind, { loggedIn })

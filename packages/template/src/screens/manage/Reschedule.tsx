@@ -1,5 +1,5 @@
 import { useAuth, useMessages, useReserve, useStore, useStorefront, type I18n } from '@foyer/react-hooks'
-import { isEditableTicket } from '@foyer/sdk/orders'
+import { isEditableTicket, manageOrder } from '@foyer/sdk/orders'
 import { buildPath, manageBlockedMessage } from '@foyer/sdk/routing'
 import { useEffect, useMemo } from 'react'
 import { Link, useLocation } from 'wouter'
@@ -36,7 +36,7 @@ export function ReschedulePage({ orderId, sessionId }: { orderId: string; sessio
   const storefront = useStorefront()
   const [loggedIn] = useAuth((state) => state.status === 'logged_in')
   const store = useMemo(
-    () => storefront.manageOrder(orderId, { rules: config.selfEdit }),
+    () => manageOrder(storefront, orderId, { rules: config.selfEdit }),
     [storefront, orderId, config.selfEdit],
   )
   const state = useStore(store)

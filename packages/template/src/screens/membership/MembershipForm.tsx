@@ -9,6 +9,7 @@ import {
   type MembershipFormStore,
   type MembershipLevel,
   type RedeemableCode,
+  membershipForm,
 } from '@foyer/sdk/membership'
 import { surveyFields } from '@foyer/sdk/reserve'
 import { buildPath } from '@foyer/sdk/routing'
@@ -39,7 +40,7 @@ const DELETE_CART_OR_CHECKOUT_MODAL = 'delete-cart-or-checkout'
  * submitting), Back, and Skip to the events (buy). A server description needing a code opens a
  * dialog whose value the submit retries with (calls §8 Other); a cart holding a membership
  * prompts to delete it or check out (storefront §6). Every rule is the sdk's
- * (`storefront.membershipForm`); a reserved membership goes on to checkout.
+ * (`membershipForm(storefront, eventId)`); a reserved membership goes on to checkout.
  */
 export function MembershipForm({
   eventId,
@@ -56,7 +57,7 @@ export function MembershipForm({
   // One form per event, context and code: a new route (e.g. back from /gift to the plain page) gets its own.
   const redeemCode = redeem?.code ?? null
   const store = useMemo(
-    () => storefront.membershipForm(eventId, { context, redeem }),
+    () => membershipForm(storefront, eventId, { context, redeem }),
     // eslint-disable-next-line react-hooks/exhaustive-deps -- the code identifies the redeem
     [storefront, eventId, context, redeemCode],
   )

@@ -12,6 +12,7 @@ import { container } from '../../theme/global.css'
 import * as page from '../page.css'
 import * as css from '../my/my.css'
 import { MembershipForm } from './MembershipForm'
+import { lookupGiftCode } from '@foyer/sdk/membership'
 
 /**
  * /membership/redeem (storefront §2: "Redeem a gift of membership; accepts a gift_code query"; §4
@@ -34,7 +35,7 @@ export function Redeem() {
   useDocumentTitle(t('giftCode.redeem'))
   const check = async (value: string) => {
     setState({ status: 'checking' })
-    const result = await storefront.lookupGiftCode(value)
+    const result = await lookupGiftCode(storefront, value)
     setState(
       result.error
         ? { status: 'refused', message: loginErrorMessage(result.error, t) }

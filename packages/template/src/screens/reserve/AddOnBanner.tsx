@@ -2,6 +2,7 @@ import { useMessages, useStore, useStorefront } from '@foyer/react-hooks'
 import { useId } from 'react'
 import { ButtonLink } from '../../components/Button'
 import * as css from './reserve.css'
+import { getReserve } from '@foyer/sdk/reserve'
 
 /**
  * storefront §2 Reserve page: "Add-on banner with a skip link when the event is chained as an
@@ -14,7 +15,7 @@ import * as css from './reserve.css'
 export function AddOnBanner({ eventId }: { eventId: string }) {
   const { t } = useMessages()
   const storefront = useStorefront()
-  const reserve = storefront.reserve(eventId)
+  const reserve = getReserve(storefront, eventId)
   const addOn = useStore(reserve, (state) => state.addOn)
   const id = useId()
   if (!addOn) return null

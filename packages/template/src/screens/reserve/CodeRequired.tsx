@@ -1,5 +1,6 @@
 import { shallow, useStore, useStorefront } from '@foyer/react-hooks'
 import { CodeForm } from '../../components/CodeForm'
+import { getReserve } from '@foyer/sdk/reserve'
 
 /**
  * The body of the code-required dialog (calls §8: rule_blocks_reserve with block_reason
@@ -8,7 +9,7 @@ import { CodeForm } from '../../components/CodeForm'
  */
 export function CodeRequiredForm({ eventId }: { eventId: string }) {
   // The store itself, not useReserve: the dialog reads the page's state and must not load it again.
-  const store = useStorefront().reserve(eventId)
+  const store = getReserve(useStorefront(), eventId)
   const reserve = useStore(store, (s) => ({ status: s.status, codeRequired: s.codeRequired }), shallow)
   return (
     <CodeForm

@@ -21,6 +21,7 @@ import { RuleNotes } from './parts'
 import * as css from './reserve.css'
 import { visuallyHidden } from '../../theme/global.css'
 import * as form from '../../components/form.css'
+import { getSeatPicker } from '@foyer/sdk/seats'
 
 /**
  * The ticket groups on offer with a quantity stepper per ticket type (storefront §5 Quantity) and a
@@ -74,7 +75,7 @@ export function Tickets({
  * demand from the quantities and sends the confirmed seats (storefront §4 Seats, §5).
  */
 function SeatsStep({ eventId, sessionId, i18n }: { eventId: string; sessionId: string; i18n: I18n }) {
-  const picker = useStorefront().seats(eventId, sessionId)
+  const picker = getSeatPicker(useStorefront(), eventId, sessionId)
   const [complete] = useSeatPicker(picker, (state) => state.complete)
   // A seat taken by another cart is said here too while the map is closed (the picker reloaded it).
   const [notice] = useSeatPicker(picker, (state) => (state.status === 'closed' ? state.notice : null))

@@ -1,0 +1,47 @@
+import { internalsOf } from '../domains.js'
+import type { Storefront } from '../storefront.js'
+import { createCheckout } from './checkout.store.js'
+import type { CheckoutActor, CheckoutStore } from './types.js'
+
+/**
+ * The checkout of the storefront's cart: the purchaser's identity form, terms, payment method and
+ * amount, the payment itself and where to go after it (storefront §2 Checkout; calls §3–§9). Made
+ * on first use, then the same store for this storefront; its state is cleared when the session ends.
+ *
+ * @example
+ * import { getCheckout } from '@foyer/sdk/checkout'
+ *
+ * const checkout = getCheckout(storefront)
+ * checkout.setField('email', 'ada@example.org')
+ */
+export function getCheckout(storefront: Storefront): CheckoutStore {
+  const internals = internalsOf(storefront)
+  return internals.domain('checkout', () => {
+    const { options, http, events, cart, auth } = storefront
+    // storefront §6: a logged-in member checks out as a member (my/cart/{id}/checkout, no
+    // captcha); anyone else as a guest. A tenant's own actor (staff, gift) wins.
+    // A gift waiting for this cart (the membership form, gift context) makes it a gift checkout
+    // (calls §3 Guest checkout variants; calls §7 my/cart/{id}/gift_checkout).
+    const actor = (): CheckoutActor => {
+      const gift = internals.gifts.get(cart.getSnapshot().cartId)
+      if (auth.getSnapshot().status === 'logged_in')
+        return gift ? { kind: 'gift', gifteeIdentityId: gift.gifteeIdentityId } : { kind: 'member' }
+      return gift ? { kind: 'guest', gifteeIdentityId: gift.gifteeIdentityId } : { kind: 'guest' }
+    }
+    const checkout = createCheckout({
+      http,
+      clock: options.clock,
+      storage: options.storage,
+      sessionStorage: options.sessionStorage,
+      events,
+      seller: options.seller,
+      cart,
+      payment: options.payment,
+      captcha: options.captcha,
+      settings: options.checkout,
+      actor: options.checkoutActor ?? actor,
+    })
+    internals.onSessionCleared(() => checkout.reset())
+    return checkout
+  })
+}

@@ -1,0 +1,27 @@
+import { internalsOf } from '../domains.js'
+import type { Storefront } from '../storefront.js'
+import { createSeatPicker } from './seats.store.js'
+import type { SeatPicker } from './types.js'
+
+/**
+ * The seat picker of one session of a seated event (storefront §2 Seat picker, §4 Seats): made on
+ * first use, then the same picker for the same event and session until the storefront is
+ * disposed. Sends the cart's id, so seats the cart holds come back 'In your cart'.
+ *
+ * @example
+ * import { getSeatPicker } from '@foyer/sdk/seats'
+ *
+ * const picker = getSeatPicker(storefront, 'chamber-music', sessionId)
+ * picker.open('desktop')
+ */
+export function getSeatPicker(storefront: Storefront, eventId: string, sessionId: string): SeatPicker {
+  return internalsOf(storefront).domain(
+    `seats:${eventId}\u0000${sessionId}`,
+    () =>
+      createSeatPicker(
+        { http: storefront.http, clock: storefront.options.clock, events: storefront.events },
+        { eventId, sessionId, cartId: () => storefront.cart.getSnapshot().cartId },
+      ),
+    (picker) => picker.dispose(),
+  )
+}
