@@ -8,7 +8,8 @@
 import { mkdirSync, writeFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { lighthouseFigures, type LighthouseFigure } from './lighthouse.ts'
+import { interactionFigures, type InteractionFigure } from './interactions.ts'
+import { LIGHTHOUSE_TARGETS, lighthouseFigures, lighthouseRuns, type LighthouseFigure } from './lighthouse.ts'
 import { moneyFigures, type MoneyFigure } from './money.ts'
 import { partnerFigure, type PartnerFigure } from './partner.ts'
 import { seatmapFigures, type SeatmapFigure } from './seatmap.ts'
@@ -21,6 +22,7 @@ const figures: {
   node: string
   sizes: SizeFigure[]
   lighthouse: LighthouseFigure[]
+  interactions: InteractionFigure[]
   seatmap: SeatmapFigure[]
   money: MoneyFigure
   partner: PartnerFigure
@@ -29,6 +31,7 @@ const figures: {
   node: process.version,
   sizes: await sizes(),
   lighthouse: await lighthouseFigures(),
+  interactions: await interactionFigures(),
   seatmap: await seatmapFigures(),
   money: await moneyFigures(),
   partner: await partnerFigure(),
@@ -62,12 +65,33 @@ console.log(
   `\n/_stories in the production build: ${stories === null ? 'no build' : stories ? 'PRESENT (it must not be)' : 'absent'}`,
 )
 
-console.log('\nLighthouse (mobile): performance / accessibility / best practices / SEO, LCP, TBT, CLS')
-console.log('-'.repeat(78))
+// Issue 16: the median of the runs with its spread (min–max), each against its target; CLS also
+// as its worst run, since its target holds for every run.
+const lighthouseRunCount = lighthouseRuns()
+console.log(
+  `\nLighthouse (mobile), ${lighthouseRunCount === 1 ? 'one run per page (FOYER_BENCH_LIGHTHOUSE_RUNS=1: no spread)' : `the median of ${lighthouseRunCount} runs per page [min–max]`}; accessibility / best practices / SEO as medians`,
+)
+console.log('-'.repeat(118))
+const spread = ([min, max]: [number, number], unit = '') => `[${min}–${max}${unit}]`
+const met = (ok: boolean) => (ok ? 'met' : 'NOT met')
 for (const f of figures.lighthouse) {
+  const t = LIGHTHOUSE_TARGETS
+  const measured = f.runs.length === lighthouseRunCount ? '' : ` (${f.runs.length} measured runs)`
+  console.log(`${f.page}${measured}   a11y ${f.accessibility} / best practices ${f.bestPractices} / SEO ${f.seo}`)
   console.log(
-    `${f.page.padEnd(40)} ${f.performance} / ${f.accessibility} / ${f.bestPractices} / ${f.seo}   LCP ${f.lcp} ms  TBT ${f.tbt} ms  CLS ${f.cls}`,
+    `  performance ${f.performance} ${spread(f.spread.performance)}  target ≥ ${t.performance} ${met(f.performance >= t.performance)}`,
   )
+  console.log(`  LCP ${f.lcp} ms ${spread(f.spread.lcp, ' ms')}  target ≤ ${t.lcp} ms ${met(f.lcp <= t.lcp)}`)
+  console.log(`  TBT ${f.tbt} ms ${spread(f.spread.tbt, ' ms')}  target ≤ ${t.tbt} ms ${met(f.tbt <= t.tbt)}`)
+  console.log(
+    `  CLS ${f.cls} ${spread(f.spread.cls)}, max ${f.clsMax}  target ≤ ${t.cls} every run ${met(f.clsMax <= t.cls)}`,
+  )
+}
+
+console.log('\nInteraction → next paint (Event Timing, 4× CPU throttle, phone screen), median [each interaction]')
+console.log('-'.repeat(78))
+for (const f of figures.interactions) {
+  console.log(`${f.name.padEnd(14)} ${f.value} ms  [${f.samples.join(', ')}]  target ≤ ${f.target} ms ${met(f.met)}`)
 }
 
 const money = figures.money
