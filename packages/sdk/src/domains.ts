@@ -24,14 +24,22 @@ export interface StorefrontInternals {
    * storefront is disposed (when `dispose` runs on it).
    */
   domain<T>(key: string, create: () => T, dispose?: (domain: T) => void): T
+  /** The domain kept under `key`, or null when none is made yet. */
+  kept<T>(key: string): T | null
+  /** Calls `listener` with the key of each domain made from now on; returns the unsubscribe. */
+  onMade(listener: (key: string) => void): () => void
   /** Runs `reset` whenever the session ends, before 'auth:session_ended' is told (storefront §4: all state cleared). */
   onSessionCleared(reset: () => void): void
 }
+
+/** The key a session's seat picker is kept under (the seats and reserve domains both read it). */
+export const seatPickerKey = (eventId: string, sessionId: string) => `seats:${eventId}\u0000${sessionId}`
 
 /** Makes a storefront's internals: its domain cache, its session-end resets and its disposal. */
 export function createInternals(gifts: GiftSlot): StorefrontInternals & { clearSession(): void; dispose(): void } {
   const domains = new Map<string, { value: unknown; dispose: ((domain: unknown) => void) | undefined }>()
   const resets: Array<() => void> = []
+  const made = new Set<(key: string) => void>()
   return {
     gifts,
     domain<T>(key: string, create: () => T, dispose?: (domain: T) => void): T {
@@ -39,7 +47,15 @@ export function createInternals(gifts: GiftSlot): StorefrontInternals & { clearS
       if (kept) return kept.value as T
       const value = create()
       domains.set(key, { value, dispose: dispose as ((domain: unknown) => void) | undefined })
+      for (const listener of [...made]) listener(key)
       return value
+    },
+    kept<T>(key: string): T | null {
+      return (domains.get(key)?.value as T | undefined) ?? null
+    },
+    onMade(listener) {
+      made.add(listener)
+      return () => made.delete(listener)
     },
     onSessionCleared(reset) {
       resets.push(reset)
@@ -51,6 +67,7 @@ export function createInternals(gifts: GiftSlot): StorefrontInternals & { clearS
       for (const { value, dispose } of domains.values()) dispose?.(value)
       domains.clear()
       resets.length = 0
+      made.clear()
     },
   }
 }

@@ -1,5 +1,5 @@
-import { internalsOf } from '../domains.js'
-import { getSeatPicker } from '../seats/domain.js'
+import { internalsOf, seatPickerKey } from '../domains.js'
+import type { SeatPicker } from '../seats/types.js'
 import type { Storefront } from '../storefront.js'
 import { createReserve } from './reserve.store.js'
 import type { ReserveStore } from './types.js'
@@ -16,7 +16,8 @@ import type { ReserveStore } from './types.js'
  * await reserve.load({ query: '?date=2026-03-11' })
  */
 export function getReserve(storefront: Storefront, eventId: string): ReserveStore {
-  return internalsOf(storefront).domain(`reserve:${eventId}`, () =>
+  const internals = internalsOf(storefront)
+  return internals.domain(`reserve:${eventId}`, () =>
     createReserve({
       eventId,
       http: storefront.http,
@@ -27,7 +28,16 @@ export function getReserve(storefront: Storefront, eventId: string): ReserveStor
       i18n: storefront.i18n,
       timeZone: storefront.options.timeZone,
       memberships: storefront.memberships,
-      seats: (seatedEventId, sessionId) => getSeatPicker(storefront, seatedEventId, sessionId),
+      // A seated session's picker is made where the seat map is shown (`getSeatPicker` of
+      // `@foyer/sdk/seats`), so a page without seats never loads the seat map's rules.
+      seats: {
+        picker: (seatedEventId, sessionId) => internals.kept<SeatPicker>(seatPickerKey(seatedEventId, sessionId)),
+        // Told after the current task: a picker is made while a page renders its seat map.
+        subscribe: (listener) =>
+          internals.onMade((key) => {
+            if (key.startsWith('seats:')) queueMicrotask(listener)
+          }),
+      },
       upsells: storefront.upsells,
     }),
   )

@@ -7,7 +7,7 @@
 import { castDraft } from 'immer'
 import type { EventDetails } from '../catalog/types.js'
 import type { SeatPicker } from '../seats/types.js'
-import { seatDemand } from '../seats/rules/index.js'
+import { seatDemand } from '../seats/rules/demand.js'
 import { createStore } from '../store/store.js'
 import {
   admitFieldRules,
@@ -404,7 +404,8 @@ export function createReserve(options: ReserveOptions): ReserveStore {
     quantities: Quantities,
   ): SeatPicker | null {
     if (!options.seats || sessionId === null || !groups.some((g) => g.handler === 'seated')) return null
-    const picker = options.seats(eventId, sessionId)
+    const picker = options.seats.picker(eventId, sessionId)
+    if (!picker) return null
     if (picker !== watchedPicker) {
       unwatchPicker?.()
       watchedPicker = picker
@@ -435,6 +436,10 @@ export function createReserve(options: ReserveOptions): ReserveStore {
   // hides them, a renewal or a new membership changes the benefits.
   options.memberships?.subscribe(() => {
     if (s.data.event !== null) update({})
+  })
+  // A seat picker made for this page (the seat map loaded) takes the chosen quantities' demand.
+  options.seats?.subscribe(() => {
+    if (s.data.event !== null && !composing) update({})
   })
 
   function update(patch: Partial<Loaded>) {

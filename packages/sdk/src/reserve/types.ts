@@ -508,11 +508,18 @@ export interface ReserveOptions {
    */
   memberships?: ReadableStore<{ isMember: boolean; memberships: readonly ReserveMembership[] }>
   /**
-   * The seat picker of a session (storefront §2 Seat picker): seated groups need confirmed seats
-   * before submit, and the reserve sends them (storefront §4 Seats, §5 seats match quantities).
+   * The seat pickers (storefront §2 Seat picker): seated groups need confirmed seats before
+   * submit, and the reserve sends them (storefront §4 Seats, §5 seats match quantities). A
+   * session's picker is made by the page that shows the seat map; the reserve takes it up when it
+   * is made (`subscribe`) and gives it the demand of the chosen quantities.
    * @default none: seated groups can never be confirmed
    */
-  seats?: (eventId: string, sessionId: string) => SeatPicker
+  seats?: {
+    /** The session's picker, or null while none is made. */
+    picker(eventId: string, sessionId: string): SeatPicker | null
+    /** Calls `listener` when a picker is made; returns the unsubscribe. */
+    subscribe(listener: () => void): () => void
+  }
   /**
    * The storefront's upsell chain (`storefront.upsells`): where a reserve leads, and the add-on
    * banner. @default none: a reserve leads to the upsell listing (/events), never a chain

@@ -1,4 +1,4 @@
-import { internalsOf } from '../domains.js'
+import { internalsOf, seatPickerKey } from '../domains.js'
 import type { Storefront } from '../storefront.js'
 import { createSeatPicker } from './seats.store.js'
 import type { SeatPicker } from './types.js'
@@ -16,7 +16,7 @@ import type { SeatPicker } from './types.js'
  */
 export function getSeatPicker(storefront: Storefront, eventId: string, sessionId: string): SeatPicker {
   return internalsOf(storefront).domain(
-    `seats:${eventId}\u0000${sessionId}`,
+    seatPickerKey(eventId, sessionId),
     () =>
       createSeatPicker(
         { http: storefront.http, clock: storefront.options.clock, events: storefront.events },

@@ -40,7 +40,6 @@ export {
   pickerTransition,
   sameDemand,
   seatAssignments,
-  seatDemand,
   seatMismatchProblems,
   seatsNeeded,
   seatsWanted,
@@ -49,6 +48,7 @@ export {
   toggleSeat,
   totalSeatsWanted,
 } from './rules/selection.js'
+export { seatDemand } from './rules/demand.js'
 export { type SpatialIndex, createSpatialIndex } from './rules/spatial-index.js'
 export { seatDescription, seatName, selectedSeatLabels } from './rules/words.js'
 export { createSeatPicker } from './seats.store.js'

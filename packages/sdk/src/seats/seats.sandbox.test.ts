@@ -3,10 +3,12 @@
  * against the sandbox), through the contract observer: every request and answer must match
  * openapi/storefront.yaml. Storefront §4 Seats, §5; calls §8 409 seat_unavailable.
  */
-import { afterEach, describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import { onSandbox, type OnSandbox } from '../../test/on-sandbox.js'
 import { isContiguous, seatAllowsGroup } from './rules/index.js'
 import { createSeatPicker } from './seats.store.js'
+import { getSeatPicker } from './domain.js'
+import { getReserve } from '../reserve/domain.js'
 import { SEAT_AVAILABLE, SEAT_BOOKED, SEAT_IN_CART, type SeatDemand, type SeatPicker } from './types.js'
 
 const concert = 'chamber-music-great-hall'
@@ -145,5 +147,33 @@ describe('storefront §4 Seats and §5 through to the cart', () => {
     const model = bob.picker.getSnapshot().model!
     const taken = alice.picker.getSnapshot().confirmed.map((s) => s.seatId)
     expect(taken.map((id) => model.state[model.indexOf(id)])).toEqual([SEAT_BOOKED, SEAT_BOOKED])
+  })
+})
+
+describe('the reserve page and a seat picker made on first use (issue 16)', () => {
+  afterEach(() => run.close())
+
+  it('a seated session waits for seats until the seat map makes its picker, which then takes the chosen quantities', async () => {
+    start()
+    const storefront = run.visitor()
+    const reserve = getReserve(storefront, concert)
+    await reserve.load()
+    await reserve.selectDate('2026-03-14')
+    await reserve.selectSession(saturday)
+    expect(reserve.getSnapshot().sessionId).toBe(saturday)
+    reserve.setQuantity('cc-standard', 2)
+    // No seat map yet: the seats are still to be picked ('Find seats'), and no picker was made.
+    expect(reserve.getSnapshot().canSubmit).toBe(false)
+    expect(reserve.getSnapshot().problem?.problem).toBe('seats')
+
+    const picker = getSeatPicker(storefront, concert, saturday)
+    const standardSeats = () =>
+      picker
+        .getSnapshot()
+        .demand.flatMap((group) => group.types)
+        .find((type) => type.ticketTypeId === 'cc-standard')?.quantity
+    await vi.waitFor(() => expect(standardSeats()).toBe(2))
+    reserve.setQuantity('cc-standard', 3)
+    expect(standardSeats()).toBe(3)
   })
 })

@@ -1,5 +1,5 @@
 import { useAuth, useEvent, useMessages } from '@foyer/react-hooks'
-import { useEffect, useRef } from 'react'
+import { lazy, Suspense, useEffect, useRef } from 'react'
 import { buildPath } from '@foyer/sdk/routing'
 import { canView, hasTicketGroups, hidesEventDetails, isMembersOnly, type EventDetails } from '@foyer/sdk/catalog'
 import { isMembershipEvent } from '@foyer/sdk/membership'
@@ -16,10 +16,12 @@ import { NotFound } from './NotFound'
 import { AddOnBanner } from './reserve/AddOnBanner'
 import { ReservePanel } from './reserve/ReservePanel'
 import { useOpenLoginOrGuest } from './login/login'
-import { MembershipForm } from './membership/MembershipForm'
 import * as css from './event.css'
 import { hasScreen } from './screen-routes'
 import { useViewer } from '../components/useViewer'
+
+// The membership form loads only on a membership event (issue 16: each page loads what it shows).
+const MembershipForm = lazy(() => import('./membership/MembershipForm').then((m) => ({ default: m.MembershipForm })))
 
 /**
  * The event page (storefront §2 /events/{id} and /events/{id}/{action}): header and details, the
@@ -120,11 +122,13 @@ function EventView({ event, action }: { event: EventDetails; action: string | nu
         <aside className={css.aside}>
           {reservable && <ReservePanel eventId={event.id} />}
           {!gated && isMembershipEvent(event) && (
-            <MembershipForm
-              key={`${event.id}:${action ?? 'buy'}`}
-              eventId={event.id}
-              context={action === 'renew' ? 'renew' : action === 'gift' ? 'gift' : 'buy'}
-            />
+            <Suspense fallback={<Loading />}>
+              <MembershipForm
+                key={`${event.id}:${action ?? 'buy'}`}
+                eventId={event.id}
+                context={action === 'renew' ? 'renew' : action === 'gift' ? 'gift' : 'buy'}
+              />
+            </Suspense>
           )}
           {gated ? (
             <MembersOnlyGate eventId={event.id} />

@@ -8,6 +8,7 @@
 export * from './map.js'
 export * from './map-shapes.js'
 export * from './selection.js'
+export * from './demand.js'
 export * from './spatial-index.js'
 export * from './best-available.js'
 export * from './keyboard.js'

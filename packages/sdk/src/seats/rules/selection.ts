@@ -2,7 +2,6 @@
  * Selection (storefront §4 Seats): what may be selected, auto-pick of neighbours, the click,
  * seats against quantities (storefront §5) and the picker's states.
  */
-import type { OfferedTicketGroup, Quantities } from '../../reserve/types.js'
 import {
   SEAT_AVAILABLE,
   type PickerEvent,
@@ -337,29 +336,6 @@ export function stillFree(
     else dropped.push(seat.seatId)
   }
   return { kept, dropped }
-}
-
-// =============================================================================================
-// Seats and quantities (storefront §5)
-// =============================================================================================
-
-/**
- * The seated groups of the reserve page and their quantities: every offered group whose handler
- * is `seated` (storefront §3 Ticket group handler), with all its types, in the page's order.
- * Groups with no tickets are kept, so seats left for them count as too many.
- */
-export function seatDemand(groups: readonly OfferedTicketGroup[], quantities: Quantities): SeatDemand[] {
-  return groups
-    .filter((group) => group.handler === 'seated')
-    .map((group) => ({
-      ticketGroupId: String(group.id),
-      name: group.group.name ?? String(group.id),
-      types: group.types.map((type) => ({
-        ticketTypeId: String(type.id),
-        name: type.name ?? String(type.id),
-        quantity: Math.max(0, quantities[String(type.id)] ?? 0),
-      })),
-    }))
 }
 
 /**

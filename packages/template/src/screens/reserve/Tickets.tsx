@@ -1,11 +1,4 @@
-import {
-  type I18n,
-  type Actions,
-  type ReserveSnapshot,
-  type ReserveStore,
-  useSeatPicker,
-  useStorefront,
-} from '@foyer/react-hooks'
+import { type I18n, type Actions, type ReserveSnapshot, type ReserveStore } from '@foyer/react-hooks'
 import {
   isFlexiblePriceType,
   ticketTypePrice,
@@ -14,14 +7,16 @@ import {
   type TicketType,
 } from '@foyer/sdk/reserve'
 import { buildPath } from '@foyer/sdk/routing'
-import { useId } from 'react'
+import { lazy, Suspense, useId } from 'react'
 import { ButtonLink } from '../../components/Button'
-import { FindSeatsButton, SeatPickerDialog, SelectedSeats } from '../../seats'
 import { RuleNotes } from './parts'
 import * as css from './reserve.css'
 import { visuallyHidden } from '../../theme/global.css'
 import * as form from '../../components/form.css'
-import { getSeatPicker } from '@foyer/sdk/seats'
+
+// The seat map and its picker load only for a seated session with tickets chosen (issue 16: the
+// event page's first load is without the seat map).
+const SeatsStep = lazy(() => import('./SeatsStep'))
 
 /**
  * The ticket groups on offer with a quantity stepper per ticket type (storefront §5 Quantity) and a
@@ -64,31 +59,11 @@ export function Tickets({
       {reserve.sessionId !== null &&
         reserve.ticketGroups.some(
           (g) => g.handler === 'seated' && g.types.some((t) => (reserve.quantities[String(t.id)] ?? 0) > 0),
-        ) && <SeatsStep eventId={reserve.eventId} sessionId={reserve.sessionId} i18n={i18n} />}
-    </div>
-  )
-}
-
-/**
- * Seats for the seated groups with tickets (storefront §2 Seat picker): 'Selected Seats' once
- * confirmed, 'Find seats' until then, and the seat map dialog. The reserve store sets the picker's
- * demand from the quantities and sends the confirmed seats (storefront §4 Seats, §5).
- */
-function SeatsStep({ eventId, sessionId, i18n }: { eventId: string; sessionId: string; i18n: I18n }) {
-  const picker = getSeatPicker(useStorefront(), eventId, sessionId)
-  const [complete] = useSeatPicker(picker, (state) => state.complete)
-  // A seat taken by another cart is said here too while the map is closed (the picker reloaded it).
-  const [notice] = useSeatPicker(picker, (state) => (state.status === 'closed' ? state.notice : null))
-  return (
-    <div data-state="seats">
-      {notice && (
-        <p role="status" data-notice={notice.kind}>
-          {i18n.t(notice.messageKey, notice.params)}
-        </p>
-      )}
-      <SelectedSeats picker={picker} />
-      {!complete && <FindSeatsButton picker={picker} />}
-      <SeatPickerDialog picker={picker} />
+        ) && (
+          <Suspense fallback={null}>
+            <SeatsStep eventId={reserve.eventId} sessionId={reserve.sessionId} i18n={i18n} />
+          </Suspense>
+        )}
     </div>
   )
 }
