@@ -6,7 +6,7 @@
  */
 import { useMessages, useStorefront } from '@foyer/react-hooks'
 import { useEffect } from 'react'
-import { takeStoryAction } from './fixtures'
+import { pendingStoryAction, storyActionDone } from './fixtures'
 
 /** How long the page has to show what the action needs. */
 const ACTION_WAIT_MS = 20_000
@@ -16,23 +16,29 @@ export default function StoryAction() {
   const storefront = useStorefront()
   const { t } = useMessages()
   useEffect(() => {
-    const action = takeStoryAction()
-    if (!action) return
+    const action = pendingStoryAction()
+    // Not on the catalogue itself: the action is for the page the story opens.
+    if (!action || window.location.pathname.endsWith('/_stories')) return
     const started = Date.now()
     const timer = window.setInterval(() => {
-      if (Date.now() - started > ACTION_WAIT_MS) return window.clearInterval(timer)
+      const finish = () => {
+        window.clearInterval(timer)
+        storyActionDone()
+      }
+      if (Date.now() - started > ACTION_WAIT_MS) return finish()
       if (action.kind === 'click') {
         const label = t(action.button)
         const button = [...document.querySelectorAll<HTMLButtonElement>('button')].find(
           (element) => element.textContent?.trim() === label && element.getClientRects().length > 0,
         )
         if (!button) return
-        window.clearInterval(timer)
+        finish()
         button.click()
       } else {
+        // The held cart, loaded and counted down by the timer, reaches its expiry.
         const cart = storefront.cart.getSnapshot()
-        if (cart.status !== 'ready' || !cart.cartId) return
-        window.clearInterval(timer)
+        if (cart.status !== 'ready' || !cart.cartId || storefront.cartTimer.getSnapshot().status !== 'running') return
+        finish()
         void storefront.cart.expire()
       }
     }, POLL_MS)

@@ -26,16 +26,24 @@ export async function prepareStory(storefront: Storefront, story: Story): Promis
   return null
 }
 
-/** The action a story left for this page, taken (once) from the tab's sessionStorage. */
-export function takeStoryAction(): StoryAction | null {
+/**
+ * The action a story left for the page it opened, read from the tab's sessionStorage. It stays
+ * there until `storyActionDone` (done, or given up), so a remount of the page's tree on its way in
+ * still finds it.
+ */
+export function pendingStoryAction(): StoryAction | null {
   const raw = sessionStorage.getItem(STORY_ACTION_KEY)
   if (raw === null) return null
-  sessionStorage.removeItem(STORY_ACTION_KEY)
   try {
     return JSON.parse(raw) as StoryAction
   } catch {
+    sessionStorage.removeItem(STORY_ACTION_KEY)
     return null
   }
+}
+
+export function storyActionDone(): void {
+  sessionStorage.removeItem(STORY_ACTION_KEY)
 }
 
 async function holdCart(storefront: Storefront, fixture: StoryFixture): Promise<Result<unknown>> {
