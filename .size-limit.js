@@ -32,18 +32,18 @@ const SDK = {
 
 /** kB, gzip: the budget of each template route's first load (`shell` is the entry alone). */
 const ROUTES = {
-  shell: 148.5,
-  home: 149,
-  events: 154.5,
-  event: 178.5,
-  checkout: 181,
-  'checkout-complete': 157,
-  'checkout-pending': 149.5,
-  'not-found': 149,
-  my: 160,
-  manage: 153,
-  'manage-reschedule': 170.5,
-  'membership-redeem': 160.5,
+  shell: 141.5,
+  home: 142,
+  events: 147.5,
+  event: 176.5,
+  checkout: 179,
+  'checkout-complete': 151.5,
+  'checkout-pending': 142.5,
+  'not-found': 141.5,
+  my: 155,
+  manage: 148.5,
+  'manage-reschedule': 171,
+  'membership-redeem': 158.5,
 }
 
 const sdk = Object.entries(SDK).map(([subpath, kB]) => ({

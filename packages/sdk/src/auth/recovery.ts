@@ -9,7 +9,7 @@ import type { ErrorFlow } from '../errors/catalogue.js'
 import { FoyerError, catalogueEntryFor, errorForFlow, type Result } from '../errors/foyer-error.js'
 import type { Http } from '../http/client.js'
 import type { MessageKey } from '../i18n/types.js'
-import { isEmailAddress } from '../reserve/rules/details.js'
+import { isEmailAddress } from '../core/email.js'
 
 /**
  * The longest e-mail the forgot-password, forgot-membership and resend pages take: 254 characters;

@@ -4,7 +4,7 @@
  * clock reads, no DOM.
  */
 import { messageForError, type FoyerError } from '../errors/foyer-error.js'
-import { isEmailAddress } from '../reserve/rules/details.js'
+import { isEmailAddress } from '../core/email.js'
 import type { MessageKey, Translate } from '../i18n/types.js'
 import type { LoginFlowData, LoginMode, LoginStep, MemberLogin } from './types.js'
 

@@ -3,7 +3,7 @@
  * method, the custom fields, and the validators.
  */
 import type { Translate } from '../i18n/types'
-import { isEmailAddress } from '../reserve/rules/index.js'
+import { isEmailAddress } from '../core/email.js'
 import type {
   CustomIdentityField,
   FieldProblem,

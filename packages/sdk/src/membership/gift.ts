@@ -5,7 +5,7 @@
  * checkout: kept in storage with the cart's id, so a reload before paying still pays for a gift.
  */
 import type { MessageKey } from '../i18n/types.js'
-import { isEmailAddress } from '../reserve/rules/details.js'
+import { isEmailAddress } from '../core/email.js'
 import type { KeyValueStorage } from '../store/storage.js'
 
 /** The recipient of a gift (calls §3 Giftee payload: first_name, last_name, email). */

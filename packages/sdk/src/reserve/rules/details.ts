@@ -21,6 +21,7 @@ import type {
   AdmitFieldRules,
   AdmitProblem,
 } from '../types.js'
+import { isEmailAddress } from '../../core/email.js'
 export type { SurveyFieldType, SurveyField, SurveyProblemCode, AdmitFieldMode, AdmitFieldRules, AdmitProblem }
 
 // =============================================================================================
@@ -105,13 +106,7 @@ export interface SurveyProblem {
   problem: SurveyProblemCode
 }
 
-/**
- * A plain e-mail check, something@something.something with no spaces, for survey e-mail answers
- * and admit e-mails (storefront §5).
- */
-export function isEmailAddress(value: string): boolean {
-  return /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value.trim())
-}
+export { isEmailAddress }
 
 /**
  * storefront §5 Survey: "It honours the required list, minimum and maximum." Also checks what the
