@@ -1,5 +1,6 @@
 import { useAuth, useEvent, useMessages } from '@foyer/react-hooks'
-import { lazy, Suspense, useEffect, useRef } from 'react'
+import { Suspense, useEffect, useRef } from 'react'
+import { lazyRoute } from './lazyRoute'
 import { buildPath } from '@foyer/sdk/routing'
 import { canView, hasTicketGroups, hidesEventDetails, isMembersOnly, type EventDetails } from '@foyer/sdk/catalog'
 import { isMembershipEvent } from '@foyer/sdk/membership'
@@ -21,7 +22,9 @@ import { hasScreen } from './screen-routes'
 import { useViewer } from '../components/useViewer'
 
 // The membership form loads only on a membership event (issue 16: each page loads what it shows).
-const MembershipForm = lazy(() => import('./membership/MembershipForm').then((m) => ({ default: m.MembershipForm })))
+const MembershipForm = lazyRoute(() =>
+  import('./membership/MembershipForm').then((m) => ({ default: m.MembershipForm })),
+)
 
 /**
  * The event page (storefront §2 /events/{id} and /events/{id}/{action}): header and details, the

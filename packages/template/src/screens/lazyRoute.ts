@@ -2,7 +2,8 @@ import { loadChunk } from '@foyer/sdk/errors'
 import { lazy, type ComponentType } from 'react'
 
 /**
- * A route screen in a chunk of its own, loaded when first shown (`React.lazy`), under the rule of
+ * A route screen (or a part of a page only some pages show: the seat step, the membership form) in
+ * a chunk of its own, loaded when first shown (`React.lazy`), under the rule of
  * calls §8 Other: "chunk load failure retries once with cache bust, 120 s timeout" (the sdk's
  * `loadChunk`). The retry imports the failed chunk's URL with `?retry=<timestamp>`, which Vite
  * leaves alone (`@vite-ignore`); a chunk that fails twice makes the screen throw, and

@@ -7,7 +7,8 @@ import {
   type TicketType,
 } from '@foyer/sdk/reserve'
 import { buildPath } from '@foyer/sdk/routing'
-import { lazy, Suspense, useId } from 'react'
+import { Suspense, useId } from 'react'
+import { lazyRoute } from '../lazyRoute'
 import { ButtonLink } from '../../components/Button'
 import { RuleNotes } from './parts'
 import * as css from './reserve.css'
@@ -16,7 +17,7 @@ import * as form from '../../components/form.css'
 
 // The seat map and its picker load only for a seated session with tickets chosen (issue 16: the
 // event page's first load is without the seat map).
-const SeatsStep = lazy(() => import('./SeatsStep'))
+const SeatsStep = lazyRoute(() => import('./SeatsStep'))
 
 /**
  * The ticket groups on offer with a quantity stepper per ticket type (storefront §5 Quantity) and a
