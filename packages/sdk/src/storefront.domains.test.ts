@@ -86,4 +86,16 @@ describe('createStorefront: seats, cart timer, checkout', () => {
     storefront.dispose()
     expect(dispose).toHaveBeenCalledOnce()
   })
+
+  it('forgets a purchaser kept for a payment redirect when its cart ends, with no checkout made (calls §4)', () => {
+    const sessionStorage = createMemoryStorage()
+    const storefront = createStorefront({ apiBase, seller: 's', sessionStorage })
+    for (const ended of ['cart:expired', 'cart:cleared'] as const) {
+      sessionStorage.setItem('foyer:s:checkout:c1:purchaser', '{"identityId":"id-ada"}')
+      if (ended === 'cart:expired') storefront.events.emit(ended, { cartId: 'c1', reason: 'local' })
+      else storefront.events.emit(ended, { cartId: 'c1', reason: 'deleted' })
+      expect(sessionStorage.getItem('foyer:s:checkout:c1:purchaser'), ended).toBeNull()
+    }
+    storefront.dispose()
+  })
 })

@@ -16,6 +16,7 @@ import { createMemberships } from './membership/memberships.store.js'
 import { createGiftSlot } from './membership/gift.js'
 import type { MembershipsStore } from './membership/types.js'
 import { attachInternals, createInternals } from './domains.js'
+import { purchaserStorageKey } from './checkout/storage-keys.js'
 import type { ExternalLogin } from './auth/auth0.js'
 import type { AuthStore, LoginMode } from './auth/types.js'
 
@@ -353,6 +354,12 @@ export function createStorefront(options: StorefrontOptions): Storefront {
     seller: resolved.seller,
     auth,
   })
+  // A purchaser a checkout kept in this tab for a payment redirect is forgotten when its cart ends,
+  // also on pages that never load the checkout (calls §4; storefront §4 Cart expiry).
+  const forgetPurchaser = ({ cartId }: { cartId: string }) =>
+    resolved.sessionStorage.removeItem(purchaserStorageKey(resolved.seller, cartId))
+  events.on('cart:cleared', forgetPurchaser)
+  events.on('cart:expired', forgetPurchaser)
   // A completed order may have bought a membership: the member's memberships are read again.
   events.on('checkout:completed', () => {
     gifts.clear()

@@ -47,6 +47,7 @@ import type {
   IdentityValues,
   PaymentOption,
 } from './types.js'
+import { checkoutAttemptStorageKey, purchaserStorageKey } from './storage-keys.js'
 
 /** What the parts of the checkout store share. */
 export interface CheckoutContext {
@@ -93,10 +94,7 @@ export interface Charge {
   sourceType?: string
 }
 
-/** The storage key of the checkout attempt of a cart: `foyer:{seller}:checkout:{cartId}`. */
-export function checkoutAttemptStorageKey(seller: string, cartId: string): string {
-  return `foyer:${seller}:checkout:${cartId}`
-}
+export { checkoutAttemptStorageKey } from './storage-keys.js'
 
 /** No definitive answer: the server may have applied it, so the same key must be sent again. */
 function unanswered(error: FoyerError): boolean {
@@ -156,7 +154,6 @@ export function checkoutCharge(context: CheckoutContext) {
    * page, on a decline, when the cart is done, expired, cleared or deleted, and it is not read back
    * after `PURCHASER_RETURN_LIMIT_MS`.
    */
-  const purchaserStorageKey = (cartId: string) => `${checkoutAttemptStorageKey(seller, cartId)}:purchaser`
   let purchaserValues: { cartId: string; values: IdentityValues } | null = null
 
   function keepPurchaser(cartId: string, kept: KeptPurchaser) {
@@ -168,11 +165,11 @@ export function checkoutCharge(context: CheckoutContext) {
   function keepPurchaserForReturn(cartId: string) {
     if (!session.purchaser || purchaserValues?.cartId !== cartId) return
     const kept = { ...session.purchaser, values: purchaserValues.values, savedAt: clock.now() }
-    sessionStorage.setItem(purchaserStorageKey(cartId), JSON.stringify(kept))
+    sessionStorage.setItem(purchaserStorageKey(seller, cartId), JSON.stringify(kept))
   }
 
   function forgetPurchaser(cartId: string) {
-    sessionStorage.removeItem(purchaserStorageKey(cartId))
+    sessionStorage.removeItem(purchaserStorageKey(seller, cartId))
   }
   events.on('cart:cleared', ({ cartId }) => forgetPurchaser(cartId))
   events.on('cart:expired', ({ cartId }) => forgetPurchaser(cartId))
@@ -180,7 +177,7 @@ export function checkoutCharge(context: CheckoutContext) {
   /** The purchaser kept for a cart by a page that left for a redirect, or null. */
   function keptPurchaser(cartId: string): KeptPurchaser | null {
     try {
-      const kept = JSON.parse(sessionStorage.getItem(purchaserStorageKey(cartId)) ?? 'null') as {
+      const kept = JSON.parse(sessionStorage.getItem(purchaserStorageKey(seller, cartId)) ?? 'null') as {
         fingerprint?: unknown
         identityId?: unknown
         values?: unknown

@@ -22,9 +22,7 @@ import { hasScreen } from './screen-routes'
 import { useViewer } from '../components/useViewer'
 
 // The membership form loads only on a membership event (issue 16: each page loads what it shows).
-const MembershipForm = lazyRoute(() =>
-  import('./membership/MembershipForm').then((m) => ({ default: m.MembershipForm })),
-)
+const MembershipForm = lazyRoute(() => import('./membership/MembershipForm'))
 
 /**
  * The event page (storefront §2 /events/{id} and /events/{id}/{action}): header and details, the

@@ -319,3 +319,6 @@ function PreviousMembership() {
     </p>
   )
 }
+
+// The event page loads the form as a chunk of its own (lazyRoute: its retry reads the default export).
+export default MembershipForm
