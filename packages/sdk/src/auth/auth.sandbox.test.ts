@@ -9,6 +9,7 @@ import { onSandbox, type OnSandbox } from '../../test/on-sandbox.js'
 import { PASSCODE_NOT_AVAILABLE_RETRY_MS } from '../errors/catalogue.js'
 import type { ExternalLogin } from './auth0.js'
 import type { LoginMode } from './types.js'
+import { loadProfile, updateProfile } from './profile.js'
 
 let run: OnSandbox
 beforeEach(() => (run = onSandbox({ now: '2026-03-10T14:00:00Z' })))
@@ -274,16 +275,16 @@ describe('auth0_ecomm (calls §6; calls §7 "login with an external identity tok
 
 describe('profile (storefront §5 Profile; calls §7 GET my/user, PATCH my/user/{id})', () => {
   it('reads the profile, saves a change, clears the state as null; a refused value makes no call', async () => {
-    const { auth } = member('password')
+    const { auth, storefront } = member('password')
     await auth.submitEmail(seedIds.knownEmail)
     await auth.submitPassword(ada.password)
-    const before = (await auth.loadProfile()).data
+    const before = (await loadProfile(storefront)).data
     expect(before).toMatchObject({ email: seedIds.knownEmail, firstName: 'Ada', lastName: 'Lovelace' })
     const calls = run.requests.length
-    const refused = await auth.updateProfile({ ...before?.values, zip_code: '1' })
+    const refused = await updateProfile(storefront, { ...before?.values, zip_code: '1' })
     expect(refused.error?.extra?.problems).toEqual({ zip_code: { code: 'format' } })
     expect(run.requests.length).toBe(calls)
-    const saved = await auth.updateProfile({
+    const saved = await updateProfile(storefront, {
       phone: '212 555 0100',
       city: 'New York',
       country: 'US',
@@ -291,10 +292,10 @@ describe('profile (storefront §5 Profile; calls §7 GET my/user, PATCH my/user/
       zip_code: '10001',
     })
     expect(saved.data?.values).toMatchObject({ phone: '212 555 0100', city: 'New York', state: 'NY' })
-    const cleared = await auth.updateProfile({ ...saved.data?.values, country: 'GB', state: '' })
+    const cleared = await updateProfile(storefront, { ...saved.data?.values, country: 'GB', state: '' })
     expect(cleared.data?.values).toMatchObject({ country: 'GB', state: '' })
-    expect((await auth.loadProfile()).data?.values.state).toBe('')
+    expect((await loadProfile(storefront)).data?.values.state).toBe('')
     // The names stay what they were: they are not the member's to change here.
-    expect((await auth.loadProfile()).data).toMatchObject({ firstName: 'Ada', lastName: 'Lovelace' })
+    expect((await loadProfile(storefront)).data).toMatchObject({ firstName: 'Ada', lastName: 'Lovelace' })
   })
 })

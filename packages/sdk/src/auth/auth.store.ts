@@ -31,7 +31,6 @@ import {
 import type { ExternalLogin } from './auth0.js'
 import type { AuthState, AuthStore, AuthUser, LoginMode, LoginState, MemberLogin, SessionEndReason } from './types.js'
 import { recoveryCalls, setEmailProblem } from './recovery.js'
-import { profileBody, profileProblems, readProfile } from './profile.js'
 
 export interface AuthOptions {
   http: Http
@@ -307,29 +306,6 @@ export function createAuth(options: AuthOptions): AuthStore {
       // The cart went along in the provider's state; this tab's own cart id (login adds it) is the same one.
       const done = await login({ jwt: back.data.token }, 'login')
       return done ? back.data.returnPath : null
-    },
-    async loadProfile() {
-      const result = await http.get('/my/user', { params: { query: { _embed: 'identity' } } } as never)
-      if (result.error) return { error: result.error }
-      const profile = readProfile(result.data)
-      return profile ? { data: profile } : { error: new FoyerError({ code: 'unexpected' }) }
-    },
-    async updateProfile(values) {
-      const problems = profileProblems(values)
-      const first = Object.values(problems)[0]
-      if (first)
-        return {
-          error: new FoyerError({ code: 'validation_failed', messageKey: 'checkout.fieldFormat', extra: { problems } }),
-        }
-      const user = store.getSnapshot().user
-      if (!user) return { error: new FoyerError({ code: 'not_authenticated', status: 401, messageKey: 'auth.failed' }) }
-      const result = await http.patch('/my/user/{userId}', {
-        params: { path: { userId: user.id } },
-        body: profileBody(values),
-      })
-      if (result.error) return { error: result.error }
-      const profile = readProfile(result.data)
-      return profile ? { data: profile } : { error: new FoyerError({ code: 'unexpected' }) }
     },
     singleSignOnUrl(returnPath) {
       return singleSignOnUrl(options.apiBase, options.seller, returnPath, cart.getSnapshot().cartId)

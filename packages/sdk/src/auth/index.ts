@@ -14,9 +14,11 @@ export {
 } from './auth0.js'
 export {
   PROFILE_FIELD_NAMES,
+  loadProfile,
   profileBody,
   profileFields,
   profileProblems,
+  updateProfile,
   readProfile,
   type Profile,
   type ProfileFieldName,

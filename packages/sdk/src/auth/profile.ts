@@ -6,7 +6,9 @@
  */
 import { identityFormFields, validateIdentity } from '../checkout/identity.js'
 import type { FieldProblem, IdentityField, IdentityValues } from '../checkout/types.js'
+import { FoyerError, type Result } from '../errors/foyer-error.js'
 import type { components } from '../generated/storefront.js'
+import type { Storefront } from '../storefront.js'
 
 type UserResponse = components['schemas']['UserResponse']
 
@@ -64,4 +66,41 @@ export function profileBody(values: IdentityValues): Record<ProfileFieldName, st
       return [name, value === '' ? null : value]
     }),
   ) as Record<ProfileFieldName, string | null>
+}
+
+/**
+ * My Account's profile (GET my/user with its identity: storefront §3 User / identity). In the
+ * auth subpath beside its rules rather than on the auth store, so pages other than My Account do
+ * not carry the identity form's rules (issue 16).
+ */
+export async function loadProfile(storefront: Storefront): Promise<Result<Profile>> {
+  const result = await storefront.http.get('/my/user', { params: { query: { _embed: 'identity' } } } as never)
+  if (result.error) return { error: result.error }
+  const profile = readProfile(result.data)
+  return profile ? { data: profile } : { error: new FoyerError({ code: 'unexpected' }) }
+}
+
+/**
+ * Saves the logged-in member's profile (PATCH my/user/{id}; storefront §5 Profile: the e-mail and
+ * the names are read-only, a cleared field is sent as null). Bad values are refused before any
+ * call: the error's `extra.problems` are the field problems (`fieldProblemMessage` words them).
+ */
+export async function updateProfile(
+  storefront: Storefront,
+  values: Partial<Record<string, string>>,
+): Promise<Result<Profile>> {
+  const problems = profileProblems(values)
+  if (Object.values(problems)[0])
+    return {
+      error: new FoyerError({ code: 'validation_failed', messageKey: 'checkout.fieldFormat', extra: { problems } }),
+    }
+  const user = storefront.auth.getSnapshot().user
+  if (!user) return { error: new FoyerError({ code: 'not_authenticated', status: 401, messageKey: 'auth.failed' }) }
+  const result = await storefront.http.patch('/my/user/{userId}', {
+    params: { path: { userId: user.id } },
+    body: profileBody(values),
+  })
+  if (result.error) return { error: result.error }
+  const profile = readProfile(result.data)
+  return profile ? { data: profile } : { error: new FoyerError({ code: 'unexpected' }) }
 }

@@ -3,7 +3,6 @@
  */
 import type { FoyerError, Result } from '../errors/foyer-error.js'
 import type { ReadableStore } from '../store/store.js'
-import type { Profile } from './profile.js'
 import type { RecoveryCalls } from './recovery.js'
 
 /** calls §6 Login modes, chosen by the tenant (storefront §6 Login methods by tenant). */
@@ -108,14 +107,6 @@ export interface AuthStore extends ReadableStore<AuthState>, RecoveryCalls {
    * Set e-mail rules first; 409 'Another account already uses that e-mail address.'.
    */
   setEmail(email: string, confirm: string): Promise<Result<AuthUser>>
-  /** My Account's profile (GET my/user with its identity: storefront §3 User / identity). */
-  loadProfile(): Promise<Result<Profile>>
-  /**
-   * Saves the profile (PATCH my/user/{id}; storefront §5 Profile: the e-mail and the names are
-   * read-only, a cleared field is sent as null). Bad values are refused before any call: the
-   * error's `extra.problems` are the field problems (`fieldProblemMessage` words them).
-   */
-  updateProfile(values: Partial<Record<string, string>>): Promise<Result<Profile>>
   /**
    * Single sign-on (the sf_ecomm mode; calls §7): where to send the browser to log in, coming back
    * to `returnPath` with the visitor's cart.

@@ -1,5 +1,5 @@
-import { useAuth, useMessages, useOrders, type FoyerError } from '@foyer/react-hooks'
-import { profileFields, profileProblems, type Profile } from '@foyer/sdk/auth'
+import { useMessages, useOrders, useStorefront, type FoyerError } from '@foyer/react-hooks'
+import { loadProfile, profileFields, profileProblems, updateProfile, type Profile } from '@foyer/sdk/auth'
 import { useEffect, useState, type FormEvent } from 'react'
 import { Button } from '../../components/Button'
 import { ErrorNotice, Loading } from '../../components/Status'
@@ -18,19 +18,19 @@ type Saving = { status: 'idle' | 'saving' | 'saved' } | { status: 'error'; error
  */
 export function ProfileSection() {
   const { t, locale } = useMessages()
-  const [, auth] = useAuth((state) => state.status)
+  const storefront = useStorefront()
   const [profile, setProfile] = useState<Profile | null>(null)
   const [loadError, setLoadError] = useState<FoyerError | null>(null)
   const [values, setValues] = useState<Record<string, string>>({})
   const [problems, setProblems] = useState<ReturnType<typeof profileProblems>>({})
   const [saving, setSaving] = useState<Saving>({ status: 'idle' })
   useEffect(() => {
-    void auth.loadProfile().then((result) => {
+    void loadProfile(storefront).then((result) => {
       if (result.error) return setLoadError(result.error)
       setProfile(result.data)
       setValues(result.data.values)
     })
-  }, [auth])
+  }, [storefront])
   if (loadError) return <ErrorNotice error={loadError} />
   if (!profile) return <Loading />
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
@@ -39,7 +39,7 @@ export function ProfileSection() {
     setProblems(found)
     if (Object.keys(found).length > 0) return setSaving({ status: 'idle' })
     setSaving({ status: 'saving' })
-    const result = await auth.updateProfile(values)
+    const result = await updateProfile(storefront, values)
     if (result.error) return setSaving({ status: 'error', error: result.error })
     setProfile(result.data)
     setValues(result.data.values)
