@@ -34,6 +34,8 @@ export interface StorefrontInternals {
 
 /** The key a session's seat picker is kept under (the seats and reserve domains both read it). */
 export const seatPickerKey = (eventId: string, sessionId: string) => `seats:${eventId}\u0000${sessionId}`
+/** Whether a domain key is a seat picker's (`seatPickerKey`). */
+export const isSeatPickerKey = (key: string) => key.startsWith('seats:')
 
 /** Makes a storefront's internals: its domain cache, its session-end resets and its disposal. */
 export function createInternals(gifts: GiftSlot): StorefrontInternals & { clearSession(): void; dispose(): void } {

@@ -16,7 +16,7 @@ import { createMemberships } from './membership/memberships.store.js'
 import { createGiftSlot } from './membership/gift.js'
 import type { MembershipsStore } from './membership/types.js'
 import { attachInternals, createInternals } from './domains.js'
-import { purchaserStorageKey } from './checkout/storage-keys.js'
+import { forgetPurchaserWhenCartEnds } from './checkout/storage-keys.js'
 import type { ExternalLogin } from './auth/auth0.js'
 import type { AuthStore, LoginMode } from './auth/types.js'
 
@@ -356,10 +356,7 @@ export function createStorefront(options: StorefrontOptions): Storefront {
   })
   // A purchaser a checkout kept in this tab for a payment redirect is forgotten when its cart ends,
   // also on pages that never load the checkout (calls §4; storefront §4 Cart expiry).
-  const forgetPurchaser = ({ cartId }: { cartId: string }) =>
-    resolved.sessionStorage.removeItem(purchaserStorageKey(resolved.seller, cartId))
-  events.on('cart:cleared', forgetPurchaser)
-  events.on('cart:expired', forgetPurchaser)
+  forgetPurchaserWhenCartEnds(events, resolved.sessionStorage, resolved.seller)
   // A completed order may have bought a membership: the member's memberships are read again.
   events.on('checkout:completed', () => {
     gifts.clear()

@@ -47,7 +47,7 @@ import type {
   IdentityValues,
   PaymentOption,
 } from './types.js'
-import { checkoutAttemptStorageKey, purchaserStorageKey } from './storage-keys.js'
+import { checkoutAttemptStorageKey, forgetPurchaserWhenCartEnds, purchaserStorageKey } from './storage-keys.js'
 
 /** What the parts of the checkout store share. */
 export interface CheckoutContext {
@@ -171,8 +171,7 @@ export function checkoutCharge(context: CheckoutContext) {
   function forgetPurchaser(cartId: string) {
     sessionStorage.removeItem(purchaserStorageKey(seller, cartId))
   }
-  events.on('cart:cleared', ({ cartId }) => forgetPurchaser(cartId))
-  events.on('cart:expired', ({ cartId }) => forgetPurchaser(cartId))
+  forgetPurchaserWhenCartEnds(events, sessionStorage, seller)
 
   /** The purchaser kept for a cart by a page that left for a redirect, or null. */
   function keptPurchaser(cartId: string): KeptPurchaser | null {

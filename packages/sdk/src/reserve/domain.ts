@@ -1,4 +1,4 @@
-import { internalsOf, seatPickerKey } from '../domains.js'
+import { internalsOf, isSeatPickerKey, seatPickerKey } from '../domains.js'
 import type { SeatPicker } from '../seats/types.js'
 import type { Storefront } from '../storefront.js'
 import { createReserve } from './reserve.store.js'
@@ -35,7 +35,7 @@ export function getReserve(storefront: Storefront, eventId: string): ReserveStor
         // Told after the current task: a picker is made while a page renders its seat map.
         subscribe: (listener) =>
           internals.onMade((key) => {
-            if (key.startsWith('seats:')) queueMicrotask(listener)
+            if (isSeatPickerKey(key)) queueMicrotask(listener)
           }),
       },
       upsells: storefront.upsells,
