@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process'
 import { existsSync, readFileSync } from 'node:fs'
 import { dirname, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -5,8 +6,25 @@ import { describe, expect, it } from 'vitest'
 import { en } from './messages.en'
 
 // The spec sits beside the repo: /work/shared/spec here, ../shared/spec from the repo root in CI.
+// A clone made elsewhere from a local repository (`git clone . /tmp/x/c`) finds it beside the
+// repository it was cloned from.
 const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../../../..')
-const specDir = resolve(repoRoot, '../shared/spec')
+function findSpecDir(): string {
+  const beside = resolve(repoRoot, '../shared/spec')
+  if (existsSync(beside)) return beside
+  try {
+    const origin = execFileSync('git', ['config', '--get', 'remote.origin.url'], {
+      cwd: repoRoot,
+      encoding: 'utf8',
+    }).trim()
+    const besideOrigin = origin.startsWith('/') ? resolve(origin, '../shared/spec') : null
+    if (besideOrigin && existsSync(besideOrigin)) return besideOrigin
+  } catch {
+    // not a clone: the message below says where the spec is looked for
+  }
+  return beside
+}
+const specDir = findSpecDir()
 const specFiles = ['storefront.md', 'calls-errors-flows.md']
 
 /**
