@@ -26,7 +26,13 @@ test.describe('event listing (storefront §2 /events)', () => {
 
     const card = listing.card('General Admission')
     const image = card.getByRole('img', { name: 'Sunlit arches of the museum’s central gallery' })
-    await expect(image).toHaveAttribute('loading', 'lazy')
+    // Issue 16: the first card's image is the phone's largest paint, fetched at once and first;
+    // the others load as they near the screen.
+    await expect(image).toHaveAttribute('loading', 'eager')
+    await expect(image).toHaveAttribute('fetchpriority', 'high')
+    const second = listing.card(ALL_EVENTS[1]!).getByRole('img')
+    await expect(second).toHaveAttribute('loading', 'lazy')
+    await expect(second).not.toHaveAttribute('fetchpriority', 'high')
     await expect(image).toHaveAttribute('width', '272')
     await expect(image).toHaveAttribute('height', '216')
     // calls §9: the teaser is fetched at double size.
@@ -43,6 +49,39 @@ test.describe('event listing (storefront §2 /events)', () => {
       'href',
       `/${SELLER}/events/general-admission`,
     )
+  })
+
+  test('a first load asks for the listing once, and for the listing screen while the config is read (issue 16)', async ({
+    page,
+  }) => {
+    const order: string[] = []
+    page.on('request', (request) => {
+      const url = new URL(request.url())
+      if (url.pathname.endsWith('/foyer.config.json')) order.push('config')
+      else if (/\/assets\/events-[\w-]+\.js$/.test(url.pathname)) order.push('listing screen')
+      else if (url.pathname.endsWith('/api/v1/events')) order.push(`events?${url.searchParams.get('category') ?? ''}`)
+    })
+    // The config is held until the listing screen's chunk is asked for (at most 10 s): a page
+    // that waited for the config before asking for its screen would not ask in time.
+    let screenAsked!: () => void
+    const screenRequested = new Promise<void>((resolve) => (screenAsked = resolve))
+    page.on('request', (request) => {
+      if (/\/assets\/events-[\w-]+\.js$/.test(new URL(request.url()).pathname)) screenAsked()
+    })
+    let screenAskedBeforeConfig = false
+    await page.route('**/foyer.config.json', async (route) => {
+      screenAskedBeforeConfig = await Promise.race([
+        screenRequested.then(() => true),
+        new Promise<boolean>((resolve) => setTimeout(() => resolve(false), 10_000)),
+      ])
+      await route.continue()
+    })
+    const listing = new ListingPage(page)
+    await listing.goto('?category=Tours')
+    await expect(listing.card('Highlights Tour')).toBeVisible()
+    expect(order.filter((name) => name.startsWith('events?'))).toEqual(['events?Tours'])
+    expect(order.filter((name) => name === 'config')).toEqual(['config'])
+    expect(screenAskedBeforeConfig).toBe(true)
   })
 
   test('the venue name is left out when the tenant does not enable it', async ({ page }) => {

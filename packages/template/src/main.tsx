@@ -8,9 +8,10 @@ import { setNonce } from 'get-nonce'
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { App } from './App'
-import { withDeployBase } from './base'
+import { stripDeployBase, withDeployBase } from './base'
 import { CONFIG_URL, loadConfig, withEmbedding, type FoyerConfig } from './config'
 import { ConfigError } from './screens/ConfigError'
+import { preloadScreen, preloadScreenData } from './screens/Screen'
 import { createCaptchaBridge } from './screens/checkout/captcha'
 
 /**
@@ -39,6 +40,9 @@ async function start(element: HTMLElement) {
   const nonce = document.querySelector<HTMLMetaElement>('meta[name="csp-nonce"]')?.content
   if (nonce) setNonce(nonce)
   const root = createRoot(element)
+  // The first screen's chunk loads while the configuration is fetched (index.html preloads that).
+  const path = stripDeployBase(window.location.pathname)
+  if (path !== null) preloadScreen(path)
   // Beside index.html, under the deploy base (docs/deploy.md): `/shop/foyer.config.json`.
   const loaded = await loadConfig((input, init) => fetch(input, init), withDeployBase(CONFIG_URL))
   // The host page's embedding hook (TEMPLATE_GUIDELINES.md, Staff checkout): `window.foyer`.
@@ -101,6 +105,7 @@ async function start(element: HTMLElement) {
       captchaKey: config.keys.hcaptcha,
     },
   })
+  if (path !== null) preloadScreenData(storefront, { path, search: window.location.search }, config)
   // storefront §3 Analytics ecommerce events, only when the tenant names a dataLayer (config `analytics`).
   const dataLayerName = config.analytics.dataLayer
   if (dataLayerName)

@@ -8,6 +8,7 @@ import {
   calendarDayRow,
 } from '../testing/fixtures.js'
 import { createStorefront } from '../storefront.js'
+import { PRELOADED_LISTING_MS } from './catalog.store.js'
 import type { Clock } from '../store/clock.js'
 import { json } from '../testing/fake-api.js'
 
@@ -127,6 +128,35 @@ describe('catalog.listing (storefront §2 /events)', () => {
     expect(state.status).toBe('ready')
     expect(state.filters.category).toBe('Talks')
     expect(state.events.map((c) => c.id)).toEqual(['talk'])
+  })
+
+  it('a preloaded listing is taken by the next load of the same filters, once and while fresh (issue 16)', async () => {
+    const answer = deferred<Response>()
+    const { fetch, requests } = routedFetch(() => answer.promise)
+    let now = Date.parse('2025-05-01T10:00:00Z')
+    const clock = { ...fixedClock('2025-05-01T10:00:00Z'), now: () => now }
+    const { catalog } = storefront(fetch, { clock })
+    catalog.preloadEvents({ category: 'Tours' })
+    expect(catalog.listing.getSnapshot().status).toBe('loading')
+    answer.resolve(json(eventTemplateResponse([eventTemplateRow({ id: 'tour', category: 'Tours' })])))
+    await vi.waitFor(() => expect(catalog.listing.getSnapshot().status).toBe('ready'))
+    // The screen mounts after the answer came: it takes the preloaded load, no second request.
+    expect((await catalog.loadEvents({ category: 'Tours' })).data?.map((c) => c.id)).toEqual(['tour'])
+    expect(requests).toHaveLength(1)
+    // Taken once: the next load asks afresh.
+    const { fetch: fresh, requests: freshRequests } = routedFetch(() =>
+      json(eventTemplateResponse([eventTemplateRow({ id: 'tour', category: 'Tours' })])),
+    )
+    const other = storefront(fresh, { clock }).catalog
+    other.preloadEvents({ category: 'Tours' })
+    await other.loadEvents({ category: 'Talks' }) // other filters: the preload is forgotten
+    await other.loadEvents({ category: 'Tours' })
+    expect(freshRequests.map((url) => url.searchParams.get('category'))).toEqual(['Tours', 'Talks', 'Tours'])
+    // Too old to take: a visitor sent elsewhere who comes back later gets a fresh listing.
+    other.preloadEvents({ category: 'Tours' })
+    now += PRELOADED_LISTING_MS + 1
+    await other.loadEvents({ category: 'Tours' })
+    expect(freshRequests).toHaveLength(5)
   })
 
   it('a failed load sets status error with the FoyerError, keeps the old cards, and tells listeners', async () => {

@@ -59,6 +59,13 @@ export interface Catalog {
    */
   loadEvents(filters?: Partial<EventFilters>): Promise<Result<EventCard[]>>
   /**
+   * Starts the listing's load before the screen that shows it asks for it (a page's first load:
+   * the screen's code is still on its way). The screen's own `loadEvents` with the same filters, if
+   * it comes within {@link PRELOADED_LISTING_MS} of the preload, takes this load instead of making
+   * a second request; any other load forgets it.
+   */
+  preloadEvents(filters?: Partial<EventFilters>): void
+  /**
    * The store of one event page: `{ status: 'idle' | 'loading' | 'ready' | 'not_found' | 'error',
    * eventId, event, error }`. The same store is returned for the same id.
    */
@@ -80,6 +87,9 @@ export interface Catalog {
   nextAvailableDates(eventId: string, options?: { limit?: number }): Promise<Result<CalendarDayRow[]>>
 }
 
+/** How long a preloaded listing waits for the screen that asked for it (`preloadEvents`): 10 s. */
+export const PRELOADED_LISTING_MS = 10_000
+
 /** The calendar's date picker shows up to 8 date buttons, then a 'More dates' button (storefront §2 Calendar date picker). */
 export const DATE_BUTTONS_SHOWN = 8
 
@@ -97,15 +107,38 @@ export function createCatalog(options: CatalogOptions): Catalog {
   // Each load takes a number; only the newest may write the listing (stale answers are dropped).
   let latestListingLoad = 0
 
-  async function loadEvents(partial: Partial<EventFilters> = {}): Promise<Result<EventCard[]>> {
+  // A load started ahead of its screen (preloadEvents), for that screen's loadEvents to take.
+  let preloaded: { key: string; startedAt: number; answer: Promise<Result<EventCard[]>> } | null = null
+
+  function listingQuery(partial: Partial<EventFilters>) {
     const filters = normalizeEventFilters(partial)
+    const query = eventListingQuery(filters, { now: clock.now(), timeZone })
+    return { filters, query, key: JSON.stringify(query) }
+  }
+
+  function loadEvents(partial: Partial<EventFilters> = {}): Promise<Result<EventCard[]>> {
+    const { filters, query, key } = listingQuery(partial)
+    const ahead = preloaded
+    preloaded = null
+    if (ahead?.key === key && clock.now() - ahead.startedAt <= PRELOADED_LISTING_MS) return ahead.answer
+    return fetchListing(filters, query)
+  }
+
+  function preloadEvents(partial: Partial<EventFilters> = {}): void {
+    const { filters, query, key } = listingQuery(partial)
+    preloaded = { key, startedAt: clock.now(), answer: fetchListing(filters, query) }
+  }
+
+  async function fetchListing(
+    filters: EventFilters,
+    query: ReturnType<typeof eventListingQuery>,
+  ): Promise<Result<EventCard[]>> {
     const load = ++latestListingLoad
     listing.setState((draft) => {
       draft.status = 'loading'
       draft.filters = filters
       draft.error = null
     })
-    const query = eventListingQuery(filters, { now: clock.now(), timeZone })
     const result = await http.get('/events', { params: { query } })
     if (result.error) {
       if (load === latestListingLoad) {
@@ -212,6 +245,7 @@ export function createCatalog(options: CatalogOptions): Catalog {
   return {
     listing,
     loadEvents,
+    preloadEvents,
     event: (id) => eventEntry(id).store,
     loadEvent,
     loadConfig,

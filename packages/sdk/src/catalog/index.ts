@@ -3,7 +3,13 @@
  * for code that only browses.
  */
 
-export { type Catalog, type CatalogOptions, DATE_BUTTONS_SHOWN, createCatalog } from './catalog.store.js'
+export {
+  type Catalog,
+  type CatalogOptions,
+  DATE_BUTTONS_SHOWN,
+  PRELOADED_LISTING_MS,
+  createCatalog,
+} from './catalog.store.js'
 export {
   COVER_IMAGE_WIDTH,
   EVENT_EMBED,

@@ -8,9 +8,20 @@ import * as css from './events.css'
 
 /**
  * storefront §2 "Event listing card: image, title link, subtitle, summary, venue name if enabled,
- * button." The image is lazy and carries its size, so the grid does not jump while it loads.
+ * button." The image carries its size, so the grid does not jump while it loads. The first card's
+ * is the largest thing on a phone's first screen (the page's Largest Contentful Paint): it loads at
+ * once with high priority; the others load as they near the screen.
  */
-export function EventCardView({ event, showVenueName }: { event: EventCard; showVenueName: boolean }) {
+export function EventCardView({
+  event,
+  showVenueName,
+  first = false,
+}: {
+  event: EventCard
+  showVenueName: boolean
+  /** The first card of the list: its image is fetched first (issue 16, LCP). */
+  first?: boolean
+}) {
   const { t } = useMessages()
   const titleId = useId()
   return (
@@ -22,7 +33,8 @@ export function EventCardView({ event, showVenueName }: { event: EventCard; show
           alt={event.image.alt}
           width={TEASER_IMAGE_SIZE.width}
           height={TEASER_IMAGE_SIZE.height}
-          loading="lazy"
+          loading={first ? 'eager' : 'lazy'}
+          fetchPriority={first ? 'high' : 'auto'}
           decoding="async"
         />
       )}

@@ -101,9 +101,9 @@ export function Events() {
                 <Loading />
               ) : (
                 <ul className={css.grid} role="list" data-filtered={filtered || undefined}>
-                  {events.map((event) => (
+                  {events.map((event, index) => (
                     <li key={event.id}>
-                      <EventCardView event={event} showVenueName={config.showVenueName} />
+                      <EventCardView event={event} showVenueName={config.showVenueName} first={index === 0} />
                     </li>
                   ))}
                 </ul>

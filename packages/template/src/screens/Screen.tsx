@@ -1,7 +1,8 @@
-import type { RouteMatch } from '@foyer/sdk/routing'
+import type { Storefront } from '@foyer/react-hooks'
+import { matchRoute, parseEventFilters, stripSellerBase, type RouteMatch, type RouteName } from '@foyer/sdk/routing'
 import { Suspense } from 'react'
 import { Loading } from '../components/Status'
-import { lazyRoute } from './lazyRoute'
+import { lazyRoute, type LazyScreen } from './lazyRoute'
 import { RouteErrorBoundary } from './RouteError'
 import { hasScreen } from './screen-routes'
 
@@ -39,6 +40,69 @@ const Stories =
   import.meta.env.DEV || import.meta.env.VITE_FOYER_STORIES === 'true'
     ? lazyRoute(() => import('../routes/stories'))
     : null
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- the screens' props differ
+const SCREEN_OF: Partial<Record<RouteName, LazyScreen<any>>> = {
+  home: Home,
+  events: Events,
+  event: EventPage,
+  eventAction: EventPage,
+  checkout: Checkout,
+  manageConfirm: Checkout,
+  checkoutComplete: CheckoutComplete,
+  checkoutPending: CheckoutPending,
+  transferCart: TransferCart,
+  logout: Logout,
+  userForgotPassword: ForgotPassword,
+  userForgotMembership: ForgotMembership,
+  userResetPassword: ResetPassword,
+  resend: Resend,
+  userSetEmailAddress: SetEmail,
+  authCallback: AuthCallback,
+  membershipRedeem: Redeem,
+  manage: ManageOrder,
+  manageReschedule: Reschedule,
+  manageCancelAutoRenew: CancelAutoRenew,
+  myMembership: MyAccount,
+  myProfile: MyAccount,
+  myUpcoming: MyAccount,
+  myUpcomingSession: MyAccount,
+  myOrders: MyAccount,
+  myOrder: MyAccount,
+}
+
+/**
+ * Starts loading the screen of a site path (`/demo-museum/events`, the deploy base taken off) before
+ * the configuration is read, so the first screen's chunk comes beside it instead of after it
+ * (issue 16, LCP). The seller slug is not known yet: the path's first segment is taken for it
+ * (storefront §2 "The base is the seller slug"), then the whole path. A guess: the guards may send
+ * the visitor elsewhere, and that screen loads when it renders.
+ */
+export function preloadScreen(path: string): void {
+  const withoutSeller = path.replace(/^\/[^/]+/, '') || '/'
+  const match = matchRoute(withoutSeller) ?? matchRoute(path)
+  if (match) SCREEN_OF[match.route.name as RouteName]?.preload()
+}
+
+/**
+ * Starts the first screen's data as soon as the storefront exists, before the screen's chunk has
+ * loaded and mounted (issue 16, LCP): the listing's events, an event's details. The screen asks for
+ * the same and joins the request under way (the catalogue's loads).
+ */
+export function preloadScreenData(
+  storefront: Storefront,
+  location: { path: string; search: string },
+  settings: { seller: string; timeZone: string },
+): void {
+  const path = stripSellerBase(location.path, settings.seller)
+  const match = path === null ? null : matchRoute(path)
+  if (match?.route.name === 'events')
+    storefront.catalog.preloadEvents(
+      parseEventFilters(location.search, { now: storefront.options.clock.now(), timeZone: settings.timeZone }),
+    )
+  else if ((match?.route.name === 'event' || match?.route.name === 'eventAction') && match.params.id)
+    void storefront.catalog.loadEvent(match.params.id)
+}
 
 /**
  * The screen of a matched route (the sdk's route table, storefront §2). Routes whose screens belong
