@@ -9,8 +9,7 @@ import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { App } from './App'
 import { stripDeployBase, withDeployBase } from './base'
-import { CONFIG_URL, loadConfig, withEmbedding, type FoyerConfig } from './config'
-import { ConfigError } from './screens/ConfigError'
+import type { FoyerConfig } from './config'
 import { preloadScreen, preloadScreenData } from './screens/Screen'
 import { createCaptchaBridge } from './screens/checkout/captcha'
 
@@ -43,6 +42,9 @@ async function start(element: HTMLElement) {
   // The first screen's chunk loads while the configuration is fetched (index.html preloads that).
   const path = stripDeployBase(window.location.pathname)
   if (path !== null) preloadScreen(path)
+  // The configuration's reader (its checks and the messages' keys) is a chunk of its own, loaded
+  // beside the configuration (issue 16): the first screen does not wait for it twice.
+  const { CONFIG_URL, loadConfig, withEmbedding } = await import('./config')
   // Beside index.html, under the deploy base (docs/deploy.md): `/shop/foyer.config.json`.
   const loaded = await loadConfig((input, init) => fetch(input, init), withDeployBase(CONFIG_URL))
   // The host page's embedding hook (TEMPLATE_GUIDELINES.md, Staff checkout): `window.foyer`.
@@ -50,6 +52,7 @@ async function start(element: HTMLElement) {
   if (loaded.warnings && result.warnings) result.warnings.unshift(...loaded.warnings)
   if (result.problems) {
     console.error('foyer.config.json is not valid:\n' + result.problems.join('\n'))
+    const { ConfigError } = await import('./screens/ConfigError')
     root.render(<ConfigError problems={result.problems} />)
     return
   }

@@ -1,5 +1,5 @@
 import { createI18n } from '@foyer/react-hooks'
-import { DEFAULT_THEME } from '../config'
+import { DEFAULT_THEME } from '../config-shape'
 import { Button } from '../components/Button'
 import * as status from '../components/status.css'
 import { ThemeRoot } from '../theme/ThemeRoot'
