@@ -4,7 +4,7 @@
  * its parts: loading (`reserve.load.ts`) and submitting (`reserve.submit.ts`). The store types are
  * in `types.ts`.
  */
-import { castDraft } from 'immer'
+import { castDraft, freeze } from 'immer'
 import type { EventDetails } from '../catalog/types.js'
 import type { SeatPicker } from '../seats/types.js'
 import { seatDemand } from '../seats/rules/demand.js'
@@ -323,6 +323,9 @@ export function createReserve(options: ReserveOptions): ReserveStore {
       : null,
   )
 
+  // The event's next route, read once per event config rather than on every compose.
+  const nextRouteFor = memo((config: EventDetails['config'] | undefined) => nextRouteOf(config))
+
   function compose(): ReserveSnapshot {
     const { flowState, event, settings, timeZone } = s.data
     const selection = selectionOf(event, flowState.quantities)
@@ -389,7 +392,7 @@ export function createReserve(options: ReserveOptions): ReserveStore {
       codeRequired: s.data.codeRequired,
       error: s.data.error,
       reserved: s.data.reserved,
-      nextRoute: nextRouteOf(event?.config),
+      nextRoute: nextRouteFor(event?.config),
       addOn: addOnOf(event, options.upsells?.getSnapshot() ?? null),
       goTo: s.data.goTo,
     }
@@ -442,10 +445,49 @@ export function createReserve(options: ReserveOptions): ReserveStore {
     if (s.data.event !== null && !composing) update({})
   })
 
+  // Watched (a page, a hook), the snapshot is composed after every change, as it always was. With
+  // no one subscribed (a script's commands, which read it between their steps), a change only marks
+  // it stale and it is composed when next read: the views are not worked out for steps nobody sees.
+  // A seat picker follows the quantities through compose, so a page with one composes at once too.
+  let watchers = 0
+  let stale = false
+  const followsPicker = () => {
+    const { sessionId } = s.data.flowState
+    return (
+      watchedPicker !== null || (sessionId !== null && (options.seats?.picker(eventId, sessionId) ?? null) !== null)
+    )
+  }
+
+  function publish() {
+    stale = false
+    // Frozen here in one pass (stopping at the parts kept from the last compose, frozen already), so
+    // the store's produce finds a frozen state and has nothing left to walk: compose makes no drafts.
+    const next = freeze(compose(), true)
+    store.setState(() => castDraft(next))
+  }
+
   function update(patch: Partial<Loaded>) {
     s.data = { ...s.data, ...patch }
-    const next = compose()
-    store.setState(() => castDraft(next))
+    if (watchers === 0 && !followsPicker()) stale = true
+    else publish()
+  }
+
+  function getSnapshot(): ReserveSnapshot {
+    if (stale) publish()
+    return store.getSnapshot()
+  }
+
+  function subscribe(listener: () => void): () => void {
+    if (stale) publish()
+    watchers += 1
+    const unsubscribe = store.subscribe(listener)
+    let subscribed = true
+    return () => {
+      if (!subscribed) return
+      subscribed = false
+      watchers -= 1
+      unsubscribe()
+    }
   }
 
   function dispatch(action: ReserveAction, patch: Partial<Loaded> = {}) {
@@ -466,7 +508,7 @@ export function createReserve(options: ReserveOptions): ReserveStore {
   const ctx: ReserveContext = {
     options,
     s,
-    store,
+    store: { ...store, getSnapshot },
     update,
     dispatch,
     offered,
@@ -490,8 +532,8 @@ export function createReserve(options: ReserveOptions): ReserveStore {
 
   return {
     eventId,
-    getSnapshot: store.getSnapshot,
-    subscribe: store.subscribe,
+    getSnapshot,
+    subscribe,
     load,
     selectDate,
     selectFlexible,
@@ -521,7 +563,7 @@ export function createReserve(options: ReserveOptions): ReserveStore {
     cancelCode,
     skipAddOn() {
       const event = s.data.event
-      if (!event || !options.upsells || !store.getSnapshot().addOn) return null
+      if (!event || !options.upsells || !getSnapshot().addOn) return null
       return options.upsells.advance(eventId, nextRouteOf(event.config))
     },
   }

@@ -59,14 +59,17 @@ export function eventFilterCount(filters: EventFilters): number {
   )
 }
 
+// One formatter per time zone: making an `Intl.DateTimeFormat` costs far more than using one.
+const dayFormatters = new Map<string, Intl.DateTimeFormat>()
+
 /** The calendar day `YYYY-MM-DD` of an instant in a time zone. */
 export function venueDate(now: Date | number, timeZone: string): string {
-  const parts = new Intl.DateTimeFormat('en-CA', {
-    timeZone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).formatToParts(typeof now === 'number' ? new Date(now) : now)
+  let format = dayFormatters.get(timeZone)
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' })
+    dayFormatters.set(timeZone, format)
+  }
+  const parts = format.formatToParts(typeof now === 'number' ? new Date(now) : now)
   const part = (type: string) => parts.find((p) => p.type === type)?.value ?? ''
   return `${part('year')}-${part('month')}-${part('day')}`
 }
