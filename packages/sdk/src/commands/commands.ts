@@ -43,15 +43,23 @@ export function createCommands(options: StorefrontOptions): StorefrontCommands {
     return { data: reserve }
   }
 
-  /** The reserve page with the day and session chosen, each checked. */
+  /**
+   * The reserve page with the day and session chosen, each checked. The session is chosen straight
+   * after the day: the page refuses a session it does not list or that is sold out (nothing is
+   * read), so the day's sessions, the session and its ticket groups are checked on one snapshot.
+   */
   async function atSession(input: { eventId: string; date: string; sessionId: string }): Promise<Result<ReserveStore>> {
     if (typeof input.date !== 'string' || !DATE.test(input.date))
       return invalidInput('date', `must be a day as YYYY-MM-DD, not ${JSON.stringify(input.date)}`)
     if (typeof input.sessionId !== 'string' || input.sessionId === '') return invalidInput('sessionId', 'is required')
-    const day = await onDate(input.eventId, input.date)
+    const day = await dayChosen(input.eventId, input.date)
     if (day.error) return day
     const reserve = day.data
-    const session = reserve.getSnapshot().sessions.find((s) => s.id === input.sessionId)
+    await reserve.selectSession(input.sessionId)
+    await settled(reserve, (s) => s.sessionsStatus !== 'loading' && s.ticketGroupsStatus !== 'loading')
+    const snapshot = reserve.getSnapshot()
+    if (snapshot.sessionsStatus === 'error') return { error: snapshotError(snapshot) }
+    const session = snapshot.sessions.find((s) => s.id === input.sessionId)
     if (!session)
       return invalidInput('sessionId', `${input.sessionId} is not a session of ${input.eventId} on ${input.date}`)
     if (session.soldOut)
@@ -62,23 +70,29 @@ export function createCommands(options: StorefrontOptions): StorefrontCommands {
           description: `The session ${input.sessionId} is sold out.`,
         }),
       }
-    await reserve.selectSession(input.sessionId)
-    await settled(reserve, (s) => s.ticketGroupsStatus !== 'loading')
-    const snapshot = reserve.getSnapshot()
     if (snapshot.ticketGroupsStatus === 'error') return { error: snapshotError(snapshot) }
     return { data: reserve }
   }
 
+  /** The reserve page with the day's sessions read. */
   async function onDate(eventId: string, date: string): Promise<Result<ReserveStore>> {
+    const day = await dayChosen(eventId, date)
+    if (day.error) return day
+    const reserve = day.data
+    await settled(reserve, (s) => s.sessionsStatus !== 'loading')
+    const snapshot = reserve.getSnapshot()
+    if (snapshot.sessionsStatus === 'error') return { error: snapshotError(snapshot) }
+    return { data: reserve }
+  }
+
+  /** The reserve page with the day checked and chosen (its sessions read, not yet checked). */
+  async function dayChosen(eventId: string, date: string): Promise<Result<ReserveStore>> {
     const opening = await opened(eventId)
     if (opening.error) return opening
     const reserve = opening.data
     const day = reserve.getSnapshot().calendar.find((d) => d.date === date)
     if (!day?.selectable) return invalidInput('date', `${date} cannot be booked for ${eventId} (see events.dates)`)
     await reserve.selectDate(date)
-    await settled(reserve, (s) => s.sessionsStatus !== 'loading')
-    const snapshot = reserve.getSnapshot()
-    if (snapshot.sessionsStatus === 'error') return { error: snapshotError(snapshot) }
     return { data: reserve }
   }
 
