@@ -4,7 +4,8 @@
 // (tree-shaken, minified, React left out), and each template route is the built files it loads
 // first (the entry chunk, the route's lazy chunk and their static imports, from Vite's manifest).
 //
-// The limits hold today's figures plus 2 %, so a route or subpath that grows fails CI; the targets of
+// The limits hold today's figures plus 2 %, so a route or subpath that grows fails CI (a domain's
+// subpath carries its part of the message catalogue); the targets of
 // issue 16 (shell ≤ 1.2× the react + react-dom floor, …) are printed by `pnpm bench`, and each
 // limit comes down as the work lands.
 import { existsSync, readFileSync } from 'node:fs'
@@ -13,13 +14,13 @@ import { existsSync, readFileSync } from 'node:fs'
 const SDK = {
   '.': 37,
   catalog: 10.5,
-  reserve: 28,
+  reserve: 28.5,
   cart: 18.5,
-  seats: 14.5,
-  checkout: 21,
+  seats: 15,
+  checkout: 22.5,
   auth: 80,
   membership: 14,
-  orders: 12,
+  orders: 12.5,
   commands: 63.5,
   flags: 1,
   payment: 4,
@@ -32,18 +33,18 @@ const SDK = {
 
 /** kB, gzip: the budget of each template route's first load (`shell` is the entry alone). */
 const ROUTES = {
-  shell: 137.5,
-  home: 138,
-  events: 143.5,
-  event: 172.5,
-  checkout: 179,
-  'checkout-complete': 151.5,
-  'checkout-pending': 138.5,
-  'not-found': 138,
-  my: 155.5,
-  manage: 147,
-  'manage-reschedule': 169,
-  'membership-redeem': 154.5,
+  shell: 131,
+  home: 131.5,
+  events: 137,
+  event: 167.5,
+  checkout: 175,
+  'checkout-complete': 147,
+  'checkout-pending': 134,
+  'not-found': 131.5,
+  my: 152,
+  manage: 143,
+  'manage-reschedule': 166,
+  'membership-redeem': 149.5,
 }
 
 const sdk = Object.entries(SDK).map(([subpath, kB]) => ({

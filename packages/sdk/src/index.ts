@@ -46,6 +46,7 @@ export {
   type I18nOptions,
   type MessageKey,
   type MessageOverrides,
+  type MessagePart,
   type MessageParams,
   type Messages,
   type Translate,

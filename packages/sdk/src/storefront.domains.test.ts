@@ -6,8 +6,9 @@ import { describe, expect, it, vi } from 'vitest'
 import { createStorefront } from './storefront.js'
 import { createMemoryStorage } from './store/storage.js'
 import { cartStorageKey } from './cart/rules/index.js'
-import { getCheckout } from './checkout/index.js'
-import { getSeatPicker } from './seats/index.js'
+import { checkoutMessages, getCheckout } from './checkout/index.js'
+import { createI18n, en } from './i18n/index.js'
+import { getSeatPicker, seatsMessages } from './seats/index.js'
 
 const apiBase = 'https://api.test/api/v1'
 
@@ -66,6 +67,29 @@ describe('createStorefront: seats, cart timer, checkout', () => {
     expect(getCheckout(storefront)).toBe(checkout)
     expect(getCheckout(createStorefront({ apiBase, seller: 's' }))).not.toBe(checkout)
     expect(() => getCheckout({ ...storefront })).toThrow(TypeError)
+    storefront.dispose()
+  })
+
+  it("speaks the core messages from the start and a domain's once it is made; tenant wording wins (issue 16)", () => {
+    const storefront = createStorefront({
+      apiBase,
+      seller: 's',
+      messages: { 'seats.selectYourSeats': 'Pick your places' },
+    })
+    const venue = storefront.i18n.withTimeZone('Europe/London')
+    expect(storefront.i18n.t('error.generic')).toBe('Sorry! Something unexpected happened. Please try again.')
+    // Not loaded yet: the key shows (a page adds its parts before it renders: useMessages(part)).
+    expect(storefront.i18n.t('checkout.paymentInformation')).toBe('checkout.paymentInformation')
+    getCheckout(storefront)
+    expect(storefront.i18n.t('checkout.paymentInformation')).toBe(checkoutMessages['checkout.paymentInformation'])
+    // An instance for the venue's zone made before speaks the part too.
+    expect(venue.t('checkout.paymentInformation')).toBe(checkoutMessages['checkout.paymentInformation'])
+    expect(storefront.i18n.t('seats.selectYourSeats')).toBe('Pick your places')
+    getSeatPicker(storefront, 'e', 's1')
+    expect(storefront.i18n.t('seats.selectYourSeats')).toBe('Pick your places')
+    expect(storefront.i18n.t('seats.confirmSelection')).toBe(seatsMessages['seats.confirmSelection'])
+    // The whole catalogue is the sum of the parts; createI18n() speaks all of it.
+    expect(createI18n().t('seats.confirmSelection')).toBe(en['seats.confirmSelection'])
     storefront.dispose()
   })
 

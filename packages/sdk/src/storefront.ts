@@ -2,7 +2,8 @@ import { createCart } from './cart/cart.store.js'
 import type { CartStore } from './cart/types.js'
 import { createCatalog, type Catalog } from './catalog/catalog.store.js'
 import { createHttp, type FetchLike, type Http } from './http/client.js'
-import { createI18n, type I18n, type MessageOverrides } from './i18n/index.js'
+import { englishOf, i18nWith, type I18n, type MessageOverrides } from './i18n/create-i18n.js'
+import { coreMessages } from './i18n/messages/core.en.js'
 import { systemClock, type Clock } from './store/clock.js'
 import { createEvents, type StorefrontEmitter } from './store/events.js'
 import { createUpsellChain, type UpsellChainStore } from './reserve/upsell.store.js'
@@ -287,7 +288,8 @@ export function createStorefront(options: StorefrontOptions): Storefront {
     timeoutMs: resolved.timeoutMs,
     onError: (failure) => events.emit('http:error', failure),
   })
-  const i18n = createI18n({
+  // The core part of the English catalogue: each domain made later adds its own (issue 16).
+  const i18n = i18nWith(englishOf([coreMessages]), {
     locale: resolved.locale,
     timeZone: resolved.timeZone,
     ...(resolved.currency ? { currency: resolved.currency } : {}),

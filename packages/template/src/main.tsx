@@ -144,7 +144,7 @@ function paymentProvider(config: FoyerConfig, storefront: () => Storefront): Pay
   const stripeKey = config.keys.stripe
   if (stripeKey)
     return lazyPaymentProvider('stripe', () =>
-      import('./screens/checkout/providers').then((m) => m.stripeProvider(stripeKey)),
+      import('./screens/checkout/providers').then((m) => m.stripeProvider(stripeKey, storefront)),
     )
   const sandbox = config.sandboxPayments
   if (sandbox) {

@@ -5,6 +5,7 @@
  */
 import { render } from '@testing-library/react'
 import { StorefrontProvider, type Storefront } from '@foyer/react-hooks'
+import { en } from '@foyer/sdk'
 import { endFileScope, setFileScope } from '@vanilla-extract/css/fileScope'
 import type { ReactElement } from 'react'
 import { ConfigProvider } from '../src/ConfigContext'
@@ -16,7 +17,8 @@ export const testConfig = { ...DEFAULT_CONFIG, seller: 'demo-museum', sellerName
 
 /**
  * Renders `ui` inside the providers the app gives every screen: the config (`testConfig` unless
- * given), the storefront, and the modal stack with its host (a test that opens a dialog loads
+ * given), the storefront with the whole English catalogue (in the app, a screen's route adds the
+ * parts it shows: src/messages.test.ts checks each route's), and the modal stack with its host (a test that opens a dialog loads
  * `modals/ModalDialog` with `importWithStyles` first, as the app loads it on demand).
  * @example
  * renderWithStorefront(<CheckoutPending cartId="cart-9" />, { storefront })
@@ -25,6 +27,7 @@ export function renderWithStorefront(
   ui: ReactElement,
   { storefront, config = testConfig }: { storefront: Storefront; config?: FoyerConfig },
 ) {
+  storefront.i18n.addMessages(en)
   return render(
     <ConfigProvider config={config}>
       <StorefrontProvider storefront={storefront}>

@@ -23,6 +23,8 @@ export {
   type Profile,
   type ProfileFieldName,
 } from './profile.js'
+// My Account's part of the English catalogue (accounts, recovery, the profile).
+export { accountMessages } from '../i18n/messages/account.en.js'
 export {
   PASSWORD_MAX,
   PASSWORD_MIN,

@@ -9,6 +9,7 @@ import type { FieldProblem, IdentityField, IdentityValues } from '../checkout/ty
 import { FoyerError, type Result } from '../errors/foyer-error.js'
 import type { components } from '../generated/storefront.js'
 import type { Storefront } from '../storefront.js'
+import { accountMessages } from '../i18n/messages/account.en.js'
 
 type UserResponse = components['schemas']['UserResponse']
 
@@ -74,6 +75,7 @@ export function profileBody(values: IdentityValues): Record<ProfileFieldName, st
  * not carry the identity form's rules (issue 16).
  */
 export async function loadProfile(storefront: Storefront): Promise<Result<Profile>> {
+  storefront.i18n.addMessages(accountMessages)
   const result = await storefront.http.get('/my/user', { params: { query: { _embed: 'identity' } } } as never)
   if (result.error) return { error: result.error }
   const profile = readProfile(result.data)
@@ -89,6 +91,7 @@ export async function updateProfile(
   storefront: Storefront,
   values: Partial<Record<string, string>>,
 ): Promise<Result<Profile>> {
+  storefront.i18n.addMessages(accountMessages)
   const problems = profileProblems(values)
   if (Object.values(problems)[0])
     return {

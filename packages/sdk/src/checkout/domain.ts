@@ -2,6 +2,7 @@ import { internalsOf } from '../domains.js'
 import type { Storefront } from '../storefront.js'
 import { createCheckout } from './checkout.store.js'
 import type { CheckoutActor, CheckoutStore } from './types.js'
+import { checkoutMessages } from '../i18n/messages/checkout.en.js'
 
 /**
  * The checkout of the storefront's cart: the purchaser's identity form, terms, payment method and
@@ -15,6 +16,7 @@ import type { CheckoutActor, CheckoutStore } from './types.js'
  * checkout.setField('email', 'ada@example.org')
  */
 export function getCheckout(storefront: Storefront): CheckoutStore {
+  storefront.i18n.addMessages(checkoutMessages)
   const internals = internalsOf(storefront)
   return internals.domain('checkout', () => {
     const { options, http, events, cart, auth } = storefront

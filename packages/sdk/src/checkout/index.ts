@@ -27,6 +27,8 @@ export {
 } from './completed-orders.js'
 export { createCheckout } from './checkout.store.js'
 export { getCheckout } from './domain.js'
+// The domain's part of the English catalogue (added to the storefront's messages when the domain is made).
+export { checkoutMessages } from '../i18n/messages/checkout.en.js'
 export { checkoutDestination, checkoutErrorMessage } from './checkout.view.js'
 export {
   ACCEPTED_REDIRECT_INTENT_STATUSES,

@@ -1,5 +1,8 @@
-import { en, type MessageKey } from './messages.en'
+import type { MessageKey, Messages } from './messages.en'
 import type { MessageParams, Translate } from './types'
+
+/** A part of the English catalogue (messages/*.en.ts): some of its keys and their messages. */
+export type MessagePart = Partial<Messages>
 
 /**
  * A tenant's own wording: messages that replace the English catalogue's, by key. A key the
@@ -45,6 +48,20 @@ export interface I18n {
   formatDateTime(value: string | Date): string
   /** The same messages and locale, dates shown in another time zone (e.g. an event's venue). */
   withTimeZone(timeZone: string): I18n
+  /**
+   * Adds a part of the English catalogue (a domain's messages, e.g. `checkoutMessages` of
+   * `@foyer/sdk/checkout`) to this instance and every instance `withTimeZone` made from it. A
+   * storefront starts with the core part; a domain's part comes when the domain is made, and a page
+   * adds the parts it shows (`useMessages(part)`). Adding a part twice does nothing. The tenant's
+   * `messages` still win over every part.
+   */
+  addMessages(part: MessagePart): void
+}
+
+/** The English messages an i18n instance (and those `withTimeZone` makes from it) holds: parts added so far. */
+interface English {
+  readonly parts: Set<MessagePart>
+  readonly table: Record<string, string>
 }
 
 const PLACEHOLDER = /\{([a-zA-Z0-9_]+)\}/g
@@ -104,18 +121,25 @@ const DATE_STYLES: Record<DateStyle, Intl.DateTimeFormatOptions> = {
   weekdayDayMonth: { weekday: 'short', month: 'short', day: 'numeric' },
 }
 
+/** English made of some parts of the catalogue; more are added with `addMessages`. */
+export function englishOf(parts: readonly MessagePart[]): English {
+  const english: English = { parts: new Set(), table: {} }
+  for (const part of parts) addPart(english, part)
+  return english
+}
+
+function addPart(english: English, part: MessagePart): void {
+  if (english.parts.has(part)) return
+  english.parts.add(part)
+  Object.assign(english.table, part)
+}
+
 /**
- * Messages, money and dates for one locale and venue time zone. Nothing global: each instance has
- * its own catalogue and caches its own `Intl` formatters.
- *
- * @example
- * const i18n = createI18n({ timeZone: 'America/New_York', messages: { 'cart.startOver': 'Try again' } })
- * i18n.t('reserve.soldOutSession', { time: i18n.formatTime('2025-05-01T14:00:00Z') })
- * // 'Tickets have sold out for the session at 10:00 AM. Please select another session and try again.'
- * i18n.formatMoney('12.50', 'USD') // '$12.50'
- * i18n.formatDate('2025-05-01') // 'May 1, 2025' in every time zone
+ * Messages, money and dates for one locale and venue time zone, speaking the English parts given
+ * (the storefront's: its core part and the parts added later; `createI18n`: the whole catalogue).
+ * Nothing global: each instance has its own catalogue and caches its own `Intl` formatters.
  */
-export function createI18n(options: I18nOptions = {}): I18n {
+export function i18nWith(english: English, options: I18nOptions = {}): I18n {
   const locale = options.locale ?? 'en-US'
   const timeZone = options.timeZone ?? 'UTC'
   const currency = options.currency ?? null
@@ -144,7 +168,7 @@ export function createI18n(options: I18nOptions = {}): I18n {
   }
 
   const t: Translate = (key, params) => {
-    const message = overrides[key] ?? (en as Record<string, string>)[key] ?? key
+    const message = overrides[key] ?? english.table[key] ?? key
     return interpolate(message, params)
   }
 
@@ -174,7 +198,10 @@ export function createI18n(options: I18nOptions = {}): I18n {
       return dateFormat(instant.timeZone, 'dateTime', { dateStyle: 'medium', timeStyle: 'short' }).format(instant.date)
     },
     withTimeZone(zone) {
-      return createI18n({ ...options, locale, timeZone: zone })
+      return i18nWith(english, { ...options, locale, timeZone: zone })
+    },
+    addMessages(part) {
+      addPart(english, part)
     },
   }
 }

@@ -3,8 +3,9 @@ export {
   type I18n,
   type I18nOptions,
   type MessageOverrides,
-  createI18n,
+  type MessagePart,
   interpolate,
 } from './create-i18n.js'
+export { createI18n } from './whole.js'
 export { type MessageKey, type Messages, en } from './messages.en.js'
 export type { MessageParams, Translate } from './types.js'

@@ -2,6 +2,7 @@ import { internalsOf } from '../domains.js'
 import type { Storefront } from '../storefront.js'
 import { createMembershipForm, type MembershipFormContext, type MembershipFormStore } from './form.store.js'
 import type { RedeemableCode } from './redeem.js'
+import { membershipMessages } from '../i18n/messages/membership.en.js'
 
 /**
  * The membership form of a membership event (storefront §2 Buy membership, contexts buy, renew,
@@ -18,6 +19,7 @@ export function membershipForm(
   eventId: string,
   options: { context?: MembershipFormContext; redeem?: RedeemableCode | null } = {},
 ): MembershipFormStore {
+  storefront.i18n.addMessages(membershipMessages)
   const { auth, cart } = storefront
   return createMembershipForm({
     eventId,

@@ -4,6 +4,8 @@
  */
 export { createMemberships, type MembershipsOptions } from './memberships.store.js'
 export { membershipForm } from './domain.js'
+// The domain's part of the English catalogue (added to the storefront's messages when the domain is made).
+export { membershipMessages } from '../i18n/messages/membership.en.js'
 export {
   GIFT_CODE_LENGTH,
   REDEEM_LEVELS_SHOWN,

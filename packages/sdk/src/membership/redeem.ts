@@ -7,6 +7,7 @@
 import { FoyerError, errorForFlow, type Result } from '../errors/foyer-error.js'
 import type { Storefront } from '../storefront.js'
 import type { MessageKey } from '../i18n/types.js'
+import { membershipMessages } from '../i18n/messages/membership.en.js'
 
 /** A membership gift code is exactly 10 characters (calls §9 "Gift code: 10 digits"; storefront §5). */
 export const GIFT_CODE_LENGTH = 10
@@ -48,6 +49,7 @@ const refused = (messageKey: MessageKey, code = 'validation_failed') => ({
 
 /** Checks a code and looks it up (GET gift_code/{code}): the level it gives, or why it cannot be redeemed. */
 export async function lookupGiftCode(storefront: Storefront, input: string): Promise<Result<RedeemableCode>> {
+  storefront.i18n.addMessages(membershipMessages)
   const { http } = storefront
   const now = storefront.options.clock.now()
   const problem = giftCodeProblem(input)

@@ -4,6 +4,7 @@ import { createManageOrder, type ManageOrderStore } from './manage.store.js'
 import { createOrders } from './orders.store.js'
 import type { SelfEditRules } from './self-service.js'
 import type { OrdersStore } from './types.js'
+import { ordersMessages } from '../i18n/messages/orders.en.js'
 
 /**
  * The member's orders, visits and saved cards (storefront §1 My Account), forgotten when the
@@ -16,6 +17,7 @@ import type { OrdersStore } from './types.js'
  * await orders.loadOrders()
  */
 export function getOrders(storefront: Storefront): OrdersStore {
+  storefront.i18n.addMessages(ordersMessages)
   return internalsOf(storefront).domain(
     'orders',
     () =>
@@ -41,6 +43,7 @@ export function manageOrder(
   orderId: string,
   options: { rules?: SelfEditRules } = {},
 ): ManageOrderStore {
+  storefront.i18n.addMessages(ordersMessages)
   return createManageOrder({
     orderId,
     http: storefront.http,

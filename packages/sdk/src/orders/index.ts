@@ -4,6 +4,8 @@
  */
 export { createOrders, type OrdersOptions } from './orders.store.js'
 export { getOrders, manageOrder } from './domain.js'
+// The domain's part of the English catalogue (added to the storefront's messages when the domain is made).
+export { ordersMessages } from '../i18n/messages/orders.en.js'
 export {
   createManageOrder,
   type ManageOrderOptions,

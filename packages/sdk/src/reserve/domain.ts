@@ -3,6 +3,7 @@ import type { SeatPicker } from '../seats/types.js'
 import type { Storefront } from '../storefront.js'
 import { createReserve } from './reserve.store.js'
 import type { ReserveStore } from './types.js'
+import { reserveMessages } from '../i18n/messages/reserve.en.js'
 
 /**
  * The reserve page of an event, where a visitor chooses a date, a session and how many tickets of
@@ -16,6 +17,7 @@ import type { ReserveStore } from './types.js'
  * await reserve.load({ query: '?date=2026-03-11' })
  */
 export function getReserve(storefront: Storefront, eventId: string): ReserveStore {
+  storefront.i18n.addMessages(reserveMessages)
   const internals = internalsOf(storefront)
   return internals.domain(`reserve:${eventId}`, () =>
     createReserve({

@@ -4,6 +4,8 @@
 
 export { createReserve } from './reserve.store.js'
 export { getReserve } from './domain.js'
+// The domain's part of the English catalogue (added to the storefront's messages when the domain is made).
+export { reserveMessages } from '../i18n/messages/reserve.en.js'
 export type {
   CodeRequired,
   LoadStatus,

@@ -2,6 +2,7 @@ import { internalsOf, seatPickerKey } from '../domains.js'
 import type { Storefront } from '../storefront.js'
 import { createSeatPicker } from './seats.store.js'
 import type { SeatPicker } from './types.js'
+import { seatsMessages } from '../i18n/messages/seats.en.js'
 
 /**
  * The seat picker of one session of a seated event (storefront §2 Seat picker, §4 Seats): made on
@@ -15,6 +16,7 @@ import type { SeatPicker } from './types.js'
  * picker.open('desktop')
  */
 export function getSeatPicker(storefront: Storefront, eventId: string, sessionId: string): SeatPicker {
+  storefront.i18n.addMessages(seatsMessages)
   return internalsOf(storefront).domain(
     seatPickerKey(eventId, sessionId),
     () =>

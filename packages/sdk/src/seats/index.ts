@@ -53,6 +53,8 @@ export { type SpatialIndex, createSpatialIndex } from './rules/spatial-index.js'
 export { seatDescription, seatName, selectedSeatLabels } from './rules/words.js'
 export { createSeatPicker } from './seats.store.js'
 export { getSeatPicker } from './domain.js'
+// The domain's part of the English catalogue (added to the storefront's messages when the domain is made).
+export { seatsMessages } from '../i18n/messages/seats.en.js'
 export {
   ATTRIBUTE_BITS,
   type ConfirmResult,

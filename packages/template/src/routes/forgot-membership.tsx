@@ -1,2 +1,6 @@
-/** The forgot-membership route's lazy chunk (storefront §2 Other pages). */
-export { ForgotMembership as default } from '../screens/account/Recovery'
+/** The forgot-membership route's lazy chunk (storefront §2 Other pages), with its messages. */
+import { accountMessages } from '@foyer/sdk/auth'
+import { ForgotMembership } from '../screens/account/Recovery'
+import { withMessages } from './with-messages'
+
+export default withMessages(ForgotMembership, accountMessages)

@@ -1,2 +1,6 @@
-/** The reset-password route's lazy chunk (storefront §2 Other pages). */
-export { ResetPassword as default } from '../screens/account/Recovery'
+/** The reset-password route's lazy chunk (storefront §2 Other pages), with its messages. */
+import { accountMessages } from '@foyer/sdk/auth'
+import { ResetPassword } from '../screens/account/Recovery'
+import { withMessages } from './with-messages'
+
+export default withMessages(ResetPassword, accountMessages)

@@ -5,12 +5,17 @@
 import { createSandboxAddressProvider, createSandboxProvider } from '@foyer/sdk/sandbox'
 import { createStripeProvider, type PaymentProvider } from '@foyer/sdk/payment'
 import { createLoqateAddressProvider } from '@foyer/sdk/address'
-import type { AddressLookupProvider } from '@foyer/sdk/checkout'
+import { checkoutMessages, type AddressLookupProvider } from '@foyer/sdk/checkout'
 import type { Storefront } from '@foyer/react-hooks'
 import { withSandboxForm } from './SandboxPaymentForm'
 
-/** Stripe with the tenant's publishable key (`keys.stripe`); Stripe.js itself loads on `load()`. */
-export function stripeProvider(publishableKey: string): PaymentProvider {
+/**
+ * Stripe with the tenant's publishable key (`keys.stripe`); Stripe.js itself loads on `load()`. The
+ * payment step's words (method names, wallet labels) are the checkout's part of the catalogue,
+ * added with the provider wherever it loads (issue 16).
+ */
+export function stripeProvider(publishableKey: string, storefront: () => Storefront): PaymentProvider {
+  storefront().i18n.addMessages(checkoutMessages)
   return createStripeProvider({ publishableKey })
 }
 
@@ -19,6 +24,7 @@ export function stripeProvider(publishableKey: string): PaymentProvider {
  * words) and answering challenges through the sandbox's control routes.
  */
 export function sandboxProvider(controlBase: string, storefront: () => Storefront): PaymentProvider {
+  storefront().i18n.addMessages(checkoutMessages)
   return withSandboxForm(createSandboxProvider({ controlBase }), storefront)
 }
 
