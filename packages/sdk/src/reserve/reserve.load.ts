@@ -45,7 +45,7 @@ import type {
   ReserveAction,
   ReserveState,
 } from './types.js'
-import { clientError, viewOf, SESSION_LOOKUP_LIMIT, type Loaded } from './reserve.view.js'
+import { clientError, sameData, viewOf, SESSION_LOOKUP_LIMIT, type Loaded } from './reserve.view.js'
 import type { Store } from '../store/store.js'
 import type { Reserved, ReserveOptions, ReserveSnapshot } from './types.js'
 
@@ -86,6 +86,8 @@ export function reserveLoad(ctx: ReserveContext) {
   let calendarCall = 0
   let sessionsCall = 0
   let groupsCall = 0
+  // The calendar last read: a read that brings the same days keeps these rows (and the views made of them).
+  let lastCalendarRows: CalendarDay[] = []
 
   async function loadCalendar(): Promise<void> {
     const call = ++calendarCall
@@ -121,7 +123,8 @@ export function reserveLoad(ctx: ReserveContext) {
       update({ calendarStatus: 'error', error: reserveErrorView(error, reserveErrorOutcome(error)) })
       return
     }
-    const rows = result.data.calendar._data
+    const rows = sameData(lastCalendarRows, result.data.calendar._data) ? lastCalendarRows : result.data.calendar._data
+    lastCalendarRows = rows
     const anchor = cartAnchorDate(cart.getSnapshot().items, s.data.timeZone)
     const before = s.data.flowState.date
     // The preselection (a single available date, the anchor's date) reads the days the visitor may choose.
@@ -326,8 +329,10 @@ export function reserveLoad(ctx: ReserveContext) {
       update({ status: 'error', error: viewOf(loaded.error, strict ? 'reserve.unavailable' : loaded.error.messageKey) })
       return { error: loaded.error }
     }
-    const event = loaded.data
-    const settings = reserveEventSettings({ meta: event.meta, config: event.config })
+    // The event read again unchanged keeps its object (and the settings and views made of it).
+    const kept = s.data.event !== null && sameData(s.data.event, loaded.data)
+    const event = kept ? (s.data.event as EventDetails) : loaded.data
+    const settings = kept ? s.data.settings : reserveEventSettings({ meta: event.meta, config: event.config })
     const flow = reserveFlowOf(settings.reserve_flow)
     const flexible = flexibleAdmission({ event_type: event.eventType, meta: event.meta })
     s.data = {

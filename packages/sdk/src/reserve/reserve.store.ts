@@ -66,7 +66,7 @@ import {
 } from './upsell.js'
 import type { CartItem } from '../cart/types.js'
 import type { AddOnBanner } from './upsell.store.js'
-import { memo, type Loaded } from './reserve.view.js'
+import { memo, sameData, type Loaded } from './reserve.view.js'
 import { memberLimitsView } from './reserve.members.js'
 import { reserveLoad, type ReserveContext } from './reserve.load.js'
 import { reserveSubmit } from './reserve.submit.js'
@@ -154,11 +154,19 @@ export function createReserve(options: ReserveOptions): ReserveStore {
       s.data.sessionGroups,
     )
 
-  const selectionOf = memo((event: EventDetails | null, quantities: ReserveState['quantities']): RuleSelection => ({
+  const selectionMemo = memo((event: EventDetails | null, quantities: ReserveState['quantities']): RuleSelection => ({
     quantities,
     ticketTypes: event?.ticketTypes ?? [],
     ticketGroups: event?.ticketGroups ?? [],
   }))
+  // Equal quantities (a page opened afresh starts from a new empty choice) keep the selection, so
+  // the views that follow it are kept too.
+  let lastQuantities: ReserveState['quantities'] = {}
+  const selectionOf = (event: EventDetails | null, quantities: ReserveState['quantities']): RuleSelection => {
+    if (quantities !== lastQuantities && sameData(quantities, lastQuantities)) quantities = lastQuantities
+    lastQuantities = quantities
+    return selectionMemo(event, quantities)
+  }
 
   // The calendar's currency_code, else the ticket types', else the storefront's.
   const currencyOf = (event: EventDetails | null, rows: readonly CalendarDay[]): string | null =>

@@ -51,6 +51,30 @@ export function memo<Args extends unknown[], R>(compute: (...args: Args) => R): 
   }
 }
 
+/**
+ * Whether two answers hold the same data (plain objects, arrays and primitives, compared deeply).
+ * A page read again keeps what it had when the answer did not change, so its views are kept too.
+ */
+export function sameData(a: unknown, b: unknown): boolean {
+  if (Object.is(a, b)) return true
+  if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null) return false
+  if (Array.isArray(a)) {
+    if (!Array.isArray(b) || a.length !== b.length) return false
+    for (let i = 0; i < a.length; i++) if (!sameData(a[i], b[i])) return false
+    return true
+  }
+  if (Array.isArray(b)) return false
+  const protoA = Object.getPrototypeOf(a)
+  if ((protoA !== Object.prototype && protoA !== null) || Object.getPrototypeOf(b) !== protoA) return false
+  const keys = Object.keys(a)
+  if (keys.length !== Object.keys(b).length) return false
+  for (const key of keys) {
+    if (!Object.prototype.hasOwnProperty.call(b, key)) return false
+    if (!sameData((a as Record<string, unknown>)[key], (b as Record<string, unknown>)[key])) return false
+  }
+  return true
+}
+
 /** A failure found before any call (no HTTP status). */
 export function clientError(code: string, messageKey: MessageKey, description: string | null = null): FoyerError {
   return new FoyerError({ code, status: null, messageKey, description })
