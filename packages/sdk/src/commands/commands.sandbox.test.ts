@@ -88,6 +88,31 @@ describe('events', () => {
     expect(unknown.error && isFoyerError(unknown.error)).toBe(true)
     expect(unknown.error?.status).toBe(404)
   })
+
+  it("a script's parallel calls on one event each read the day and session they chose", async () => {
+    const thursday = '2026-03-12'
+    const [wed, thu, wedTypes, thuTypes] = await Promise.all([
+      foyer.events.sessions(school, wednesday),
+      foyer.events.sessions(school, thursday),
+      foyer.events.ticketTypes({ eventId: school, date: wednesday, sessionId: session }),
+      foyer.events.ticketTypes({ eventId: school, date: thursday, sessionId: `${school}-20260312-0930` }),
+    ])
+    expect(wed.data?.map((s) => s.id)).toEqual([session])
+    expect(thu.data?.map((s) => s.id)).toEqual([`${school}-20260312-0930`])
+    expect(wedTypes.error).toBeUndefined()
+    expect(thuTypes.error).toBeUndefined()
+  })
+
+  it('an event not booked by day and session (undated, quantity-first) is an error at once, never a wait', async () => {
+    // Gift cards are sold for any date; the workshop asks for quantities before a day.
+    for (const eventId of [seedIds.giftCards, seedIds.familyWorkshop]) {
+      const dates = await foyer.events.dates(eventId)
+      expect(dates.error).toMatchObject({ code: 'invalid_input', extra: { field: 'eventId' } })
+      expect(dates.error?.message).toMatch(/not booked by day and session/)
+      const sessions = await foyer.events.sessions(eventId, wednesday)
+      expect(sessions.error).toMatchObject({ code: 'invalid_input', extra: { field: 'eventId' } })
+    }
+  })
 })
 
 describe('cart.add', () => {

@@ -37,9 +37,17 @@ export function createCommands(options: StorefrontOptions): StorefrontCommands {
     const reserve = getReserve(storefront, eventId)
     const loaded = await reserve.load()
     if (loaded.error) return { error: loaded.error }
-    await settled(reserve, (s) => s.calendarStatus !== 'loading' && s.calendarStatus !== 'idle')
+    // The page has read its calendar by now, unless it has none to read: an undated event (sold
+    // for any date) or a quantity-first one (its calendar follows the quantities). The commands
+    // book by day and session, so those are refused at once rather than waited on.
+    await settled(reserve, (s) => s.calendarStatus !== 'loading')
     const snapshot = reserve.getSnapshot()
     if (snapshot.calendarStatus === 'error' && snapshot.error) return { error: snapshotError(snapshot) }
+    if (snapshot.calendarStatus === 'idle')
+      return invalidInput(
+        'eventId',
+        `${eventId} is not booked by day and session (an event sold for any date, or one that asks for quantities first); the commands cannot book it`,
+      )
     return { data: reserve }
   }
 
@@ -117,6 +125,24 @@ export function createCommands(options: StorefrontOptions): StorefrontCommands {
     )
   }
 
+  /** The sessions of a day, each with the places left. */
+  async function sessionsOn(eventId: string, date: string): Promise<Result<SessionSummary[]>> {
+    if (typeof date !== 'string' || !DATE.test(date))
+      return invalidInput('date', `must be a day as YYYY-MM-DD, not ${JSON.stringify(date)}`)
+    const day = await onDate(eventId, date)
+    if (day.error) return day
+    return {
+      data: day.data.getSnapshot().sessions.map((s): SessionSummary => ({
+        id: s.id,
+        date,
+        startTime: s.startTime,
+        startDatetime: s.startDatetime,
+        available: Number.isFinite(s.availableCapacity) ? s.availableCapacity : null,
+        soldOut: s.soldOut,
+      })),
+    }
+  }
+
   async function add(input: AddTicketsInput) {
     if (!input || !Array.isArray(input.tickets) || input.tickets.length === 0)
       return invalidInput('tickets', 'must list at least one ticket type and quantity')
@@ -173,42 +199,44 @@ export function createCommands(options: StorefrontOptions): StorefrontCommands {
     }
   }
 
+  // One reserve page per event serves its commands, each choosing a day and session on it: the
+  // commands of an event run one after another, so a script's parallel calls (Promise.all over
+  // days) each read the day they chose.
+  const queues = new Map<string, Promise<unknown>>()
+  function inTurn<T>(eventId: unknown, run: () => Promise<T>): Promise<T> {
+    const key = String(eventId)
+    const turn = (queues.get(key) ?? Promise.resolve()).then(run, run)
+    const settledTurn = turn.catch(() => undefined)
+    queues.set(key, settledTurn)
+    void settledTurn.then(() => {
+      if (queues.get(key) === settledTurn) queues.delete(key)
+    })
+    return turn
+  }
+
   const commands: StorefrontCommands = {
     storefront,
     events: {
       list: (filters) => catalog.loadEvents(filters),
       get: (eventId) => catalog.loadEvent(eventId),
-      async dates(eventId) {
-        const opening = await opened(eventId)
-        if (opening.error) return opening
-        return {
-          data: opening.data
-            .getSnapshot()
-            .calendar.filter((day) => day.selectable)
-            .map((day) => ({ date: day.date, available: day.availableCapacity })),
-        }
-      },
-      async sessions(eventId, date) {
-        if (typeof date !== 'string' || !DATE.test(date))
-          return invalidInput('date', `must be a day as YYYY-MM-DD, not ${JSON.stringify(date)}`)
-        const day = await onDate(eventId, date)
-        if (day.error) return day
-        return {
-          data: day.data.getSnapshot().sessions.map((s): SessionSummary => ({
-            id: s.id,
-            date,
-            startTime: s.startTime,
-            startDatetime: s.startDatetime,
-            available: Number.isFinite(s.availableCapacity) ? s.availableCapacity : null,
-            soldOut: s.soldOut,
-          })),
-        }
-      },
-      async ticketTypes(input) {
-        const ready = await atSession(input)
-        if (ready.error) return ready
-        return { data: ticketTypesOf(ready.data.getSnapshot()) }
-      },
+      dates: (eventId) =>
+        inTurn(eventId, async () => {
+          const opening = await opened(eventId)
+          if (opening.error) return opening
+          return {
+            data: opening.data
+              .getSnapshot()
+              .calendar.filter((day) => day.selectable)
+              .map((day) => ({ date: day.date, available: day.availableCapacity })),
+          }
+        }),
+      sessions: (eventId, date) => inTurn(eventId, () => sessionsOn(eventId, date)),
+      ticketTypes: (input) =>
+        inTurn(input?.eventId, async () => {
+          const ready = await atSession(input)
+          if (ready.error) return ready
+          return { data: ticketTypesOf(ready.data.getSnapshot()) }
+        }),
     },
     cart: {
       async get() {
@@ -216,7 +244,7 @@ export function createCommands(options: StorefrontOptions): StorefrontCommands {
         if (loaded.error) return { error: loaded.error }
         return { data: cartSummary(cart.getSnapshot()) }
       },
-      add,
+      add: (input) => inTurn(input?.eventId, () => add(input)),
       async applyCode(code) {
         if (typeof code !== 'string' || code.trim() === '') return invalidInput('code', 'is required')
         const applied = await cart.applyCodes(code)
