@@ -5,7 +5,7 @@ import { AUTH_CALLBACK_PATH, buildPath } from '@foyer/sdk/routing'
 import { readFeatureFlags } from '@foyer/sdk/flags'
 import { lazyPaymentProvider, type PaymentProvider } from '@foyer/sdk/payment'
 import { setNonce } from 'get-nonce'
-import { StrictMode } from 'react'
+import { startTransition, StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { App } from './App'
 import { stripDeployBase, withDeployBase } from './base'
@@ -114,10 +114,14 @@ async function start(element: HTMLElement) {
   if (dataLayerName)
     createDataLayerAnalytics({ events: storefront.events, cart: storefront.cart, dataLayer: dataLayer(dataLayerName) })
   describePage(storefront.i18n.t('common.metaDescription', { sellerName: config.sellerName }))
-  root.render(
-    <StrictMode>
-      <App config={config} storefront={storefront} />
-    </StrictMode>,
+  // The first render as a transition: React yields to the browser between components, so the
+  // page answers a tap while it renders (issue 16, Total Blocking Time).
+  startTransition(() =>
+    root.render(
+      <StrictMode>
+        <App config={config} storefront={storefront} />
+      </StrictMode>,
+    ),
   )
 }
 
