@@ -18,6 +18,26 @@ test.describe('event page (storefront §2 /events/{id})', () => {
     await expect(event.main).toBeFocused()
   })
 
+  test('the cover picture is the largest paint, fetched first, and a phone fetches the half-width one (issue 16)', async ({
+    page,
+  }) => {
+    const event = new EventPage(page)
+    const cover = event.main.getByRole('img', { name: 'Sunlit arches of the museum’s central gallery' })
+    for (const [width, sizex] of [
+      [360, '750'],
+      [1280, '1500'],
+    ] as const) {
+      await page.setViewportSize({ width, height: 800 })
+      await event.goto('general-admission')
+      await expect(cover).toHaveAttribute('fetchpriority', 'high')
+      await expect
+        .poll(() =>
+          cover.evaluate((img: HTMLImageElement) => img.complete && new URL(img.currentSrc).searchParams.get('sizex')),
+        )
+        .toBe(sizex)
+    }
+  })
+
   test('read the description: the dialog closes with Escape and with its close button, and the page still takes clicks', async ({
     page,
   }) => {

@@ -39,6 +39,22 @@ test.describe('members (storefront §2 Header, §6 Roles: member-only content, l
     })
   }
 
+  test('a member who opens the listing afresh (a reload, a new tab) sees the members-only events', async ({ page }) => {
+    await patchConfig(page, { loginMode: 'password' })
+    const listing = new ListingPage(page)
+    await listing.goto()
+    await new LoginDialog(page).logInWithPassword(ADA.email, ADA.password, 'Ada')
+    const evening = listing.cards.getByRole('link', { name: 'Members’ Evening', exact: true })
+    await expect(evening).toHaveCount(1)
+    // The listing is asked for as the page starts, before the session is read: it still ends
+    // with the member's events.
+    await page.reload()
+    await expect(page.getByRole('complementary', { name: 'Members' })).toBeVisible()
+    await expect(evening).toHaveCount(1)
+    await listing.goto('?category=Members')
+    await expect(evening).toHaveCount(1)
+  })
+
   test('an expired membership says so in the banner and opens no members-only event', async ({ page }) => {
     await patchConfig(page, { loginMode: 'password' })
     const listing = new ListingPage(page)

@@ -12,6 +12,7 @@ export {
 } from './catalog.store.js'
 export {
   COVER_IMAGE_WIDTH,
+  COVER_IMAGE_WIDTHS,
   EVENT_EMBED,
   type EventListingQuery,
   IMAGE_DENSITY,

@@ -14,6 +14,8 @@ import {
 import { clearEventFilters } from '../routing/filters.js'
 import {
   canView,
+  COVER_IMAGE_WIDTH,
+  COVER_IMAGE_WIDTHS,
   eventCard,
   eventDetails,
   eventFiltersKey,
@@ -161,6 +163,12 @@ describe('images (calls §7 image rewrite, calls §9 sizes)', () => {
     expect(withCover?.coverImage?.url).toBe(
       'https://api.test/api/v1/images/wide?sizex=1500&shrinkonly=1&_seller=demo-museum',
     )
+    // For srcset: a phone takes the half-width picture, a wide screen the 1500 one.
+    expect(withCover?.coverImage?.srcSet).toBe(
+      'https://api.test/api/v1/images/wide?sizex=750&shrinkonly=1&_seller=demo-museum 750w, ' +
+        'https://api.test/api/v1/images/wide?sizex=1500&shrinkonly=1&_seller=demo-museum 1500w',
+    )
+    expect(COVER_IMAGE_WIDTHS).toEqual([750, COVER_IMAGE_WIDTH])
     const withoutCover = eventDetails(
       eventTemplateResponse([eventTemplateRow({ id: 'e1', meta: { image_profile: 'small' } })]),
       'e1',

@@ -30,6 +30,12 @@ export const TEASER_IMAGE_SIZE = { width: 272, height: 216 } as const
 export const IMAGE_DENSITY = 2
 /** The width an event page's cover image is fetched at: 1500 px, the height following the image's proportions (calls §9 image sizes "cover 1500"). */
 export const COVER_IMAGE_WIDTH = 1500
+/**
+ * The widths the cover is offered at for `srcset`: half of {@link COVER_IMAGE_WIDTH} for a phone
+ * (a 400 px screen at twice its density), and the cover width itself. Not in the spec: a phone on
+ * a train need not fetch a picture four times its screen (issue 16).
+ */
+export const COVER_IMAGE_WIDTHS = [COVER_IMAGE_WIDTH / 2, COVER_IMAGE_WIDTH] as const
 
 /** The sized image source of a card or page: where the image comes from and the box to fetch. */
 export interface ImageLocation {
@@ -223,7 +229,11 @@ export function teaserImage(meta: Readonly<Record<string, unknown>>, location: I
 export function coverImage(meta: Readonly<Record<string, unknown>>, location: ImageLocation): EventImage | null {
   const id = text(meta.image_cover) ?? text(meta.image_profile)
   if (!id) return null
-  return { url: imageUrl(location, id, { width: COVER_IMAGE_WIDTH }), alt: text(meta.image_profile_alt_text) ?? '' }
+  return {
+    url: imageUrl(location, id, { width: COVER_IMAGE_WIDTH }),
+    alt: text(meta.image_profile_alt_text) ?? '',
+    srcSet: COVER_IMAGE_WIDTHS.map((width) => `${imageUrl(location, id, { width })} ${width}w`).join(', '),
+  }
 }
 
 // ---------------------------------------------------------------------------------------------

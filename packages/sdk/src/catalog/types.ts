@@ -31,6 +31,11 @@ export interface EventImage {
    * since the event's name is always shown beside it (a repeated name is noise to a screen reader).
    */
   alt: string
+  /**
+   * The same image at other widths, for `<img srcset>` (`url 750w, url 1500w`): a phone fetches the
+   * narrow one. Only the cover has it (`COVER_IMAGE_WIDTHS`).
+   */
+  srcSet?: string
 }
 
 /** storefront §2 "Event listing card: image, title link, subtitle, summary, venue name if enabled, button." */

@@ -99,6 +99,9 @@ function EventView({ event, action }: { event: EventDetails; action: string | nu
         <img
           className={css.cover}
           src={event.coverImage.url}
+          // A phone fetches the half-width picture (the cover is the page's width).
+          srcSet={event.coverImage.srcSet}
+          sizes="100vw"
           alt={event.coverImage.alt}
           width={1500}
           height={656}
