@@ -33,18 +33,18 @@ const SDK = {
 
 /** kB, gzip: the budget of each template route's first load (`shell` is the entry alone). */
 const ROUTES = {
-  shell: 131,
-  home: 131.5,
-  events: 137,
-  event: 167.5,
-  checkout: 175,
-  'checkout-complete': 147,
-  'checkout-pending': 134,
-  'not-found': 131.5,
-  my: 152,
-  manage: 143,
-  'manage-reschedule': 166,
-  'membership-redeem': 149.5,
+  shell: 129,
+  home: 129.5,
+  events: 135,
+  event: 165.5,
+  checkout: 173,
+  'checkout-complete': 144.5,
+  'checkout-pending': 131.5,
+  'not-found': 129,
+  my: 151,
+  manage: 141,
+  'manage-reschedule': 164,
+  'membership-redeem': 147.5,
 }
 
 const sdk = Object.entries(SDK).map(([subpath, kB]) => ({

@@ -5,7 +5,7 @@ import { canLink } from '../screen-routes'
 import { useConfig } from '../../ConfigContext'
 import * as css from './login.css'
 import { useOpenLogin } from './login'
-import { useOpenMembershipDetails } from '../membership/AutoRenew'
+import { useOpenMembershipDetails } from '../membership/membership-details'
 
 /**
  * The header's member menu (storefront §2 Header: "greeting, my account or membership details,

@@ -14,7 +14,6 @@ import { Button, ButtonLink } from '../../components/Button'
 import { ErrorNotice, Loading } from '../../components/Status'
 import { useDocumentTitle } from '../../components/useDocumentTitle'
 import { useConfig } from '../../ConfigContext'
-import { useModalStack } from '../../modals'
 import { container } from '../../theme/global.css'
 import { useOpenLogin } from '../login/login'
 import * as page from '../page.css'
@@ -28,26 +27,11 @@ export const AUTO_RENEW_LABEL: Record<AutoRenewStatus, MessageKey> = {
   not_enrolled: 'membership.autoRenewNotEnrolled',
 }
 
-/** The membership details dialog's name on the modal stack. */
-export const MEMBERSHIP_MODAL = 'membership-details'
-
-/** Opens the membership details dialog (storefront §2 Modals "membership details"; §6 Logged-in member). */
-export function useOpenMembershipDetails(): () => void {
-  const modals = useModalStack()
-  const { t } = useMessages()
-  return () =>
-    modals.open({
-      name: MEMBERSHIP_MODAL,
-      title: t('header.membershipDetails'),
-      render: (close) => <MembershipDetails onLeave={close} />,
-    })
-}
-
 /**
  * The membership details dialog (storefront §6: "The modal offers renew (if renewal is allowed,
  * else it shows a 'renew from' date) and cancel auto-renew (only when the state is scheduled)").
  */
-function MembershipDetails({ onLeave }: { onLeave: () => void }) {
+export default function MembershipDetails({ onLeave }: { onLeave: () => void }) {
   const { t, formatDate } = useMessages()
   const config = useConfig()
   const [memberships] = useMemberships((state) => state.memberships)
