@@ -324,15 +324,15 @@ export function createReserve(options: ReserveOptions): ReserveStore {
   const days = () => daysFor(s.data.calendarRows, visit())
   const sessionRows = () => sessionsFor(s.data.sessionRows, visit())
 
+  // The event's next route, read once per event config rather than on every compose.
+  const nextRouteFor = memo((config: EventDetails['config'] | undefined) => nextRouteOf(config))
+
   // Keyed by the chain's (frozen) snapshot, so the banner object changes only when the chain does.
   const addOnOf = memo((event: EventDetails | null, chain: object | null): AddOnBanner | null =>
     event !== null && chain !== null && options.upsells
-      ? options.upsells.addOnBanner(eventId, nextRouteOf(event.config))
+      ? options.upsells.addOnBanner(eventId, nextRouteFor(event.config))
       : null,
   )
-
-  // The event's next route, read once per event config rather than on every compose.
-  const nextRouteFor = memo((config: EventDetails['config'] | undefined) => nextRouteOf(config))
 
   function compose(): ReserveSnapshot {
     const { flowState, event, settings, timeZone } = s.data
@@ -572,7 +572,7 @@ export function createReserve(options: ReserveOptions): ReserveStore {
     skipAddOn() {
       const event = s.data.event
       if (!event || !options.upsells || !getSnapshot().addOn) return null
-      return options.upsells.advance(eventId, nextRouteOf(event.config))
+      return options.upsells.advance(eventId, nextRouteFor(event.config))
     },
   }
 }

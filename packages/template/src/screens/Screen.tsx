@@ -86,8 +86,9 @@ export function preloadScreen(path: string): void {
 
 /**
  * Starts the first screen's data as soon as the storefront exists, before the screen's chunk has
- * loaded and mounted (issue 16, LCP): the listing's events, an event's details. The screen asks for
- * the same and joins the request under way (the catalogue's loads).
+ * loaded and mounted (issue 16, LCP): the listing's events (`preloadEvents`: the screen's own load
+ * with the same filters takes it) and an event's details (the screen loads an event only when it
+ * has not been).
  */
 export function preloadScreenData(
   storefront: Storefront,
