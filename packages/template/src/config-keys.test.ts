@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import stock from '../public/foyer.config.json'
 import { parseConfig } from './config'
+import { messageWarnings } from './config-messages'
 
 describe('configuration warnings (issue 17.7: a misspelled key is not silently ignored)', () => {
   it('names an unknown key with the key probably meant, and the storefront still starts', () => {
@@ -31,16 +32,20 @@ describe('configuration warnings (issue 17.7: a misspelled key is not silently i
   })
 
   it('a message override for a key the catalogue does not have', () => {
-    expect(parseConfig({ seller: 'demo-museum', messages: { 'catalog.titel': 'What’s on' } }).warnings).toEqual([
+    expect(messageWarnings({ 'catalog.titel': 'What’s on' })).toEqual([
       '"messages.catalog.titel" is not a message of the catalogue and is ignored; did you mean "catalog.title"?',
     ])
   })
 
   it('a message override of the catalogue has no warning; one far from every key gets no guess', () => {
-    expect(parseConfig({ seller: 'demo-museum', messages: { 'catalog.title': 'What’s on' } }).warnings).toEqual([])
-    expect(parseConfig({ seller: 'demo-museum', messages: { zzzzzzzz: 'x' } }).warnings).toEqual([
+    expect(messageWarnings({ 'catalog.title': 'What’s on' })).toEqual([])
+    expect(messageWarnings({ zzzzzzzz: 'x' })).toEqual([
       '"messages.zzzzzzzz" is not a message of the catalogue and is ignored.',
     ])
+  })
+
+  it('messages are not configuration keys: parseConfig leaves them to messageWarnings', () => {
+    expect(parseConfig({ seller: 'demo-museum', messages: { 'catalog.titel': 'What’s on' } }).warnings).toEqual([])
   })
 
   it('the stock foyer.config.json has no warning', () => {

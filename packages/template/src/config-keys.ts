@@ -1,4 +1,3 @@
-import { en } from '@foyer/sdk'
 import { DEFAULT_CONFIG } from './config-shape'
 
 type Json = Record<string, unknown>
@@ -23,7 +22,7 @@ function distance(a: string, b: string): number {
 }
 
 /** The known key closest to a misspelled one, when it is close enough to be the one meant. */
-function closest(key: string, known: readonly string[]): string | null {
+export function closest(key: string, known: readonly string[]): string | null {
   let best: string | null = null
   let bestDistance = Infinity
   for (const candidate of known) {
@@ -45,8 +44,9 @@ function unknownKeys(source: Json, known: readonly string[], prefix: string): st
 /**
  * What a tenant probably got wrong without breaking the file (issue 17.7: "A misspelled config key
  * is silently ignored"): keys the configuration does not have, at the top and inside its objects,
- * each with the closest key it has; and message overrides for keys the catalogue does not have.
- * Warnings, not problems: the storefront still starts.
+ * each with the closest key it has. Warnings, not problems: the storefront still starts. Message
+ * overrides are checked against the catalogue by `messageWarnings` (config-messages.ts), which
+ * loads the whole English catalogue and so runs only when the tenant wrote messages.
  * @example configWarnings({ sellr: 'x' }) // ['"sellr" is not a configuration key and is ignored; did you mean "seller"?']
  */
 export function configWarnings(input: Json): string[] {
@@ -60,15 +60,6 @@ export function configWarnings(input: Json): string[] {
       const innerShape = shape[inner]
       if (isObject(innerValue) && isObject(innerShape))
         warnings.push(...unknownKeys(innerValue, Object.keys(innerShape), `${key}.${inner}.`))
-    }
-  }
-  if (isObject(input.messages)) {
-    const catalogue = Object.keys(en)
-    for (const key of Object.keys(input.messages).filter((k) => !(k in en))) {
-      const meant = closest(key, catalogue)
-      warnings.push(
-        `"messages.${key}" is not a message of the catalogue and is ignored${meant ? `; did you mean "${meant}"?` : '.'}`,
-      )
     }
   }
   return warnings

@@ -34,7 +34,7 @@ export const CONFIG_URL = '/foyer.config.json'
 
 /**
  * The configuration, or every problem that stops it; `warnings` are mistakes that do not (unknown
- * keys, unknown message keys: `configWarnings`).
+ * keys: `configWarnings`; unknown message keys are `messageWarnings`, config-messages.ts).
  */
 export type ConfigResult =
   | { config: FoyerConfig; warnings: string[]; problems?: never }

@@ -9,7 +9,7 @@ import { startTransition, StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { App } from './App'
 import { stripDeployBase, withDeployBase } from './base'
-import type { FoyerConfig } from './config'
+import { CONFIG_URL, loadConfig, withEmbedding, type FoyerConfig } from './config'
 import { preloadScreen, preloadScreenData } from './screens/Screen'
 import { createCaptchaBridge } from './screens/checkout/captcha'
 
@@ -42,9 +42,6 @@ async function start(element: HTMLElement) {
   // The first screen's chunk loads while the configuration is fetched (index.html preloads that).
   const path = stripDeployBase(window.location.pathname)
   if (path !== null) preloadScreen(path)
-  // The configuration's reader (its checks and the messages' keys) is a chunk of its own, loaded
-  // beside the configuration (issue 16): the first screen does not wait for it twice.
-  const { CONFIG_URL, loadConfig, withEmbedding } = await import('./config')
   // Beside index.html, under the deploy base (docs/deploy.md): `/shop/foyer.config.json`.
   const loaded = await loadConfig((input, init) => fetch(input, init), withDeployBase(CONFIG_URL))
   // The host page's embedding hook (TEMPLATE_GUIDELINES.md, Staff checkout): `window.foyer`.
@@ -57,6 +54,12 @@ async function start(element: HTMLElement) {
     return
   }
   for (const warning of result.warnings) console.warn(`foyer.config.json: ${warning}`)
+  // Message overrides are checked against the whole English catalogue, a chunk loaded only when
+  // the tenant wrote some, beside the first screen rather than before it (issue 16).
+  if (Object.keys(result.config.messages).length > 0)
+    void import('./config-messages').then(({ messageWarnings }) => {
+      for (const warning of messageWarnings(result.config.messages)) console.warn(`foyer.config.json: ${warning}`)
+    })
   const config = await withFlagService(result.config)
   document.documentElement.lang = config.locale
   document.title = config.sellerName

@@ -7,11 +7,6 @@
  * chunk, the chunks it imports or a chunk that loads it carries. A key a screen names without its
  * part would show as the key itself.
  */
-import { execFileSync } from 'node:child_process'
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
-import { fileURLToPath } from 'node:url'
 import { en } from '@foyer/sdk'
 import { accountMessages } from '@foyer/sdk/auth'
 import { checkoutMessages } from '@foyer/sdk/checkout'
@@ -20,6 +15,7 @@ import { ordersMessages } from '@foyer/sdk/orders'
 import { reserveMessages } from '@foyer/sdk/reserve'
 import { seatsMessages } from '@foyer/sdk/seats'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { buildTemplate, type ManifestChunk, type TemplateBuild } from '../test/build'
 
 const PARTS: Record<string, readonly string[]> = {
   reserve: Object.keys(reserveMessages),
@@ -32,34 +28,18 @@ const PARTS: Record<string, readonly string[]> = {
 const inSomePart = new Set(Object.values(PARTS).flat())
 const CORE = Object.keys(en).filter((key) => !inSomePart.has(key))
 
-interface ManifestChunk {
-  file: string
-  src?: string
-  isEntry?: boolean
-  isDynamicEntry?: boolean
-  imports?: string[]
-  dynamicImports?: string[]
-}
-
-const template = fileURLToPath(new URL('..', import.meta.url))
-let outDir = ''
+let build: TemplateBuild | null = null
 let manifest: Record<string, ManifestChunk> = {}
 const code = new Map<string, string>()
 
 beforeAll(() => {
-  outDir = mkdtempSync(join(tmpdir(), 'foyer-messages-'))
-  execFileSync('pnpm', ['exec', 'vite', 'build', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'error'], {
-    cwd: template,
-    stdio: ['ignore', 'ignore', 'inherit'],
-  })
-  manifest = JSON.parse(readFileSync(join(outDir, '.vite/manifest.json'), 'utf8')) as Record<string, ManifestChunk>
+  build = buildTemplate()
+  manifest = build.manifest
   for (const [key, chunk] of Object.entries(manifest))
-    if (chunk.file.endsWith('.js')) code.set(key, readFileSync(join(outDir, chunk.file), 'utf8'))
+    if (chunk.file.endsWith('.js')) code.set(key, build.read(chunk.file))
 }, 120_000)
 
-afterAll(() => {
-  if (outDir) rmSync(outDir, { recursive: true, force: true })
-})
+afterAll(() => build?.remove())
 
 const KEY = new RegExp(
   `["'\`](${Object.keys(en)
