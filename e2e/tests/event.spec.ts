@@ -1,6 +1,7 @@
 import { expect, test } from '../fixtures'
 import { EventPage } from '../pages/EventPage'
 import { ListingPage } from '../pages/ListingPage'
+import { ReservePage } from '../pages/ReservePage'
 import { SELLER } from '../sandbox'
 
 test.describe('event page (storefront §2 /events/{id})', () => {
@@ -36,6 +37,22 @@ test.describe('event page (storefront §2 /events/{id})', () => {
         )
         .toBe(sizex)
     }
+  })
+
+  test('a first load asks for the event once: the page and its reserve panel share the answer (issue 16)', async ({
+    page,
+  }) => {
+    const asked: string[] = []
+    page.on('request', (request) => {
+      const url = new URL(request.url())
+      if (url.pathname.endsWith('/api/v1/events/general-admission')) asked.push(url.pathname)
+    })
+    const reserve = new ReservePage(page)
+    await reserve.goto('general-admission')
+    await expect(reserve.heading).toHaveText('General Admission')
+    // The reserve panel is up: its date buttons come from the calendar, read after the event.
+    await expect(reserve.dateButtons.getByRole('button').first()).toBeVisible()
+    expect(asked).toHaveLength(1)
   })
 
   test('read the description: the dialog closes with Escape and with its close button, and the page still takes clicks', async ({

@@ -8,7 +8,7 @@ import {
   calendarDayRow,
 } from '../testing/fixtures.js'
 import { createStorefront } from '../storefront.js'
-import { PRELOADED_LISTING_MS } from './catalog.store.js'
+import { PRELOAD_WINDOW_MS } from './catalog.store.js'
 import type { Clock } from '../store/clock.js'
 import { json } from '../testing/fake-api.js'
 
@@ -154,7 +154,7 @@ describe('catalog.listing (storefront §2 /events)', () => {
     expect(freshRequests.map((url) => url.searchParams.get('category'))).toEqual(['Tours', 'Talks', 'Tours'])
     // Too old to take: a visitor sent elsewhere who comes back later gets a fresh listing.
     other.preloadEvents({ category: 'Tours' })
-    now += PRELOADED_LISTING_MS + 1
+    now += PRELOAD_WINDOW_MS + 1
     await other.loadEvents({ category: 'Tours' })
     expect(freshRequests).toHaveLength(5)
   })
@@ -205,6 +205,34 @@ describe('catalog.event (storefront §2 event page)', () => {
     expect(store.getSnapshot().status).toBe('ready')
     expect(store.getSnapshot().event?.hiddenType).toBe('public_member_only')
     expect(store.getSnapshot().event?.ticketGroups.map((g) => g.id)).toEqual(['g1'])
+  })
+
+  it('a preloaded event is taken by the next load of the same id, once and while fresh (issue 16)', async () => {
+    const { fetch, requests } = routedFetch(() => json(eventTemplateResponse([eventTemplateRow({ id: 'e1' })])))
+    let now = Date.parse('2025-05-01T10:00:00Z')
+    const clock = { ...fixedClock('2025-05-01T10:00:00Z'), now: () => now }
+    const { catalog } = storefront(fetch, { clock })
+    catalog.preloadEvent('e1')
+    expect(catalog.event('e1').getSnapshot().status).toBe('loading')
+    await vi.waitFor(() => expect(catalog.event('e1').getSnapshot().status).toBe('ready'))
+    // The reserve page's load comes after the answer: it takes it, no second request.
+    expect((await catalog.loadEvent('e1')).data?.id).toBe('e1')
+    expect(requests).toHaveLength(1)
+    // Taken once: the next load asks afresh; another event's load does not take it.
+    await catalog.loadEvent('e1')
+    expect(requests).toHaveLength(2)
+    catalog.preloadEvent('e1')
+    await catalog.loadEvent('e2')
+    expect(requests.map((url) => url.pathname)).toEqual([
+      '/api/v1/events/e1',
+      '/api/v1/events/e1',
+      '/api/v1/events/e1',
+      '/api/v1/events/e2',
+    ])
+    // Too old to take.
+    now += PRELOAD_WINDOW_MS + 1
+    await catalog.loadEvent('e1')
+    expect(requests).toHaveLength(5)
   })
 
   it("calls §8 Other: 404 sets status not_found with the 'event not found' message key", async () => {

@@ -61,10 +61,16 @@ export interface Catalog {
   /**
    * Starts the listing's load before the screen that shows it asks for it (a page's first load:
    * the screen's code is still on its way). The screen's own `loadEvents` with the same filters, if
-   * it comes within {@link PRELOADED_LISTING_MS} of the preload, takes this load instead of making
+   * it comes within {@link PRELOAD_WINDOW_MS} of the preload, takes this load instead of making
    * a second request; any other load forgets it.
    */
   preloadEvents(filters?: Partial<EventFilters>): void
+  /**
+   * Starts an event page's load before the screen that shows it asks for it, as `preloadEvents`
+   * does for the listing: the next `loadEvent` of the same id within {@link PRELOAD_WINDOW_MS}
+   * (the reserve page's load) takes this load instead of a second request.
+   */
+  preloadEvent(id: string): void
   /**
    * The store of one event page: `{ status: 'idle' | 'loading' | 'ready' | 'not_found' | 'error',
    * eventId, event, error }`. The same store is returned for the same id.
@@ -87,8 +93,8 @@ export interface Catalog {
   nextAvailableDates(eventId: string, options?: { limit?: number }): Promise<Result<CalendarDayRow[]>>
 }
 
-/** How long a preloaded listing waits for the screen that asked for it (`preloadEvents`): 10 s. */
-export const PRELOADED_LISTING_MS = 10_000
+/** How long a preloaded listing or event waits for the screen that asked for it (`preloadEvents`, `preloadEvent`): 10 s. */
+export const PRELOAD_WINDOW_MS = 10_000
 
 /** The calendar's date picker shows up to 8 date buttons, then a 'More dates' button (storefront §2 Calendar date picker). */
 export const DATE_BUTTONS_SHOWN = 8
@@ -107,8 +113,21 @@ export function createCatalog(options: CatalogOptions): Catalog {
   // Each load takes a number; only the newest may write the listing (stale answers are dropped).
   let latestListingLoad = 0
 
-  // A load started ahead of its screen (preloadEvents), for that screen's loadEvents to take.
-  let preloaded: { key: string; startedAt: number; answer: Promise<Result<EventCard[]>> } | null = null
+  // Loads started ahead of their screen (preloadEvents, preloadEvent) by slot ('listing', or
+  // 'event' and the id), each for the next load of its slot to take once, if it has the same key
+  // and is fresh; a load of the slot with another key forgets it.
+  const preloaded = new Map<string, { key: string; startedAt: number; answer: Promise<Result<unknown>> }>()
+
+  function preload(slot: string, key: string, answer: Promise<Result<unknown>>): void {
+    preloaded.set(slot, { key, startedAt: clock.now(), answer })
+  }
+
+  function takePreloaded<T>(slot: string, key: string): Promise<Result<T>> | null {
+    const ahead = preloaded.get(slot)
+    preloaded.delete(slot)
+    const fresh = ahead?.key === key && clock.now() - ahead.startedAt <= PRELOAD_WINDOW_MS
+    return fresh ? (ahead.answer as Promise<Result<T>>) : null
+  }
 
   function listingQuery(partial: Partial<EventFilters>) {
     const filters = normalizeEventFilters(partial)
@@ -118,15 +137,12 @@ export function createCatalog(options: CatalogOptions): Catalog {
 
   function loadEvents(partial: Partial<EventFilters> = {}): Promise<Result<EventCard[]>> {
     const { filters, query, key } = listingQuery(partial)
-    const ahead = preloaded
-    preloaded = null
-    if (ahead?.key === key && clock.now() - ahead.startedAt <= PRELOADED_LISTING_MS) return ahead.answer
-    return fetchListing(filters, query)
+    return takePreloaded<EventCard[]>('listing', key) ?? fetchListing(filters, query)
   }
 
   function preloadEvents(partial: Partial<EventFilters> = {}): void {
     const { filters, query, key } = listingQuery(partial)
-    preloaded = { key, startedAt: clock.now(), answer: fetchListing(filters, query) }
+    preload('listing', key, fetchListing(filters, query))
   }
 
   async function fetchListing(
@@ -177,7 +193,15 @@ export function createCatalog(options: CatalogOptions): Catalog {
     return entry
   }
 
-  async function loadEvent(id: string): Promise<Result<EventDetails>> {
+  function loadEvent(id: string): Promise<Result<EventDetails>> {
+    return takePreloaded<EventDetails>(`event ${id}`, id) ?? fetchEvent(id)
+  }
+
+  function preloadEvent(id: string): void {
+    preload(`event ${id}`, id, fetchEvent(id))
+  }
+
+  async function fetchEvent(id: string): Promise<Result<EventDetails>> {
     const entry = eventEntry(id)
     const load = ++entry.latestLoad
     entry.store.setState((draft) => {
@@ -246,6 +270,7 @@ export function createCatalog(options: CatalogOptions): Catalog {
     listing,
     loadEvents,
     preloadEvents,
+    preloadEvent,
     event: (id) => eventEntry(id).store,
     loadEvent,
     loadConfig,

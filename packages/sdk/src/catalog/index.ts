@@ -7,7 +7,7 @@ export {
   type Catalog,
   type CatalogOptions,
   DATE_BUTTONS_SHOWN,
-  PRELOADED_LISTING_MS,
+  PRELOAD_WINDOW_MS,
   createCatalog,
 } from './catalog.store.js'
 export {

@@ -87,8 +87,8 @@ export function preloadScreen(path: string): void {
 /**
  * Starts the first screen's data as soon as the storefront exists, before the screen's chunk has
  * loaded and mounted (issue 16, LCP): the listing's events (`preloadEvents`: the screen's own load
- * with the same filters takes it) and an event's details (the screen loads an event only when it
- * has not been).
+ * with the same filters takes it) and an event's details (`preloadEvent`: the reserve page's load
+ * of the event takes it).
  */
 export function preloadScreenData(
   storefront: Storefront,
@@ -102,7 +102,7 @@ export function preloadScreenData(
       parseEventFilters(location.search, { now: storefront.options.clock.now(), timeZone: settings.timeZone }),
     )
   else if ((match?.route.name === 'event' || match?.route.name === 'eventAction') && match.params.id)
-    void storefront.catalog.loadEvent(match.params.id)
+    storefront.catalog.preloadEvent(match.params.id)
 }
 
 /**
