@@ -47,6 +47,23 @@ test.describe("storefront §2 Checkout (/checkout, 'Payment information')", () =
     await expectNoAxeViolations(page)
   })
 
+  test('a first load of the checkout reads the cart once, asked for beside the screen (issue 16)', async ({
+    page,
+    request,
+  }) => {
+    const cartId = await returningVisitor(page, request, TWO_ADULTS)
+    const reads: string[] = []
+    page.on('request', (sent) => {
+      const url = new URL(sent.url())
+      if (sent.method() === 'GET' && url.pathname.endsWith(`/my/cart/${cartId}`)) reads.push(url.pathname)
+    })
+    const checkout = new CheckoutPage(page)
+    await checkout.open()
+    await expect(checkout.cardNumber).toBeVisible()
+    await expect(page.getByRole('region', { name: 'Your cart' })).toBeVisible()
+    expect(reads).toHaveLength(1)
+  })
+
   test('the answer to Pay is lost after the order was made; a reload shows the order, not the cart again (storefront §4, calls §8)', async ({
     page,
     request,

@@ -159,8 +159,25 @@ export function cartLoad(context: CartContext) {
     return 'gone'
   }
 
-  async function load(): Promise<Result<CartContents | null>> {
+  // The read in flight: a second load of the same cart before it answers (the page's start and the
+  // checkout's, the cart widget's) shares its request, unless a write started since.
+  let reading: { cartId: string; call: number; answer: Promise<Result<CartContents | null>> } | null = null
+
+  function load(): Promise<Result<CartContents | null>> {
     const cartId = store.getSnapshot().cartId ?? storage.getItem(storageKey)
+    if (reading && reading.cartId === cartId && reading.call === calls.latest) return reading.answer
+    const answer = read(cartId)
+    if (cartId) {
+      const current = { cartId, call: calls.latest, answer }
+      reading = current
+      void answer.finally(() => {
+        if (reading === current) reading = null
+      })
+    }
+    return answer
+  }
+
+  async function read(cartId: string | null): Promise<Result<CartContents | null>> {
     if (!cartId) {
       store.setState((draft) => void (draft.status = 'empty'))
       return { data: null }

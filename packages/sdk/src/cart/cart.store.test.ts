@@ -278,6 +278,28 @@ describe('storefront §4 Cart: loading, and which carts are kept, cleared or del
     )
   })
 
+  it('loads of the kept cart while one is in flight share its request (the page and the checkout both ask; issue 16)', async () => {
+    const { api, cart } = withStoredCart()
+    api.on('GET my/cart/c1', cartAnswer())
+    const [first, second] = await Promise.all([cart.load(), cart.load()])
+    expect(api.sent('GET my/cart/c1')).toHaveLength(1)
+    expect(second).toBe(first)
+    // Answered: the next load reads again.
+    await cart.load()
+    expect(api.sent('GET my/cart/c1')).toHaveLength(2)
+  })
+
+  it('a load after a write started does not take the read from before it', async () => {
+    const { api, cart } = withStoredCart()
+    api.on('GET my/cart/c1', cartAnswer())
+    api.on('POST my/cart/c1/modify', cartAnswer({}, [ticketRow('t1')]))
+    const before = cart.load()
+    const write = cart.modify(reserveBody)
+    const after = cart.load()
+    await Promise.all([before, write, after])
+    expect(api.sent('GET my/cart/c1')).toHaveLength(2)
+  })
+
   it('"A non-pending cart is cleared": forgotten, nothing deleted', async () => {
     const { api, cart, storage, storefront } = withStoredCart()
     api.on('GET my/cart/c1', cartAnswer({ state: 'checked_out', expires_in: 600 }))

@@ -87,8 +87,8 @@ export function preloadScreen(path: string): void {
 /**
  * Starts the first screen's data as soon as the storefront exists, before the screen's chunk has
  * loaded and mounted (issue 16, LCP): the listing's events (`preloadEvents`: the screen's own load
- * with the same filters takes it) and an event's details (`preloadEvent`: the reserve page's load
- * of the event takes it).
+ * with the same filters takes it), an event's details (`preloadEvent`: the reserve page's load
+ * of the event takes it) and the checkout's cart (a load in flight is shared).
  */
 export function preloadScreenData(
   storefront: Storefront,
@@ -103,6 +103,9 @@ export function preloadScreenData(
     )
   else if ((match?.route.name === 'event' || match?.route.name === 'eventAction') && match.params.id)
     storefront.catalog.preloadEvent(match.params.id)
+  // The kept cart is the checkout's data: the checkout's own load shares this read.
+  else if (match?.route.name === 'checkout' && !match.params.cartId && storefront.cart.getSnapshot().status === 'idle')
+    void storefront.cart.load()
 }
 
 /**
