@@ -157,7 +157,7 @@ function paymentProvider(config: FoyerConfig, storefront: () => Storefront): Pay
   if (sandbox) {
     const controlBase = new URL(sandbox.controlBase, window.location.origin).href.replace(/\/$/, '')
     return lazyPaymentProvider('sandbox', () =>
-      import('./screens/checkout/providers').then((m) => m.sandboxProvider(controlBase, storefront)),
+      import('./screens/checkout/SandboxPaymentForm').then((m) => m.sandboxProvider(controlBase, storefront)),
     )
   }
   return null

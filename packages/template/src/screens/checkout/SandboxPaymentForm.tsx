@@ -2,24 +2,35 @@
  * The sandbox payment provider's own form (DESIGN.md: "a sandbox one that works with no network"),
  * drawn by the provider where checkout mounts it, the way Stripe draws its elements: a card or
  * direct debit choice, the card number, a simulated wallet button (48 px, calls §9) and, while a
- * 3-D Secure challenge is open, a dialog to approve or fail it. Only the provider chunk imports
- * this module, so a storefront on Stripe never downloads the sandbox or its test cards.
+ * 3-D Secure challenge is open, a dialog to approve or fail it (SandboxChallenge.tsx, loaded when
+ * one opens). main.tsx imports this module only when checkout loads the sandbox's provider, so a
+ * storefront on Stripe never downloads the sandbox or its test cards.
  */
-import * as Dialog from '@radix-ui/react-dialog'
 import { StorefrontProvider, useMessages, useSandboxPayment, type Storefront } from '@foyer/react-hooks'
+import { checkoutMessages } from '@foyer/sdk/checkout'
 import type { MountedElement, PaymentAppearance, PaymentProvider } from '@foyer/sdk/payment'
-import { centsToMoney } from '@foyer/sdk/reserve'
-import type { SandboxProvider } from '@foyer/sdk/sandbox'
-import { useState, type ReactNode } from 'react'
+import { createSandboxProvider, type SandboxProvider } from '@foyer/sdk/sandbox'
+import { lazy, Suspense, type ReactNode } from 'react'
 import { createRoot } from 'react-dom/client'
-import { Button } from '../../components/Button'
-import * as modal from '../../modals/modal.css'
 import * as form from '../../components/form.css'
 import * as css from './checkout.css'
 import { appRoot } from '../../theme/global.css'
 
+/** The 3-D Secure challenge's dialog: loaded when a challenge opens (issue 16: Radix Dialog is not part of the payment step). */
+const Challenge = lazy(() => import('./SandboxChallenge'))
+
 /** The form's card number field. */
 const CARD_NUMBER_ID = 'checkout-card-number'
+
+/**
+ * The sandbox's provider, drawing its own test-card form and simulated wallet (in the storefront's
+ * words, the checkout's part of the catalogue) and answering challenges through the sandbox's
+ * control routes.
+ */
+export function sandboxProvider(controlBase: string, storefront: () => Storefront): PaymentProvider {
+  storefront().i18n.addMessages(checkoutMessages)
+  return withSandboxForm(createSandboxProvider({ controlBase }), storefront)
+}
 
 /**
  * The sandbox provider that draws its form: `mountCard` and `mountWallet` render into the target
@@ -125,51 +136,12 @@ function CardForm({
       ) : (
         <p className={css.hint}>{t('checkout.sandboxDebitHint')}</p>
       )}
-      {sandbox.challenge ? <Challenge provider={provider} portal={portal} /> : null}
+      {sandbox.challenge ? (
+        <Suspense fallback={null}>
+          <Challenge provider={provider} portal={portal} />
+        </Suspense>
+      ) : null}
     </div>
-  )
-}
-
-/**
- * The 3-D Secure challenge: a dialog the visitor must answer (Escape and a click outside do not
- * close it), approve or fail. Focus goes back where it was when it closes.
- */
-function Challenge({ provider, portal }: { provider: SandboxProvider; portal: HTMLElement }) {
-  const { t, formatMoney } = useMessages()
-  const [{ amount }, actions] = useSandboxPayment(provider)
-  const [returnFocus] = useState(() => document.activeElement)
-  const shown = amount ? formatMoney(centsToMoney(amount.amount), amount.currency.toUpperCase()) : ''
-  return (
-    <Dialog.Root open>
-      <Dialog.Portal container={portal}>
-        <Dialog.Overlay className={modal.overlay} />
-        <Dialog.Content
-          className={modal.content}
-          aria-describedby={undefined}
-          onEscapeKeyDown={(event) => event.preventDefault()}
-          onInteractOutside={(event) => event.preventDefault()}
-          onCloseAutoFocus={(event) => {
-            event.preventDefault()
-            if (returnFocus instanceof HTMLElement && returnFocus.isConnected) returnFocus.focus()
-          }}
-        >
-          <div className={modal.header}>
-            <Dialog.Title className={modal.title}>{t('checkout.challengeTitle')}</Dialog.Title>
-          </div>
-          <div className={modal.body}>
-            <div className={css.section}>
-              <p>{t('checkout.challengeBody', { amount: shown })}</p>
-              <div className={css.dialogActions}>
-                <Button variant="secondary" onClick={() => void actions.failChallenge()}>
-                  {t('checkout.challengeFail')}
-                </Button>
-                <Button onClick={() => void actions.approveChallenge()}>{t('checkout.challengeApprove')}</Button>
-              </div>
-            </div>
-          </div>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
   )
 }
 

@@ -1,13 +1,14 @@
 /**
- * The payment providers of the template, in their own chunk: main.tsx imports this module only
- * when checkout loads its provider (DESIGN.md: "loaded only when checkout needs it").
+ * The payment and address providers of the template, in their own chunk: main.tsx imports this
+ * module only when checkout loads its provider (DESIGN.md: "loaded only when checkout needs it").
+ * The sandbox's payment provider and its form are a chunk apart (SandboxPaymentForm.tsx), so a
+ * storefront on Stripe never downloads them.
  */
-import { createSandboxAddressProvider, createSandboxProvider } from '@foyer/sdk/sandbox'
+import { createSandboxAddressProvider } from '@foyer/sdk/sandbox'
 import { createStripeProvider, type PaymentProvider } from '@foyer/sdk/payment'
 import { createLoqateAddressProvider } from '@foyer/sdk/address'
 import { checkoutMessages, type AddressLookupProvider } from '@foyer/sdk/checkout'
 import type { Storefront } from '@foyer/react-hooks'
-import { withSandboxForm } from './SandboxPaymentForm'
 
 /**
  * Stripe with the tenant's publishable key (`keys.stripe`); Stripe.js itself loads on `load()`. The
@@ -17,15 +18,6 @@ import { withSandboxForm } from './SandboxPaymentForm'
 export function stripeProvider(publishableKey: string, storefront: () => Storefront): PaymentProvider {
   storefront().i18n.addMessages(checkoutMessages)
   return createStripeProvider({ publishableKey })
-}
-
-/**
- * The sandbox's provider, drawing its own test-card form and simulated wallet (in the storefront's
- * words) and answering challenges through the sandbox's control routes.
- */
-export function sandboxProvider(controlBase: string, storefront: () => Storefront): PaymentProvider {
-  storefront().i18n.addMessages(checkoutMessages)
-  return withSandboxForm(createSandboxProvider({ controlBase }), storefront)
 }
 
 /** The sandbox's address service (calls §7 address lookup find, retrieve) for the identity form. */
