@@ -33,18 +33,18 @@ const SDK = {
 
 /** kB, gzip: the budget of each template route's first load (`shell` is the entry alone). */
 const ROUTES = {
-  shell: 129,
-  home: 129.5,
-  events: 135,
-  event: 165.5,
-  checkout: 173,
-  'checkout-complete': 144.5,
-  'checkout-pending': 131.5,
-  'not-found': 129,
-  my: 151,
-  manage: 141,
-  'manage-reschedule': 164,
-  'membership-redeem': 147.5,
+  shell: 127.5,
+  home: 128,
+  events: 133,
+  event: 162.5,
+  checkout: 149.5,
+  'checkout-complete': 143,
+  'checkout-pending': 130,
+  'not-found': 128,
+  my: 149,
+  manage: 139,
+  'manage-reschedule': 162,
+  'membership-redeem': 145.5,
 }
 
 const sdk = Object.entries(SDK).map(([subpath, kB]) => ({

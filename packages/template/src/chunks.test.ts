@@ -65,4 +65,13 @@ describe('the shell (issue 16: a first load fetches few files)', () => {
       sourcesLoadedWith('src/screens/checkout/SandboxChallenge.tsx').some((s) => s.includes('@radix-ui/react-dialog')),
     ).toBe(true)
   })
+
+  it("the checkout's first load carries no reserve store: the donation upsell's chunk loads after it", () => {
+    const checkout = sourcesLoadedWith('src/routes/checkout.tsx')
+    expect(checkout.some((source) => source.includes('screens/checkout/Checkout.tsx'))).toBe(true)
+    expect(checkout.filter((source) => /sdk\/src\/reserve\/reserve\.store|DonationUpsell/.test(source))).toEqual([])
+    expect(sourcesLoadedWith('src/screens/checkout/DonationUpsell.tsx').some((s) => s.includes('reserve.store'))).toBe(
+      true,
+    )
+  })
 })

@@ -22,7 +22,6 @@ import * as page from '../page.css'
 import * as css from './checkout.css'
 import { isCaptchaBridge } from './captcha'
 import { IdentityForm, identityFieldId } from './IdentityForm'
-import { DonationUpsell } from './DonationUpsell'
 import { PAYMENT_AREA_ID, PaymentArea } from './PaymentArea'
 import { PaymentOptions } from './PaymentOptions'
 import { StaffSaleNotice, staffPayLabel } from './StaffSale'
@@ -30,6 +29,9 @@ import * as form from '../../components/form.css'
 
 // @hcaptcha/react-hcaptcha loads only for a guest on a tenant with a captcha key.
 const HCaptchaWidget = lazy(() => import('./HCaptchaWidget'))
+// The donation upsell is the donation event's ticket step (the reserve store and its rules): a
+// chunk that loads after the checkout's first paint, below the payment step (issue 16).
+const DonationUpsell = lazy(() => import('./DonationUpsell').then((module) => ({ default: module.DonationUpsell })))
 
 /** The terms dialog on the modal stack (storefront §2 Modals: "terms (Decline and Accept)"). */
 export const TERMS_MODAL = 'terms'
@@ -188,7 +190,9 @@ export function Checkout({ cartId: pathCartId, editingOrderId }: { cartId?: stri
 
             {/* storefront §2 Checkout: "Payment element, identity form, donation upsell and terms checkbox". */}
             {config.donationEventId && !editingOrderId ? (
-              <DonationUpsell donationEventId={config.donationEventId} />
+              <Suspense fallback={null}>
+                <DonationUpsell donationEventId={config.donationEventId} />
+              </Suspense>
             ) : null}
 
             {state.terms.required ? (
