@@ -23,6 +23,8 @@ let withSandboxForm: (typeof import('./SandboxPaymentForm'))['withSandboxForm']
 beforeAll(async () => {
   ;({ Checkout } = await importWithStyles(() => import('./Checkout')))
   ;({ withSandboxForm } = await importWithStyles(() => import('./SandboxPaymentForm')))
+  // The chunks the page loads on first use (the donation upsell, the challenge dialog), with their styles.
+  await importWithStyles(() => Promise.all([import('./DonationUpsell'), import('./SandboxChallenge')]))
 })
 afterEach(() => {
   cleanup()
