@@ -9,6 +9,8 @@ import { cartStorageKey } from './cart/rules/index.js'
 import { checkoutMessages, getCheckout } from './checkout/index.js'
 import { createI18n, en } from './i18n/index.js'
 import { getSeatPicker, seatsMessages } from './seats/index.js'
+import { fakeApi, fakeClock, json } from './testing/fake-api.js'
+import { NOW, cartAnswer } from '../test/checkout-store.js'
 
 const apiBase = 'https://api.test/api/v1'
 
@@ -52,6 +54,35 @@ describe('createStorefront: seats, cart timer, checkout', () => {
     expect(getCheckout(plain).getSnapshot().terms.required).toBe(false)
     storefront.dispose()
     plain.dispose()
+  })
+
+  it('a checkout started while the session is read waits for it: a member is not asked for a captcha (storefront §6)', async () => {
+    const storage = createMemoryStorage()
+    storage.setItem(cartStorageKey('demo-museum'), 'c1')
+    let answerUser!: (response: Response) => void
+    const api = fakeApi()
+      .on('GET my/user', () => new Promise<Response>((resolve) => (answerUser = resolve)))
+      .on('GET my/cart/c1', cartAnswer())
+    const storefront = createStorefront({
+      apiBase,
+      seller: 'demo-museum',
+      fetch: api.fetch,
+      clock: fakeClock(NOW).clock,
+      storage,
+      checkout: { captchaKey: 'site' },
+    })
+    // The page reads the session as it starts (a session cookie is there) and enters checkout.
+    void storefront.auth.start()
+    expect(storefront.auth.getSnapshot().status).toBe('checking')
+    const checkout = getCheckout(storefront)
+    const started = checkout.start()
+    await vi.waitFor(() => expect(api.sent('GET my/cart/c1')).toHaveLength(1))
+    expect(checkout.getSnapshot().status).toBe('idle')
+    answerUser(json({ user: { _data: [{ id: 'u1', identity_id: 'i1', email: 'ada@example.org' }] } }))
+    await started
+    expect(storefront.auth.getSnapshot().status).toBe('logged_in')
+    expect(checkout.getSnapshot()).toMatchObject({ status: 'editing', captchaRequired: false })
+    storefront.dispose()
   })
 
   it('keeps a cart timer over the cart, inactive without one (storefront §4 Cart)', () => {

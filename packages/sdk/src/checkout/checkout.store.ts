@@ -138,7 +138,11 @@ export function createCheckout(options: CheckoutOptions): CheckoutStore {
   async function start(startOptions: StartOptions = {}) {
     session.editingOrderId = startOptions.editingOrderId ?? null
     const snapshot = cart.getSnapshot()
-    if (!snapshot.cart || (startOptions.cartId && snapshot.cartId !== startOptions.cartId)) await cart.load()
+    // The cart and who checks out (the session, read as the page starts) are read side by side.
+    await Promise.all([
+      !snapshot.cart || (startOptions.cartId && snapshot.cartId !== startOptions.cartId) ? cart.load() : null,
+      options.actorKnown?.(),
+    ])
     const completed = charging.completedCart(startOptions.cartId)
     if (completed) {
       charging.showCompleted(completed)

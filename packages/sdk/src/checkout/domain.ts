@@ -42,6 +42,17 @@ export function getCheckout(storefront: Storefront): CheckoutStore {
       captcha: options.captcha,
       settings: options.checkout,
       actor: options.checkoutActor ?? actor,
+      // While the session is being read (a page reads it as it starts) a member is not yet known as
+      // one: the checkout waits, rather than start as a guest with a captcha (storefront §6).
+      actorKnown: () =>
+        new Promise<void>((resolve) => {
+          if (auth.getSnapshot().status !== 'checking') return resolve()
+          const off = auth.subscribe(() => {
+            if (auth.getSnapshot().status === 'checking') return
+            off()
+            resolve()
+          })
+        }),
     })
     internals.onSessionCleared(() => checkout.reset())
     return checkout

@@ -333,6 +333,12 @@ export interface CheckoutOptions {
    * @default () => ({ kind: 'guest' })
    */
   actor?: () => CheckoutActor
+  /**
+   * Resolves once `actor` can be trusted: while the session is being read, a member would start
+   * as a guest (the captcha shown, the purchaser dropped). `start` waits for it before deciding.
+   * @default none: the actor is known at once
+   */
+  actorKnown?: () => Promise<void>
   /** Makes Idempotency-Key values. @default crypto.randomUUID */
   idempotencyKey?: () => string
 }
