@@ -1,4 +1,5 @@
 import { internalsOf } from '../domains.js'
+import { settled } from '../store/store.js'
 import type { Storefront } from '../storefront.js'
 import { createCheckout } from './checkout.store.js'
 import type { CheckoutActor, CheckoutStore } from './types.js'
@@ -44,15 +45,7 @@ export function getCheckout(storefront: Storefront): CheckoutStore {
       actor: options.checkoutActor ?? actor,
       // While the session is being read (a page reads it as it starts) a member is not yet known as
       // one: the checkout waits, rather than start as a guest with a captcha (storefront §6).
-      actorKnown: () =>
-        new Promise<void>((resolve) => {
-          if (auth.getSnapshot().status !== 'checking') return resolve()
-          const off = auth.subscribe(() => {
-            if (auth.getSnapshot().status === 'checking') return
-            off()
-            resolve()
-          })
-        }),
+      actorKnown: () => settled(auth, (state) => state.status !== 'checking'),
     })
     internals.onSessionCleared(() => checkout.reset())
     return checkout

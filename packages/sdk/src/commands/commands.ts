@@ -14,6 +14,7 @@ import { guestCheckout, type ActionWatch } from './checkout.js'
 import { invalidInput } from './inputs.js'
 import type { AddTicketsInput, CartSummary, SessionSummary, StorefrontCommands, TicketTypeSummary } from './types.js'
 import { getReserve } from '../reserve/index.js'
+import { settled } from '../store/store.js'
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/
 
@@ -295,18 +296,6 @@ function snapshotError(snapshot: ReserveSnapshot): FoyerError {
     status: view?.status ?? null,
     messageKey: view?.messageKey ?? 'reserve.unavailable',
     description: view?.description ?? 'The event could not be read.',
-  })
-}
-
-/** Resolves once the store's snapshot passes `done` (at once when it already does). */
-function settled(store: ReserveStore, done: (snapshot: ReserveSnapshot) => boolean): Promise<void> {
-  if (done(store.getSnapshot())) return Promise.resolve()
-  return new Promise((resolve) => {
-    const off = store.subscribe(() => {
-      if (!done(store.getSnapshot())) return
-      off()
-      resolve()
-    })
   })
 }
 

@@ -73,3 +73,15 @@ export function createStore<State extends StatusState>(initial: State): Store<St
     },
   }
 }
+
+/** Resolves once the store's state passes `done` (at once when it already does). */
+export function settled<State>(store: ReadableStore<State>, done: (state: State) => boolean): Promise<void> {
+  if (done(store.getSnapshot())) return Promise.resolve()
+  return new Promise((resolve) => {
+    const off = store.subscribe(() => {
+      if (!done(store.getSnapshot())) return
+      off()
+      resolve()
+    })
+  })
+}

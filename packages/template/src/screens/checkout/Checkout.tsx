@@ -22,6 +22,7 @@ import * as page from '../page.css'
 import * as css from './checkout.css'
 import { isCaptchaBridge } from './captcha'
 import { IdentityForm, identityFieldId } from './IdentityForm'
+import { lazyRoute } from '../lazyRoute'
 import { PAYMENT_AREA_ID, PaymentArea } from './PaymentArea'
 import { PaymentOptions } from './PaymentOptions'
 import { StaffSaleNotice, staffPayLabel } from './StaffSale'
@@ -31,7 +32,7 @@ import * as form from '../../components/form.css'
 const HCaptchaWidget = lazy(() => import('./HCaptchaWidget'))
 // The donation upsell is the donation event's ticket step (the reserve store and its rules): a
 // chunk that loads after the checkout's first paint, below the payment step (issue 16).
-const DonationUpsell = lazy(() => import('./DonationUpsell').then((module) => ({ default: module.DonationUpsell })))
+const DonationUpsell = lazyRoute(() => import('./DonationUpsell'))
 
 /** The terms dialog on the modal stack (storefront §2 Modals: "terms (Decline and Accept)"). */
 export const TERMS_MODAL = 'terms'

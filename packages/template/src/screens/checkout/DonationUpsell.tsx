@@ -21,7 +21,7 @@ const TITLE_ID = 'checkout-donation-title'
  * It sits inside the checkout form, so it has no form of its own: Enter in its fields adds the
  * donation instead of paying.
  */
-export function DonationUpsell({ donationEventId }: { donationEventId: string }) {
+export default function DonationUpsell({ donationEventId }: { donationEventId: string }) {
   const shown = useCart((cart) => isDonationUpsellShown({ donationEventId, contents: cart.contents }))[0]
   const [added, setAdded] = useState(false)
   const { t } = useMessages()

@@ -10,14 +10,15 @@ import { StorefrontProvider, useMessages, useSandboxPayment, type Storefront } f
 import { checkoutMessages } from '@foyer/sdk/checkout'
 import type { MountedElement, PaymentAppearance, PaymentProvider } from '@foyer/sdk/payment'
 import { createSandboxProvider, type SandboxProvider } from '@foyer/sdk/sandbox'
-import { lazy, Suspense, type ReactNode } from 'react'
+import { Suspense, type ReactNode } from 'react'
 import { createRoot } from 'react-dom/client'
 import * as form from '../../components/form.css'
 import * as css from './checkout.css'
 import { appRoot } from '../../theme/global.css'
+import { lazyRoute } from '../lazyRoute'
 
 /** The 3-D Secure challenge's dialog: loaded when a challenge opens (issue 16: Radix Dialog is not part of the payment step). */
-const Challenge = lazy(() => import('./SandboxChallenge'))
+const Challenge = lazyRoute(() => import('./SandboxChallenge'))
 
 /** The form's card number field. */
 const CARD_NUMBER_ID = 'checkout-card-number'
