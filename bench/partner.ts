@@ -33,7 +33,7 @@ const EVENT = 'general-admission'
 /** One booking through the commands; every request and answer recorded when `record` is given. */
 async function bookWithSdk(apiBase: string, record?: Recorded[]): Promise<void> {
   const fetch = async (request: Request): Promise<Response> => {
-    const body = request.method === 'GET' ? null : await request.clone().text()
+    const body = record && request.method !== 'GET' ? await request.clone().text() : null
     const response = await globalThis.fetch(request)
     if (record) {
       record.push({

@@ -190,7 +190,7 @@ export function hidesEventDetails(event: Pick<EventDetails, 'meta'>): boolean {
 /**
  * The API URL of an image at a size: `{apiBase}/images/{id}?sizex&sizey&shrinkonly=1&_seller`.
  * `shrinkonly` keeps a small original from being blown up. `_seller` is in the URL because an
- * `<img src>` request cannot go through the client middleware (calls §7: every call has `_seller`).
+ * `<img src>` request does not go through the HTTP client (calls §7: every call has `_seller`).
  */
 export function imageUrl(location: ImageLocation, imageId: string, size: { width: number; height?: number }): string {
   const params = new URLSearchParams({ sizex: String(size.width) })

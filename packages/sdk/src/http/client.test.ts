@@ -40,7 +40,7 @@ afterEach(() => {
   vi.useRealTimers()
 })
 
-describe('http middleware (calls §7)', () => {
+describe('http header and query (calls §7)', () => {
   it('calls §7: every request carries the header Tix-App: ecomm and the query _seller', async () => {
     const { fetch, requests } = scriptedFetch(json(200, eventsBody), json(200, { cart: { _data: [] } }))
     const client = http(fetch)
@@ -55,7 +55,6 @@ describe('http middleware (calls §7)', () => {
     }
     expect(requests[0]!.url.origin + requests[0]!.url.pathname).toBe(`${apiBase}/events`)
     expect(requests[0]!.url.searchParams.get('_embed')).toBe('venue,meta')
-    // the body survives the middleware rebuilding the request
     expect(requests[1]!.method).toBe('POST')
     expect(JSON.parse(requests[1]!.body)).toEqual({ add: [{ ticket_type_id: 't1', quantity: 1 }] })
   })

@@ -3,7 +3,6 @@ import createClient, {
   type ClientPathsWithMethod,
   type FetchResponse,
   type MaybeOptionalInit,
-  type Middleware,
 } from 'openapi-fetch'
 import { foyerErrorFromFailure, foyerErrorFromResponse, type FoyerError, type Result } from '../errors/index.js'
 import { sleep, type Clock } from '../store/clock.js'
@@ -58,8 +57,8 @@ export type ResponseData<P extends keyof paths, M extends Method, I = {}> = NonN
 >
 
 /**
- * The storefront's HTTP layer: an openapi-fetch client typed by the contract, with the
- * storefront's middleware, and calls that return `Result` values.
+ * The storefront's HTTP layer: an openapi-fetch client typed by the contract, and calls that
+ * return `Result` values.
  *
  * - Every request carries the header `Tix-App: ecomm` and the query `_seller` (calls §7).
  * - Every failure becomes one `FoyerError` (server code, status, description, message key;
@@ -70,7 +69,7 @@ export type ResponseData<P extends keyof paths, M extends Method, I = {}> = NonN
  * - Each try is abandoned after `timeoutMs` (default 15 s) and counts as a timeout.
  */
 export interface Http {
-  /** The underlying openapi-fetch client, middleware installed (for calls not wrapped below). */
+  /** The underlying openapi-fetch client, with the calls §7 header and query (for calls not wrapped below). */
   readonly client: Client<paths>
   get<P extends PathsWith<'get'>, I extends InitFor<P, 'get'>>(
     path: P,
@@ -102,37 +101,6 @@ export interface Http {
 }
 
 /**
- * The middleware every request goes through (calls §7): header `Tix-App: ecomm` and query
- * `_seller`. The request is rebuilt because a `Request`'s URL cannot be changed; its body (small
- * JSON) is read into memory so the copy works in every runtime (a streamed body would need
- * `duplex: 'half'`, which browsers do not all support).
- */
-export function storefrontMiddleware(seller: string): Middleware {
-  return {
-    async onRequest({ request }) {
-      const url = new URL(request.url)
-      url.searchParams.set('_seller', seller)
-      const headers = new Headers(request.headers)
-      headers.set('Tix-App', 'ecomm')
-      const body = request.body ? await request.arrayBuffer() : undefined
-      return new Request(url, {
-        method: request.method,
-        headers,
-        body,
-        signal: request.signal,
-        redirect: request.redirect,
-        credentials: request.credentials,
-        mode: request.mode,
-        cache: request.cache,
-        keepalive: request.keepalive,
-        referrerPolicy: request.referrerPolicy,
-        integrity: request.integrity,
-      })
-    },
-  }
-}
-
-/**
  * Creates the HTTP layer. Nothing global is touched until a request is made.
  * @example
  * const http = createHttp({ apiBase: 'https://api.example/api/v1', seller: 'demo-museum', clock: systemClock })
@@ -143,13 +111,19 @@ export function createHttp(options: HttpOptions): Http {
   const { apiBase, cachedApiBase, seller, clock, onError } = options
   const timeoutMs = options.timeoutMs ?? REQUEST_TIMEOUT_MS
   const injectedFetch = options.fetch
+  // calls §7: every request carries the header `Tix-App: ecomm` and the query `_seller`, written
+  // where openapi-fetch builds the request: a middleware would build each request twice.
+  const sellerQuery = `_seller=${encodeURIComponent(seller)}`
   const client = createClient<paths>({
     baseUrl: apiBase,
-    querySerializer: serializeQuery,
+    headers: { 'Tix-App': 'ecomm' },
+    querySerializer: (query) => {
+      const search = serializeQuery(query)
+      return search ? `${search}&${sellerQuery}` : sellerQuery
+    },
     // Looked up per request, not at creation: nothing global is read before it is needed.
     fetch: (request) => (injectedFetch ?? globalThis.fetch)(request),
   })
-  client.use(storefrontMiddleware(seller))
   const disposed = new AbortController()
 
   async function tryOnce(
