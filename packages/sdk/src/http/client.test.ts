@@ -55,6 +55,9 @@ describe('http header and query (calls §7)', () => {
     }
     expect(requests[0]!.url.origin + requests[0]!.url.pathname).toBe(`${apiBase}/events`)
     expect(requests[0]!.url.searchParams.get('_embed')).toBe('venue,meta')
+    // The query as serializeQuery writes it (commas literal), then _seller: the request is built
+    // once, not copied through URLSearchParams (which writes a comma as %2C).
+    expect(requests[0]!.url.search).toBe('?_embed=venue,meta&_seller=demo-museum')
     expect(requests[1]!.method).toBe('POST')
     expect(JSON.parse(requests[1]!.body)).toEqual({ add: [{ ticket_type_id: 't1', quantity: 1 }] })
   })
