@@ -7,7 +7,7 @@ import { FoyerError, type Result } from '../errors/index.js'
 import { paymentIntentIdOf } from '../payment/sandbox.js'
 import { getCheckout } from '../checkout/domain.js'
 import type { Storefront } from '../storefront.js'
-import { invalidInput } from './inputs.js'
+import { cartToUse, invalidInput } from './inputs.js'
 import type { CheckoutOutcome, GuestCheckoutInput } from './types.js'
 
 /** The confirmations the payment provider was asked for (see `watched` in commands.ts). */
@@ -28,19 +28,8 @@ export async function guestCheckout(
   const { cart } = storefront
   const checkout = getCheckout(storefront)
   if (!input?.purchaser || typeof input.purchaser !== 'object') return invalidInput('purchaser', 'is required')
-  if (!cart.getSnapshot().cartId) {
-    const loaded = await cart.load()
-    if (loaded.error) return { error: loaded.error }
-  }
-  const cartId = cart.getSnapshot().cartId
-  if (!cartId)
-    return {
-      error: new FoyerError({
-        code: 'no_cart',
-        messageKey: 'checkout.unexpected',
-        description: 'There is no cart to check out: add tickets first.',
-      }),
-    }
+  const held = await cartToUse(cart, 'check out')
+  if (held.error) return held
   await checkout.start()
 
   const fields = new Set(checkout.getSnapshot().fields.map((field) => field.name as string))

@@ -31,18 +31,21 @@ beforeEach(() => {
       return (await answer.json()) as { status: string }
     },
   })
-  foyer = createCommands({
+  foyer = commandsKeeping(createMemoryStorage())
+})
+/** Commands on the sandbox that keep their cart id in `storage` (two scripts may share one). */
+const commandsKeeping = (storage: ReturnType<typeof createMemoryStorage>) =>
+  createCommands({
     apiBase,
     cachedApiBase,
     seller: 'demo-museum',
     fetch: run.observed.fetch,
     timeZone: 'America/New_York',
-    storage: createMemoryStorage(),
+    storage,
     clock: { ...systemClock, now: () => run.sandbox.clock.now().getTime() },
     payment,
     giftCards: { ledgerId: seedIds.giftCardLedger },
   })
-})
 afterEach(() => {
   foyer.dispose()
   run.close()
@@ -115,6 +118,44 @@ describe('events', () => {
   })
 })
 
+describe('events: inputs that are not what the command takes', () => {
+  it('a listing filter that is not one is refused, naming it, before any call; absent filters list all', async () => {
+    const before = run.requests.length
+    const refused = [
+      [null, 'filters'],
+      ['Tours', 'filters'],
+      [{ day: 'today' }, 'filters.day'],
+      [{ date: 'someday' }, 'filters.date'],
+      [{ time: 'teatime' }, 'filters.time'],
+      [{ timeStart: '25:00' }, 'filters.timeStart'],
+      [{ category: 5 }, 'filters.category'],
+      [{ meta: { audience: 3 } }, 'filters.meta.audience'],
+    ] as const
+    for (const [filters, field] of refused) {
+      const listed = await foyer.events.list(filters as never)
+      expect(listed.error, field).toMatchObject({ code: 'invalid_input', extra: { field } })
+    }
+    expect(run.requests.length).toBe(before)
+    expect((await foyer.events.list()).data?.length).toBeGreaterThan(0)
+    const evening = await foyer.events.list({ date: 'all', time: 'evening', timeEnd: null, meta: {} })
+    expect(evening.error).toBeUndefined()
+  })
+
+  it('an event asked for without an id is refused before any call (an empty id would read the listing)', async () => {
+    const before = run.requests.length
+    for (const eventId of ['', null, 7]) {
+      const read = await foyer.events.get(eventId as never)
+      expect(read.error).toMatchObject({ code: 'invalid_input', extra: { field: 'eventId' } })
+    }
+    expect(run.requests.length).toBe(before)
+  })
+
+  it('ticketTypes without its input is refused, not thrown', async () => {
+    const types = await foyer.events.ticketTypes(null as never)
+    expect(types.error).toMatchObject({ code: 'invalid_input', extra: { field: 'eventId' } })
+  })
+})
+
 describe('cart.add', () => {
   it('books 200 pupils and 20 teachers in one call, and a guest checkout answers the order ids', async () => {
     const added = await foyer.cart.add({
@@ -170,6 +211,51 @@ describe('cart.add', () => {
     expect(run.requests.length).toBe(before)
   })
 
+  it.each([
+    [Number.NaN, 'not NaN'],
+    [Number.POSITIVE_INFINITY, 'not Infinity'],
+    ['12', 'not "12"'],
+  ])('the refusal of a quantity of %s names the value given', async (quantity, words) => {
+    const added = await foyer.cart.add({
+      eventId: school,
+      date: wednesday,
+      sessionId: session,
+      tickets: [{ ticketTypeId: 'sg-pupil', quantity: quantity as number }],
+    })
+    expect(added.error?.message).toBe(`tickets[0].quantity must be a whole number from 1, ${words}.`)
+  })
+
+  it('a ticket type listed twice is refused, never half-booked: each type once, with its whole quantity', async () => {
+    const before = run.requests.length
+    const added = await foyer.cart.add({
+      eventId: school,
+      date: wednesday,
+      sessionId: session,
+      tickets: [
+        { ticketTypeId: 'sg-pupil', quantity: 10 },
+        { ticketTypeId: 'sg-teacher', quantity: 2 },
+        { ticketTypeId: 'sg-pupil', quantity: 10 },
+      ],
+    })
+    expect(added.error).toMatchObject({ code: 'invalid_input', extra: { field: 'tickets[2].ticketTypeId' } })
+    expect(added.error?.message).toContain('sg-pupil is listed twice (also tickets[0])')
+    expect(run.requests.length).toBe(before)
+    expect(foyer.storefront.cart.getSnapshot().cartId).toBeNull()
+  })
+
+  it.each([null, 'sg-pupil', 3])(
+    'a ticket line that is not { ticketTypeId, quantity } (%s) is refused, not thrown',
+    async (line) => {
+      const added = await foyer.cart.add({
+        eventId: school,
+        date: wednesday,
+        sessionId: session,
+        tickets: [line as never],
+      })
+      expect(added.error).toMatchObject({ code: 'invalid_input', extra: { field: 'tickets[0]' } })
+    },
+  )
+
   it('a group minimum counts every type of the group, in any order', async () => {
     const added = await foyer.cart.add({
       eventId: school,
@@ -210,6 +296,29 @@ describe('checkout.guest', () => {
     })
     expect(added.error).toBeUndefined()
   }
+
+  it('a code or gift card before any cart is refused with what to do; a script started again uses the cart it kept', async () => {
+    const code = await foyer.cart.applyCode('FRIENDS10')
+    expect(code.error).toMatchObject({ code: 'no_cart' })
+    expect(code.error?.message).toBe('There is no cart to apply a code to: add tickets first.')
+    const card = await foyer.cart.applyGiftCard('6006000000000050')
+    expect(card.error?.message).toBe('There is no cart to apply a gift card to: add tickets first.')
+
+    const storage = createMemoryStorage()
+    const first = commandsKeeping(storage)
+    foyer.dispose()
+    foyer = first
+    await reserveAdults()
+    const again = commandsKeeping(storage)
+    try {
+      const applied = await again.cart.applyCode('FRIENDS10')
+      expect(applied.error).toBeUndefined()
+      expect(applied.data?.cartId).toBe(first.storefront.cart.getSnapshot().cartId)
+      expect((await again.cart.applyGiftCard('6006000000000050')).data?.pays).toBe('50.00')
+    } finally {
+      again.dispose()
+    }
+  })
 
   it('3-D Secure answers action_required at once; completion follows the approval', async () => {
     await reserveAdults()

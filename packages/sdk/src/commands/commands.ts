@@ -11,7 +11,7 @@ import type { PaymentProvider } from '../payment/types.js'
 import { isFlexiblePriceType } from '../reserve/rules/index.js'
 import type { ReserveSnapshot, ReserveStore } from '../reserve/types.js'
 import { guestCheckout, type ActionWatch } from './checkout.js'
-import { invalidInput } from './inputs.js'
+import { cartToUse, invalidInput, listFiltersRefusal, shown } from './inputs.js'
 import type { AddTicketsInput, CartSummary, SessionSummary, StorefrontCommands, TicketTypeSummary } from './types.js'
 import { getReserve } from '../reserve/index.js'
 import { settled } from '../store/store.js'
@@ -58,8 +58,9 @@ export function createCommands(options: StorefrontOptions): StorefrontCommands {
    * read), so the day's sessions, the session and its ticket groups are checked on one snapshot.
    */
   async function atSession(input: { eventId: string; date: string; sessionId: string }): Promise<Result<ReserveStore>> {
+    if (typeof input !== 'object' || input === null) return invalidInput('eventId', 'is required')
     if (typeof input.date !== 'string' || !DATE.test(input.date))
-      return invalidInput('date', `must be a day as YYYY-MM-DD, not ${JSON.stringify(input.date)}`)
+      return invalidInput('date', `must be a day as YYYY-MM-DD, not ${shown(input.date)}`)
     if (typeof input.sessionId !== 'string' || input.sessionId === '') return invalidInput('sessionId', 'is required')
     const day = await dayChosen(input.eventId, input.date)
     if (day.error) return day
@@ -129,7 +130,7 @@ export function createCommands(options: StorefrontOptions): StorefrontCommands {
   /** The sessions of a day, each with the places left. */
   async function sessionsOn(eventId: string, date: string): Promise<Result<SessionSummary[]>> {
     if (typeof date !== 'string' || !DATE.test(date))
-      return invalidInput('date', `must be a day as YYYY-MM-DD, not ${JSON.stringify(date)}`)
+      return invalidInput('date', `must be a day as YYYY-MM-DD, not ${shown(date)}`)
     const day = await onDate(eventId, date)
     if (day.error) return day
     return {
@@ -147,12 +148,21 @@ export function createCommands(options: StorefrontOptions): StorefrontCommands {
   async function add(input: AddTicketsInput) {
     if (!input || !Array.isArray(input.tickets) || input.tickets.length === 0)
       return invalidInput('tickets', 'must list at least one ticket type and quantity')
+    const firstLine = new Map<string, number>()
     for (const [index, line] of input.tickets.entries()) {
+      if (typeof line !== 'object' || line === null)
+        return invalidInput(`tickets[${index}]`, `must be { ticketTypeId, quantity }, not ${shown(line)}`)
       if (!Number.isInteger(line.quantity) || line.quantity < 1)
+        return invalidInput(`tickets[${index}].quantity`, `must be a whole number from 1, not ${shown(line.quantity)}`)
+      // Two lines of one type would set its quantity twice (the last would win): refused, not guessed.
+      const id = String(line.ticketTypeId)
+      const first = firstLine.get(id)
+      if (first !== undefined)
         return invalidInput(
-          `tickets[${index}].quantity`,
-          `must be a whole number from 1, not ${JSON.stringify(line.quantity)}`,
+          `tickets[${index}].ticketTypeId`,
+          `${id} is listed twice (also tickets[${first}]): list each ticket type once, with its whole quantity`,
         )
+      firstLine.set(id, index)
     }
     const ready = await atSession(input)
     if (ready.error) return ready
@@ -218,8 +228,12 @@ export function createCommands(options: StorefrontOptions): StorefrontCommands {
   const commands: StorefrontCommands = {
     storefront,
     events: {
-      list: (filters) => catalog.loadEvents(filters),
-      get: (eventId) => catalog.loadEvent(eventId),
+      list: async (filters) => listFiltersRefusal(filters) ?? catalog.loadEvents(filters),
+      // An empty id would read GET events/, the listing.
+      get: async (eventId) =>
+        typeof eventId === 'string' && eventId !== ''
+          ? catalog.loadEvent(eventId)
+          : invalidInput('eventId', 'is required'),
       dates: (eventId) =>
         inTurn(eventId, async () => {
           const opening = await opened(eventId)
@@ -248,6 +262,8 @@ export function createCommands(options: StorefrontOptions): StorefrontCommands {
       add: (input) => inTurn(input?.eventId, () => add(input)),
       async applyCode(code) {
         if (typeof code !== 'string' || code.trim() === '') return invalidInput('code', 'is required')
+        const held = await cartToUse(cart, 'apply a code to')
+        if (held.error) return held
         const applied = await cart.applyCodes(code)
         if (applied.error) return { error: applied.error }
         const summary = cartSummary(cart.getSnapshot())
@@ -257,6 +273,8 @@ export function createCommands(options: StorefrontOptions): StorefrontCommands {
       },
       async applyGiftCard(number) {
         if (typeof number !== 'string' || number.trim() === '') return invalidInput('number', 'is required')
+        const held = await cartToUse(cart, 'apply a gift card to')
+        if (held.error) return held
         const applied = await cart.applyGiftCard(number)
         if (applied.error) return { error: applied.error }
         const { totals, pendingGiftCardPayments } = cart.getSnapshot()
