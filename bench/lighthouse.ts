@@ -5,12 +5,15 @@
  * worst run's CLS is kept too. Printed and written by `pnpm bench`; never a pass/fail.
  *
  * `FOYER_BENCH_LIGHTHOUSE_RUNS` sets the runs per page (default 3; CI runs fewer, .ci/run).
+ * `FOYER_BENCH_LIGHTHOUSE_CPU` sets Lighthouse's CPU slowdown (default 4, the mobile profile's): at
+ * 1 the figures are the network's share alone, a diagnosis rather than the issue's figure.
  */
 import { existsSync } from 'node:fs'
 import { dirname, join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
+import { throttling } from 'lighthouse/core/config/constants.js'
 import { chromium } from 'playwright-core'
 import { startServer } from '../packages/sandbox/src/serve.ts'
 import { CHROMIUM_FLAGS } from './chromium.ts'
@@ -52,6 +55,12 @@ export function lighthouseRuns(): number {
   return Number.isInteger(runs) && runs > 0 ? runs : 3
 }
 
+/** Lighthouse's CPU slowdown for the runs: `FOYER_BENCH_LIGHTHOUSE_CPU`, else the mobile profile's 4×. */
+export function lighthouseCpuSlowdown(): number {
+  const slowdown = Number(process.env.FOYER_BENCH_LIGHTHOUSE_CPU ?? throttling.mobileSlow4G.cpuSlowdownMultiplier)
+  return slowdown > 0 ? slowdown : throttling.mobileSlow4G.cpuSlowdownMultiplier
+}
+
 export async function lighthouseFigures(): Promise<LighthouseFigure[]> {
   if (!existsSync(join(dist, 'index.html'))) {
     console.warn('packages/template/dist is missing: run `pnpm build` first (Lighthouse skipped)')
@@ -81,6 +90,7 @@ export async function lighthouseFigures(): Promise<LighthouseFigure[]> {
           // (`disableStorageReset`, core/gather/driver/prepare.js); holdCart cleared the HTTP cache
           // itself, so the page still loads cold.
           ...(held ? { disableStorageReset: true } : {}),
+          throttling: { ...throttling.mobileSlow4G, cpuSlowdownMultiplier: lighthouseCpuSlowdown() },
         })
         const lhr = result?.lhr
         // A run Lighthouse could not measure (a runtime error such as NO_FCP on a busy machine) is
