@@ -46,6 +46,22 @@ describe('createStorefront', () => {
     expect(() => createStorefront({ apiBase, seller: '' })).toThrow(/seller/)
   })
 
+  it('throws at creation, naming the option, for no options, an apiBase that is no URL or a currency that is no ISO 4217 code', () => {
+    expect(() => createStorefront(undefined as never)).toThrow('createStorefront: options are required')
+    // In Node there is no page to resolve a relative base against: it would fail at the first call.
+    expect(() => createStorefront({ apiBase: 'not a url', seller: 's' })).toThrow(
+      'createStorefront: `apiBase` must be a URL (http://… or https://…), not "not a url".',
+    )
+    expect(() => createStorefront({ apiBase, cachedApiBase: 'ftp:/x', seller: 's' })).toThrow(
+      /`cachedApiBase` must be a URL/,
+    )
+    // Not at the first price on screen.
+    expect(() => createStorefront({ apiBase, seller: 's', currency: 'dollars' })).toThrow(
+      'createStorefront: `currency` must be an ISO 4217 code such as "USD", not "dollars".',
+    )
+    expect(createStorefront({ apiBase, seller: 's', currency: 'EUR' }).options.currency).toBe('EUR')
+  })
+
   it('emits http:error with the normalised error when a request fails for good', async () => {
     const fetch = async () =>
       new Response(JSON.stringify({ _data: [{ _code: 'not_found', _description: 'No such event.' }] }), { status: 404 })

@@ -245,8 +245,16 @@ export interface ResolvedStorefrontOptions {
  * })
  */
 export function createStorefront(options: StorefrontOptions): Storefront {
+  if (!options) throw new TypeError('createStorefront: options are required ({ apiBase, seller, … }).')
   if (!options.apiBase) throw new TypeError('createStorefront: `apiBase` is required (the API base URL).')
   if (!options.seller) throw new TypeError('createStorefront: `seller` is required (the seller slug).')
+  checkBase('apiBase', options.apiBase)
+  if (options.cachedApiBase) checkBase('cachedApiBase', options.cachedApiBase)
+  // A bad currency fails here, not at the first price on screen (the locale and zone: i18nWith).
+  if (options.currency !== undefined && !/^[A-Z]{3}$/.test(options.currency))
+    throw new RangeError(
+      `createStorefront: \`currency\` must be an ISO 4217 code such as "USD", not ${JSON.stringify(options.currency)}.`,
+    )
 
   // A shallow copy: the tenant's own option objects are never frozen or changed by the sdk.
   const resolved: ResolvedStorefrontOptions = {
@@ -391,4 +399,21 @@ export function createStorefront(options: StorefrontOptions): Storefront {
     },
   }
   return attachInternals(storefront, internals)
+}
+
+/**
+ * An API base must be an http(s) URL: absolute, or relative to the page in a browser (`/api/v1`).
+ * Without a page (Node) a relative one would fail at the first call, so it fails here.
+ */
+function checkBase(name: string, base: string): void {
+  let protocol = ''
+  try {
+    protocol = new URL(base, (globalThis as { location?: { href?: string } }).location?.href).protocol
+  } catch {
+    // not a URL: refused below
+  }
+  if (protocol !== 'http:' && protocol !== 'https:')
+    throw new TypeError(
+      `createStorefront: \`${name}\` must be a URL (http://… or https://…), not ${JSON.stringify(base)}.`,
+    )
 }
