@@ -207,6 +207,15 @@ describe('catalog.event (storefront §2 event page)', () => {
     expect(store.getSnapshot().event?.ticketGroups.map((g) => g.id)).toEqual(['g1'])
   })
 
+  it('an empty id is not found without a request (GET events/ would read the listing)', async () => {
+    const { fetch, requests } = routedFetch(() => json(eventTemplateResponse([eventTemplateRow({ id: 'e1' })])))
+    const { catalog } = storefront(fetch)
+    const result = await catalog.loadEvent('')
+    expect(result.error).toMatchObject({ code: 'not_found', messageKey: 'error.eventTemplateNotFound' })
+    expect(catalog.event('').getSnapshot().status).toBe('not_found')
+    expect(requests).toHaveLength(0)
+  })
+
   it('a preloaded event is taken by the next load of the same id, once and while fresh (issue 16)', async () => {
     const { fetch, requests } = routedFetch(() => json(eventTemplateResponse([eventTemplateRow({ id: 'e1' })])))
     let now = Date.parse('2025-05-01T10:00:00Z')

@@ -208,10 +208,13 @@ export function createCatalog(options: CatalogOptions): Catalog {
       draft.status = 'loading'
       draft.error = null
     })
-    const result = await http.get('/events/{id}', { params: { path: { id }, query: { _embed: EVENT_EMBED } } })
-    const details = result.data ? eventDetails(result.data, id, location) : null
-    // An answer without the event's row is as good as a 404.
-    const error = result.error
+    // No id, no request: GET events/ would read the listing. Like an answer without the event's row,
+    // it is as good as a 404.
+    const result = id
+      ? await http.get('/events/{id}', { params: { path: { id }, query: { _embed: EVENT_EMBED } } })
+      : null
+    const details = result?.data ? eventDetails(result.data, id, location) : null
+    const error = result?.error
       ? errorForFlow(result.error, 'eventLoad')
       : details
         ? null
