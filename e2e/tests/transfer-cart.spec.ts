@@ -128,4 +128,40 @@ test.describe('storefront §2 /transfer-cart/{cartId}', () => {
     await expect(page).toHaveURL(new RegExp(`/${SELLER}/checkout/complete\\?orderIds=${orderId}$`))
     await expect(page.getByRole('heading', { level: 1, name: 'Order confirmation' })).toBeVisible()
   })
+
+  test('a checkout link naming a cart the visitor does not hold opens that cart (storefront §2 /checkout/{cartId?}, query cartId)', async ({
+    page,
+    request,
+  }) => {
+    const checkout = new StorefrontPage(page)
+    for (const link of [(id: string) => `/checkout/${id}`, (id: string) => `/checkout?cartId=${id}`]) {
+      // A fresh browser: no cart of its own.
+      await page.context().clearCookies()
+      await page.goto(BASE_URL)
+      await page.evaluate(() => window.localStorage.clear())
+      const cartId = await reserveThroughApi(request, [
+        { event_session_id: GA_TOMORROW_10, ticket_type_id: 'ga-adult', quantity: 2 },
+      ])
+      await checkout.open(link(cartId))
+      await expect(checkout.heading).toHaveText('Payment information')
+      await expect(page).toHaveURL(new RegExp(`/${SELLER}/checkout$`))
+      const cart = new CartWidget(page)
+      await expect(cart.items).toHaveCount(1)
+      await expect(cart.total('Total to pay')).toHaveText('$57.00')
+      expect(await page.evaluate((key) => window.localStorage.getItem(key), CART_STORAGE_KEY)).toBe(cartId)
+    }
+  })
+
+  test("a checkout link naming another member's cart is refused as /transfer-cart refuses it", async ({
+    page,
+    request,
+  }) => {
+    const theirs = await reserveThroughApi(request, [
+      { event_session_id: TOUR_TOMORROW, ticket_type_id: 'ht-senior', quantity: 2 },
+    ])
+    await giveCartTo(request, theirs, MEMBER)
+    await new StorefrontPage(page).open(`/checkout/${theirs}`)
+    await expect(page.getByRole('alert')).toHaveText('This cart belongs to another member')
+    await expect(new CartWidget(page).widget).toHaveCount(0)
+  })
 })

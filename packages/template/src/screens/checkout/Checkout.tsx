@@ -8,6 +8,7 @@ import {
   type CheckoutStore,
 } from '@foyer/react-hooks'
 import { checkoutDestination, checkoutErrorMessage, getCheckout } from '@foyer/sdk/checkout'
+import { buildPath } from '@foyer/sdk/routing'
 import { lazy, Suspense, useEffect, type FormEvent } from 'react'
 import { useLocation } from 'wouter'
 import { Button } from '../../components/Button'
@@ -63,8 +64,35 @@ const TERMS_ID = 'checkout-terms'
  *   the terms, as storefront §2 lists them. Decision: not on /manage/{orderId}/confirm, where the
  *   visitor pays for changes to an order rather than shopping.
  * - An empty cart goes home (calls §8 Orders; `checkoutDestination`).
+ * - A cart the visitor does not hold (a link naming another cart, opened in a fresh browser) is
+ *   taken into the session first by /transfer-cart/{cartId}, which checks whose it is (storefront
+ *   §2) and comes back to /checkout: the page never shows one cart and pays for another.
  */
 export function Checkout({ cartId: pathCartId, editingOrderId }: { cartId?: string; editingOrderId?: string }) {
+  const { cart } = useStorefront()
+  const [, navigate] = useLocation()
+  const transferTo = editingOrderId ? null : transferPath(pathCartId, window.location.search, cart.getSnapshot().cartId)
+  useEffect(() => {
+    if (transferTo) navigate(transferTo, { replace: true })
+  }, [transferTo, navigate])
+  if (transferTo) return <Loading />
+  return (
+    <CheckoutPage {...(pathCartId ? { cartId: pathCartId } : {})} {...(editingOrderId ? { editingOrderId } : {})} />
+  )
+}
+
+/** /transfer-cart/{cartId}?next=/checkout for a cart asked for (path, else `cartId` query) and not held; else null. */
+function transferPath(pathCartId: string | undefined, query: string, heldCartId: string | null): string | null {
+  const search = new URLSearchParams(query)
+  const asked = pathCartId ?? search.get('cartId')
+  if (!asked || asked === heldCartId) return null
+  search.delete('cartId')
+  const rest = search.toString()
+  const next = `${buildPath('checkout', {})}${rest ? `?${rest}` : ''}`
+  return buildPath('transferCart', { cartId: asked }, { next })
+}
+
+function CheckoutPage({ cartId: pathCartId, editingOrderId }: { cartId?: string; editingOrderId?: string }) {
   const storefront = useStorefront()
   const checkoutStore = getCheckout(storefront)
   const [member] = useAuth((auth) => (auth.status === 'logged_in' ? auth.user : null))
