@@ -45,6 +45,14 @@ describe('serve.ts: the API and the built template on one port', () => {
     }
   })
 
+  it('answers the page for a path whose percent-encoding is broken: the storefront shows its 404', async () => {
+    for (const path of ['demo-museum/events/%E0%A4%A', '%', 'demo-museum/%zz']) {
+      const page = await fetch(`${base}${path}`)
+      expect(page.status, path).toBe(200)
+      expect(await page.text()).toContain('<title>Foyer</title>')
+    }
+  })
+
   it('keeps API, cached reads and controls ahead of the fallback', async () => {
     const headers = { 'Tix-App': 'ecomm' }
     const events = await fetch(`${base}api/v1/events?_seller=demo-museum`, { headers })

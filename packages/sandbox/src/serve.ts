@@ -96,8 +96,11 @@ export function createServerApp(sandbox: Sandbox, staticDir: string | null, stat
     site.get('*', async (c, next) => {
       const path = sitePath(c.req.path, staticBase)
       if (path === null) return next()
-      const file = resolve(root, `.${decodeURIComponent(path)}`)
-      const isAsset = file.startsWith(root) && !file.endsWith('.html') && existsSync(file) && statSync(file).isFile()
+      // A path whose percent-encoding is broken names no file: the page answers (its 404).
+      const decoded = decodedPath(path)
+      const file = decoded === null ? null : resolve(root, `.${decoded}`)
+      const isAsset =
+        file !== null && file.startsWith(root) && !file.endsWith('.html') && existsSync(file) && statSync(file).isFile()
       if (isAsset) return next()
       const nonce = cspNonce()
       c.header('Content-Security-Policy', contentSecurityPolicy(nonce, services()))
@@ -112,6 +115,14 @@ export function createServerApp(sandbox: Sandbox, staticDir: string | null, stat
   }
   site.all('*', (c) => sandbox.app.fetch(c.req.raw, c.env))
   return site
+}
+
+function decodedPath(path: string): string | null {
+  try {
+    return decodeURIComponent(path)
+  } catch {
+    return null
+  }
 }
 
 function hasTemplate(dir: string): boolean {
