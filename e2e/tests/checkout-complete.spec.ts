@@ -120,10 +120,24 @@ test.describe('storefront §2 /checkout/complete?orderIds=', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible()
   })
 
-  test('an unknown order id shows no order', async ({ page }) => {
+  test('an order named twice in the link shows once, with its tickets once', async ({ page, request }) => {
+    const [id] = await buyThroughApi(request, [
+      { event_session_id: GA_TOMORROW_10, ticket_type_id: 'ga-adult', quantity: 1 },
+    ])
+    await page.goto(`/${SELLER}/checkout/complete?orderIds=${id},${id}`)
+    const orders = page.locator('[data-order-id]')
+    await expect(orders).toHaveCount(1)
+    await expect(orders.getByRole('list', { name: 'Your tickets' }).getByRole('listitem').last()).toHaveText(
+      '1 × Adult',
+    )
+  })
+
+  test("an unknown order id shows no order and says 'We could not find that order.' (calls §8 Orders)", async ({
+    page,
+  }) => {
     await page.goto(`/${SELLER}/checkout/complete?orderIds=order-999`)
     await expect(page.getByRole('heading', { level: 1, name: 'Order confirmation' })).toBeVisible()
-    await expect(page.locator('[data-state="complete_ready"]')).toBeVisible()
+    await expect(page.getByRole('alert')).toHaveText('We could not find that order.')
     await expect(page.locator('[data-order-id]')).toHaveCount(0)
   })
 })

@@ -21,7 +21,12 @@ afterEach(() => {
   window.history.replaceState(null, '', '/')
 })
 
-function renderComplete(search: string, seller: Record<string, unknown> | null = null) {
+const TWO_ORDERS = [
+  { id: 'order-1', order_number: 'FO000001' },
+  { id: 'order-2', order_number: 'FO000002' },
+]
+
+function renderComplete(search: string, seller: Record<string, unknown> | null = null, orders = TWO_ORDERS) {
   window.history.replaceState(null, '', `/demo-museum/checkout/complete${search}`)
   const requests: string[] = []
   const storefront = createStorefront({
@@ -31,12 +36,7 @@ function renderComplete(search: string, seller: Record<string, unknown> | null =
     fetch: async (request) => {
       requests.push(request.url)
       return json({
-        ticket_order: {
-          _data: [
-            { id: 'order-1', order_number: 'FO000001' },
-            { id: 'order-2', order_number: 'FO000002' },
-          ],
-        },
+        ticket_order: { _data: orders },
         ...(seller ? { seller: { _data: [{ id: 'seller-1', meta: seller }] } } : {}),
       })
     },
@@ -86,6 +86,15 @@ describe('storefront §2 /checkout/complete?orderIds=', () => {
     expect(orderIdsOf('?orderIds=7,,%209%20')).toEqual(['7', '9'])
     expect(orderIdsOf('?orderIds=')).toEqual([])
     expect(orderIdsOf('')).toEqual([])
+    // An order named twice is one order (its tickets are not shown twice).
+    expect(orderIdsOf('?orderIds=7,9,7')).toEqual(['7', '9'])
+  })
+
+  it("says 'We could not find that order.' (calls §8 Orders) when no order of the link is found, not a confirmation", async () => {
+    renderComplete('?orderIds=nope', { message: '<p>Thanks for coming</p>' }, [])
+    expect((await screen.findByRole('alert')).textContent).toBe('We could not find that order.')
+    expect(screen.queryByRole('img', { name: /^QR code of order / })).toBeNull()
+    expect(screen.queryByText('Thanks for coming')).toBeNull()
   })
 
   it('reads the orders with GET ticket_order?id._in= and shows a QR code per order and a link to the page of each order', async () => {

@@ -83,7 +83,13 @@ export function CheckoutComplete() {
       ) : null}
       {orders.status === 'loading' ? <Loading /> : null}
       {orders.status === 'error' ? <ErrorNotice error={orders.error} /> : null}
-      {orders.status === 'ready' ? (
+      {/* calls §8 Orders: a link whose orders are not found says so, rather than thank the visitor. */}
+      {orders.status === 'ready' && orders.orders.length === 0 ? (
+        <p className={page.lead} role="alert" data-state="not_found">
+          {t('orders.orderNotFound')}
+        </p>
+      ) : null}
+      {orders.status === 'ready' && orders.orders.length > 0 ? (
         <ul className={css.orders}>
           {orders.orders.map((order) => (
             <li key={order.id} className={css.order} data-order-id={order.id}>
@@ -104,7 +110,9 @@ export function CheckoutComplete() {
           ))}
         </ul>
       ) : null}
-      {orders.status === 'ready' && orders.seller ? <SellerMessage seller={orders.seller} /> : null}
+      {orders.status === 'ready' && orders.orders.length > 0 && orders.seller ? (
+        <SellerMessage seller={orders.seller} />
+      ) : null}
     </div>
   )
 }
