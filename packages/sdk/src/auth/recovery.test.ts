@@ -66,6 +66,16 @@ describe('recovery against the sandbox', () => {
     expect((await auth.requestPasswordReset('ada')).error?.messageKey).toBe('form.emailNotValid')
   })
 
+  it("reset: a link without its token is 'This reset link is not valid. It may have expired.' at once", async () => {
+    const { auth } = run.visitor()
+    for (const token of ['', '   ']) {
+      expect((await auth.checkResetLink(token)).error?.messageKey).toBe('orders.resetLinkInvalid')
+      expect((await auth.resetPassword(token, 'New-Password1', 'New-Password1')).error?.messageKey).toBe(
+        'orders.resetLinkInvalid',
+      )
+    }
+  })
+
   it('reset: the link names the account, the new password must pass, then the link is spent', async () => {
     const { auth } = run.visitor()
     await auth.requestPasswordReset(seedIds.knownEmail)

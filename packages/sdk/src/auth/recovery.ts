@@ -109,18 +109,25 @@ export function recoveryCalls(http: Http) {
     },
     /** /user/reset-password?token=: whether the link is good, and whose (its e-mail); 'This reset link is not valid…' otherwise. */
     async checkResetLink(token: string): Promise<Result<{ email: string | null }>> {
+      if (!token.trim()) return { error: resetLinkInvalid() }
       const result = await http.post('/password_reset/validate', { body: { token } })
       if (result.error) return { error: errorForFlow(result.error, 'resetPassword') }
       return { data: { email: result.data.identity._data[0]?.email ?? null } }
     },
     /** Sets the new password (storefront §5 Password rules first). */
     async resetPassword(token: string, password: string, confirm: string): Promise<Result<null>> {
+      if (!token.trim()) return { error: resetLinkInvalid() }
       const problem = passwordProblem(password, confirm)
       if (problem) return refused(problem)
       const result = await http.post('/password_reset/reset', { body: { token, password } })
       return result.error ? { error: errorForFlow(result.error, 'resetPassword') } : { data: null }
     },
   }
+}
+
+/** A reset link without its token: calls §8 "Reset link invalid", without a call. */
+function resetLinkInvalid(): FoyerError {
+  return new FoyerError({ code: 'not_found', status: null, messageKey: 'orders.resetLinkInvalid' })
 }
 
 export type RecoveryCalls = ReturnType<typeof recoveryCalls>

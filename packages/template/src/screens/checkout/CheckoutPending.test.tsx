@@ -45,6 +45,17 @@ describe('storefront §2 /checkout/pending/{cartId}', () => {
     expect(read.searchParams.get('_embed')).toBe('ticket_order')
   })
 
+  it('a cart the API does not know shows the not-found page (calls §8 Orders: 404 shows not-found page)', async () => {
+    const storefront = createStorefront({
+      apiBase: 'https://api.test/api/v1',
+      seller: 'demo-museum',
+      fetch: async () => json({ _data: [{ _code: 'not_found', _description: 'Resource cart not found.' }] }, 404),
+    })
+    renderWithStorefront(<CheckoutPending cartId="nope" />, { storefront })
+    expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeTruthy()
+    expect(screen.queryByText('Resource cart not found.')).toBeNull()
+  })
+
   it('goes to complete with the order ids when orders already exist', async () => {
     renderPending([{ id: 'order-4', order_number: 'FO000004' }])
     await waitFor(() =>

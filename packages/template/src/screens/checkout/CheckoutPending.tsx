@@ -7,6 +7,7 @@ import { useDocumentTitle } from '../../components/useDocumentTitle'
 import { container } from '../../theme/global.css'
 import * as page from '../page.css'
 import * as css from './checkout.css'
+import { NotFound } from '../NotFound'
 
 type PendingState =
   | { status: 'loading' }
@@ -52,6 +53,8 @@ export function CheckoutPending({ cartId }: { cartId: string }) {
     return () => controller.abort()
   }, [storefront, cartId, navigate])
 
+  // calls §8 Orders: "404 shows not-found page" (a link to a cart the API does not know).
+  if (state.status === 'error' && state.error.status === 404) return <NotFound />
   return (
     <div className={`${container} ${css.complete}`} data-state={`pending_${state.status}`}>
       <h1 className={page.pageTitle}>{t('checkout.pendingTitle')}</h1>
