@@ -132,6 +132,14 @@ test.describe('storefront §2 /checkout/complete?orderIds=', () => {
     )
   })
 
+  test("an unknown order's page, opened logged out, is the not-found page with 'We could not find that order.'", async ({
+    page,
+  }) => {
+    await page.goto(`/${SELLER}/my/orders/nope`)
+    await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible()
+    await expect(page.getByText('We could not find that order.')).toBeVisible()
+  })
+
   test("an unknown order id shows no order and says 'We could not find that order.' (calls §8 Orders)", async ({
     page,
   }) => {

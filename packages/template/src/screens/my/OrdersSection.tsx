@@ -10,6 +10,7 @@ import { visuallyHidden } from '../../theme/global.css'
 import * as page from '../page.css'
 import * as css from './my.css'
 import { TicketCard, VisitCard } from './UpcomingSection'
+import { NotFound } from '../NotFound'
 
 /** My Account's Recent orders (storefront §2 /my/orders): newest first, each to its page. */
 export function OrdersSection() {
@@ -76,12 +77,15 @@ export function OrderPage({ id, standalone = false }: { id: string; standalone?:
     }
   }, [orders, id])
   if (loaded.status === 'loading') return <Loading />
-  if (loaded.status === 'error')
-    return loaded.error.status === 404 ? (
-      <p role="alert">{t('orders.orderNotFound')}</p>
+  if (loaded.status === 'error') {
+    if (loaded.error.status !== 404) return <ErrorNotice error={loaded.error} />
+    // Opened on its own (no My Account around it): the not-found page, with its heading.
+    return standalone ? (
+      <NotFound message={t('orders.orderNotFound')} />
     ) : (
-      <ErrorNotice error={loaded.error} />
+      <p role="alert">{t('orders.orderNotFound')}</p>
     )
+  }
   const { order } = loaded
   const title = t('checkout.orderNumber', { number: order.number })
   return (
