@@ -358,7 +358,9 @@ export function checkoutCharge(context: CheckoutContext) {
           ...(wallet && zip ? { walletZipMismatch: true } : {}),
         })
       }
-      if (error.code === 'cart_expired') {
+      // The cart expired, or is gone (deleted in another tab): read it again, which applies calls §8
+      // Cart load (a 404 clears it, and the empty checkout goes home) rather than offer Pay again.
+      if (error.code === 'cart_expired' || error.status === 404) {
         await cart.load()
         return fail(errorForFlow(error, 'checkout'))
       }

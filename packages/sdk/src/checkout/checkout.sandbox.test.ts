@@ -16,6 +16,7 @@ import { systemClock, type Clock } from '../store/clock.js'
 import { createEvents } from '../store/events.js'
 import { createMemoryStorage, type KeyValueStorage } from '../store/storage.js'
 import { checkoutErrorMessage, createCheckout } from './checkout.store.js'
+import { checkoutDestination } from './checkout.view.js'
 import { COMPLETED_ORDER_EMBEDS, completedOrders, sellerCompletion } from './completed-orders.js'
 import type { CheckoutSettings, CheckoutStore } from './types.js'
 
@@ -194,6 +195,28 @@ describe('checkout against the sandbox (calls §7 Checkout and payment)', () => 
 
     payment.setCardNumber('4242424242424242')
     expect((await checkout.submit()).data?.kind).toBe('complete')
+  })
+
+  it('a cart deleted in another tab: paying finds it gone, the cart is cleared (calls §8 Cart load: 404 clears the cart) and the page goes home', async () => {
+    start()
+    const storage = createMemoryStorage()
+    const tabB = visitor({ storage })
+    await reserveAdults(tabB.cart, 1)
+    await tabB.checkout.start()
+    fillIdentity(tabB.checkout)
+    const tabA = visitor({ storage })
+    await tabA.cart.load()
+    expect((await tabA.cart.clear()).error).toBeUndefined()
+
+    tabB.payment.setCardNumber('4242424242424242')
+    const paid = await tabB.checkout.submit()
+    expect(paid.error).toBeDefined()
+    expect(tabB.cart.getSnapshot().status).toBe('empty')
+    const { status, itemCount } = {
+      status: tabB.cart.getSnapshot().status,
+      itemCount: tabB.cart.getSnapshot().items.length,
+    }
+    expect(checkoutDestination(tabB.checkout.getSnapshot(), { status, itemCount })).toBe('/')
   })
 
   it('a direct debit is pending (/checkout/pending/{cartId}); a known purchaser e-mail reuses its identity (409)', async () => {
