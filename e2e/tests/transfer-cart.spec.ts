@@ -72,6 +72,11 @@ test.describe('storefront §2 /transfer-cart/{cartId}', () => {
     expect(await page.evaluate((key) => window.localStorage.getItem(key), CART_STORAGE_KEY)).toBe(cartId)
     await expectNoAxeViolations(page)
 
+    // The path as the visitor sees it (with the seller slug) is the same page.
+    await transfer.open(`/transfer-cart/${cartId}?next=/${SELLER}/events`)
+    await expect(page).toHaveURL(new RegExp(`/${SELLER}/events$`))
+    await expect(transfer.heading).toHaveText('What other experiences would you like to add?')
+
     // Without a next path: /checkout. A next path outside the storefront is not followed.
     await transfer.open(`/transfer-cart/${cartId}?next=${encodeURIComponent('//evil.example/x')}`)
     await expect(page).toHaveURL(new RegExp(`/${SELLER}/checkout$`))

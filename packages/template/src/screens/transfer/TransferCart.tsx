@@ -1,8 +1,9 @@
 import { useMessages, useStorefront } from '@foyer/react-hooks'
-import { buildPath } from '@foyer/sdk/routing'
+import { buildPath, stripSellerBase } from '@foyer/sdk/routing'
 import type { TransferCartOutcome } from '@foyer/sdk/cart'
 import { useEffect, useState } from 'react'
 import { Link, useLocation, useSearch } from 'wouter'
+import { stripDeployBase } from '../../base'
 import { useConfig } from '../../ConfigContext'
 import { Loading } from '../../components/Status'
 import { useDocumentTitle } from '../../components/useDocumentTitle'
@@ -22,7 +23,7 @@ import * as css from './transfer.css'
 export function TransferCart({ cartId }: { cartId: string }) {
   const { t } = useMessages()
   const { cart } = useStorefront()
-  const { publicIdentityId } = useConfig()
+  const { publicIdentityId, seller } = useConfig()
   const search = useSearch()
   // wouter's navigate under the app's Router adds the seller base.
   const [, navigate] = useLocation()
@@ -31,7 +32,7 @@ export function TransferCart({ cartId }: { cartId: string }) {
 
   useEffect(() => {
     let current = true
-    const next = new URLSearchParams(search).get('next')
+    const next = appPath(new URLSearchParams(search).get('next'), seller)
     void cart.transfer(cartId, { owners: { publicIdentityId }, next }).then((result) => {
       if (!current) return
       setOutcome(result)
@@ -40,7 +41,7 @@ export function TransferCart({ cartId }: { cartId: string }) {
     return () => {
       current = false
     }
-  }, [cart, cartId, publicIdentityId, search, navigate])
+  }, [cart, cartId, publicIdentityId, seller, search, navigate])
 
   return (
     <div className={container} data-state={outcome ? `transfer_${outcome.action}` : 'transfer_loading'}>
@@ -57,4 +58,14 @@ export function TransferCart({ cartId }: { cartId: string }) {
       )}
     </div>
   )
+}
+
+/**
+ * `next` as an app path: a link may give the path the visitor sees (`/demo-museum/events`, under
+ * the deploy base too) rather than the app's (`/events`); the router adds the bases again.
+ */
+function appPath(next: string | null, seller: string): string | null {
+  if (next === null) return null
+  const site = stripDeployBase(next) ?? next
+  return stripSellerBase(site, seller) ?? site
 }
