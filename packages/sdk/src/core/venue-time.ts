@@ -13,9 +13,6 @@ export interface VenueDateTime {
 }
 
 const venueFormatters = new Map<string, Intl.DateTimeFormat>()
-/** The last instants read, per zone: a page's views read the same session starts on every change. */
-const venueReadings = new Map<string, Map<string | number, VenueDateTime>>()
-const READINGS_KEPT = 500
 /** Weekday names in ISO order (1 = Monday), as `Intl` and message rules abbreviate them. */
 export const WEEKDAYS = ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'] as const
 
@@ -25,17 +22,6 @@ export const WEEKDAYS = ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'] as con
  * §3), never in the visitor's.
  */
 export function venueDateTime(instant: string | number, timeZone: string): VenueDateTime {
-  let readings = venueReadings.get(timeZone)
-  const read = readings?.get(instant)
-  if (read) return read
-  if (!readings) venueReadings.set(timeZone, (readings = new Map()))
-  else if (readings.size >= READINGS_KEPT) readings.clear()
-  const reading = Object.freeze(readVenueDateTime(instant, timeZone))
-  readings.set(instant, reading)
-  return reading
-}
-
-function readVenueDateTime(instant: string | number, timeZone: string): VenueDateTime {
   let format = venueFormatters.get(timeZone)
   if (!format) {
     format = new Intl.DateTimeFormat('en-US', {
