@@ -64,7 +64,6 @@ test.describe('/_stories in a stories build', () => {
         'idle',
         'open',
         'empty',
-        'error',
         'refuse',
         'invalid',
         'membership_in_cart',

@@ -157,12 +157,12 @@ export const STORIES: readonly Story[] = [
     mark: 'section[data-state="ready"] [data-state="empty"]',
   },
   {
-    id: 'pending-error',
+    id: 'pending-not-found',
     group: 'Screens',
     name: 'Order pending',
-    state: 'error',
+    state: 'not_found',
     path: '/checkout/pending/no-such-cart',
-    mark: '[data-state="pending_error"]',
+    mark: '[data-state="not_found"]',
   },
   {
     id: 'transfer-refuse',
