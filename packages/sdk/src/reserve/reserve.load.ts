@@ -125,15 +125,29 @@ export function reserveLoad(ctx: ReserveContext) {
     }
     const rows = sameData(lastCalendarRows, result.data.calendar._data) ? lastCalendarRows : result.data.calendar._data
     lastCalendarRows = rows
-    const anchor = cartAnchorDate(cart.getSnapshot().items, s.data.timeZone)
-    const before = s.data.flowState.date
     // The preselection (a single available date, the anchor's date) reads the days the visitor may choose.
-    dispatch(
-      { type: 'calendarLoaded', days: ctx.daysOf(rows), cartAnchorDate: anchor },
-      { calendarStatus: 'ready', calendarRows: rows },
-    )
+    await preselect(ctx.daysOf(rows), { calendarStatus: 'ready', calendarRows: rows })
+  }
+
+  // The cart anchor's date the preselection last read: it is tried once per anchor date, so a date
+  // the visitor cleared stays cleared.
+  let anchorTried: CalendarDate | null = null
+  async function preselect(days: CalendarDay[], patch?: Partial<Loaded>): Promise<void> {
+    const before = s.data.flowState.date
+    anchorTried = cartAnchorDate(cart.getSnapshot().items, s.data.timeZone)
+    dispatch({ type: 'calendarLoaded', days, cartAnchorDate: anchorTried }, patch)
     // storefront §4: a preselected date loads its sessions like a chosen one.
     if (s.data.flowState.date !== null && s.data.flowState.date !== before) await loadSessions(s.data.flowState.date)
+  }
+  // storefront §4: the anchor's date is preselected even when the cart is read after the calendar
+  // (a first load reads both at once).
+  function followCartAnchor(): void {
+    if (
+      s.data.calendarStatus === 'ready' &&
+      s.data.flowState.date === null &&
+      cartAnchorDate(cart.getSnapshot().items, s.data.timeZone) !== anchorTried
+    )
+      void preselect(days())
   }
 
   async function loadSessions(date: CalendarDate): Promise<EventSession[] | null> {
@@ -384,6 +398,7 @@ export function reserveLoad(ctx: ReserveContext) {
   return {
     load,
     loadCalendar,
+    followCartAnchor,
     loadSessions,
     loadTicketGroups,
     selectDate,

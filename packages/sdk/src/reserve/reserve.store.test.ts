@@ -86,6 +86,28 @@ describe('storefront §4 Reserve flow: loading the page (calls §7 calendar)', (
     expect(reserve.getSnapshot().date).toBe('2026-03-11')
   })
 
+  it('a cart anchor date read after the calendar is still preselected, once (the cart answers late)', async () => {
+    const storage = createMemoryStorage()
+    storage.setItem(cartStorageKey('demo-museum'), 'c1')
+    const { api, storefront } = setup(storage)
+    api
+      .on('GET my/cart/c1', threeTickets)
+      .on('GET events/museum', eventAnswer('museum'))
+      .on('GET events/museum/calendar', calendarAnswer(day('2026-03-10'), day('2026-03-11')))
+      .on('GET events/museum/sessions', sessionsAnswer(s1000))
+    const reserve = getReserve(storefront, 'museum')
+    const watching = reserve.subscribe(() => {})
+    await reserve.load()
+    expect(reserve.getSnapshot().date).toBeNull()
+    await storefront.cart.load()
+    await vi.waitFor(() => expect(reserve.getSnapshot()).toMatchObject({ date: '2026-03-11', sessionsStatus: 'ready' }))
+    // A date the visitor clears stays cleared when the cart changes again.
+    reserve.clearDate()
+    await storefront.cart.load()
+    expect(reserve.getSnapshot().date).toBeNull()
+    watching()
+  })
+
   it('the same store is given for the same event; an unknown event is an error', async () => {
     const { api, storefront } = setup()
     expect(getReserve(storefront, 'museum')).toBe(getReserve(storefront, 'museum'))

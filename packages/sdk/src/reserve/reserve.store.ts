@@ -435,9 +435,12 @@ export function createReserve(options: ReserveOptions): ReserveStore {
   let composing = false
 
   const store = createStore<ReserveSnapshot>(compose())
-  // The page follows the cart (anchorRequired); nothing to follow before the event is loaded.
+  // The page follows the cart (anchorRequired, the anchor's date); nothing to follow before the
+  // event is loaded.
   cart.subscribe(() => {
-    if (s.data.event !== null) update({})
+    if (s.data.event === null) return
+    update({})
+    loading.followCartAnchor()
   })
   // The add-on banner follows the upsell chain (storefront §4: cleared on expiry).
   options.upsells?.subscribe(() => {
