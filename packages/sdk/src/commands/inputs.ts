@@ -1,5 +1,5 @@
 /** Refusing a command's input: a typed error that names the field and what it must be. */
-import { eventTimeWindow, timeOfDay } from '../catalog/rules.js'
+import { eventTimeWindow, NAMED_TIME_WINDOWS, timeOfDay } from '../catalog/rules.js'
 import type { CartStore } from '../cart/types.js'
 import { FoyerError, type Result } from '../errors/index.js'
 import { clearEventFilters, DATE_FILTERS, type EventFilters } from '../routing/filters.js'
@@ -67,7 +67,7 @@ export function listFiltersRefusal(filters: unknown): ReturnType<typeof invalidI
   if (time != null && eventTimeWindow({ ...clearEventFilters(), time }).start === null)
     return invalidInput(
       'filters.time',
-      `must be morning, afternoon, evening or a window HH:MM-HH:MM, not ${shown(time)}`,
+      `must be ${Object.keys(NAMED_TIME_WINDOWS).join(', ')} or a window HH:MM-HH:MM, not ${shown(time)}`,
     )
   return null
 }
