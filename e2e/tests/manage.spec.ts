@@ -51,7 +51,7 @@ test.describe('manage an order (storefront §2 /manage)', () => {
   test('edit: add a ticket and pay the difference at /manage/{orderId}/confirm, once', async ({ page, request }) => {
     await page.goto(`/${SELLER}/manage/${GA}`)
     await page
-      .getByRole('button', { name: /^Add a / })
+      .getByRole('button', { name: /^Add another .* ticket$/ })
       .first()
       .click()
     const unsaved = page.getByRole('region', { name: 'You have unsaved changes' })

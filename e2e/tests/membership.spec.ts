@@ -217,6 +217,11 @@ test.describe('buy a membership (storefront §2 Buy membership, §4 Membership f
     const form = page.getByRole('form', { name: 'Choose a membership' })
     await form.getByRole('button', { name: 'Add to cart' }).click()
     await expect(form.getByRole('alert')).toHaveText('Please select a membership to continue.')
+    // storefront §5, calls §5: "first invalid one focused": the level group, then a member's name.
+    await expect(form.getByRole('radio').first()).toBeFocused()
+    await form.getByRole('radio', { name: /^Individual/ }).check()
+    await form.getByRole('button', { name: 'Add to cart' }).click()
+    await expect(form.getByRole('textbox', { name: 'Member: First name' })).toBeFocused()
   })
 
   test('keyboard only: a guest chooses Individual, names the member and adds it to the cart', async ({ page }) => {

@@ -83,6 +83,8 @@ test.describe('My Account (storefront §1, §2 /my, §6 Page access)', () => {
     await zip.fill('1')
     await page.getByRole('button', { name: 'Save' }).click()
     await expect(zip).toHaveAttribute('aria-invalid', 'true')
+    // storefront §5: "The first invalid one is scrolled to and focused."
+    await expect(zip).toBeFocused()
     await expect(page.getByText('Check the format of this field.')).toBeVisible()
     await zip.fill('10001')
     await page.getByRole('textbox', { name: 'City' }).fill('Austin')

@@ -3,6 +3,8 @@
  */
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
+import { FoyerError } from '../errors/index.js'
+import { createI18n } from '../i18n/index.js'
 import {
   LOGIN_EMAIL_MAX,
   LOGIN_TEXT_MAX,
@@ -14,6 +16,7 @@ import {
   hasSessionCookie,
   isCompletePasscode,
   isSafeRedirectPath,
+  loginErrorMessage,
   loginEmailProblem,
   memberLoginBody,
   memberLoginFromQuery,
@@ -122,5 +125,14 @@ describe('calls §7 single sign-on: the start path with redirect and cart_id', (
     expect(
       new URL(singleSignOnUrl('https://api.example/v1/', 'demo', '//evil.example', null)).searchParams.get('redirect'),
     ).toBe('/')
+  })
+})
+
+describe('calls §8 Account: the passcode error says the remaining attempts', () => {
+  const { t } = createI18n()
+  const invalid = new FoyerError({ code: 'otp_incorrect', messageKey: 'login.passcodeInvalid', status: 400 })
+  it('in the plural, and in the singular for the last one', () => {
+    expect(loginErrorMessage(invalid, t, 2)).toBe('That code is not valid. You have 2 attempts left.')
+    expect(loginErrorMessage(invalid, t, 1)).toBe('That code is not valid. You have 1 attempt left.')
   })
 })

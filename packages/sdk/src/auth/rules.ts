@@ -181,6 +181,8 @@ export function hasSessionCookie(cookies: string): boolean {
  */
 export function loginErrorMessage(error: FoyerError, t: Translate, attemptsLeft: number | null = null): string {
   if (error.messageKey === 'error.generic') return messageForError(error, t)
+  // One attempt left is said in the singular ('You have 1 attempt left.').
+  if (error.messageKey === 'login.passcodeInvalid' && attemptsLeft === 1) return t('login.passcodeInvalidLastAttempt')
   return t(error.messageKey, { remaining: attemptsLeft ?? 0 })
 }
 

@@ -215,6 +215,7 @@ export const coreMessages = {
   'login.memberNotFound': 'Member details not found.',
   // not quoted (calls §8 Account: "passcode invalid with remaining attempts")
   'login.passcodeInvalid': 'That code is not valid. You have {remaining} attempts left.',
+  'login.passcodeInvalidLastAttempt': 'That code is not valid. You have 1 attempt left.',
   // not quoted (calls §8 Account: "must request a new login link" / "force a new code")
   'login.requestNewCode': 'Please request a new code to log in.',
   // not quoted (calls §8 Account: "not_available_yet retries after 5 s"): said while it waits

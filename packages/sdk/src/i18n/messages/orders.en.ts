@@ -29,7 +29,7 @@ export const ordersMessages = {
   'orders.resend': 'Resend confirmation',
   // not quoted: the manage page (storefront §2 /manage/{id}; §4 Edit order "unsaved changes … discarded … or confirmed")
   'orders.manageTitle': 'Manage your order',
-  'orders.addTicket': 'Add a {type}',
+  'orders.addTicket': 'Add another {type} ticket',
   'orders.unsavedChanges': 'You have unsaved changes',
   'orders.confirmChanges': 'Confirm changes',
   'orders.discardChanges': 'Discard changes',

@@ -107,7 +107,7 @@ export function Outcome({ state }: { state: ManageOrderState }) {
  * The edit-order page (storefront §4 Edit order): each visit's tickets, those the visitor can
  * change with a checkbox. A free order's tickets are cancelled at once ('Cancel tickets',
  * storefront §4 "Cancel is offered only if all tickets cost 0"); otherwise 'Cancel tickets'
- * removes the chosen ones into an edit, 'Add a {type}' adds one more of a type, 'Reschedule' moves
+ * removes the chosen ones into an edit, 'Add another {type} ticket' adds one more of a type, 'Reschedule' moves
  * a visit. An edit is unsaved until confirmed or discarded.
  */
 function EditOrder({

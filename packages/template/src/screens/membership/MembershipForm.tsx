@@ -20,6 +20,7 @@ import { CodeForm } from '../../components/CodeForm'
 import { useConfig } from '../../ConfigContext'
 import * as form from '../../components/form.css'
 import { ErrorNotice, Loading } from '../../components/Status'
+import { useFocusFirstInvalid } from '../../components/useFocusFirstInvalid'
 import { useModalStack } from '../../modals'
 import { visuallyHidden } from '../../theme/global.css'
 import { SurveyInput } from '../reserve/Details'
@@ -70,6 +71,8 @@ export function MembershipForm({
     return () => store.dispose()
   }, [store])
   useCodeDialog(store, state.status)
+  // storefront §5, calls §5: a refused submit focuses the first invalid field.
+  const invalidFields = useFocusFirstInvalid()
   // Reserved (by the submit, or by the code dialog's retry): on to where the sdk says.
   const { status, next } = state
   useEffect(() => {
@@ -81,7 +84,9 @@ export function MembershipForm({
   const level = state.levels.find((l) => l.id === state.selection.levelId) ?? null
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
-    void store.submit()
+    void store.submit().then((result) => {
+      if (result.error?.code === 'validation_failed') invalidFields.focusFirstInvalid()
+    })
   }
   const formProblem = state.problems?.form
     ? t(state.problems.form)
@@ -91,6 +96,7 @@ export function MembershipForm({
   const { settings } = state
   return (
     <form
+      ref={invalidFields.ref}
       className={css.panel}
       onSubmit={onSubmit}
       noValidate
@@ -101,7 +107,10 @@ export function MembershipForm({
         {t('membership.chooseLevel')}
       </h2>
       {context === 'renew' ? <PreviousMembership /> : null}
-      <fieldset className={form.fieldset}>
+      <fieldset
+        className={form.fieldset}
+        aria-invalid={state.problems?.form === 'membership.selectLevel' ? true : undefined}
+      >
         <legend className={visuallyHidden}>{t('membership.chooseLevel')}</legend>
         {state.levels.map((option) => (
           <label key={option.id} className={form.radio}>

@@ -3,6 +3,7 @@ import { loadProfile, profileFields, profileProblems, updateProfile, type Profil
 import { useEffect, useState, type FormEvent } from 'react'
 import { Button } from '../../components/Button'
 import { ErrorNotice, Loading } from '../../components/Status'
+import { useFocusFirstInvalid } from '../../components/useFocusFirstInvalid'
 import { IdentityForm } from '../checkout/IdentityForm'
 import * as css from './my.css'
 
@@ -24,6 +25,8 @@ export function ProfileSection() {
   const [values, setValues] = useState<Record<string, string>>({})
   const [problems, setProblems] = useState<ReturnType<typeof profileProblems>>({})
   const [saving, setSaving] = useState<Saving>({ status: 'idle' })
+  // storefront §5: a refused save focuses the first invalid field.
+  const invalidFields = useFocusFirstInvalid()
   useEffect(() => {
     void loadProfile(storefront).then((result) => {
       if (result.error) return setLoadError(result.error)
@@ -37,7 +40,10 @@ export function ProfileSection() {
     event.preventDefault()
     const found = profileProblems(values)
     setProblems(found)
-    if (Object.keys(found).length > 0) return setSaving({ status: 'idle' })
+    if (Object.keys(found).length > 0) {
+      invalidFields.focusFirstInvalid()
+      return setSaving({ status: 'idle' })
+    }
     setSaving({ status: 'saving' })
     const result = await updateProfile(storefront, values)
     if (result.error) return setSaving({ status: 'error', error: result.error })
@@ -57,7 +63,13 @@ export function ProfileSection() {
         <dt>{t('form.email')}</dt>
         <dd>{profile.email ?? ''}</dd>
       </dl>
-      <form className={css.section} onSubmit={(event) => void onSubmit(event)} noValidate data-state={saving.status}>
+      <form
+        ref={invalidFields.ref}
+        className={css.section}
+        onSubmit={(event) => void onSubmit(event)}
+        noValidate
+        data-state={saving.status}
+      >
         <IdentityForm
           state={{ fields: FIELDS, values, problems }}
           setField={(field, value) => {

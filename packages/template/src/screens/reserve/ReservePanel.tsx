@@ -5,6 +5,7 @@ import { useEffect, useId, useMemo, useRef, useState, type FormEvent, type Mouse
 import { useLocation, useSearch } from 'wouter'
 import { Button, ButtonLink } from '../../components/Button'
 import { Warning } from '../../components/Status'
+import { useFocusFirstInvalid } from '../../components/useFocusFirstInvalid'
 import { useConfig } from '../../ConfigContext'
 import { useModalStack } from '../../modals'
 import { CodeRequiredForm } from './CodeRequired'
@@ -75,16 +76,8 @@ export function ReservePanel({ eventId }: { eventId: string }) {
   }, [status, modals, t, eventId, actions])
   useEffect(() => () => void modals.close(CODE_REQUIRED_MODAL), [modals])
 
-  // storefront §5: "Native validity is checked on all inputs. The first invalid one is scrolled to
-  // and focused." Runs after the render that marked the fields the sdk reported.
-  const [focusInvalid, setFocusInvalid] = useState(0)
-  useEffect(() => {
-    if (focusInvalid === 0) return
-    const target = document.querySelector<HTMLElement>(`[data-reserve="${prefix}"] [aria-invalid="true"]`)
-    const field = target instanceof HTMLFieldSetElement ? target.querySelector<HTMLElement>('input') : target
-    field?.scrollIntoView({ block: 'center' })
-    field?.focus({ preventScroll: true })
-  }, [focusInvalid, prefix])
+  // storefront §5: the first invalid field is scrolled to and focused after a refused submit.
+  const invalidFields = useFocusFirstInvalid()
 
   // Quantity-first: focus follows the quantities closing and reopening.
   useEffect(() => {
@@ -115,7 +108,7 @@ export function ReservePanel({ eventId }: { eventId: string }) {
     const result = await actions.submit()
     if (result.error?.code === 'details_invalid' || result.error?.code === 'selection_incomplete') {
       setShowProblems(true)
-      setFocusInvalid((n) => n + 1)
+      invalidFields.focusFirstInvalid()
     }
   }
 
@@ -176,6 +169,7 @@ export function ReservePanel({ eventId }: { eventId: string }) {
     <form
       className={css.panel}
       aria-labelledby={headingId}
+      ref={invalidFields.ref}
       data-reserve={prefix}
       data-state={status}
       data-step={step}
