@@ -420,6 +420,30 @@ test.describe("storefront §2 Checkout (/checkout, 'Payment information')", () =
     expect(await cartOrderIds(request, cartId)).toHaveLength(1)
   })
 
+  test('a gift card covers the whole total: no card or wallet to pay $0.00, Complete order makes one order', async ({
+    page,
+    request,
+  }) => {
+    const cartId = await returningVisitor(page, request, [
+      { event_session_id: GA_TOMORROW_10, ticket_type_id: 'ga-adult', quantity: 2 },
+    ])
+    const checkout = new CheckoutPage(page)
+    const cart = new CartWidget(page)
+    await checkout.open()
+    await expect(checkout.pay).toHaveText('Pay $57.00')
+    await cart.applyGiftCard.click()
+    await cart.giftCardField.fill('6006000000000500')
+    await cart.giftCardDialog.getByRole('button', { name: 'Apply' }).click()
+    await expect(cart.giftCardDialog).toHaveCount(0)
+    await expect(checkout.pay).toHaveText('Complete order')
+    await expect(page.getByText('There is nothing to pay for this order.')).toBeVisible()
+    await expect(checkout.cardNumber).toHaveCount(0)
+    await checkout.fillAll()
+    await checkout.pay.click()
+    await expect(page).toHaveURL(/\/checkout\/complete\?orderIds=/)
+    expect(await cartOrderIds(request, cartId)).toHaveLength(1)
+  })
+
   test('a guest passes the invisible hCaptcha when a key is set; closing the challenge aborts quietly (storefront §5)', async ({
     page,
     request,

@@ -84,6 +84,25 @@ describe('storefront §5 Checkout: what a submit needs', () => {
   })
 })
 
+describe('gift cards at checkout: a rest that cannot be paid (calls §9 amount bounds)', () => {
+  it("is refused before any gift card is charged: 'Payment is not supported for this amount.'", async () => {
+    const { checkout, api, cart } = await setup({ giftCards: true })
+    api.on(
+      'GET ledger/gift_card/G1',
+      json({ ledger: { _data: [{ number: 'G1', balance: '70.70', state: 'active' }] } }),
+    )
+    await cart.applyGiftCard('G1')
+    expect(checkout.getSnapshot().payment).toMatchObject({
+      amount: '0.26',
+      amountProblem: 'checkout.paymentNotSupportedForAmount',
+    })
+    fill(checkout)
+    const result = await checkout.submit()
+    expect(result.error?.messageKey).toBe('checkout.paymentNotSupportedForAmount')
+    expect(api.sent('POST cart/c1/guest_checkout')).toHaveLength(0)
+  })
+})
+
 describe('calls §7 guest checkout: the purchaser, the payment and the result', () => {
   it('creates the purchaser, pays by card with an Idempotency-Key, and routes to /checkout/complete?orderIds=', async () => {
     const { checkout, api, provider, cart, events, storage } = await setup()

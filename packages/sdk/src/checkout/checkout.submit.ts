@@ -9,7 +9,7 @@ import { FoyerError, type Result } from '../errors/index.js'
 import type { ProviderPaymentMethod } from '../payment/types.js'
 import { PROVIDER_UNAVAILABLE } from '../payment/types.js'
 import type { CheckoutChargePart, CheckoutContext } from './checkout.charge.js'
-import { isAcceptedRedirectStatus, isCaptchaRequired, readRedirectReturn, termsProblem } from './rules.js'
+import { isAcceptedRedirectStatus, isCaptchaRequired, isFreeOrder, readRedirectReturn, termsProblem } from './rules.js'
 import { validateIdentity } from './identity.js'
 import type { CaptchaProvider, CheckoutRoute } from './types.js'
 
@@ -128,6 +128,9 @@ export function checkoutSubmit(
     return run(async (cartId, token) => {
       const current = paymentFromCart(store.getSnapshot().payment?.option, store.getSnapshot().payment?.other)
       if (!current) return fail(new FoyerError({ code: 'no_cart', status: null, messageKey: 'checkout.unexpected' }))
+      // A rest the card cannot pay is refused before any gift card is charged (calls §9 bounds).
+      if (current.amountProblem)
+        return fail(new FoyerError({ code: 'amount_not_supported', status: null, messageKey: current.amountProblem }))
       // Gift cards first (storefront §3 pending gift card payments): each its own checkout call.
       for (const card of current.giftCards) {
         const result = await charge(
@@ -141,9 +144,8 @@ export function checkoutSubmit(
         )
         if (result.error || store.getSnapshot().status !== 'submitting') return result
       }
-      if (current.free) return charge(cartId, { gateway: 'free', amount: '0.00', gatewayData: {} }, token)
-      if (current.amountProblem)
-        return fail(new FoyerError({ code: 'amount_not_supported', status: null, messageKey: current.amountProblem }))
+      if (isFreeOrder(current.outstanding))
+        return charge(cartId, { gateway: 'free', amount: '0.00', gatewayData: {} }, token)
       if (!payment) return providerMissing()
       const loaded = await payment.load()
       if (loaded.error) {

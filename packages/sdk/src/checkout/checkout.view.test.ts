@@ -26,6 +26,20 @@ describe('checkoutPayment (calls §5 payment options, §9 amounts)', () => {
     expect(payment?.giftCards).toHaveLength(1)
   })
 
+  it('gift cards paying the whole amount leave nothing to pay by card or wallet', () => {
+    const payment = checkoutPayment(cart('57.00', [{ paymentAmount: '57.00', cardNumber: '6006' }]), 0)
+    expect(payment).toMatchObject({ outstanding: '57.00', amount: '0.00', free: true, amountProblem: null })
+  })
+
+  it('a rest after gift cards below the card bounds cannot be paid (calls §9 0.50 to 999999.99)', () => {
+    const payment = checkoutPayment(cart('50.25', [{ paymentAmount: '50.00', cardNumber: '6006' }]), 0)
+    expect(payment).toMatchObject({
+      amount: '0.25',
+      free: false,
+      amountProblem: 'checkout.paymentNotSupportedForAmount',
+    })
+  })
+
   it('a zero outstanding amount is a free order with no amount problem (calls §3 gateway free)', () => {
     expect(checkoutPayment(cart('0.00'), 0)).toMatchObject({ free: true, amount: '0.00', amountProblem: null })
   })

@@ -79,7 +79,8 @@ export function checkoutPayment(
   const giftCards = snapshot.pendingGiftCardPayments.filter((p) => moneyToCents(p.paymentAmount) > 0)
   const byGiftCards = giftCards.reduce((sum, p) => sum + moneyToCents(p.paymentAmount), 0)
   const amount = centsToMoney(Math.max(0, moneyToCents(optionAmount) - byGiftCards))
-  const free = isFreeOrder(outstanding)
+  // Nothing left to pay by card or wallet: a free order, or gift cards paying the whole amount.
+  const free = isFreeOrder(outstanding) || (giftCards.length > 0 && isFreeOrder(amount))
   return {
     currency,
     outstanding,

@@ -288,7 +288,7 @@ export interface CheckoutState {
     amount: Money
     /** 'Payment is not supported for this amount.' when outside the bounds (calls §9), else null. */
     amountProblem: 'checkout.paymentNotSupportedForAmount' | null
-    /** Nothing to pay: a free order (gateway free). */
+    /** Nothing to pay by card or wallet: a free order (gateway free), or gift cards paying the whole amount. */
     free: boolean
     /** Gift cards to pay with first (storefront §3 pending gift card payments). */
     giftCards: PendingGiftCardPayment[]
