@@ -134,7 +134,13 @@ export function cartCodes(context: CartContext, loaded: CartLoad, ledgerId: stri
       before.giftCards.map((c) => c.number),
     )
     if (problem) {
-      const messageKey = problem.code === 'message' ? problem.messageKey : 'giftCard.trouble'
+      // An empty field is the field's own problem (storefront §5 "Gift card number: required").
+      const messageKey =
+        problem.code === 'message'
+          ? problem.messageKey
+          : problem.code === 'required'
+            ? 'checkout.fieldRequired'
+            : 'giftCard.trouble'
       return giftCardRefused(
         new FoyerError({
           code: problem.code === 'message' ? 'already_applied' : `number_${problem.code}`,

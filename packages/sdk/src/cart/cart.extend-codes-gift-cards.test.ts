@@ -207,6 +207,8 @@ describe('storefront §4 Gift card and calls §8 Gift card', () => {
   it('a number over 70 characters is refused without a call; removing a card gives its amount back to Total to pay', async () => {
     const { api, cart } = await setup({ giftCards: { ledgerId: 'gift_card' } })
     expect((await cart.applyGiftCard('9'.repeat(71))).error).toBeDefined()
+    // storefront §5 "Gift card number: required": an empty field says so, not 'try again later'.
+    expect((await cart.applyGiftCard('  ')).error?.messageKey).toBe('checkout.fieldRequired')
     api.on(
       'GET ledger/gift_card/G1',
       json({ ledger: { _data: [{ number: 'G1', balance: '100.00', state: 'active' }] } }),
