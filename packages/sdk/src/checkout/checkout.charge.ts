@@ -372,17 +372,21 @@ export function checkoutCharge(context: CheckoutContext) {
   async function completedElsewhere(cartId: string, error: FoyerError): Promise<Result<CheckoutRoute | null>> {
     const ids = error.extra?.ticket_order_ids
     if (Array.isArray(ids) && ids.length > 0) {
-      return settleAnswer(cartId, {
-        status: 'completed',
-        cart: null,
-        orders: ids.map((id) => ({ id: String(id) })),
-        tickets: [],
-      })
+      return settleAnswer(
+        cartId,
+        { status: 'completed', cart: null, orders: ids.map((id) => ({ id: String(id) })), tickets: [] },
+        { own: false },
+      )
     }
     return fail(errorForFlow(error, 'checkout'))
   }
 
-  async function settleAnswer(cartId: string, answer: CheckoutAnswer): Promise<Result<CheckoutRoute | null>> {
+  /** `own`: the answer is this checkout's own (not the 409 of an order another attempt made). */
+  async function settleAnswer(
+    cartId: string,
+    answer: CheckoutAnswer,
+    { own } = { own: true },
+  ): Promise<Result<CheckoutRoute | null>> {
     const { editingOrderId } = session
     const route = checkoutRoute({ status: answer.status, orders: answer.orders, cartId }, { editingOrderId })
     const before = cart.getSnapshot()
@@ -416,6 +420,7 @@ export function checkoutCharge(context: CheckoutContext) {
       draft.status = answer.status === 'completed' ? 'completed' : 'pending'
       draft.route = route
       draft.orders = castDraft(answer.orders)
+      draft.emailedTo = own ? draft.values.email?.trim() || null : null
       draft.error = null
       draft.paymentError = null
     })
@@ -465,6 +470,7 @@ export function checkoutCharge(context: CheckoutContext) {
       draft.cartId = completed.cartId
       draft.route = route
       draft.orders = orders
+      draft.emailedTo = null
       draft.error = null
       draft.paymentError = null
     })

@@ -114,6 +114,8 @@ describe('calls §7 guest checkout: the purchaser, the payment and the result', 
     provider.setCardNumber('4242 4242 4242 4242')
     const result = await checkout.submit()
     expect(result.data).toEqual({ kind: 'complete', to: '/checkout/complete?orderIds=o1,o2', orderIds: ['o1', 'o2'] })
+    // calls §9 'We emailed your order confirmation to {email}.'
+    expect(checkout.getSnapshot().emailedTo).toBe('ada@example.org')
     expect(api.sent('POST user')[0]?.body).toEqual({
       first_name: 'Ada',
       last_name: 'Lovelace',
@@ -301,6 +303,8 @@ describe('calls §7 guest checkout: the purchaser, the payment and the result', 
     fill(checkout)
     provider.setCardNumber('4242424242424242')
     expect((await checkout.submit()).data).toMatchObject({ kind: 'complete', orderIds: ['o9'] })
+    // Another attempt (another tab) made the order: who it was e-mailed to is not known here.
+    expect(checkout.getSnapshot().emailedTo).toBeNull()
   })
   it('editing an existing order goes to /manage/{orderId} and sends the order_update e-mail', async () => {
     const { checkout, api, provider } = await setup()

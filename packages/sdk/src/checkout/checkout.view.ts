@@ -48,6 +48,7 @@ export function initialCheckoutState(
     paymentError: null,
     focus: null,
     clearPaymentSeq: 0,
+    emailedTo: null,
   }
 }
 

@@ -297,6 +297,12 @@ export interface CheckoutState {
   route: CheckoutRoute | null
   /** The orders of a completed checkout. */
   orders: TicketOrder[]
+  /**
+   * Where the order confirmation went (calls §9 'We emailed your order confirmation to {email}.'):
+   * the purchaser's e-mail when this checkout's own answer completed the order; null otherwise (an
+   * order another attempt made, in another tab, whose purchaser may be someone else).
+   */
+  emailedTo: string | null
   /** The last failure, with the server's code and a message to show (calls §8 Checkout), or null. */
   error: FoyerError | null
   /** The provider error of the last failure, for `paymentProviderErrorMessage` (calls §8), or null. */

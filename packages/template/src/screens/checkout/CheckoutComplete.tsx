@@ -34,7 +34,8 @@ type OrdersState =
  * print the tickets." The orders are read with `GET ticket_order?id._in=` (calls §7: the complete
  * page) with their tickets, so each order also says what was bought: the event, its date and
  * time, and its tickets (issue 18.12). The e-mail sentence needs the purchaser's address, which the checkout that just
- * finished holds; after a reload nobody knows it, so the sentence is left out. Without orderIds
+ * finished holds (`emailedTo`); after a reload, or for an order another tab made, nobody here
+ * knows it, so the sentence is left out. Without orderIds
  * the sdk's guard has already sent the visitor to not found.
  */
 export function CheckoutComplete() {
@@ -43,7 +44,7 @@ export function CheckoutComplete() {
   const storefront = useStorefront()
   const search = useSearch()
   const ids = useMemo(() => orderIdsOf(search), [search])
-  const purchaserEmail = useStore(getCheckout(storefront), (state) => state.values.email?.trim() || null)
+  const purchaserEmail = useStore(getCheckout(storefront), (state) => state.emailedTo)
   // A member's confirmation goes to their account's e-mail (storefront §6 Logged-in member).
   const [memberEmail] = useAuth((auth) => (auth.status === 'logged_in' ? auth.user?.email : null) ?? null)
   const email = purchaserEmail ?? memberEmail
