@@ -114,6 +114,37 @@ test.describe('buy a membership (storefront §2 Buy membership, §4 Membership f
     ).toBeChecked()
   })
 
+  test('a member renews ahead of the end: My Account and the dialog show the renewal, its auto-renew, no second Renew', async ({
+    page,
+  }) => {
+    await patchConfig(page, { loginMode: 'password' })
+    await page.goto(`/${SELLER}/events`)
+    await new LoginDialog(page).logInWithPassword('alan@foyer-museum.example', 'Turing-Machine1', 'Alan')
+    await page.goto(`/${SELLER}/membership/renew`)
+    const form = page.getByRole('form', { name: 'Choose a membership' })
+    await expect(form.getByRole('radio', { name: /^Individual/ })).toBeChecked()
+    await form.getByRole('radio', { name: 'Yes' }).check()
+    await form.getByRole('button', { name: 'Add to cart' }).click()
+    const checkout = new CheckoutPage(page)
+    await expect(checkout.heading).toBeVisible()
+    await checkout.terms.check()
+    await checkout.cardNumber.fill('4242 4242 4242 4242')
+    await checkout.pay.click()
+    await expect(page.getByRole('heading', { level: 1, name: 'Order confirmation' })).toBeVisible()
+    await page.goto(`/${SELLER}/my/membership`)
+    const card = page.getByRole('region', { name: /Individual$/ })
+    await expect(card).toContainText(/Renewed until\s*\w+ \d+, \d{4}/)
+    // storefront §4 Auto-renew: the renewal was bought with auto-renew on: Enrolled (scheduled).
+    await expect(card).toContainText(/Auto-renew\s*Enrolled/)
+    await expect(card.getByRole('link', { name: 'Renew' })).toHaveCount(0)
+    await page.getByRole('banner').getByRole('button', { name: 'Membership details' }).click()
+    const dialog = page.getByRole('dialog', { name: 'Membership details' })
+    await expect(dialog).toContainText('Renewed until')
+    await expect(dialog.getByRole('link', { name: 'Renew' })).toHaveCount(0)
+    await expect(dialog.getByRole('button', { name: 'Cancel auto-renew' })).toBeVisible()
+    await expectNoAxeViolations(page)
+  })
+
   test('logged out, cancel auto-renew asks for a login', async ({ page }) => {
     await patchConfig(page, { loginMode: 'password' })
     await page.goto(`/${SELLER}/manage/order-ada-membership/cancel-auto-renew`)

@@ -72,6 +72,7 @@ export {
   canRenew,
   renewalOpensAt,
   currentMembership,
+  membershipRenewal,
   holdsMembership,
   isMembershipValid,
   membershipQrCodeUrl,

@@ -105,4 +105,14 @@ describe('cancel auto-renew (storefront §4 Auto-renew: "After the delete call, 
     expect(storefront.memberships.getSnapshot().memberships[0]?.autoRenewState).toBe('cancelled')
     expect((await storefront.memberships.cancelAutoRenew(membership!.ticketOrderId!)).error?.status).toBe(400)
   })
+
+  it('a cancel refused because another tab cancelled first reads the memberships again: Cancelled, not Enrolled', async () => {
+    const tab = await loggedIn(seedIds.knownEmail, ada.password)
+    const other = await loggedIn(seedIds.knownEmail, ada.password)
+    const orderId = tab.memberships.getSnapshot().memberships[0]!.ticketOrderId!
+    expect((await other.memberships.cancelAutoRenew(orderId)).error).toBeUndefined()
+    expect(tab.memberships.getSnapshot().memberships[0]?.autoRenewState).toBe('scheduled')
+    expect((await tab.memberships.cancelAutoRenew(orderId)).error?.status).toBe(400)
+    await vi.waitFor(() => expect(tab.memberships.getSnapshot().memberships[0]?.autoRenewState).toBe('cancelled'))
+  })
 })

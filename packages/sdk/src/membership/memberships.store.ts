@@ -75,7 +75,11 @@ export function createMemberships(options: MembershipsOptions): MembershipsStore
       const result = await http.delete('/ticket_order/{orderId}/auto_renew', {
         params: { path: { orderId: ticketOrderId } },
       })
-      if (result.error) return { error: result.error }
+      // A refusal may mean the state changed elsewhere (cancelled in another tab): read it again.
+      if (result.error) {
+        void refresh()
+        return { error: result.error }
+      }
       store.setState((draft) => {
         for (const membership of draft.memberships)
           if (membership.ticketOrderId === ticketOrderId && membership.autoRenewState === 'scheduled')

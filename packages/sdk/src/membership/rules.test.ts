@@ -8,6 +8,7 @@ import {
   currentMembership,
   holdsMembership,
   isMembershipValid,
+  membershipRenewal,
   viewerRoles,
 } from './rules.js'
 import type { Membership } from './types.js'
@@ -58,6 +59,28 @@ describe('validity and membership (storefront §6: "members or holders of a memb
     const older = membership({ id: 'older', validFrom: '2023-01-01T00:00:00Z', validTo: '2024-01-01T00:00:00Z' })
     expect(currentMembership([older, old], now)?.id).toBe('old')
     expect(currentMembership([], now)).toBeNull()
+  })
+})
+
+describe('membershipRenewal: a membership renewed ahead of its end', () => {
+  it('is the membership bought to follow it, the latest to end; none for an older or the same one', () => {
+    const now = Date.parse('2026-11-26T00:00:00Z')
+    const current = membership({ id: 'now', validFrom: '2025-12-16T00:00:00Z', validTo: '2026-12-15T23:59:59Z' })
+    const renewal = membership({
+      id: 'next',
+      validFrom: '2026-12-16T00:00:00Z',
+      validTo: '2027-12-15T23:59:59Z',
+      autoRenewState: 'scheduled',
+    })
+    const old = membership({ id: 'old', validFrom: '2024-12-16T00:00:00Z', validTo: '2025-12-15T23:59:59Z' })
+    // The renewal is not valid yet: the current one stays the one shown.
+    expect(currentMembership([current, renewal, old], now)?.id).toBe('now')
+    expect(membershipRenewal([current, renewal, old], current)?.id).toBe('next')
+    expect(membershipRenewal([current, old], current)).toBeNull()
+    expect(membershipRenewal([current], current)).toBeNull()
+    // Renewing again waits for the renewal's own window.
+    expect(canRenew(current, now)).toBe(true)
+    expect(canRenew(renewal, now)).toBe(false)
   })
 })
 

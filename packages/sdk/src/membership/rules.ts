@@ -82,6 +82,26 @@ export function currentMembership(memberships: readonly Membership[], now: numbe
 }
 
 /**
+ * The membership that renews `membership`: one bought for later (it ends after it, and starts once
+ * it began), the latest to end; null when it is not renewed. A renewed membership is shown with its
+ * renewal's end, and the renewal's auto-renew and renewal window (storefront §4 Auto-renew, §6
+ * "renew (if renewal is allowed, else … a 'renew from' date)"): renewing once more waits for the
+ * renewal's own window.
+ */
+export function membershipRenewal(memberships: readonly Membership[], membership: Membership): Membership | null {
+  let renewal: Membership | null = null
+  for (const m of memberships) {
+    if (
+      m.id !== membership.id &&
+      Date.parse(m.validFrom) >= Date.parse(membership.validFrom) &&
+      Date.parse(m.validTo) > Date.parse(renewal?.validTo ?? membership.validTo)
+    )
+      renewal = m
+  }
+  return renewal
+}
+
+/**
  * The auto-renew status to show for a membership's state: `scheduled` is 'Enrolled', `cancelled`
  * is 'Cancelled', anything else 'Not enrolled' (storefront §4 Auto-renew).
  */

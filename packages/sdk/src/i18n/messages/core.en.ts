@@ -238,6 +238,7 @@ export const coreMessages = {
   // not quoted (calls §8 Orders: "E-mail set conflict 409: another account uses that e-mail")
   'account.emailInUse': 'Another account already uses that e-mail address.',
   'my.validUntil': 'Valid until',
+  'my.renewedUntil': 'Renewed until',
   'my.autoRenew': 'Auto-renew',
   'my.noMembership': 'You do not hold a membership yet.',
 

@@ -3,6 +3,7 @@ import {
   autoRenewStatus,
   canRenew,
   currentMembership,
+  membershipRenewal,
   isMembershipValid,
   renewalOpensAt,
   type AutoRenewStatus,
@@ -38,11 +39,15 @@ export default function MembershipDetails({ onLeave }: { onLeave: () => void }) 
   const now = Date.now()
   const membership = currentMembership(memberships, now)
   if (!membership) return <p>{t('my.noMembership')}</p>
-  const renewable = canRenew(membership, now, config.membershipRenewalDays)
+  // A membership renewed ahead of its end: the renewal's end, auto-renew and renewal window.
+  const renewal = membershipRenewal(memberships, membership)
+  const latest = renewal ?? membership
+  const renewable = canRenew(latest, now, config.membershipRenewalDays)
   return (
     <div className={css.section} data-membership-details="">
       <p>
         <strong>{membership.level.name}</strong> · {t('my.validUntil')} {formatDate(membership.validTo)}
+        {renewal ? ` · ${t('my.renewedUntil')} ${formatDate(renewal.validTo)}` : null}
       </p>
       {isMembershipValid(membership, now) ? null : <p role="status">{t('membership.expired')}</p>}
       <div className={css.actions}>
@@ -53,7 +58,7 @@ export default function MembershipDetails({ onLeave }: { onLeave: () => void }) 
         ) : (
           <p className={css.muted}>
             {t('membership.renewFromDate', {
-              date: formatDate(new Date(renewalOpensAt(membership, config.membershipRenewalDays))),
+              date: formatDate(new Date(renewalOpensAt(latest, config.membershipRenewalDays))),
             })}
           </p>
         )}
@@ -63,7 +68,7 @@ export default function MembershipDetails({ onLeave }: { onLeave: () => void }) 
           </ButtonLink>
         ) : null}
       </div>
-      <AutoRenewControl membership={membership} />
+      <AutoRenewControl membership={latest} />
     </div>
   )
 }

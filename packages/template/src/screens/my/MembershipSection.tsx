@@ -1,5 +1,12 @@
 import { useMemberships, useMessages } from '@foyer/react-hooks'
-import { autoRenewStatus, canRenew, currentMembership, isMembershipValid, renewalOpensAt } from '@foyer/sdk/membership'
+import {
+  autoRenewStatus,
+  canRenew,
+  currentMembership,
+  isMembershipValid,
+  membershipRenewal,
+  renewalOpensAt,
+} from '@foyer/sdk/membership'
 import { buildPath } from '@foyer/sdk/routing'
 import { ButtonLink } from '../../components/Button'
 import { ErrorNotice, Loading } from '../../components/Status'
@@ -22,6 +29,9 @@ export function MembershipSection() {
   const membership = currentMembership(state.memberships, Date.now())
   if (!membership) return <p className={css.muted}>{t('my.noMembership')}</p>
   const valid = isMembershipValid(membership, Date.now())
+  // A membership renewed ahead of its end shows the renewal's end, auto-renew and renewal window.
+  const renewal = membershipRenewal(state.memberships, membership)
+  const latest = renewal ?? membership
   return (
     <section className={css.section} aria-labelledby="my-membership-title">
       <div className={css.card} data-membership-id={membership.id}>
@@ -40,8 +50,14 @@ export function MembershipSection() {
           <dd>{formatDate(membership.validFrom)}</dd>
           <dt>{t('my.validUntil')}</dt>
           <dd>{formatDate(membership.validTo)}</dd>
+          {renewal ? (
+            <>
+              <dt>{t('my.renewedUntil')}</dt>
+              <dd>{formatDate(renewal.validTo)}</dd>
+            </>
+          ) : null}
           <dt>{t('my.autoRenew')}</dt>
-          <dd>{t(AUTO_RENEW_LABEL[autoRenewStatus(membership.autoRenewState)])}</dd>
+          <dd>{t(AUTO_RENEW_LABEL[autoRenewStatus(latest.autoRenewState)])}</dd>
         </dl>
         {membership.members.length > 0 ? (
           <>
@@ -71,14 +87,14 @@ export function MembershipSection() {
         <p className={css.muted}>{t('membership.physicalCard')}</p>
         {/* storefront §6: renew when renewal is allowed, else the 'renew from' date. */}
         <div className={css.actions}>
-          {canRenew(membership, Date.now(), config.membershipRenewalDays) ? (
+          {canRenew(latest, Date.now(), config.membershipRenewalDays) ? (
             <ButtonLink href={buildPath('membership', { action: 'renew' })} variant="secondary">
               {t('membership.renew')}
             </ButtonLink>
           ) : (
             <p className={css.muted}>
               {t('membership.renewFromDate', {
-                date: formatDate(new Date(renewalOpensAt(membership, config.membershipRenewalDays))),
+                date: formatDate(new Date(renewalOpensAt(latest, config.membershipRenewalDays))),
               })}
             </p>
           )}
