@@ -90,14 +90,12 @@ export function currentMembership(memberships: readonly Membership[], now: numbe
  */
 export function membershipRenewal(memberships: readonly Membership[], membership: Membership): Membership | null {
   let renewal: Membership | null = null
-  for (const m of memberships) {
+  for (const m of memberships)
     if (
-      m.id !== membership.id &&
       Date.parse(m.validFrom) >= Date.parse(membership.validFrom) &&
-      Date.parse(m.validTo) > Date.parse(renewal?.validTo ?? membership.validTo)
+      Date.parse(m.validTo) > Date.parse((renewal ?? membership).validTo)
     )
       renewal = m
-  }
   return renewal
 }
 
