@@ -25,6 +25,7 @@ import {
   membershipProblems,
   membershipReserveBody,
   membershipSettings,
+  namedMembers,
   renewSelection,
   type MembershipLevel,
   type MembershipProblems,
@@ -163,7 +164,7 @@ export function createMembershipForm(options: MembershipFormOptions): Membership
     problems: null,
     error: null,
     doneLevelId: null,
-    recipient: { first: '', last: '', email: '' },
+    recipient: { email: '' },
     giftProblems: null,
     next: null,
   })
@@ -374,7 +375,8 @@ export function createMembershipForm(options: MembershipFormOptions): Membership
       // A gift: the recipient first (calls §7 POST giftee), then the membership; the gift waits for the checkout.
       gifteeIdentityId = null
       if (context === 'gift') {
-        const giftee = await http.post('/giftee', { body: gifteeBody(recipient) })
+        const member = level.roles.flatMap((role) => namedMembers(role, selection))[0]
+        const giftee = await http.post('/giftee', { body: gifteeBody(recipient, member) })
         if (giftee.error) return fail(errorForFlow(giftee.error, 'reserve'))
         gifteeIdentityId = giftee.data.giftee._data[0]?.identity_id ?? null
         // Without the recipient's identity the checkout could not be a gift: stop before the cart.

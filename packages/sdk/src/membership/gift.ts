@@ -8,10 +8,12 @@ import type { MessageKey } from '../i18n/types.js'
 import { isEmailAddress } from '../core/email.js'
 import type { KeyValueStorage } from '../store/storage.js'
 
-/** The recipient of a gift (calls §3 Giftee payload: first_name, last_name, email). */
+/**
+ * The recipient of a gift: the recipient form's e-mail. "The gift recipient form omits first_name,
+ * last_name, password, password_confirm and newsletter" (storefront §5): the giftee's name is the
+ * membership's first named member (`gifteeBody`).
+ */
 export interface GiftRecipient {
-  first: string
-  last: string
   email: string
 }
 
@@ -29,7 +31,7 @@ export interface GiftProblems {
 }
 
 /**
- * storefront §5: the recipient needs a name and an e-mail, and "Gifting to your own e-mail is
+ * storefront §5: the recipient needs an e-mail, and "Gifting to your own e-mail is
  * rejected" ('You can not gift membership to yourself. Do you want to buy or renew membership for
  * yourself?'); storefront §6: "Gifting requires an empty cart".
  */
@@ -38,8 +40,6 @@ export function giftProblems(
   context: { purchaserEmail: string | null; cartItemCount: number },
 ): GiftProblems {
   const fields: GiftProblems['fields'] = {}
-  if (recipient.first.trim() === '') fields.first = 'required'
-  if (recipient.last.trim() === '') fields.last = 'required'
   const email = recipient.email.trim()
   if (email === '') fields.email = 'required'
   else if (!isEmailAddress(email)) fields.email = 'not_an_email'
@@ -49,9 +49,15 @@ export function giftProblems(
   return { fields, form }
 }
 
-/** The recipient of a gift as the server takes it: first name, last name and e-mail, trimmed (calls §3 Giftee payload). */
-export function gifteeBody(recipient: GiftRecipient): { first_name: string; last_name: string; email: string } {
-  return { first_name: recipient.first.trim(), last_name: recipient.last.trim(), email: recipient.email.trim() }
+/**
+ * The recipient of a gift as the server takes it (calls §3 Giftee payload), trimmed: the name of
+ * the membership's first named member (who the gift is for) and the recipient's e-mail.
+ */
+export function gifteeBody(
+  recipient: GiftRecipient,
+  member: { first: string; last: string } | undefined,
+): { first_name: string; last_name: string; email: string } {
+  return { first_name: member?.first.trim() ?? '', last_name: member?.last.trim() ?? '', email: recipient.email.trim() }
 }
 
 /** Where the pending gift waits (`foyer:{seller}:gift`). */

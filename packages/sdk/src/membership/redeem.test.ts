@@ -55,7 +55,7 @@ describe('redeem against the sandbox', () => {
     await form.load()
     form.selectLevel('ms-individual')
     form.setMember('member', 0, { first: 'Charlie', last: 'Chaplin' })
-    form.setRecipient({ first: 'Charlie', last: 'Chaplin', email: 'charlie@example.org' })
+    form.setRecipient({ email: 'charlie@example.org' })
     const reserved = await form.submit()
     expect(reserved.error).toBeUndefined()
     expect(form.getSnapshot().next).toBe('checkout')

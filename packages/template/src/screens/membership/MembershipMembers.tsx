@@ -138,39 +138,37 @@ function RoleMembers({
   )
 }
 
-/** Gift context: the recipient's contact (storefront §2 "recipient contact (gift)"; calls §3 Giftee payload). */
+/**
+ * Gift context: the recipient's contact (storefront §2 "recipient contact (gift)"). "The gift
+ * recipient form omits first_name, last_name, password, password_confirm and newsletter"
+ * (storefront §5): the e-mail alone; the giftee's name is the named member's (calls §3 Giftee payload).
+ */
 export function Recipient({ state, store }: { state: MembershipFormState; store: MembershipFormStore }) {
   const { t } = useMessages()
   const legend = t('membership.recipient')
-  const labels = { first: t('form.firstName'), last: t('form.lastName'), email: t('form.email') } as const
+  const problem = state.giftProblems?.fields.email
   return (
     <fieldset className={form.fieldset} data-recipient="">
       <legend className={form.legend}>{legend}</legend>
-      {(['first', 'last', 'email'] as const).map((field) => {
-        const problem = state.giftProblems?.fields[field]
-        return (
-          <Field
-            key={field}
-            label={labels[field]}
-            error={problem ? t(problem === 'required' ? 'checkout.fieldRequired' : 'form.emailNotValid') : null}
-          >
-            {({ id, describedBy, invalid }) => (
-              <input
-                id={id}
-                className={form.input}
-                type={field === 'email' ? 'email' : 'text'}
-                autoComplete="off"
-                required
-                aria-describedby={describedBy}
-                aria-invalid={invalid}
-                aria-label={`${legend}: ${labels[field]}`}
-                value={state.recipient[field]}
-                onChange={(event) => store.setRecipient({ [field]: event.target.value })}
-              />
-            )}
-          </Field>
-        )
-      })}
+      <Field
+        label={t('form.email')}
+        error={problem ? t(problem === 'required' ? 'checkout.fieldRequired' : 'form.emailNotValid') : null}
+      >
+        {({ id, describedBy, invalid }) => (
+          <input
+            id={id}
+            className={form.input}
+            type="email"
+            autoComplete="off"
+            required
+            aria-describedby={describedBy}
+            aria-invalid={invalid}
+            aria-label={`${legend}: ${t('form.email')}`}
+            value={state.recipient.email}
+            onChange={(event) => store.setRecipient({ email: event.target.value })}
+          />
+        )}
+      </Field>
     </fieldset>
   )
 }
