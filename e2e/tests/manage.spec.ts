@@ -75,6 +75,10 @@ test.describe('manage an order (storefront §2 /manage)', () => {
     await page.getByRole('checkbox').first().check()
     await page.getByRole('button', { name: 'Cancel tickets' }).click()
     const unsaved = page.getByRole('region', { name: 'You have unsaved changes' })
+    await expect(unsaved).toBeVisible()
+    // A reload keeps the unsaved change (storefront §4 Edit order): it is there to confirm or discard.
+    await page.reload()
+    await expect(unsaved).toContainText('Total to pay: $0.00')
     await unsaved.getByRole('button', { name: 'Discard changes' }).click()
     await expect(unsaved).toBeHidden()
     await page.reload()

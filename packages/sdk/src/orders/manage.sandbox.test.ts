@@ -42,6 +42,22 @@ describe('manageOrder(storefront, orderId)', () => {
     expect(snapshotOf(manage.getSnapshot().order)).toEqual(snapshotOf(before))
   })
 
+  it('a change left open (a reload, another tab) is shown again on load, and can be discarded', async () => {
+    const first = manageOrder(run.visitor(), orders.visit, { rules })
+    const before = (await first.load()).data ?? null
+    first.toggle(before!.tickets[0]!.id, true)
+    expect((await first.removeSelected()).error).toBeUndefined()
+    // The page again, in a fresh browser: the unsaved change is there to confirm or discard.
+    const again = manageOrder(run.visitor(), orders.visit, { rules })
+    await again.load()
+    expect(again.getSnapshot().edit).toMatchObject({ outstanding: '0.00' })
+    expect(again.getSnapshot().edit?.expiresAt).toEqual(expect.any(Number))
+    expect((await again.discard()).error).toBeUndefined()
+    const after = manageOrder(run.visitor(), orders.visit, { rules })
+    expect(snapshotOf((await after.load()).data ?? null)).toEqual(snapshotOf(before))
+    expect(after.getSnapshot().edit).toBeNull()
+  })
+
   it('a free change is confirmed at once: the removed ticket is cancelled and the order_update e-mail sent', async () => {
     const manage = manageOrder(run.visitor(), orders.visit, { rules })
     const order = (await manage.load()).data!

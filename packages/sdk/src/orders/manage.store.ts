@@ -129,8 +129,32 @@ export function createManageOrder(options: ManageOrderOptions): ManageOrderStore
       set({ status: error.code === 'not_found' ? 'not_found' : 'error', error })
       return { error }
     }
-    set({ status: 'ready', order, actions: orderActions(order, rules, clock.now()), selected: [] })
+    const actions = orderActions(order, rules, clock.now())
+    // A change left open (a reload, another tab: storefront §4 Edit order "unsaved changes"): the
+    // order's cart is pending again with a hold of its own. It is shown again, to confirm or
+    // discard, rather than hidden until it expires with the tickets it took out.
+    if (order.cartId && !store.getSnapshot().edit && (actions.edit || actions.cancel || actions.reschedule)) {
+      const open = await http.get('/cart/{cartId}', {
+        params: { path: { cartId: String(order.cartId) }, query: EDIT_QUERY },
+      })
+      const contents = open.error ? null : readCart(open.data)
+      if (contents?.cart.state === 'pending' && typeof contents.cart.expires_in === 'number') showEdit(contents)
+    }
+    set({ status: 'ready', order, actions, selected: [] })
     return ok(order)
+  }
+
+  /** The edit the cart holds now, followed to its expiry. */
+  function showEdit(contents: CartContents): OrderEdit {
+    const expiresIn = contents.cart.expires_in
+    const edit: OrderEdit = {
+      cart: contents,
+      outstanding: contents.cart.grand_totals?.total_outstanding ?? '0.00',
+      expiresAt: typeof expiresIn === 'number' ? localExpiresAt(expiresIn, clock.now()) : null,
+    }
+    set({ busy: null, edit, selected: [], lapsed: false })
+    watchExpiry(edit)
+    return edit
   }
 
   /** One change of the edit: the answer is the edit cart. */
@@ -151,15 +175,7 @@ export function createManageOrder(options: ManageOrderOptions): ManageOrderStore
       set({ busy: null, error })
       return { error }
     }
-    const expiresIn = contents.cart.expires_in
-    const edit: OrderEdit = {
-      cart: contents,
-      outstanding: contents.cart.grand_totals?.total_outstanding ?? '0.00',
-      expiresAt: typeof expiresIn === 'number' ? localExpiresAt(expiresIn, clock.now()) : null,
-    }
-    set({ busy: null, edit, selected: [], lapsed: false })
-    watchExpiry(edit)
-    return ok(edit)
+    return ok(showEdit(contents))
   }
 
   // storefront §4 Cart on expiry: "On manage the page reloads": the lapsed edit is gone, the order read again.
