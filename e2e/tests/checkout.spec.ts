@@ -409,6 +409,10 @@ test.describe("storefront §2 Checkout (/checkout, 'Payment information')", () =
     await expect(checkout.terms).not.toBeChecked()
     await expect(checkout.cardNumber).toHaveValue('')
     await expect(checkout.pay).toHaveText('Pay $64.00')
+    // The gift card's $50.00 is paid: the cart lists it (storefront §3 total_payments), so its totals add up.
+    await expect(page.getByRole('region', { name: 'Your cart' }).locator('[data-total="payments"]')).toContainText(
+      /Paid.*50\.00/,
+    )
     expect(await page.evaluate(() => window.scrollY)).toBe(0)
     expect(await cartOrderIds(request, cartId)).toEqual([])
     await expectNoAxeViolations(page)

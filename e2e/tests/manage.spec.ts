@@ -172,5 +172,7 @@ test.describe('manage an order (storefront §2 /manage)', () => {
     await expect(page.getByRole('checkbox')).toHaveCount(0)
     await page.goto(`/${SELLER}/manage/${GA}/reschedule/any`)
     await expect(page.getByRole('alert')).toHaveText('Please log-out to edit your tickets')
+    // Both pages offer the way out.
+    await expect(page.getByRole('main').getByRole('link', { name: 'Log out' })).toBeVisible()
   })
 })

@@ -206,8 +206,8 @@ export interface CardFee {
 /** One line of the cart widget's totals (see `cartTotalLines`). */
 export interface CartTotalLine {
   /** Which total: the `CartTotals` field it shows. */
-  name: 'feeFixed' | 'feePercent' | 'cardFee' | 'discounts' | 'giftCards' | 'totalToPay'
-  /** Its label in the catalogue ('Service charges', 'Tax', 'Card fee', 'Discounts', 'Gift cards', 'Total to pay'). */
+  name: 'feeFixed' | 'feePercent' | 'cardFee' | 'discounts' | 'payments' | 'giftCards' | 'totalToPay'
+  /** Its label in the catalogue ('Service charges', 'Tax', 'Card fee', 'Discounts', 'Paid', 'Gift cards', 'Total to pay'). */
   messageKey: MessageKey
   /** The amount to show; what gift cards pay is a deduction (negative). Null only for 'Total to pay' without a balance. */
   amount: Money | null

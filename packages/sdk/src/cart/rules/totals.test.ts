@@ -45,6 +45,12 @@ describe("storefront §2 Cart widget: which totals show (fees, discounts, gift c
       { name: 'totalToPay', messageKey: 'cart.totalToPay', amount: '6.20' },
     ])
   })
+  it('what is already paid (a gift card part payment, total_payments) is listed as a deduction before Total to pay', () => {
+    expect(cartTotalLines(totals({ payments: '50.00', outstanding: '0.25', totalToPay: '0.25' }))).toEqual([
+      { name: 'payments', messageKey: 'cart.payments', amount: '-50.00' },
+      { name: 'totalToPay', messageKey: 'cart.totalToPay', amount: '0.25' },
+    ])
+  })
   it('storefront §3 Cart card fee (pmc_id, gateway_id, account_id): read from the cart, listed with the fees', () => {
     const read = cartTotals({
       cart: {

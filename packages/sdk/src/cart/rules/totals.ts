@@ -71,8 +71,8 @@ export function isTotalShown(amount: Money | null | undefined): amount is Money 
 /**
  * The lines of the cart widget's totals, in order (storefront §2 Cart widget: "fees, discounts,
  * gift cards, 'Total to pay'"; calls §9 Fees 'Service charges' and 'Tax'): each fee, the discounts
- * and what gift cards pay when sent and not zero (`isTotalShown`), what gift cards pay as a
- * deduction, then 'Total to pay' always (its amount null without a balance).
+ * and what gift cards pay when sent and not zero (`isTotalShown`), what is already paid and what
+ * gift cards pay as deductions, then 'Total to pay' always (its amount null without a balance).
  */
 export function cartTotalLines(totals: CartTotals): CartTotalLine[] {
   const lines: CartTotalLine[] = []
@@ -84,6 +84,9 @@ export function cartTotalLines(totals: CartTotals): CartTotalLine[] {
   if (totals.cardFee) lines.push({ name: 'cardFee', messageKey: 'cart.cardFee', amount: totals.cardFee.amount })
   if (isTotalShown(totals.discounts))
     lines.push({ name: 'discounts', messageKey: 'cart.discounts', amount: totals.discounts })
+  // What is already paid (a gift card's part payment, storefront §3 total_payments), as a deduction.
+  if (isTotalShown(totals.payments))
+    lines.push({ name: 'payments', messageKey: 'cart.payments', amount: `-${totals.payments}` })
   if (isTotalShown(totals.giftCards))
     lines.push({ name: 'giftCards', messageKey: 'cart.giftCards', amount: `-${totals.giftCards}` })
   lines.push({ name: 'totalToPay', messageKey: 'cart.totalToPay', amount: totals.totalToPay })

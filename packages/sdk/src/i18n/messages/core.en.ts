@@ -112,6 +112,7 @@ export const coreMessages = {
   'cart.title': 'Your cart',
   'cart.promoCodes': 'Promo codes',
   'cart.discounts': 'Discounts',
+  'cart.payments': 'Paid',
   'cart.giftCards': 'Gift cards',
   // calls §9 Fees: "fixed (Service charges), percent (Tax)"
   'cart.feeFixed': 'Service charges',

@@ -61,6 +61,7 @@ const TOTAL_HOOKS: Record<CartTotalLine['name'], string> = {
   feePercent: 'fee-percent',
   cardFee: 'card-fee',
   discounts: 'discounts',
+  payments: 'payments',
   giftCards: 'gift-cards',
   totalToPay: 'to-pay',
 }

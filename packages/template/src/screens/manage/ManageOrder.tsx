@@ -1,4 +1,4 @@
-import { messageForError, useAuth, useMessages, useStore, useStorefront } from '@foyer/react-hooks'
+import { messageForError, useAuth, useMessages, useStore, useStorefront, type MessageKey } from '@foyer/react-hooks'
 import {
   cancellableTickets,
   isEditableTicket,
@@ -51,12 +51,7 @@ export function ManageOrderPage({ orderId }: { orderId: string }) {
   }, [state.next, navigate, orderId])
 
   const body = blocked ? (
-    <div className={css.actions}>
-      <p role="alert">{t(blocked)}</p>
-      <ButtonLink href={buildPath('logout')} variant="secondary">
-        {t('header.logOut')}
-      </ButtonLink>
-    </div>
+    <Blocked message={blocked} />
   ) : state.status === 'loading' ? (
     <Loading />
   ) : state.status === 'not_found' ? (
@@ -288,5 +283,18 @@ function VisitTickets({
       </fieldset>
       {children}
     </section>
+  )
+}
+
+/** Edit order and reschedule are blocked for logged-in users (storefront §6 'Please log-out to edit your tickets'), with the way out. */
+export function Blocked({ message }: { message: MessageKey }) {
+  const { t } = useMessages()
+  return (
+    <div className={css.actions}>
+      <p role="alert">{t(message)}</p>
+      <ButtonLink href={buildPath('logout')} variant="secondary">
+        {t('header.logOut')}
+      </ButtonLink>
+    </div>
   )
 }

@@ -12,7 +12,7 @@ import { DatePicker } from '../reserve/DatePicker'
 import { SessionPicker } from '../reserve/SessionPicker'
 import * as css from '../my/my.css'
 import * as page from '../page.css'
-import { Outcome, UnsavedChanges } from './ManageOrder'
+import { Blocked, Outcome, UnsavedChanges } from './ManageOrder'
 
 /** calls §8 Orders: the reschedule errors that offer 'Click here to start again'. */
 const START_AGAIN = new Set([
@@ -60,7 +60,7 @@ export function ReschedulePage({ orderId, sessionId }: { orderId: string; sessio
       : []
 
   const body = blocked ? (
-    <p role="alert">{t(blocked)}</p>
+    <Blocked message={blocked} />
   ) : state.status === 'loading' ? (
     <Loading />
   ) : state.status === 'not_found' ? (
