@@ -88,7 +88,7 @@ test.describe('log in (storefront §2 Login, §4 Login flow; calls §6 modes)', 
     await login.passcode.fill(wrong)
     await expect(login.error).toHaveText('That code is not valid. You have 2 attempts left.')
     await login.passcode.fill(wrong)
-    await expect(login.error).toHaveText('That code is not valid. You have 1 attempts left.')
+    await expect(login.error).toHaveText('That code is not valid. You have 1 attempt left.')
     await login.passcode.fill(wrong)
     await expect(login.error).toHaveText('Please request a new code to log in.')
     await expect(login.passcode).toBeDisabled()
