@@ -99,6 +99,19 @@ describe('reserve into a cart (storefront §4 Reserve flow, calls §7 Cart)', { 
     })
   })
 
+  it("a link's tg naming a ticket group the event does not sell: 'We could not find the tickets you chose.' and every date is offered (storefront §2 Query: tg)", async () => {
+    start()
+    const reserve = getReserve(visitor(), ga)
+    await reserve.load({ query: 'tg=no-such-group' })
+    const snapshot = reserve.getSnapshot()
+    expect(snapshot.error).toBeNull()
+    expect(snapshot.queryProblems).toEqual([
+      { problem: 'ticket_groups_not_found', messageKey: 'reserve.ticketTypesNotFound', values: ['no-such-group'] },
+    ])
+    expect(snapshot.calendarStatus).toBe('ready')
+    expect(snapshot.calendar.find((day) => day.date === tomorrow)?.selectable).toBe(true)
+  })
+
   it("flexible admission ('any date') where the event allows it: gift cards, with a chosen amount (storefront §5 Flexible price)", async () => {
     start()
     const storefront = visitor()

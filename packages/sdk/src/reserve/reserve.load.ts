@@ -120,6 +120,26 @@ export function reserveLoad(ctx: ReserveContext) {
     if (call !== calendarCall) return
     if (result.error) {
       const error = errorForFlow(result.error, 'reserve')
+      // A link whose `tg` names ticket groups the event does not sell (storefront §2 Query: tg) is
+      // refused by the calendar with the validation_failed of too many ticket types (calls §8):
+      // the page says the link's tickets were not found, as for an unknown `select`, and shows
+      // every group.
+      const filter = s.data.ticketGroupFilter
+      if (
+        error.code === 'validation_failed' &&
+        error.context === 'event_calendar' &&
+        filter.length > 0 &&
+        !quantityFirst
+      ) {
+        update({
+          ticketGroupFilter: [],
+          queryProblems: [
+            ...s.data.queryProblems,
+            { problem: 'ticket_groups_not_found', messageKey: 'reserve.ticketTypesNotFound', values: filter },
+          ],
+        })
+        return loadCalendar()
+      }
       update({ calendarStatus: 'error', error: reserveErrorView(error, reserveErrorOutcome(error)) })
       return
     }
@@ -374,7 +394,8 @@ export function reserveLoad(ctx: ReserveContext) {
     const problems = [...parsed.problems]
     const lookupError = await applyQuery(parsed.query, problems, call)
     if (call !== loadCall) return { data: store.getSnapshot() }
-    update({ queryProblems: problems })
+    // The calendar's read may have found the link's `tg` unknown meanwhile (loadCalendar).
+    update({ queryProblems: [...problems, ...s.data.queryProblems] })
     if (lookupError) return { error: lookupError }
 
     const mode = parsed.query.reserve

@@ -160,9 +160,14 @@ export interface ReserveProblem {
 /** A problem with the reserve query (storefront §5 Reserve query). */
 export interface ReserveQueryProblem {
   problem:
-    'session_and_date' | 'date_unavailable' | 'session_unavailable' | 'session_not_found' | 'ticket_types_not_found'
+    | 'session_and_date'
+    | 'date_unavailable'
+    | 'session_unavailable'
+    | 'session_not_found'
+    | 'ticket_types_not_found'
+    | 'ticket_groups_not_found'
   messageKey: MessageKey
-  /** What was not found (ticket types). */
+  /** What was not found (ticket types, or the `tg` ticket groups). */
   values?: string[]
 }
 
