@@ -101,19 +101,60 @@ test.describe('manage an order (storefront §2 /manage)', () => {
     await expect(page.getByRole('region', { name: 'You have unsaved changes' })).toHaveCount(0)
   })
 
-  test('reschedule to another session with the reserve page pickers', async ({ page }) => {
+  test('reschedule to another session with the reserve page pickers; success goes to /manage/{orderId}', async ({
+    page,
+  }) => {
     await page.goto(`/${SELLER}/manage/${GA}`)
     await page.getByRole('link', { name: 'Reschedule' }).click()
     await expect(page.getByRole('heading', { level: 1, name: 'Reschedule' })).toBeVisible()
-    // The reserve page's date step: the first date offered, then a session.
-    await page.locator('[data-date-buttons] button').nth(4).click()
-    await page.locator('[data-state="sessions"] button:not([aria-disabled="true"])').first().click()
+    const reschedulePath = new URL(page.url()).pathname
+    const dates = page.locator('[data-date-buttons]')
+    const firstSession = page.locator('[data-state="sessions"] button:not([aria-disabled="true"])').first()
+    // storefront §5 Self-edit horizon (the demo's 2 days): tomorrow is inside it.
+    await dates.getByRole('button', { name: /^Saturday, June 6, 2026/ }).click()
+    await firstSession.click()
+    await page.getByRole('button', { name: 'Reschedule' }).click()
+    await expect(page.getByRole('alert')).toHaveText(
+      'This session is too soon to move your tickets to. Please choose a later date.',
+    )
+    await expect(page.getByRole('region', { name: 'You have unsaved changes' })).toHaveCount(0)
+    // A later date, then a session.
+    await page.getByRole('button', { name: 'Change' }).click()
+    await dates.getByRole('button', { name: /^Wednesday, June 10, 2026/ }).click()
+    await firstSession.click()
     await page.getByRole('button', { name: 'Reschedule' }).click()
     const unsaved = page.getByRole('region', { name: 'You have unsaved changes' })
     await expect(unsaved).toBeVisible()
     await expectNoAxeViolations(page)
     await unsaved.getByRole('button', { name: 'Confirm changes' }).click()
+    // calls §4: "Editing an existing order: success goes to /manage/{orderId}".
+    await expect(page).toHaveURL(new RegExp(`/${SELLER}/manage/${GA}$`))
     await expect(page.getByRole('status')).toHaveText('Your tickets have been rescheduled.')
+    await expect(page.getByRole('heading', { level: 1, name: /^Order FO900009/ })).toBeVisible()
+    // Back does not return to the confirmed reschedule.
+    await page.goBack()
+    await expect(page).not.toHaveURL(new RegExp(`${reschedulePath}$`))
+  })
+
+  test('a paid order cannot be emptied by removing every ticket (storefront §4: cancel only when all are free)', async ({
+    page,
+  }) => {
+    await page.goto(`/${SELLER}/manage/${GA}`)
+    const tickets = page.getByRole('checkbox')
+    await expect(tickets).toHaveCount(2)
+    await tickets.nth(0).check()
+    await tickets.nth(1).check()
+    await page.getByRole('button', { name: 'Cancel tickets' }).click()
+    await expect(page.getByRole('alert')).toHaveText('Please contact us to cancel your tickets.')
+    await expect(page.getByRole('region', { name: 'You have unsaved changes' })).toHaveCount(0)
+  })
+
+  test('a past visit shows its session badge (storefront §4 Orders: Redeemed, Cancelled, Past Event)', async ({
+    page,
+  }) => {
+    await page.goto(`/${SELLER}/manage/order-ga-past`)
+    await expect(page.getByRole('heading', { level: 1, name: /^Order / })).toBeVisible()
+    await expect(page.getByText('Past Event', { exact: true })).toBeVisible()
   })
 
   test('inside the self-edit horizon the order cannot be changed', async ({ page }) => {

@@ -22,6 +22,7 @@ export {
   insideHorizon,
   isEditableTicket,
   orderActions,
+  removalProblem,
   selectionProblem,
   type OrderActions,
   type SelfEditRules,

@@ -112,6 +112,25 @@ describe('manageOrder(storefront, orderId)', () => {
     expect((await subjects()).some((subject) => /cancel/i.test(subject))).toBe(true)
   })
 
+  it('storefront §5 Self-edit horizon: a reschedule into a session inside it is refused with no call; one beyond it is an edit', async () => {
+    const manage = manageOrder(run.visitor(), orders.visit, { rules })
+    const order = (await manage.load()).data!
+    const visit = order.visits[0]!
+    const ids = visit.tickets.map((t) => t.id)
+    const at = (date: string, time: string) => ({
+      id: `${visit.eventId}-${date.replaceAll('-', '')}-${time.replace(':', '')}`,
+      startDatetime: `${date}T${time}:00-04:00`,
+    })
+    // Tuesday 10 March: with 2 days of horizon, Wednesday the 11th is inside it, Thursday the 12th is not.
+    const tooSoon = await manage.reschedule(ids, at('2026-03-11', '10:00'))
+    expect(tooSoon.error?.messageKey).toBe('orders.sessionTooSoon')
+    expect(manage.getSnapshot()).toMatchObject({ edit: null, error: { messageKey: 'orders.sessionTooSoon' } })
+    const later = await manage.reschedule(ids, at('2026-03-12', '10:00'))
+    expect(later.error).toBeUndefined()
+    expect(manage.getSnapshot().edit).not.toBeNull()
+    expect((await manage.discard()).error).toBeUndefined()
+  })
+
   it('inside the horizon nothing can be changed; a single event is not rescheduled; a missing order is not_found', async () => {
     const tomorrow = manageOrder(run.visitor(), orders.tomorrow, { rules })
     await tomorrow.load()

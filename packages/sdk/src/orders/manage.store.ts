@@ -19,7 +19,9 @@ import {
   cancellableTickets,
   changeMessage,
   confirmStep,
+  insideHorizon,
   orderActions,
+  removalProblem,
   selectionProblem,
   type OrderActions,
   type SelfEditRules,
@@ -65,8 +67,12 @@ export interface ManageOrderStore extends ReadableStore<ManageOrderState> {
   removeSelected(): Promise<Result<OrderEdit>>
   /** Adds tickets to the edit (POST cart/{cartId}/modify add), e.g. one more of a type in the same session. */
   add(lines: { sessionId: string; ticketTypeId: string; quantity: number }[]): Promise<Result<OrderEdit>>
-  /** Moves tickets to another session (POST cart/{cartId}/modify: remove them, add the same types there). */
-  reschedule(ticketIds: readonly string[], sessionId: string): Promise<Result<OrderEdit>>
+  /**
+   * Moves tickets to another session (POST cart/{cartId}/modify: remove them, add the same types
+   * there). A session inside the self-edit horizon is refused ('orders.sessionTooSoon', storefront
+   * §5): the tickets could not be changed again.
+   */
+  reschedule(ticketIds: readonly string[], session: { id: string; startDatetime: string }): Promise<Result<OrderEdit>>
   /** Drops the unsaved changes (DELETE cart/{id}): the order stays as it was. */
   discard(): Promise<Result<null>>
   /**
@@ -204,7 +210,8 @@ export function createManageOrder(options: ManageOrderOptions): ManageOrderStore
       set({ selected: selected ? [...current, ticketId] : current, error: null })
     },
     async removeSelected() {
-      const problem = selectionProblem(store.getSnapshot().selected)
+      const { order, selected } = store.getSnapshot()
+      const problem = order ? removalProblem(order, selected) : selectionProblem(selected)
       if (problem) {
         const error = new FoyerError({ code: 'validation_failed', messageKey: problem })
         set({ error })
@@ -224,9 +231,15 @@ export function createManageOrder(options: ManageOrderOptions): ManageOrderStore
         http.post('/cart/{cartId}/modify', { params: { path: { cartId }, query: EDIT_QUERY }, body: { add } as never }),
       )
     },
-    reschedule(ticketIds, sessionId) {
-      const tickets = store.getSnapshot().order?.tickets.filter((t) => ticketIds.includes(t.id)) ?? []
-      const add = tickets.map((t) => ({ event_session_id: sessionId, ticket_type_id: t.ticketTypeId ?? '' }))
+    async reschedule(ticketIds, session) {
+      const order = store.getSnapshot().order
+      if (order && insideHorizon(session.startDatetime, clock.now(), rules, order.timeZone ?? 'UTC')) {
+        const error = new FoyerError({ code: 'validation_failed', messageKey: 'orders.sessionTooSoon' })
+        set({ error, message: null })
+        return { error }
+      }
+      const tickets = order?.tickets.filter((t) => ticketIds.includes(t.id)) ?? []
+      const add = tickets.map((t) => ({ event_session_id: session.id, ticket_type_id: t.ticketTypeId ?? '' }))
       return change((cartId) =>
         http.post('/cart/{cartId}/modify', {
           params: { path: { cartId }, query: EDIT_QUERY },

@@ -11,6 +11,7 @@ import {
   insideHorizon,
   isEditableTicket,
   orderActions,
+  removalProblem,
   selectionProblem,
   type SelfEditRules,
 } from './self-service.js'
@@ -130,6 +131,14 @@ describe('storefront §6 cancel a free order', () => {
   it('storefront §5: "Cancel selected tickets needs at least one selected"', () => {
     expect(selectionProblem([])).toBe('orders.selectTickets')
     expect(selectionProblem(['t1'])).toBeNull()
+  })
+  it('removing every ticket a paid order holds would cancel it: only free orders may be cancelled (§4, §6)', () => {
+    const paid = order([ticket(), ticket({ id: 't2' }), ticket({ id: 't3', state: 'cancelled' })])
+    expect(removalProblem(paid, [])).toBe('orders.selectTickets')
+    expect(removalProblem(paid, ['t1'])).toBeNull()
+    expect(removalProblem(paid, ['t1', 't2'])).toBe('orders.contactUsToCancel')
+    const free = order([ticket({ price: '0.00' }), ticket({ id: 't2', price: '0.00' })])
+    expect(removalProblem(free, ['t1', 't2'])).toBeNull()
   })
 })
 

@@ -122,6 +122,20 @@ export function selectionProblem(selected: readonly string[]): MessageKey | null
 }
 
 /**
+ * What stops removing the selected tickets into an edit: none selected ('orders.selectTickets',
+ * storefront §5), or every ticket the order still holds while some cost something — that would
+ * cancel a paid order, which only free orders may be (storefront §4 "Cancel is offered only if all
+ * tickets cost 0"; §6): 'orders.contactUsToCancel'. Null when the removal may go ahead.
+ */
+export function removalProblem(order: Order, selected: readonly string[]): MessageKey | null {
+  const problem = selectionProblem(selected)
+  if (problem) return problem
+  const held = order.tickets.filter((t) => !isCancelled(t.state))
+  const paid = order.tickets.some((t) => moneyToCents(t.price ?? '0') !== 0)
+  return paid && held.every((t) => selected.includes(t.id)) ? 'orders.contactUsToCancel' : null
+}
+
+/**
  * storefront §4 Edit order: "If the outstanding total is 0 or less, it checks out free.
  * Otherwise, if the payment is supported, it goes to /manage/{orderId}/confirm, else it shows a
  * payment-not-supported error."

@@ -19,6 +19,9 @@ export const ordersMessages = {
   'orders.orderNotFoundShort': 'Order not found',
   'orders.sessionNotFound': 'Session not found',
   'orders.noValidTickets': 'No valid tickets found',
+  // not quoted (storefront §5 "Self-edit horizon: dates before the start of today+horizon_days, or
+  // before now+horizon_hours, count as inside the horizon"): a reschedule into the horizon
+  'orders.sessionTooSoon': 'This session is too soon to move your tickets to. Please choose a later date.',
   // not quoted (calls §8 Orders: "a price-increase warning appears")
   'orders.priceIncrease': 'The new tickets cost more than the ones you are changing.',
   // not quoted: /resend (storefront §2)

@@ -10,7 +10,7 @@ import {
   manageOrder,
 } from '@foyer/sdk/orders'
 import { buildPath, manageBlockedMessage, managePage } from '@foyer/sdk/routing'
-import { useEffect, useId, useMemo, type ReactNode } from 'react'
+import { useEffect, useId, useMemo, useState, type ReactNode } from 'react'
 import { Link, useLocation } from 'wouter'
 import { Button, ButtonLink } from '../../components/Button'
 import * as form from '../../components/form.css'
@@ -20,6 +20,7 @@ import { useConfig } from '../../ConfigContext'
 import { container } from '../../theme/global.css'
 import * as css from '../my/my.css'
 import * as page from '../page.css'
+import { Badges } from '../my/Badges'
 
 /**
  * /manage/{id} (storefront §2: "With self-edit enabled it is the edit-order page, otherwise the
@@ -38,6 +39,7 @@ export function ManageOrderPage({ orderId }: { orderId: string }) {
   const store = useMemo(() => manageOrder(storefront, orderId, { rules }), [storefront, orderId, rules])
   const state = useStore(store)
   const [, navigate] = useLocation()
+  const [arrived] = useState(changedOnArrival)
   const blocked = manageBlockedMessage(kind, { loggedIn })
   const title = state.order ? t('checkout.orderNumber', { number: state.order.number }) : t('orders.manageTitle')
   useDocumentTitle(title)
@@ -60,7 +62,7 @@ export function ManageOrderPage({ orderId }: { orderId: string }) {
     <ErrorNotice error={state.error} />
   ) : (
     <>
-      <Outcome state={state} />
+      <Outcome state={state} arrived={state.edit ? null : arrived} />
       {kind === 'editOrder' ? (
         <EditOrder store={store} state={state} rules={rules} />
       ) : (
@@ -81,13 +83,26 @@ export function ManageOrderPage({ orderId }: { orderId: string }) {
   )
 }
 
+/** The change confirmed on another page (reschedule), said on arrival here: the history entry's state. */
+const CHANGED = new Set<MessageKey>(['orders.rescheduled', 'orders.ticketsCancelled'])
+
+export function changedState(message: MessageKey): { manageChanged: MessageKey } {
+  return { manageChanged: message }
+}
+
+function changedOnArrival(): MessageKey | null {
+  const changed = (window.history.state as { manageChanged?: unknown } | null)?.manageChanged
+  return typeof changed === 'string' && CHANGED.has(changed as MessageKey) ? (changed as MessageKey) : null
+}
+
 /** The last success (role status) or failure (role alert). */
-export function Outcome({ state }: { state: ManageOrderState }) {
+export function Outcome({ state, arrived = null }: { state: ManageOrderState; arrived?: MessageKey | null }) {
   const { t } = useMessages()
+  const message = state.message ?? (state.error ? null : arrived)
   return (
     <>
       <p role="status" className={css.muted}>
-        {state.message ? t(state.message) : ''}
+        {message ? t(message) : ''}
       </p>
       {state.error ? (
         <p role="alert" className={form.error} data-error-code={state.error.code}>
@@ -252,6 +267,7 @@ function VisitTickets({
       <h2 id={id} className={css.cardTitle}>
         {label}
       </h2>
+      <Badges badges={visit.badges} />
       <fieldset className={form.fieldset}>
         <legend className={form.legend}>{t('checkout.orderItems')}</legend>
         <ul className={css.list}>

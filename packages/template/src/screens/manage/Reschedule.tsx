@@ -3,7 +3,7 @@ import { isEditableTicket, manageOrder } from '@foyer/sdk/orders'
 import { buildPath, manageBlockedMessage } from '@foyer/sdk/routing'
 import { useEffect, useMemo } from 'react'
 import { Link, useLocation } from 'wouter'
-import { Button, ButtonLink } from '../../components/Button'
+import { Button } from '../../components/Button'
 import { ErrorNotice, Loading } from '../../components/Status'
 import { useDocumentTitle } from '../../components/useDocumentTitle'
 import { useConfig } from '../../ConfigContext'
@@ -12,7 +12,7 @@ import { DatePicker } from '../reserve/DatePicker'
 import { SessionPicker } from '../reserve/SessionPicker'
 import * as css from '../my/my.css'
 import * as page from '../page.css'
-import { Blocked, Outcome, UnsavedChanges } from './ManageOrder'
+import { Blocked, Outcome, UnsavedChanges, changedState } from './ManageOrder'
 
 /** calls §8 Orders: the reschedule errors that offer 'Click here to start again'. */
 const START_AGAIN = new Set([
@@ -51,6 +51,11 @@ export function ReschedulePage({ orderId, sessionId }: { orderId: string; sessio
   useEffect(() => {
     if (state.lapsed) navigate(buildPath('manage', { id: orderId }))
   }, [state.lapsed, navigate, orderId])
+  // calls §4: "Editing an existing order: success goes to /manage/{orderId}", which says what changed.
+  useEffect(() => {
+    if (state.message)
+      navigate(buildPath('manage', { id: orderId }), { replace: true, state: changedState(state.message) })
+  }, [state.message, navigate, orderId])
   const visit = state.order?.visits.find((v) => v.sessionId === sessionId) ?? null
   const tickets =
     visit && state.order
@@ -68,13 +73,8 @@ export function ReschedulePage({ orderId, sessionId }: { orderId: string; sessio
   ) : state.status === 'error' || !state.order ? (
     <ErrorNotice error={state.error} />
   ) : state.message ? (
-    // Confirmed: the tickets are in their new session now.
-    <>
-      <Outcome state={state} />
-      <ButtonLink href={buildPath('manage', { id: orderId })} variant="secondary">
-        {t('common.continue')}
-      </ButtonLink>
-    </>
+    // Confirmed: on the way to the order's page.
+    <Loading />
   ) : !visit ? (
     <p role="alert">{t('orders.sessionNotFound')}</p>
   ) : tickets.length === 0 || !state.actions.reschedule ? (
@@ -98,10 +98,10 @@ export function ReschedulePage({ orderId, sessionId }: { orderId: string; sessio
           eventId={visit.eventId}
           currentSessionId={sessionId}
           busy={state.busy !== null}
-          onChoose={(newSessionId) =>
+          onChoose={(session) =>
             void store.reschedule(
               tickets.map((ticket) => ticket.id),
-              newSessionId,
+              session,
             )
           }
         />
@@ -126,7 +126,7 @@ function NewSession({
   eventId: string
   currentSessionId: string
   busy: boolean
-  onChoose: (sessionId: string) => void
+  onChoose: (session: { id: string; startDatetime: string }) => void
 }) {
   const messages = useMessages()
   const [reserve, actions] = useReserve(eventId)
@@ -135,7 +135,8 @@ function NewSession({
     [messages, reserve.timeZone],
   )
   if (reserve.status === 'loading' || reserve.status === 'idle') return <Loading />
-  const chosen = reserve.sessionId !== null && reserve.sessionId !== currentSessionId ? reserve.sessionId : null
+  const chosen =
+    reserve.sessionId !== currentSessionId ? (reserve.sessions.find((s) => s.id === reserve.sessionId) ?? null) : null
   return (
     <div className={css.section}>
       <DatePicker reserve={reserve} actions={actions} i18n={i18n} />

@@ -1,5 +1,5 @@
-import { useMessages, useOrders, type MessageKey } from '@foyer/react-hooks'
-import { isUpcoming, type OrderTicket, type SessionBadge, type Visit, type WalletOffer } from '@foyer/sdk/orders'
+import { useMessages, useOrders } from '@foyer/react-hooks'
+import { isUpcoming, type OrderTicket, type Visit, type WalletOffer } from '@foyer/sdk/orders'
 import { buildPath } from '@foyer/sdk/routing'
 import { useEffect, useState } from 'react'
 import { Link } from 'wouter'
@@ -8,27 +8,7 @@ import { ErrorNotice, Loading } from '../../components/Status'
 import { visuallyHidden } from '../../theme/global.css'
 import * as css from './my.css'
 import { TicketQrCode } from './TicketQrCode'
-
-/** storefront §4 Orders: "Session badges: Redeemed, Cancelled, Past Event". */
-const BADGES: Record<SessionBadge, MessageKey> = {
-  redeemed: 'orders.badgeRedeemed',
-  cancelled: 'orders.badgeCancelled',
-  past_event: 'orders.badgePastEvent',
-}
-
-export function Badges({ badges }: { badges: readonly SessionBadge[] }) {
-  const { t } = useMessages()
-  if (badges.length === 0) return null
-  return (
-    <span className={css.badges}>
-      {badges.map((badge) => (
-        <span key={badge} className={css.badge}>
-          {t(BADGES[badge])}
-        </span>
-      ))}
-    </span>
-  )
-}
+import { Badges } from './Badges'
 
 /** A visit in a list: the event, its date and time in the venue's zone, badges, the tickets' count. */
 export function VisitCard({ visit, link = true }: { visit: Visit; link?: boolean }) {
