@@ -248,6 +248,23 @@ test.describe('log in (storefront §2 Login, §4 Login flow; calls §6 modes)', 
     })
   }
 
+  test("scan_code_password, a wrong password: 'That is not the correct password…' with the forgot-password link (calls §8 incorrect_password)", async ({
+    page,
+  }) => {
+    await patchConfig(page, { loginMode: 'scan_code_password' })
+    const login = new LoginDialog(page)
+    await new ListingPage(page).goto()
+    await login.open()
+    await login.dialog.getByRole('textbox', { name: 'Member ID' }).fill(ADA.memberId)
+    await login.dialog.getByLabel('Password', { exact: true }).fill('Not-Her-Password1')
+    await login.logIn.click()
+    await expect(login.dialog.getByText('That is not the correct password. Please try again.')).toBeVisible()
+    // storefront §6: the forgot link is hidden only for otp.
+    await login.dialog.getByRole('link', { name: 'Forgot your password?' }).click()
+    await expect(page).toHaveURL(new RegExp(`/${SELLER}/user/forgot-password$`))
+    await expect(login.dialog).toBeHidden()
+  })
+
   test('otp_or_password: the password step offers a code instead, and the code logs in', async ({ page, request }) => {
     await patchConfig(page, { loginMode: 'otp_or_password' })
     const login = new LoginDialog(page)

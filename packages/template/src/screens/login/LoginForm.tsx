@@ -83,7 +83,7 @@ export function LoginForm({ onLoggedIn, onClose }: { onLoggedIn: () => void; onC
         />
       )}
       {step === 'otp_unavailable' && <CodeUnavailable code={login.unavailableCode ?? ''} />}
-      {step === 'member' && <MemberStep mode={mode} error={error} submitting={login.submitting} />}
+      {step === 'member' && <MemberStep mode={mode} error={error} submitting={login.submitting} onLeave={onClose} />}
       {step !== 'email' && step !== 'member' && (
         <Button variant="quiet" onClick={actions.back}>
           {t('common.back')}
@@ -279,7 +279,18 @@ const SECOND_FIELDS = {
 } as const satisfies Record<string, { label: MessageKey; key: keyof MemberLogin; input: object }>
 
 /** The member-ID modes (calls §6): it logs in by itself once every field is filled (storefront §4). */
-function MemberStep({ mode, error, submitting }: { mode: LoginMode; error: string | null; submitting: boolean }) {
+function MemberStep({
+  mode,
+  error,
+  submitting,
+  onLeave,
+}: {
+  mode: LoginMode
+  error: string | null
+  submitting: boolean
+  /** The forgot-password link leaves the dialog for its page. */
+  onLeave: () => void
+}) {
   const [, actions] = useAuth()
   const { t } = useMessages()
   const [fields, setFields] = useState<MemberLogin>({ scanCode: '' })
@@ -336,6 +347,12 @@ function MemberStep({ mode, error, submitting }: { mode: LoginMode; error: strin
       <Button type="submit" disabled={submitting}>
         {t('login.logIn')}
       </Button>
+      {/* calls §8 incorrect_password "with forgot-password link"; storefront §6 hides it only for otp. */}
+      {second === 'password' && showsForgotPassword(mode) && hasScreen('userForgotPassword') ? (
+        <Link href={buildPath('userForgotPassword')} onClick={onLeave}>
+          {t('login.forgotPassword')}
+        </Link>
+      ) : null}
     </form>
   )
 }
