@@ -6,6 +6,7 @@ import { SELLER } from '../sandbox'
 // The sandbox's demo members and their history (packages/sandbox/README.md).
 const ADA = { email: 'ada@foyer-museum.example', password: 'Analytical-Engine1' }
 const EDSGER = { email: 'edsger@foyer-museum.example', password: 'Shortest-Path1' }
+const BARBARA = { email: 'barbara@foyer-museum.example', password: 'Liskov-Substitution1' }
 
 test.describe('My Account (storefront §1, §2 /my, §6 Page access)', () => {
   test.beforeEach(async ({ page }) => {
@@ -97,6 +98,52 @@ test.describe('My Account (storefront §1, §2 /my, §6 Page access)', () => {
     await tabs.getByRole('link', { name: 'Upcoming' }).click()
     await expect(page.getByText('You have no upcoming visits.')).toBeVisible()
     await expect(page.getByRole('main').getByRole('link', { name: 'Events' })).toBeVisible()
+  })
+
+  test("the profile: a new country clears the old one's state; long values are cut at the limits; a refused save keeps the edits", async ({
+    page,
+  }) => {
+    await new ListingPage(page).goto()
+    await new LoginDialog(page).logInWithPassword(EDSGER.email, EDSGER.password, 'Edsger')
+    await page.goto(`/${SELLER}/my/profile`)
+    const country = page.getByRole('combobox', { name: 'Country' })
+    await country.selectOption('US')
+    await page.getByRole('combobox', { name: 'State' }).selectOption('NY')
+    await page.getByRole('textbox', { name: 'ZIP code' }).fill('10001')
+    await page.getByRole('button', { name: 'Save' }).click()
+    await expect(page.getByRole('status')).toHaveText('Your profile has been saved.')
+    // storefront §5: the state is one of the country's list; France has none, and NY is not French.
+    await country.selectOption('FR')
+    const state = page.getByRole('textbox', { name: 'State' })
+    await expect(state).toHaveValue('')
+    const saved = page.waitForRequest((request) => request.method() === 'PATCH')
+    await page.getByRole('button', { name: 'Save' }).click()
+    expect((await saved).postDataJSON()).toMatchObject({ country: 'FR', state: null })
+    await expect(page.getByRole('status')).toHaveText('Your profile has been saved.')
+    // storefront §5 limits (names 50, phone 50, custom fields 1000; address lines 1000): cut as typed.
+    const city = page.getByRole('textbox', { name: 'City' })
+    await expect(city).toHaveAttribute('maxlength', '1000')
+    await city.fill('C'.repeat(1200))
+    await expect(city).toHaveValue('C'.repeat(1000))
+    await expect(page.getByRole('textbox', { name: 'Phone' })).toHaveAttribute('maxlength', '50')
+    // A save the server refuses says so and keeps what was typed: no Reload that throws it away.
+    await page.route('**/api/v1/my/user/*', (route) =>
+      route.request().method() === 'PATCH' ? route.fulfill({ status: 503, body: '' }) : route.fallback(),
+    )
+    await city.fill('Paris')
+    await page.getByRole('button', { name: 'Save' }).click()
+    await expect(page.getByRole('alert')).toBeVisible()
+    await expect(page.getByRole('button', { name: 'Reload' })).toHaveCount(0)
+    await expect(city).toHaveValue('Paris')
+  })
+
+  test('an expired membership: its message, and no card is on its way (calls §9 Physical card)', async ({ page }) => {
+    await new ListingPage(page).goto()
+    await new LoginDialog(page).logInWithPassword(BARBARA.email, BARBARA.password, 'Barbara')
+    await page.goto(`/${SELLER}/my/membership`)
+    const card = page.getByRole('region', { name: /Family$/ })
+    await expect(card).toContainText('Your membership has expired.')
+    await expect(card).not.toContainText('Your membership card will arrive in 3 to 5 weeks.')
   })
 
   test('logged out, /my/orders is the login form, and after the login the same page', async ({ page }) => {

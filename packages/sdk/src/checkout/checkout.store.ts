@@ -14,7 +14,13 @@ import { checkoutCharge, type CheckoutContext } from './checkout.charge.js'
 import { checkoutSubmit } from './checkout.submit.js'
 import { checkoutPayment, initialCheckoutState } from './checkout.view.js'
 import { canTickTerms, isCaptchaRequired, isExpectedDecline, isFreeOrder, providerAmount } from './rules.js'
-import { extraCheckoutFields, identityFormFields, validateIdentity, type IdentityFormOptions } from './identity.js'
+import {
+  extraCheckoutFields,
+  identityFormFields,
+  identityValuesWith,
+  validateIdentity,
+  type IdentityFormOptions,
+} from './identity.js'
 import type {
   CheckoutActor,
   CheckoutEntry,
@@ -215,7 +221,8 @@ export function createCheckout(options: CheckoutOptions): CheckoutStore {
     enter,
     setField(name, value) {
       edit((draft) => {
-        draft.values[name] = value
+        // A new country clears the old country's state (storefront §5).
+        draft.values = identityValuesWith(draft.values, name, value)
         // Problems shown after a submit follow the values as they change.
         if (Object.keys(draft.problems).length > 0) {
           const problems = validateIdentity(

@@ -19,6 +19,7 @@ import {
   CUSTOM_FIELD_MAX_LENGTH,
   POSTAL_CODE_MIN_LENGTH,
   POSTAL_CODE_MAX_LENGTH,
+  ADDRESS_FIELD_MAX_LENGTH,
   ADDRESS_REQUIRED_PAYMENT_METHODS,
   PAYMENT_METHOD_ADDRESS_FIELDS,
   DEFAULT_STATE_LISTS,
@@ -99,11 +100,29 @@ export function identityFormFields(options: IdentityFormOptions = {}): IdentityF
     ['address', 'address_more', 'state'].some((f) => forced.has(f))
   if (address) {
     fields.push(
-      { name: 'address', kind: 'text', required: forced.has('address'), labelKey: 'form.address' },
-      { name: 'address_more', kind: 'text', required: forced.has('address_more') },
-      { name: 'city', kind: 'text', required: forced.has('city'), labelKey: 'form.city' },
+      {
+        name: 'address',
+        kind: 'text',
+        required: forced.has('address'),
+        maxLength: ADDRESS_FIELD_MAX_LENGTH,
+        labelKey: 'form.address',
+      },
+      { name: 'address_more', kind: 'text', required: forced.has('address_more'), maxLength: ADDRESS_FIELD_MAX_LENGTH },
+      {
+        name: 'city',
+        kind: 'text',
+        required: forced.has('city'),
+        maxLength: ADDRESS_FIELD_MAX_LENGTH,
+        labelKey: 'form.city',
+      },
       { name: 'country', kind: 'select', required: forced.has('country'), labelKey: 'form.country' },
-      { name: 'state', kind: 'select', required: forced.has('state'), labelKey: 'form.state' },
+      {
+        name: 'state',
+        kind: 'select',
+        required: forced.has('state'),
+        maxLength: ADDRESS_FIELD_MAX_LENGTH,
+        labelKey: 'form.state',
+      },
       {
         name: 'zip_code',
         kind: 'postal',
@@ -124,6 +143,20 @@ export function identityFormFields(options: IdentityFormOptions = {}): IdentityF
     })
   }
   return fields
+}
+
+/**
+ * The identity values with one field changed. A new country clears the state: the state is one of
+ * the country's list (storefront §5 "State is a select, required only for countries that have a
+ * list"), so a state of the old country (NY) is never saved with another (France).
+ * @example identityValuesWith({ country: 'US', state: 'NY' }, 'country', 'FR') // { country: 'FR', state: '' }
+ */
+export function identityValuesWith<Values extends IdentityValues>(values: Values, name: string, value: string): Values {
+  const next: Values = { ...values, [name]: value }
+  const countryChanged =
+    name === 'country' && (values.country ?? '').trim().toUpperCase() !== value.trim().toUpperCase()
+  if (countryChanged && (values.state ?? '') !== '') (next as IdentityValues).state = ''
+  return next
 }
 
 /**

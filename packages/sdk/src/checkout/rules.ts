@@ -30,14 +30,14 @@ import type { Cart, CartTicket, ScheduledPayment } from '../cart/types'
 // Constants (storefront §5; calls §5, §9)
 // =============================================================================================
 
-/** The longest first or last name: 50 characters; both names are required (storefront §5 "First and last name: required, max 50."). */
-export const NAME_MAX_LENGTH = 50
-/** The longest e-mail address: 254 characters; the e-mail is required (storefront §5 "E-mail: required, max 254"). */
-export const EMAIL_MAX_LENGTH = 254
-/** The longest phone number: 50 characters (storefront §5 "Phone: max 50."). */
-export const PHONE_MAX_LENGTH = 50
-/** The longest answer to a tenant's custom identity field: 1000 characters (storefront §5 "Custom identity fields: max 1000."). */
-export const CUSTOM_FIELD_MAX_LENGTH = 1000
+// storefront §5: the identity's length limits, shared with the admit details and the profile.
+export { NAME_MAX_LENGTH, EMAIL_MAX_LENGTH, PHONE_MAX_LENGTH, CUSTOM_FIELD_MAX_LENGTH } from '../core/limits.js'
+/**
+ * The longest address line or city: 1000 characters. The spec gives no limit of its own for the
+ * address fields; decision: the limit of the other free-text identity fields (storefront §5
+ * "Custom identity fields: max 1000"), which is what the server takes (PATCH my/user refuses more).
+ */
+export const ADDRESS_FIELD_MAX_LENGTH = 1000
 /** The shortest postal code: 4 characters (storefront §5 "Postal code: … length 4 to 10."). */
 export const POSTAL_CODE_MIN_LENGTH = 4
 /** The longest postal code: 10 characters (storefront §5 "Postal code: … length 4 to 10."). */

@@ -70,6 +70,7 @@ export {
   MY_MEMBERSHIP_EMBED,
   autoRenewStatus,
   canRenew,
+  expectsPhysicalCard,
   renewalOpensAt,
   currentMembership,
   membershipRenewal,

@@ -6,6 +6,7 @@ import {
   autoRenewStatus,
   canRenew,
   currentMembership,
+  expectsPhysicalCard,
   holdsMembership,
   isMembershipValid,
   membershipRenewal,
@@ -108,5 +109,14 @@ describe('storefront §6 "Renewal is allowed within a period before expiry"', ()
     expect(canRenew(m, at('2026-11-02T05:00:00Z'))).toBe(true)
     expect(canRenew(m, at('2027-03-01T00:00:00Z'))).toBe(true)
     expect(canRenew(m, at('2026-10-01T00:00:00Z'), 120)).toBe(true)
+  })
+})
+
+describe('calls §9 Physical card ("3 to 5 weeks"): only while a card can be on its way', () => {
+  it('is noted for a valid or future membership, not for an expired one (storefront §6)', () => {
+    const m = membership({ validFrom: '2026-01-01T00:00:00-05:00', validTo: '2026-12-31T23:59:59-05:00' })
+    expect(expectsPhysicalCard(m, at('2025-12-15T00:00:00Z'))).toBe(true)
+    expect(expectsPhysicalCard(m, at('2026-06-01T00:00:00Z'))).toBe(true)
+    expect(expectsPhysicalCard(m, at('2027-01-01T05:00:00Z'))).toBe(false)
   })
 })

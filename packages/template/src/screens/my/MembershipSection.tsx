@@ -3,6 +3,7 @@ import {
   autoRenewStatus,
   canRenew,
   currentMembership,
+  expectsPhysicalCard,
   isMembershipValid,
   membershipRenewal,
   renewalOpensAt,
@@ -84,7 +85,8 @@ export function MembershipSection() {
             <figcaption className={css.muted}>{t('my.membershipCard')}</figcaption>
           </figure>
         ) : null}
-        <p className={css.muted}>{t('membership.physicalCard')}</p>
+        {/* calls §9 Physical card: only while a card can be on its way (not for an expired one). */}
+        {expectsPhysicalCard(latest, Date.now()) ? <p className={css.muted}>{t('membership.physicalCard')}</p> : null}
         {/* storefront §6: renew when renewal is allowed, else the 'renew from' date. */}
         <div className={css.actions}>
           {canRenew(latest, Date.now(), config.membershipRenewalDays) ? (

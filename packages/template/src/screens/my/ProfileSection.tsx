@@ -1,5 +1,7 @@
-import { useMessages, useOrders, useStorefront, type FoyerError } from '@foyer/react-hooks'
+import { messageForError, useMessages, useOrders, useStorefront, type FoyerError } from '@foyer/react-hooks'
 import { loadProfile, profileFields, profileProblems, updateProfile, type Profile } from '@foyer/sdk/auth'
+import { identityValuesWith } from '@foyer/sdk/checkout'
+import * as form from '../../components/form.css'
 import { useEffect, useState, type FormEvent } from 'react'
 import { Button } from '../../components/Button'
 import { ErrorNotice, Loading } from '../../components/Status'
@@ -46,7 +48,15 @@ export function ProfileSection() {
     }
     setSaving({ status: 'saving' })
     const result = await updateProfile(storefront, values)
-    if (result.error) return setSaving({ status: 'error', error: result.error })
+    if (result.error) {
+      // The sdk's own refusal names the fields; their problems show beside them.
+      const refused = result.error.extra?.problems as ReturnType<typeof profileProblems> | undefined
+      if (refused) {
+        setProblems(refused)
+        invalidFields.focusFirstInvalid()
+      }
+      return setSaving({ status: 'error', error: result.error })
+    }
     setProfile(result.data)
     setValues(result.data.values)
     setSaving({ status: 'saved' })
@@ -73,14 +83,20 @@ export function ProfileSection() {
         <IdentityForm
           state={{ fields: FIELDS, values, problems }}
           setField={(field, value) => {
-            setValues((current) => ({ ...current, [field]: value }))
+            // storefront §5: a new country clears the old country's state.
+            setValues((current) => identityValuesWith(current, field, value))
             if (saving.status !== 'saving') setSaving({ status: 'idle' })
           }}
           t={t}
           locale={locale}
           addressProvider={null}
         />
-        {saving.status === 'error' ? <ErrorNotice error={saving.error} /> : null}
+        {/* A refused save keeps the edits: its message, no Reload that would throw them away. */}
+        {saving.status === 'error' ? (
+          <p role="alert" className={form.error} data-error-code={saving.error.code}>
+            {messageForError(saving.error, t)}
+          </p>
+        ) : null}
         {saving.status === 'saved' ? <p role="status">{t('my.profileSaved')}</p> : null}
         <div className={css.actions}>
           <Button type="submit" disabled={saving.status === 'saving'}>
