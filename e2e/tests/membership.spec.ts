@@ -277,7 +277,8 @@ test.describe('buy a membership (storefront §2 Buy membership, §4 Membership f
   })
 
   test('renew: a member finds the level and members filled in from the membership', async ({ page }) => {
-    await patchConfig(page, { loginMode: 'password' })
+    // Ada's membership ends in over a year: a window that long lets her renew now (storefront §6).
+    await patchConfig(page, { loginMode: 'password', membershipRenewalDays: 366 })
     await page.goto(`/${SELLER}/events`)
     await new LoginDialog(page).logInWithPassword(ADA.email, ADA.password, 'Ada')
     await page.goto(`/${SELLER}/membership/renew`)
@@ -312,6 +313,92 @@ test.describe('buy a membership (storefront §2 Buy membership, §4 Membership f
     await dialog.getByRole('button', { name: 'Apply' }).click()
     await expect(new CheckoutPage(page).heading).toBeVisible()
     await expect(page.getByRole('region', { name: 'Your cart' })).toContainText('$500.00')
+  })
+
+  test("renew before the window: the 'renew from' date and no Add to cart, nothing reserved (storefront §6)", async ({
+    page,
+  }) => {
+    await patchConfig(page, { loginMode: 'password' })
+    await page.goto(`/${SELLER}/events`)
+    await new LoginDialog(page).logInWithPassword(ADA.email, ADA.password, 'Ada')
+    const reserves: string[] = []
+    page.on('request', (request) => {
+      if (request.url().includes('reserve_membership')) reserves.push(request.url())
+    })
+    await page.goto(`/${SELLER}/membership/renew`)
+    await expect(page.getByRole('status').filter({ hasText: /^You can renew from \w+ \d+, \d{4}\.$/ })).toBeVisible()
+    await expect(page.getByText(/^Your Dual membership runs until \w+ \d+, \d{4}\.$/)).toBeVisible()
+    await expect(page.getByRole('button', { name: 'Add to cart' })).toHaveCount(0)
+    await expect(page.getByRole('radio', { name: /^Dual/ })).toHaveCount(0)
+    await expectNoAxeViolations(page)
+    expect(reserves).toEqual([])
+  })
+
+  test("Patron's code dialog, opened by Enter on 'Add to cart': closing it gives focus back to 'Add to cart'", async ({
+    page,
+  }) => {
+    await page.goto(`/${SELLER}/events/membership`)
+    const form = page.getByRole('form', { name: 'Choose a membership' })
+    await form.getByRole('radio', { name: /^Patron/ }).check()
+    await form.getByRole('textbox', { name: 'Member: First name' }).fill('Grace')
+    await form.getByRole('textbox', { name: 'Member: Last name' }).fill('Hopper')
+    const addToCart = form.getByRole('button', { name: 'Add to cart' })
+    const dialog = page.getByRole('dialog', { name: 'A code is required to continue with your order.' })
+    await addToCart.focus()
+    await page.keyboard.press('Enter')
+    await expect(dialog).toBeVisible()
+    await page.keyboard.press('Escape')
+    await expect(dialog).toBeHidden()
+    await expect(addToCart).toBeFocused()
+    await page.keyboard.press('Enter')
+    await expect(dialog).toBeVisible()
+    await dialog.getByRole('button', { name: 'Close' }).click()
+    await expect(dialog).toBeHidden()
+    await expect(addToCart).toBeFocused()
+  })
+
+  test("storefront §5: a member's names are at most 50 characters, the recipient's e-mail at most 254", async ({
+    page,
+  }) => {
+    await page.goto(`/${SELLER}/events/membership/gift`)
+    await page.getByRole('dialog', { name: 'Log in' }).getByRole('button', { name: 'Shop as a Guest' }).click()
+    const form = page.getByRole('form', { name: 'Choose a membership' })
+    await form.getByRole('radio', { name: /^Individual/ }).check()
+    const first = form.getByRole('textbox', { name: 'Member: First name' })
+    await first.fill('x'.repeat(60))
+    await expect(first).toHaveValue('x'.repeat(50))
+    await expect(form.getByRole('textbox', { name: 'Member: Last name' })).toHaveAttribute('maxlength', '50')
+    await expect(form.getByRole('textbox', { name: 'Recipient: Email' })).toHaveAttribute('maxlength', '254')
+  })
+
+  test('a guest gifts to their own e-mail: the checkout says so on the e-mail, before paying (storefront §5, calls §5)', async ({
+    page,
+    request,
+  }) => {
+    await page.goto(`/${SELLER}/membership/gift`)
+    await page.getByRole('dialog', { name: 'Log in' }).getByRole('button', { name: 'Shop as a Guest' }).click()
+    const form = page.getByRole('form', { name: 'Choose a membership' })
+    await form.getByRole('radio', { name: /^Individual/ }).check()
+    await form.getByRole('textbox', { name: 'Member: First name' }).fill('Charlie')
+    await form.getByRole('textbox', { name: 'Member: Last name' }).fill('Chaplin')
+    await form.getByRole('textbox', { name: 'Recipient: Email' }).fill('charlie@example.org')
+    await form.getByRole('button', { name: 'Add to cart' }).click()
+    const checkout = new CheckoutPage(page)
+    await expect(checkout.heading).toBeVisible()
+    await checkout.field('First name').fill('Charlie')
+    await checkout.field('Last name').fill('Chaplin')
+    await checkout.field('Email').fill('Charlie@Example.org')
+    await checkout.field('Confirm email').fill('charlie@example.org')
+    await checkout.terms.check()
+    await checkout.cardNumber.fill('4242 4242 4242 4242')
+    await checkout.pay.click()
+    const email = checkout.field('Email')
+    await expect(email).toHaveAccessibleDescription(
+      'You cannot gift a membership to yourself. Do you want to buy or renew a membership?',
+    )
+    await expect(email).toBeFocused()
+    const mails = (await (await request.get('/_sandbox/outbox')).json()) as { emails: { to: string }[] }
+    expect(mails.emails.filter((mail) => mail.to.toLowerCase() === 'charlie@example.org')).toEqual([])
   })
 
   test('a cart holding a membership: the form offers to check out or delete the cart', async ({ page }) => {

@@ -39,6 +39,12 @@ export function checkoutSubmit(
         ? { code: 'message', messageKey: 'checkout.addressNotPicked' }
         : addressPick
     }
+    // storefront §5 "Gifting to your own e-mail is rejected" (calls §5): a guest's gift whose
+    // recipient is the purchaser is refused here, on the e-mail, before anything is charged.
+    const actor = context.actorOf()
+    const giftee = actor.kind === 'guest' ? actor.gifteeEmail?.trim().toLowerCase() : undefined
+    if (formShown && giftee && !problems.email && state.values.email?.trim().toLowerCase() === giftee)
+      problems.email = { code: 'message', messageKey: 'membership.cannotGiftToSelf' }
     const terms = termsProblem({ termsText: settings.termsText ?? null, accepted: state.terms.accepted })
     if (terms) problems.terms = terms
     store.setState((draft) => void (draft.problems = problems))

@@ -117,8 +117,11 @@ export function checkoutErrorMessage(
     const ids = error.extra?.ticket_order_ids
     return t('checkout.cartBooked', { id: Array.isArray(ids) ? ids.join(', ') : '' })
   }
-  if (error.messageKey === 'checkout.validationFailed' || error.status === null || (error.status ?? 0) >= 500)
+  // calls §8 Generic: a server's 4xx shows its _description (a server validation_failed too, e.g.
+  // the self-gift sentence); the form's own refusal has none and shows the validation sentence.
+  if ((error.messageKey === 'checkout.validationFailed' && !error.description) || error.status === null)
     return t(error.messageKey)
+  if ((error.status ?? 0) >= 500) return t(error.messageKey)
   return messageForError(error, t)
 }
 

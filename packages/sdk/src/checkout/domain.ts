@@ -27,9 +27,10 @@ export function getCheckout(storefront: Storefront): CheckoutStore {
     // (calls §3 Guest checkout variants; calls §7 my/cart/{id}/gift_checkout).
     const actor = (): CheckoutActor => {
       const gift = internals.gifts.get(cart.getSnapshot().cartId)
+      const recipient = gift ? { gifteeIdentityId: gift.gifteeIdentityId, gifteeEmail: gift.recipient.email } : null
       if (auth.getSnapshot().status === 'logged_in')
-        return gift ? { kind: 'gift', gifteeIdentityId: gift.gifteeIdentityId } : { kind: 'member' }
-      return gift ? { kind: 'guest', gifteeIdentityId: gift.gifteeIdentityId } : { kind: 'guest' }
+        return recipient ? { kind: 'gift', ...recipient } : { kind: 'member' }
+      return recipient ? { kind: 'guest', ...recipient } : { kind: 'guest' }
     }
     const checkout = createCheckout({
       http,

@@ -184,12 +184,14 @@ export type CheckoutActor =
   /** A logged-in member: POST my/cart/{id}/checkout. */
   | { kind: 'member' }
   /** A logged-in member buying for a giftee: POST my/cart/{id}/gift_checkout. */
-  | { kind: 'gift'; gifteeIdentityId: string }
+  | { kind: 'gift'; gifteeIdentityId: string; gifteeEmail?: string }
   /**
    * A guest: POST cart/{id}/guest_checkout with the purchaser's identity and send_email; with
    * `gifteeIdentityId`, a gift (calls §3 Guest checkout variants: "gift checkout with giftee_identity_id").
+   * `gifteeEmail`, the gift's recipient, lets the checkout refuse a purchaser with the same
+   * e-mail before paying (storefront §5 "Gifting to your own e-mail is rejected").
    */
-  | { kind: 'guest'; gifteeIdentityId?: string }
+  | { kind: 'guest'; gifteeIdentityId?: string; gifteeEmail?: string }
   /** Staff (injected) checkout: a guest checkout whose send_email is suppressed by suppressEmailNotification. */
   | { kind: 'staff'; suppressEmailNotification: boolean }
 

@@ -17,7 +17,12 @@ import { membershipMessages } from '../i18n/messages/membership.en.js'
 export function membershipForm(
   storefront: Storefront,
   eventId: string,
-  options: { context?: MembershipFormContext; redeem?: RedeemableCode | null } = {},
+  options: {
+    context?: MembershipFormContext
+    redeem?: RedeemableCode | null
+    /** Renew context: the days before a membership ends that renewal opens (storefront §6). @default 60 */
+    renewalWindowDays?: number
+  } = {},
 ): MembershipFormStore {
   storefront.i18n.addMessages(membershipMessages)
   const { auth, cart } = storefront
@@ -34,5 +39,6 @@ export function membershipForm(
     cartItems: () => cart.getSnapshot().items,
     gifts: internalsOf(storefront).gifts,
     upsells: storefront.upsells,
+    ...(options.renewalWindowDays !== undefined ? { renewalWindowDays: options.renewalWindowDays } : {}),
   })
 }

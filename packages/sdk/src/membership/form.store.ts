@@ -34,7 +34,7 @@ import {
 } from './form.js'
 import type { AdmitDetails, SurveyAnswerValue } from '../reserve/types.js'
 import type { CartItem } from '../cart/types.js'
-import { currentMembership } from './rules.js'
+import { DEFAULT_RENEWAL_WINDOW_DAYS, canRenew, currentMembership, membershipRenewal, renewalOpensAt } from './rules.js'
 import { REDEEM_LEVELS_SHOWN, type RedeemableCode } from './redeem.js'
 import { gifteeBody, giftProblems, type GiftProblems, type GiftRecipient, type GiftSlot } from './gift.js'
 import type { MembershipsStore } from './types.js'
@@ -80,6 +80,13 @@ export interface MembershipFormState {
   error: FoyerError | null
   /** The level the membership was reserved with (done). */
   doneLevelId: string | null
+  /**
+   * Renew context, before the renewal window opens: when it opens (an ISO instant); the form then
+   * shows the 'renew from' date instead of the reserve button, and `submit` refuses
+   * (storefront §6 "Renewal is allowed within a period before expiry"; the modal shows "a 'renew
+   * from' date"). Null when renewal is allowed, or in another context.
+   */
+  renewFrom: string | null
   /** Gift context: who receives it (storefront §2 "recipient contact (gift)"). */
   recipient: GiftRecipient
   /** Gift context: the recipient's problems of the last submit. */
@@ -136,6 +143,8 @@ export interface MembershipFormOptions {
   redeem?: RedeemableCode | null
   /** The upsell chain: a gift skips upsells afterward (storefront §4 Membership form). */
   upsells?: Pick<UpsellChainStore, 'getSnapshot' | 'skipUpsells'>
+  /** Renew context: the days before a membership ends that renewal opens (storefront §6). @default DEFAULT_RENEWAL_WINDOW_DAYS */
+  renewalWindowDays?: number
 }
 
 const EMPTY_SELECTION: MembershipSelection = {
@@ -164,6 +173,7 @@ export function createMembershipForm(options: MembershipFormOptions): Membership
     problems: null,
     error: null,
     doneLevelId: null,
+    renewFrom: null,
     recipient: { email: '' },
     giftProblems: null,
     next: null,
@@ -192,6 +202,21 @@ export function createMembershipForm(options: MembershipFormOptions): Membership
       draft.selection = selection as typeof draft.selection
       draft.prefilled = selection.named as typeof draft.prefilled
     })
+  }
+  /**
+   * storefront §6: "Renewal is allowed within a period before expiry" — of the membership, or of
+   * its renewal when it was renewed already (`membershipRenewal`). Before that, when it opens.
+   */
+  function followRenewalWindow() {
+    if (context !== 'renew') return
+    const list = memberships.getSnapshot().memberships
+    const now = options.clock.now()
+    const membership = currentMembership(list, now)
+    const latest = membership ? (membershipRenewal(list, membership) ?? membership) : null
+    const windowDays = options.renewalWindowDays ?? DEFAULT_RENEWAL_WINDOW_DAYS
+    const renewFrom =
+      latest && !canRenew(latest, now, windowDays) ? new Date(renewalOpensAt(latest, windowDays)).toISOString() : null
+    if (store.getSnapshot().renewFrom !== renewFrom) store.setState((draft) => void (draft.renewFrom = renewFrom))
   }
   // Follows the memberships from load() to dispose() (a login may bring the membership to renew).
   let unsubscribe: (() => void) | null = null
@@ -253,7 +278,11 @@ export function createMembershipForm(options: MembershipFormOptions): Membership
     getSnapshot: store.getSnapshot,
     subscribe: store.subscribe,
     async load() {
-      unsubscribe ??= memberships.subscribe(prefillRenewal)
+      unsubscribe ??= memberships.subscribe(() => {
+        followRenewalWindow()
+        prefillRenewal()
+      })
+      followRenewalWindow()
       const [event, rules] = await Promise.all([
         catalog.loadEvent(eventId),
         http.get('/membership_rules', {
@@ -343,6 +372,17 @@ export function createMembershipForm(options: MembershipFormOptions): Membership
       const { levels, selection, status } = store.getSnapshot()
       if (status === 'submitting' || status === 'loading' || status === 'code_required')
         return { error: new FoyerError({ code: 'busy', messageKey: 'error.generic' }) }
+      // storefront §6: no renewal before its window; the form shows when it opens.
+      followRenewalWindow()
+      const { renewFrom } = store.getSnapshot()
+      if (renewFrom !== null)
+        return {
+          error: new FoyerError({
+            code: 'renewal_not_open',
+            messageKey: 'membership.renewNotOpen',
+            extra: { renewFrom },
+          }),
+        }
       const problems = membershipProblems(levels, selection)
       const level = levels.find((l) => l.id === selection.levelId)
       const { recipient } = store.getSnapshot()

@@ -170,6 +170,31 @@ describe('storefront §4 Membership form', () => {
     ])
   })
 
+  it("storefront §5: a member's first and last name are at most 50 characters, an e-mail at most 254", () => {
+    const long = (n: number) => 'x'.repeat(n)
+    const over = membershipProblems(
+      levels,
+      select({
+        levelId: 'ms-dual',
+        named: {
+          member: [{ first: long(51), last: long(51), email: `${long(250)}@example.org` }],
+          'second-card': [{ first: long(50), last: 'Babbage', email: '' }],
+        },
+      }),
+    )
+    expect(over.members).toEqual([
+      {
+        partyRole: 'member',
+        index: 0,
+        problems: [
+          { field: 'first', problem: 'too_long', max: 50 },
+          { field: 'last', problem: 'too_long', max: 50 },
+          { field: 'email', problem: 'too_long', max: 254 },
+        ],
+      },
+    ])
+  })
+
   it('the reserve body: the level, its rules, a member ticket per member (named ones with their names), auto-renew', () => {
     const selection = select({
       levelId: 'ms-family',

@@ -17,6 +17,14 @@ describe('storefront §5 / §6 Gifting', () => {
     expect(giftProblems(grace, { purchaserEmail: null, cartItemCount: 0 })).toEqual({ fields: {}, form: null })
   })
 
+  it("storefront §5: the recipient's e-mail is at most 254 characters", () => {
+    const email = `${'x'.repeat(242)}@example.org` // 254 characters
+    expect(giftProblems({ email }, { purchaserEmail: null, cartItemCount: 0 }).fields).toEqual({})
+    expect(giftProblems({ email: `x${email}` }, { purchaserEmail: null, cartItemCount: 0 }).fields).toEqual({
+      email: 'too_long',
+    })
+  })
+
   it('"Gifting to your own e-mail is rejected", whatever its case', () => {
     expect(giftProblems(grace, { purchaserEmail: ' GRACE@example.org', cartItemCount: 0 }).form).toBe(
       'membership.cannotGiftToSelfForm',

@@ -6,6 +6,7 @@
  */
 import type { MessageKey } from '../i18n/types.js'
 import { isEmailAddress } from '../core/email.js'
+import { EMAIL_MAX_LENGTH } from '../core/limits.js'
 import type { KeyValueStorage } from '../store/storage.js'
 
 /**
@@ -26,7 +27,8 @@ export interface PendingGift {
 
 /** The recipient's problems by field, and the form's message (storefront §5; §6 Gifting). */
 export interface GiftProblems {
-  fields: Partial<Record<keyof GiftRecipient, 'required' | 'not_an_email'>>
+  /** `too_long`: over 254 characters (storefront §5 "E-mail: … max 254"). */
+  fields: Partial<Record<keyof GiftRecipient, 'required' | 'not_an_email' | 'too_long'>>
   form: MessageKey | null
 }
 
@@ -42,6 +44,7 @@ export function giftProblems(
   const fields: GiftProblems['fields'] = {}
   const email = recipient.email.trim()
   if (email === '') fields.email = 'required'
+  else if (email.length > EMAIL_MAX_LENGTH) fields.email = 'too_long'
   else if (!isEmailAddress(email)) fields.email = 'not_an_email'
   const self = context.purchaserEmail !== null && email.toLowerCase() === context.purchaserEmail.trim().toLowerCase()
   const form: MessageKey | null =

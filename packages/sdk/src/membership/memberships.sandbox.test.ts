@@ -94,6 +94,38 @@ describe('the membership form against the sandbox (issue 13)', () => {
   })
 })
 
+describe('renewing before the renewal window (storefront §6 "Renewal is allowed within a period before expiry")', () => {
+  it("Ada's membership ends in months: the renew form says when renewal opens and refuses to reserve", async () => {
+    const storefront = await loggedIn(seedIds.knownEmail, ada.password)
+    const form = membershipForm(storefront, seedIds.membership, { context: 'renew' })
+    await form.load()
+    const [membership] = storefront.memberships.getSnapshot().memberships
+    const opens = Date.parse(membership!.validTo) - 60 * 86_400_000
+    expect(form.getSnapshot().renewFrom).toBe(new Date(opens).toISOString())
+    // The renewal is prefilled (level and members), yet no reserve is sent.
+    expect(form.getSnapshot().selection.levelId).toBe('ms-dual')
+    const reserves = () => run.requests.filter((r) => r.method === 'POST' && r.path.includes('reserve')).length
+    const before = reserves()
+    const refused = await form.submit()
+    expect(refused.error).toMatchObject({ code: 'renewal_not_open', messageKey: 'membership.renewNotOpen' })
+    expect(reserves()).toBe(before)
+    expect(storefront.cart.getSnapshot().items).toEqual([])
+    // A window long enough to reach its end lets her renew.
+    const wide = membershipForm(storefront, seedIds.membership, { context: 'renew', renewalWindowDays: 366 })
+    await wide.load()
+    expect(wide.getSnapshot().renewFrom).toBeNull()
+  })
+
+  it("Alan's ends in 20 days: inside the window, the renewal reserves", async () => {
+    const storefront = await loggedIn(alan.email, alan.password)
+    const form = membershipForm(storefront, seedIds.membership, { context: 'renew' })
+    await form.load()
+    expect(form.getSnapshot().renewFrom).toBeNull()
+    expect((await form.submit()).error).toBeUndefined()
+    expect(form.getSnapshot().status).toBe('done')
+  })
+})
+
 describe('cancel auto-renew (storefront §4 Auto-renew: "After the delete call, scheduled becomes cancelled")', () => {
   it("cancels Ada's scheduled renewal; a second cancel is refused", async () => {
     const storefront = await loggedIn(seedIds.knownEmail, ada.password)

@@ -99,10 +99,11 @@ export interface AdmitFieldRules {
   readOnly: boolean
 }
 
-/** One refused admit field. */
+/** One refused admit field; `max` is the limit a `too_long` value passed (storefront §5). */
 export interface AdmitProblem {
   field: 'first' | 'last' | 'email'
-  problem: 'required' | 'not_an_email'
+  problem: 'required' | 'not_an_email' | 'too_long'
+  max?: number
 }
 
 /** storefront §1, §4: how an event offers flexible admission ('any date', no date and no session). */

@@ -15,7 +15,7 @@ export default function ModalDialog({ modal }: { modal: ModalEntry }) {
   const close = () => stack.close(modal.name)
   // Modals open from code, not from a Radix Trigger, so Radix has no trigger to give focus back
   // to: remember what had focus when this modal opened and return there when it closes.
-  const [returnFocus] = useState(() => document.activeElement)
+  const [returnFocus] = useState(() => modal.returnFocus ?? document.activeElement)
   return (
     <Dialog.Root open onOpenChange={(open) => !open && close()}>
       <Dialog.Portal container={container}>
@@ -34,9 +34,11 @@ export default function ModalDialog({ modal }: { modal: ModalEntry }) {
           }}
           onCloseAutoFocus={(event) => {
             event.preventDefault()
-            // The control that opened it may be gone (a removed cart item): the main landmark then.
-            if (returnFocus instanceof HTMLElement && returnFocus.isConnected) returnFocus.focus()
-            else focusMain()
+            // The control that opened it may be gone (a removed cart item), or disabled meanwhile,
+            // or nothing had focus (the body): the main landmark then, not the top of the document.
+            if (returnFocus instanceof HTMLElement && returnFocus.isConnected && returnFocus !== document.body)
+              returnFocus.focus()
+            if (document.activeElement !== returnFocus || returnFocus === document.body) focusMain()
           }}
         >
           <div className={css.header}>

@@ -20,6 +20,12 @@ export interface ModalEntry {
   readonly render: (close: () => void) => ReactNode
   /** Called once when the modal leaves the stack, however it was closed. */
   readonly onClose?: () => void
+  /**
+   * Where focus goes back to when it closes: the control that caused it (e.g. the submit button
+   * whose answer opened it, which may have lost focus while it was disabled). By default, what
+   * had focus when it opened.
+   */
+  readonly returnFocus?: HTMLElement | null
 }
 
 export type ModalRequest = Omit<ModalEntry, 'closeable'> & { closeable?: boolean }

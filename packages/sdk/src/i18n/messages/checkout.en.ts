@@ -57,7 +57,6 @@ export const checkoutMessages = {
   // storefront §5 Address: "Autocomplete without a pick gives an error" (the spec does not word it)
   'checkout.addressNotPicked': 'Choose your address from the suggestions, or enter it manually.',
   'checkout.selectPlaceholder': 'Select…',
-  'checkout.fieldTooLong': 'Use {max} characters or fewer.',
   'checkout.fieldTooShort': 'Use at least {min} characters.',
   'checkout.fieldFormat': 'Check the format of this field.',
   // storefront §2 Checkout "donation upsell": the spec gives no wording; these are ours.

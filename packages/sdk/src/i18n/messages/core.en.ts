@@ -177,6 +177,8 @@ export const coreMessages = {
     'The ZIP code in your wallet address may not match the one your card issuer has on file.',
   'checkout.editPaymentDetails': 'Please edit your payment details and try again.',
   'checkout.fieldRequired': 'This field is required.',
+  // storefront §5 limits (names 50, e-mail 254, …): the checkout's and the membership form's members
+  'checkout.fieldTooLong': 'Use {max} characters or fewer.',
 
   // ── Identity form and account (storefront §5 Identity and account) ────────────────────────
   'form.firstName': 'First name',
@@ -244,6 +246,8 @@ export const coreMessages = {
   'my.noMembership': 'You do not hold a membership yet.',
 
   // ── Membership (storefront §2 Buy membership, §4, §5 Membership, §6; calls §5) ────────────
+  // storefront §5 Membership, calls §5: the checkout's word for a gift to the purchaser's own e-mail
+  'membership.cannotGiftToSelf': 'You cannot gift a membership to yourself. Do you want to buy or renew a membership?',
   'membership.cannotGiftToSelfForm':
     'You can not gift membership to yourself. Do you want to buy or renew membership for yourself?',
   'membership.renew': 'Renew',

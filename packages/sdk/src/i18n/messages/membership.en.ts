@@ -5,11 +5,13 @@
  */
 export const membershipMessages = {
   // ── Membership (storefront §2 Buy membership, §4, §5 Membership, §6; calls §5) ────────────
-  'membership.cannotGiftToSelf': 'You cannot gift a membership to yourself. Do you want to buy or renew a membership?',
   'membership.giftAMembership': 'Gift a Membership',
   // not quoted (storefront §2 Modals "delete-cart-or-checkout": the dialog's title)
   'membership.inCart': 'A membership is in your cart',
   'membership.renewFrom': 'renew from',
+  // not quoted (storefront §6 "Renewal is allowed within a period before expiry"): a renewal
+  // submitted before its window (the form itself shows 'membership.renewFromDate' with the date)
+  'membership.renewNotOpen': 'Your membership cannot be renewed yet.',
   // not quoted: the membership form's words (storefront §2 Buy membership: "level radio group", "auto-renew yes/no")
   'membership.chooseLevel': 'Choose a membership',
   'membership.recipient': 'Recipient',

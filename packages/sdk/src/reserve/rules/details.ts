@@ -3,6 +3,7 @@
  * Pure functions only: no store, no HTTP, no clock reads (the time is a parameter), no DOM.
  */
 import { isCalendarDate } from './query.js'
+import { EMAIL_MAX_LENGTH, NAME_MAX_LENGTH } from '../../core/limits.js'
 import type {
   AdmitDetails,
   AdmitSetting,
@@ -205,7 +206,9 @@ export function admitFieldRules(
 /**
  * storefront §5: "Admit first and last name are required" when the name is required. Decision:
  * an optional name may be left empty, but a half-filled one needs both parts (a first name alone
- * is not a name to print on a ticket). An e-mail, when given, must look like one.
+ * is not a name to print on a ticket). An e-mail, when given, must look like one. A name is at
+ * most 50 characters and an e-mail at most 254 (storefront §5 "First and last name: required, max
+ * 50", "E-mail: … max 254"): `too_long`, with the limit in `max`.
  */
 export function validateAdmitDetails(details: Partial<AdmitDetails>, rules: AdmitFieldRules): AdmitProblem[] {
   const problems: AdmitProblem[] = []
@@ -215,12 +218,17 @@ export function validateAdmitDetails(details: Partial<AdmitDetails>, rules: Admi
   if (rules.name !== 'hidden') {
     const needed = rules.name === 'required' || first !== '' || last !== ''
     if (needed && first === '') problems.push({ field: 'first', problem: 'required' })
+    else if (first.length > NAME_MAX_LENGTH)
+      problems.push({ field: 'first', problem: 'too_long', max: NAME_MAX_LENGTH })
     if (needed && last === '') problems.push({ field: 'last', problem: 'required' })
+    else if (last.length > NAME_MAX_LENGTH) problems.push({ field: 'last', problem: 'too_long', max: NAME_MAX_LENGTH })
   }
   if (rules.email !== 'hidden') {
     if (email === '') {
       if (rules.email === 'required') problems.push({ field: 'email', problem: 'required' })
-    } else if (!isEmailAddress(email)) problems.push({ field: 'email', problem: 'not_an_email' })
+    } else if (email.length > EMAIL_MAX_LENGTH)
+      problems.push({ field: 'email', problem: 'too_long', max: EMAIL_MAX_LENGTH })
+    else if (!isEmailAddress(email)) problems.push({ field: 'email', problem: 'not_an_email' })
   }
   return problems
 }

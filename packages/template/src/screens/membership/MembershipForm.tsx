@@ -54,13 +54,13 @@ export function MembershipForm({
   redeem?: RedeemableCode | null
 }) {
   const storefront = useStorefront()
-  const { featureFlags } = useConfig()
+  const { featureFlags, membershipRenewalDays } = useConfig()
   // One form per event, context and code: a new route (e.g. back from /gift to the plain page) gets its own.
   const redeemCode = redeem?.code ?? null
   const store = useMemo(
-    () => membershipForm(storefront, eventId, { context, redeem }),
+    () => membershipForm(storefront, eventId, { context, redeem, renewalWindowDays: membershipRenewalDays }),
     // eslint-disable-next-line react-hooks/exhaustive-deps -- the code identifies the redeem
-    [storefront, eventId, context, redeemCode],
+    [storefront, eventId, context, redeemCode, membershipRenewalDays],
   )
   const state = useStore(store)
   const { t, formatMoney, formatDate } = useMessages()
@@ -70,7 +70,10 @@ export function MembershipForm({
     void store.load()
     return () => store.dispose()
   }, [store])
-  useCodeDialog(store, state.status)
+  // The control that submitted: the code dialog gives focus back to it (it was disabled while
+  // submitting, so focus was on the body when the dialog opened).
+  const submitter = useRef<HTMLElement | null>(null)
+  useCodeDialog(store, state.status, submitter)
   // storefront §5, calls §5: a refused submit focuses the first invalid field.
   const invalidFields = useFocusFirstInvalid()
   // Reserved (by the submit, or by the code dialog's retry): on to where the sdk says.
@@ -81,9 +84,24 @@ export function MembershipForm({
   useDeleteCartOrCheckout(state.status === 'idle' && state.cartHoldsMembership && context !== 'redeem')
   if (state.status === 'loading') return <Loading />
   if (state.levels.length === 0) return state.error ? <ErrorNotice error={state.error} /> : null
+  // storefront §6: before the renewal window, the 'renew from' date instead of the form.
+  if (state.renewFrom !== null)
+    return (
+      <div className={css.panel} data-renew-from={state.renewFrom}>
+        <PreviousMembership />
+        <p role="status">{t('membership.renewFromDate', { date: formatDate(new Date(state.renewFrom)) })}</p>
+        <div className={css.pickerActions}>
+          <Button type="button" variant="secondary" onClick={() => window.history.back()}>
+            {t('common.back')}
+          </Button>
+        </div>
+      </div>
+    )
   const level = state.levels.find((l) => l.id === state.selection.levelId) ?? null
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
+    const by = (event.nativeEvent as SubmitEvent).submitter
+    submitter.current = by instanceof HTMLElement ? by : null
     void store.submit().then((result) => {
       if (result.error?.code === 'validation_failed') invalidFields.focusFirstInvalid()
     })
@@ -242,7 +260,11 @@ function LevelSurvey({
 }
 
 /** calls §8 Other: the server's description in a dialog while the form is `code_required`; the value entered retries the submit. */
-function useCodeDialog(store: MembershipFormStore, status: MembershipFormState['status']) {
+function useCodeDialog(
+  store: MembershipFormStore,
+  status: MembershipFormState['status'],
+  submitter: { readonly current: HTMLElement | null },
+) {
   const modals = useModalStack()
   const { t } = useMessages()
   useEffect(() => {
@@ -252,11 +274,12 @@ function useCodeDialog(store: MembershipFormStore, status: MembershipFormState['
         title: t('promo.codeRequired'),
         render: () => <MembershipCodeForm store={store} />,
         onClose: () => store.cancelCode(),
+        returnFocus: submitter.current,
       })
     } else if (status !== 'submitting') {
       modals.close(CODE_MODAL)
     }
-  }, [status, modals, t, store])
+  }, [status, modals, t, store, submitter])
   useEffect(() => () => void modals.close(CODE_MODAL), [modals])
 }
 

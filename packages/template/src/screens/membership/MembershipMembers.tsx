@@ -1,4 +1,5 @@
 import { useMessages } from '@foyer/react-hooks'
+import { EMAIL_MAX_LENGTH, NAME_MAX_LENGTH } from '@foyer/sdk/checkout'
 import { validateAdmitDetails } from '@foyer/sdk/reserve'
 import {
   namedMembers,
@@ -100,6 +101,7 @@ function RoleMembers({
         const problemOf = (field: 'first' | 'last' | 'email') => {
           const problem = problems.find((p) => p.field === field)
           if (!problem) return null
+          if (problem.problem === 'too_long') return t('checkout.fieldTooLong', { max: problem.max ?? 0 })
           return t(problem.problem === 'required' ? 'checkout.fieldRequired' : 'form.emailNotValid')
         }
         const legend = members.length > 1 ? `${role.name} ${index + 1}` : role.name
@@ -119,6 +121,7 @@ function RoleMembers({
                       id={id}
                       className={form.input}
                       type={field === 'email' ? 'email' : 'text'}
+                      maxLength={field === 'email' ? EMAIL_MAX_LENGTH : NAME_MAX_LENGTH}
                       autoComplete={index === 0 && role.partyRole === 'member' ? autocomplete(field) : 'off'}
                       required={field !== 'email' || role.admit.email === 'required'}
                       readOnly={store.isReadOnly(role.partyRole, index, field)}
@@ -152,7 +155,13 @@ export function Recipient({ state, store }: { state: MembershipFormState; store:
       <legend className={form.legend}>{legend}</legend>
       <Field
         label={t('form.email')}
-        error={problem ? t(problem === 'required' ? 'checkout.fieldRequired' : 'form.emailNotValid') : null}
+        error={
+          problem === 'too_long'
+            ? t('checkout.fieldTooLong', { max: EMAIL_MAX_LENGTH })
+            : problem
+              ? t(problem === 'required' ? 'checkout.fieldRequired' : 'form.emailNotValid')
+              : null
+        }
       >
         {({ id, describedBy, invalid }) => (
           <input
@@ -160,6 +169,7 @@ export function Recipient({ state, store }: { state: MembershipFormState; store:
             className={form.input}
             type="email"
             autoComplete="off"
+            maxLength={EMAIL_MAX_LENGTH}
             required
             aria-describedby={describedBy}
             aria-invalid={invalid}
