@@ -1,7 +1,7 @@
 import { CheckoutPage } from '../checkout'
 import { expect, expectNoAxeViolations, patchConfig, test } from '../fixtures'
 import { LoginDialog } from '../pages/LoginDialog'
-import { SELLER } from '../sandbox'
+import { SANDBOX_NOW, SELLER } from '../sandbox'
 
 /**
  * Order self-service without a login (storefront §1 "Resend, edit, reschedule and cancel orders";
@@ -155,6 +155,34 @@ test.describe('manage an order (storefront §2 /manage)', () => {
     await page.goto(`/${SELLER}/manage/order-ga-past`)
     await expect(page.getByRole('heading', { level: 1, name: /^Order / })).toBeVisible()
     await expect(page.getByText('Past Event', { exact: true })).toBeVisible()
+  })
+
+  test('an unsaved change counts down; a minute before it lapses it offers 2 more minutes; when it lapses the order is as it was', async ({
+    page,
+    request,
+  }) => {
+    // storefront §4 Cart "Timer and extension", "On expiry … On manage the page reloads"; calls §9.
+    await page.clock.install({ time: new Date(SANDBOX_NOW) })
+    const passTime = async (seconds: number) => {
+      expect((await request.post('/_sandbox/clock', { data: { advance_ms: seconds * 1000 } })).ok()).toBe(true)
+      await page.clock.fastForward(seconds * 1000)
+    }
+    await page.goto(`/${SELLER}/manage/${GA}`)
+    await page.getByRole('checkbox').first().check()
+    await page.getByRole('button', { name: 'Cancel tickets' }).click()
+    await expect(page.getByRole('region', { name: 'You have unsaved changes' })).toBeVisible()
+    const timer = page.getByRole('timer', { name: 'Time left to complete your order' })
+    await expect(timer).toHaveText(/^14:\d\d$/)
+    await passTime(14 * 60)
+    const prompt = page.getByRole('dialog', { name: 'Your cart is about to expire. Do you need more time?' })
+    await expect(prompt).toBeVisible()
+    await prompt.getByRole('button', { name: 'Add 2 minutes' }).click()
+    await expect(prompt).toBeHidden()
+    await expect(timer).toHaveText(/^2:\d\d$/)
+    await passTime(3 * 60)
+    await expect(page.getByRole('region', { name: 'You have unsaved changes' })).toHaveCount(0)
+    await expect(page.getByRole('checkbox')).toHaveCount(2)
+    await expect(page.locator('[data-ticket-state="cancelled"]')).toHaveCount(0)
   })
 
   test('inside the self-edit horizon the order cannot be changed', async ({ page }) => {

@@ -14,7 +14,8 @@ import { EMPTY_CART } from './cart.view.js'
 import { cartQuery, cartStorageKey, isCartCurrent } from './rules/index.js'
 import type { CartOptions, CartState, CartStore } from './types.js'
 
-function defaultIdempotencyKey(clock: Clock): string {
+/** A new idempotency key for a write (calls §7): a random UUID where the platform has one. */
+export function defaultIdempotencyKey(clock: Clock): string {
   const crypto = globalThis.crypto as Crypto | undefined
   if (crypto?.randomUUID) return crypto.randomUUID()
   return `${clock.now().toString(36)}-${Math.random().toString(36).slice(2)}`

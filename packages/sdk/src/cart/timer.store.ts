@@ -13,7 +13,7 @@
 import type { Clock, TimerHandle } from '../store/clock.js'
 import { createStore, type ReadableStore } from '../store/store.js'
 import type { FoyerError } from '../errors/index.js'
-import type { CartStore } from './types.js'
+import type { CartState, CartStore } from './types.js'
 import {
   cartExtensionsAllowed,
   isTimerShown,
@@ -56,8 +56,16 @@ export interface CartTimerState {
   error: FoyerError | null
 }
 
+/**
+ * What a timer follows: the storefront's cart, or another held cart with an expiry, such as an
+ * order's edit (`manageOrder(…).timer`, storefront §4 Edit order "a cart with an expiry").
+ */
+export type TimedCart = Pick<CartStore, 'subscribe' | 'load' | 'expire' | 'extend'> & {
+  getSnapshot(): Pick<CartState, 'status' | 'cartId' | 'cart' | 'extensionsUsed'>
+}
+
 export interface CartTimerOptions {
-  cart: CartStore
+  cart: TimedCart
   clock: Clock
   /** The tenant's maximum number of extensions. @default 1 (calls §9) */
   maxExtensions?: number | null

@@ -49,6 +49,7 @@ export function manageOrder(
     http: storefront.http,
     clock: storefront.options.clock,
     cart: storefront.cart,
+    cartTimer: storefront.options.cartTimer,
     ...(options.rules ? { rules: options.rules } : {}),
   })
 }

@@ -97,6 +97,31 @@ describe('manageOrder(storefront, orderId)', () => {
     await vi.advanceTimersByTimeAsync(edit.expiresAt! + 10_000)
     await vi.waitFor(() => expect(manage.getSnapshot()).toMatchObject({ edit: null, lapsed: true }))
     await vi.waitFor(() => expect(snapshotOf(manage.getSnapshot().order)).toEqual(snapshotOf(before)))
+    // The edit's timer says it expired (the page reloads; on reschedule it goes to /manage/{orderId}).
+    expect(manage.timer.getSnapshot().status).toBe('expired')
+    manage.dispose()
+  })
+
+  it('storefront §4 Cart "Timer and extension": the edit shows its timer and can be extended by 2 minutes, once (calls §9)', async () => {
+    const manage = manageOrder(run.visitor(), orders.visit, { rules })
+    const watching = manage.timer.subscribe(() => {})
+    expect(manage.timer.getSnapshot()).toMatchObject({ status: 'inactive', shown: false })
+    const before = (await manage.load()).data!
+    manage.toggle(before.tickets[0]!.id, true)
+    const edit = (await manage.removeSelected()).data!
+    // calls §9 "Expiry timer shown: under 20 minutes": the edit holds for 15.
+    expect(manage.timer.getSnapshot()).toMatchObject({ status: 'running', shown: true, level: 'info' })
+    expect(manage.timer.getSnapshot().secondsLeft).toBeGreaterThan(14 * 60)
+    await manage.timer.extend()
+    expect(manage.timer.getSnapshot()).toMatchObject({ status: 'running', extensionsUsed: 1, error: null })
+    const extended = manage.getSnapshot().edit!
+    expect(extended.expiresAt! - edit.expiresAt!).toBeGreaterThanOrEqual(119_000)
+    const sent = run.requests.filter((r) => r.method === 'PATCH').length
+    await manage.timer.extend()
+    expect(run.requests.filter((r) => r.method === 'PATCH').length).toBe(sent)
+    expect((await manage.discard()).error).toBeUndefined()
+    expect(manage.timer.getSnapshot()).toMatchObject({ status: 'inactive', shown: false })
+    watching()
     manage.dispose()
   })
 

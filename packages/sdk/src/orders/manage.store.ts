@@ -7,7 +7,9 @@
  */
 import type { CartContents, CartStore } from '../cart/types.js'
 import { cartQuery, readCart } from '../cart/rules/cart-load.js'
-import { localExpiresAt } from '../cart/rules/expiry-timer.js'
+import { extensionBody, localExpiresAt } from '../cart/rules/expiry-timer.js'
+import { defaultIdempotencyKey } from '../cart/cart.store.js'
+import { createCartTimer, type CartTimer, type TimedCart } from '../cart/timer.store.js'
 import { FoyerError, errorForFlow, ok, type Result } from '../errors/foyer-error.js'
 import type { Http } from '../http/client.js'
 import type { MessageKey } from '../i18n/types.js'
@@ -85,6 +87,12 @@ export interface ManageOrderStore extends ReadableStore<ManageOrderState> {
   cancelSelected(): Promise<Result<Order>>
   /** Sends the order's confirmation again (POST ticket_order/{id}/email, empty body). */
   resend(): Promise<Result<null>>
+  /**
+   * The edit's timer (storefront §4 Cart "Timer and extension"; calls §9): shown while an edit is
+   * open with under 20 minutes left, it offers 'Add 2 minutes' about 60 s before the edit lapses
+   * (PATCH my/cart/{id}) and turns `expired` when it does.
+   */
+  readonly timer: CartTimer
   /** Stops the edit's expiry timer. */
   dispose(): void
 }
@@ -95,6 +103,10 @@ export interface ManageOrderOptions {
   clock: Clock
   /** The cart store: it holds the edit while the visitor pays for it. */
   cart: Pick<CartStore, 'hold'>
+  /** The tenant's cart timer settings (`StorefrontOptions.cartTimer`), for the edit's timer. */
+  cartTimer?: { maxExtensions?: number | null; extendCartTimer?: boolean }
+  /** A new idempotency key for the extension (calls §7). @default a random UUID */
+  idempotencyKey?: () => string
   /** The tenant's self-edit rules. */
   rules?: SelfEditRules
 }
@@ -193,13 +205,75 @@ export function createManageOrder(options: ManageOrderOptions): ManageOrderStore
     expiryTimer = clock.setTimeout(
       () => {
         expiryTimer = null
-        if (store.getSnapshot().edit !== edit) return
-        set({ edit: null, selected: [], lapsed: true })
-        void load()
+        void lapse(edit)
       },
       Math.max(0, edit.expiresAt - clock.now()),
     )
   }
+
+  /** The edit lapsed: it is gone, the order is read again as it is. */
+  async function lapse(edit: OrderEdit) {
+    if (store.getSnapshot().edit !== edit) return
+    set({ edit: null, selected: [], lapsed: true })
+    await load()
+  }
+
+  // The edit as a cart the cart timer follows (storefront §4 Cart "Timer and extension"): its
+  // countdown, the extension prompt about 60 s before it lapses, and its expiry.
+  let extensionsUsed = 0
+  let editSnapshot: ReturnType<TimedCart['getSnapshot']> | null = null
+  const editCart: TimedCart = {
+    subscribe: store.subscribe,
+    getSnapshot() {
+      const { edit, lapsed } = store.getSnapshot()
+      const cart = edit?.cart.cart ?? null
+      const status = edit ? 'ready' : lapsed ? 'expired' : 'empty'
+      if (
+        editSnapshot?.cart !== cart ||
+        editSnapshot.status !== status ||
+        editSnapshot.extensionsUsed !== extensionsUsed
+      )
+        editSnapshot = { status, cartId: cart ? String(cart.id) : null, cart, extensionsUsed }
+      return editSnapshot
+    },
+    async load() {
+      const edit = store.getSnapshot().edit
+      if (!edit) return ok(null)
+      const read = await http.get('/cart/{cartId}', {
+        params: { path: { cartId: String(edit.cart.cart.id) }, query: EDIT_QUERY },
+      })
+      const contents = read.error ? null : readCart(read.data)
+      if (store.getSnapshot().edit !== edit) return ok(null)
+      if (contents?.cart.state === 'pending' && typeof contents.cart.expires_in === 'number') showEdit(contents)
+      else await lapse(edit)
+      return ok(null)
+    },
+    async expire() {
+      const edit = store.getSnapshot().edit
+      if (edit) await lapse(edit)
+    },
+    async extend() {
+      const edit = store.getSnapshot().edit
+      const expiresAt = edit?.cart.cart.expires_at
+      if (!edit || !expiresAt) return { error: new FoyerError({ code: 'no_cart', messageKey: 'error.generic' }) }
+      // calls §7 PATCH my/cart/{id}: "expires_at (current expiry plus 2 minutes)", with its key.
+      const result = await http.patch('/my/cart/{cartId}', {
+        params: {
+          path: { cartId: String(edit.cart.cart.id) },
+          query: EDIT_QUERY,
+          header: { 'Idempotency-Key': newKey() },
+        },
+        body: extensionBody(expiresAt),
+      })
+      const contents = result.error ? null : readCart(result.data)
+      if (!contents) return { error: result.error ? ordersError(result.error) : new FoyerError({ code: 'unexpected' }) }
+      extensionsUsed += 1
+      showEdit(contents)
+      return ok(contents)
+    },
+  }
+  const newKey = options.idempotencyKey ?? (() => defaultIdempotencyKey(clock))
+  const timer = createCartTimer({ cart: editCart, clock, ...options.cartTimer })
 
   return {
     getSnapshot: store.getSnapshot,
@@ -351,6 +425,10 @@ export function createManageOrder(options: ManageOrderOptions): ManageOrderStore
       set({ busy: null, message: 'orders.resent' })
       return ok(null)
     },
-    dispose: () => watchExpiry(null),
+    timer,
+    dispose() {
+      watchExpiry(null)
+      timer.dispose()
+    },
   }
 }

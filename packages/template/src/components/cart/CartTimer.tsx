@@ -55,17 +55,22 @@ type TimerView = Pick<CartTimerState, 'status' | 'shown' | 'secondsLeft' | 'leve
  * cart-timeout dialog with 'Start over', which the visitor must answer (not closeable). Where 'Start
  * over' goes, or whether the page reloads instead, is the sdk's `cartExpiryPlan` (storefront §4 "On
  * manage the page reloads. On reschedule the user goes to /manage/{orderId}.").
+ *
+ * `timer` is another timer than the storefront's: an order edit's (the manage pages, storefront §4
+ * Edit order "a cart with an expiry").
  */
-export function CartTimer() {
-  const cartTimer = useStorefront().cartTimer
+export function CartTimer({ timer: edit }: { timer?: CartTimerStore }) {
+  const storefrontTimer = useStorefront().cartTimer
+  const cartTimer = edit ?? storefrontTimer
   const i18n = useMessages()
   const [timer] = useCartTimer(
     (s): TimerView => ({ status: s.status, shown: s.shown, secondsLeft: s.secondsLeft, level: s.level }),
-    { isEqual: shallow },
+    { isEqual: shallow, timer: cartTimer },
   )
   const announcement = useLevelAnnouncement(timer, i18n)
   useTimerDialogs(cartTimer, timer.status)
-  const cartPending = useCartPending()
+  // The bar's place while the storefront's kept cart is read; an edit is shown once it exists.
+  const cartPending = useCartPending() && !edit
   return (
     <>
       {timer.shown ? (
@@ -133,7 +138,7 @@ function useTimerDialogs(cartTimer: CartTimerStore, status: CartTimerState['stat
         onClose: () => {
           if (cartTimer.getSnapshot().status === 'prompting') cartTimer.decline()
         },
-        render: (close) => <ExtendPrompt close={close} />,
+        render: (close) => <ExtendPrompt close={close} timer={cartTimer} />,
       })
     } else if (status !== 'extending') {
       modals.close(EXTEND_MODAL)
@@ -176,9 +181,12 @@ function useTimerDialogs(cartTimer: CartTimerStore, status: CartTimerState['stat
 }
 
 /** The extension prompt's body: the time left, 'Add 2 minutes' and 'No, thanks'. */
-function ExtendPrompt({ close }: { close: () => void }) {
+function ExtendPrompt({ close, timer: cartTimer }: { close: () => void; timer: CartTimerStore }) {
   const { t } = useMessages()
-  const [timer, actions] = useCartTimer((s) => ({ status: s.status, secondsLeft: s.secondsLeft }), { isEqual: shallow })
+  const [timer, actions] = useCartTimer((s) => ({ status: s.status, secondsLeft: s.secondsLeft }), {
+    isEqual: shallow,
+    timer: cartTimer,
+  })
   const extending = timer.status === 'extending'
   return (
     <div className={css.dialogBody} data-state={timer.status}>

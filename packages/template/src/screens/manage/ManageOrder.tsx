@@ -12,6 +12,7 @@ import {
 import { buildPath, manageBlockedMessage, managePage } from '@foyer/sdk/routing'
 import { useEffect, useId, useMemo, useState, type ReactNode } from 'react'
 import { Link, useLocation } from 'wouter'
+import { CartTimer } from '../../components/cart/CartTimer'
 import { Button, ButtonLink } from '../../components/Button'
 import * as form from '../../components/form.css'
 import { ErrorNotice, Loading } from '../../components/Status'
@@ -78,6 +79,8 @@ export function ManageOrderPage({ orderId }: { orderId: string }) {
   return (
     <div className={`${container} ${css.page}`} data-manage={kind}>
       <h1 className={page.pageTitle}>{title}</h1>
+      {/* storefront §4 Cart "Timer and extension", "On expiry … On manage the page reloads": the edit's. */}
+      <CartTimer timer={store.timer} />
       {body}
     </div>
   )

@@ -3,6 +3,7 @@ import { isEditableTicket, manageOrder } from '@foyer/sdk/orders'
 import { buildPath, manageBlockedMessage } from '@foyer/sdk/routing'
 import { useEffect, useMemo } from 'react'
 import { Link, useLocation } from 'wouter'
+import { CartTimer } from '../../components/cart/CartTimer'
 import { Button } from '../../components/Button'
 import { ErrorNotice, Loading } from '../../components/Status'
 import { useDocumentTitle } from '../../components/useDocumentTitle'
@@ -111,6 +112,8 @@ export function ReschedulePage({ orderId, sessionId }: { orderId: string; sessio
   return (
     <div className={`${container} ${css.page}`} data-manage="reschedule">
       <h1 className={page.pageTitle}>{t('orders.reschedule')}</h1>
+      {/* storefront §4 Cart "On expiry … On reschedule the user goes to /manage/{orderId}": the edit's timer. */}
+      <CartTimer timer={store.timer} />
       {body}
     </div>
   )
