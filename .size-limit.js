@@ -24,7 +24,8 @@ const SDK = {
   auth: 80,
   // + 0.3 kB: the renew form's renewal window (storefront §6), the name and e-mail limits, the physical card rule.
   membership: 14.3,
-  orders: 12.5,
+  // + 1.5 kB: an order's edit has the cart timer (countdown, extension, expiry; storefront §4).
+  orders: 14,
   commands: 63.5,
   flags: 1,
   payment: 4,
