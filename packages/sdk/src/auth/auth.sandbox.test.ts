@@ -297,5 +297,23 @@ describe('profile (storefront §5 Profile; calls §7 GET my/user, PATCH my/user/
     expect((await loadProfile(storefront)).data?.values.state).toBe('')
     // The names stay what they were: they are not the member's to change here.
     expect((await loadProfile(storefront)).data).toMatchObject({ firstName: 'Ada', lastName: 'Lovelace' })
+    // A script changing one field changes that one only; a name or a number is refused, not dropped.
+    const one = await updateProfile(storefront, { zip_code: 'SW1A 1AA' })
+    expect(one.data?.values).toMatchObject({
+      phone: '212 555 0100',
+      city: 'New York',
+      country: 'GB',
+      zip_code: 'SW1A 1AA',
+    })
+    const sent = run.requests.length
+    expect((await updateProfile(storefront, { first_name: 'Augusta' } as never)).error).toMatchObject({
+      code: 'invalid_input',
+      extra: { field: 'first_name' },
+    })
+    expect((await updateProfile(storefront, { zip_code: 10001 } as never)).error).toMatchObject({
+      code: 'invalid_input',
+      extra: { field: 'zip_code' },
+    })
+    expect(run.requests.length).toBe(sent)
   })
 })

@@ -7,6 +7,7 @@
 import { identityFormFields, validateIdentity } from '../checkout/identity.js'
 import type { FieldProblem, IdentityField, IdentityValues } from '../checkout/types.js'
 import { FoyerError, type Result } from '../errors/foyer-error.js'
+import { invalidInput, shown } from '../errors/invalid-input.js'
 import type { components } from '../generated/storefront.js'
 import type { Storefront } from '../storefront.js'
 import { accountMessages } from '../i18n/messages/account.en.js'
@@ -57,16 +58,17 @@ export function profileProblems(values: IdentityValues): Record<string, FieldPro
 }
 
 /**
- * The body of PATCH my/user/{id}: the editable fields only, trimmed; a cleared field is sent as
- * null (storefront §5 "The state field is sent as null if cleared"), so it is cleared on the server.
+ * The body of PATCH my/user/{id}: the editable fields given, trimmed (a field left out is left as
+ * it is); a cleared field is sent as null (storefront §5 "The state field is sent as null if
+ * cleared"), so it is cleared on the server.
  */
-export function profileBody(values: IdentityValues): Record<ProfileFieldName, string | null> {
+export function profileBody(values: IdentityValues): Partial<Record<ProfileFieldName, string | null>> {
   return Object.fromEntries(
-    PROFILE_FIELD_NAMES.map((name) => {
+    PROFILE_FIELD_NAMES.filter((name) => values[name] !== undefined).map((name) => {
       const value = (values[name] ?? '').trim()
       return [name, value === '' ? null : value]
     }),
-  ) as Record<ProfileFieldName, string | null>
+  )
 }
 
 /**
@@ -84,14 +86,24 @@ export async function loadProfile(storefront: Storefront): Promise<Result<Profil
 
 /**
  * Saves the logged-in member's profile (PATCH my/user/{id}; storefront §5 Profile: the e-mail and
- * the names are read-only, a cleared field is sent as null). Bad values are refused before any
- * call: the error's `extra.problems` are the field problems (`fieldProblemMessage` words them).
+ * the names are read-only, a cleared field is sent as null). Only the fields given change; `''`
+ * clears one. Bad values are refused before any call: a key that is not an editable field
+ * (`PROFILE_FIELD_NAMES`) or a value that is not text is `invalid_input`; a value the form refuses
+ * is `validation_failed`, its `extra.problems` the field problems (`fieldProblemMessage` words them).
+ * @example await updateProfile(storefront, { phone: '+1 212 555 0100' }) // the rest stays as it is
  */
 export async function updateProfile(
   storefront: Storefront,
-  values: Partial<Record<string, string>>,
+  values: Partial<Record<ProfileFieldName, string>>,
 ): Promise<Result<Profile>> {
   storefront.i18n.addMessages(accountMessages)
+  if (typeof values !== 'object' || values === null || Array.isArray(values))
+    return invalidInput('values', `must be an object of profile fields (${PROFILE_FIELD_NAMES.join(', ')})`)
+  for (const [key, value] of Object.entries(values)) {
+    if (!(PROFILE_FIELD_NAMES as readonly string[]).includes(key))
+      return invalidInput(key, `is not an editable profile field (${PROFILE_FIELD_NAMES.join(', ')})`)
+    if (typeof value !== 'string') return invalidInput(key, `must be text, not ${shown(value)}`)
+  }
   const problems = profileProblems(values)
   if (Object.values(problems)[0])
     return {

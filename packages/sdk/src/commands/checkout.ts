@@ -7,7 +7,8 @@ import { FoyerError, type Result } from '../errors/index.js'
 import { paymentIntentIdOf } from '../payment/sandbox.js'
 import { getCheckout } from '../checkout/domain.js'
 import type { Storefront } from '../storefront.js'
-import { cartToUse, invalidInput } from './inputs.js'
+import { invalidInput } from '../errors/invalid-input.js'
+import { cartToUse } from './inputs.js'
 import type { CheckoutOutcome, GuestCheckoutInput } from './types.js'
 
 /** The confirmations the payment provider was asked for (see `watched` in commands.ts). */
@@ -19,8 +20,32 @@ export interface ActionWatch {
 const ACTION_NEXT =
   'The card needs 3-D Secure: the card holder approves the payment with the payment provider (the sandbox provider: approveChallenge()), then await completion.'
 
+/** The storefronts with a guest checkout under way: a second one at once is refused, never sent twice. */
+const checkingOut = new WeakSet<Storefront>()
+
 /** Checks out the storefront's cart as a guest (see `StorefrontCommands.checkout.guest`). */
 export async function guestCheckout(
+  storefront: Storefront,
+  watch: ActionWatch,
+  input: GuestCheckoutInput,
+): Promise<Result<CheckoutOutcome>> {
+  if (checkingOut.has(storefront))
+    return {
+      error: new FoyerError({
+        code: 'busy',
+        messageKey: 'error.generic',
+        description: 'A checkout of this cart is already under way: await its result instead of starting another.',
+      }),
+    }
+  checkingOut.add(storefront)
+  try {
+    return await checkOut(storefront, watch, input)
+  } finally {
+    checkingOut.delete(storefront)
+  }
+}
+
+async function checkOut(
   storefront: Storefront,
   watch: ActionWatch,
   input: GuestCheckoutInput,

@@ -320,6 +320,20 @@ describe('checkout.guest', () => {
     }
   })
 
+  it('two checkouts at once: the second is refused as busy, every write is sent once, one order is made', async () => {
+    await reserveAdults()
+    payment.setCardNumber('4242 4242 4242 4242')
+    const [one, two] = await Promise.all([
+      foyer.checkout.guest({ purchaser: grace }),
+      foyer.checkout.guest({ purchaser: grace }),
+    ])
+    expect(two.error).toMatchObject({ code: 'busy' })
+    expect(one.error).toBeUndefined()
+    expect(one.data?.kind).toBe('complete')
+    const writes = run.requests.filter((r) => r.method === 'POST' && /guest_checkout|\/user$/.test(r.path))
+    expect(new Set(writes.map((w) => w.path)).size).toBe(writes.length)
+  })
+
   it('3-D Secure answers action_required at once; completion follows the approval', async () => {
     await reserveAdults()
     payment.setCardNumber('4000 0025 0000 3155')

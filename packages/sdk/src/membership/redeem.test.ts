@@ -14,6 +14,11 @@ describe('calls §9 and storefront §4, §5', () => {
     expect(giftCodeProblem(' ')).toBe('checkout.fieldRequired')
     expect(giftCodeProblem('123456789')).toBe('giftCode.invalid')
     expect(giftCodeProblem(' 1234567890 ')).toBeNull()
+    // calls §9 "Gift code: 10 digits"; a script's null or number is refused, not thrown on.
+    expect(giftCodeProblem('abcdefghij')).toBe('giftCode.invalid')
+    expect(giftCodeProblem('2026/00001')).toBe('giftCode.invalid')
+    expect(giftCodeProblem(null as never)).toBe('checkout.fieldRequired')
+    expect(giftCodeProblem(2026000001 as never)).toBe('giftCode.invalid')
   })
 
   it('"expired if now is before valid_from or after valid_to. Exhausted if flagged."', () => {
@@ -34,7 +39,10 @@ describe('redeem against the sandbox', () => {
     const storefront = run.visitor()
     expect((await lookupGiftCode(storefront, '12345')).error?.messageKey).toBe('giftCode.invalid')
     expect((await lookupGiftCode(storefront, '9999999999')).error?.messageKey).toBe('giftCode.invalid')
-    expect((await lookupGiftCode(storefront, '2026000002')).error?.messageKey).toBe('giftCode.redeemed')
+    expect((await lookupGiftCode(storefront, '2026000002')).error).toMatchObject({
+      messageKey: 'giftCode.redeemed',
+      message: 'This code has already been redeemed',
+    })
     expect((await lookupGiftCode(storefront, '2026000003')).error?.messageKey).toBe('giftCode.expired')
     const redeem = (await lookupGiftCode(storefront, '2026000001')).data
     expect(redeem).toEqual({ code: '2026000001', levelId: 'ms-individual' })

@@ -21,13 +21,14 @@ export interface RedeemableCode {
 }
 
 /**
- * Checks a typed gift code: required, and exactly 10 characters after trimming; any other length
- * is 'You must enter a valid code' (storefront §5 Gift code "required, exactly 10 characters").
+ * Checks a typed gift code: required, and exactly 10 digits after trimming; anything else is 'You
+ * must enter a valid code' (storefront §5 Gift code "required, exactly 10 characters"; calls §9
+ * "Gift code: 10 digits").
  */
 export function giftCodeProblem(input: string): MessageKey | null {
-  const code = input.trim()
+  const code = typeof input === 'string' ? input.trim() : input == null ? '' : null
   if (code === '') return 'checkout.fieldRequired'
-  return code.length === GIFT_CODE_LENGTH ? null : 'giftCode.invalid'
+  return code !== null && code.length === GIFT_CODE_LENGTH && /^\d+$/.test(code) ? null : 'giftCode.invalid'
 }
 
 /**
@@ -43,15 +44,15 @@ export function giftCodeStatus(
   return row.exhausted ? 'redeemed' : 'valid'
 }
 
-const refused = (messageKey: MessageKey, code = 'validation_failed') => ({
-  error: new FoyerError({ code, messageKey }),
-})
-
 /** Checks a code and looks it up (GET gift_code/{code}): the level it gives, or why it cannot be redeemed. */
 export async function lookupGiftCode(storefront: Storefront, input: string): Promise<Result<RedeemableCode>> {
   storefront.i18n.addMessages(membershipMessages)
   const { http } = storefront
   const now = storefront.options.clock.now()
+  // The error says why in the storefront's words (a script reads `message`).
+  const refused = (messageKey: MessageKey, code = 'validation_failed') => ({
+    error: new FoyerError({ code, messageKey, description: storefront.i18n.t(messageKey) }),
+  })
   const problem = giftCodeProblem(input)
   if (problem) return refused(problem)
   const code = input.trim()

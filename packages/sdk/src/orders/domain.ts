@@ -50,6 +50,7 @@ export function manageOrder(
     clock: storefront.options.clock,
     cart: storefront.cart,
     cartTimer: storefront.options.cartTimer,
+    describe: (key) => storefront.i18n.t(key),
     ...(options.rules ? { rules: options.rules } : {}),
   })
 }

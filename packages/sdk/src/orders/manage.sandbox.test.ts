@@ -156,6 +156,55 @@ describe('manageOrder(storefront, orderId)', () => {
     expect((await manage.discard()).error).toBeUndefined()
   })
 
+  it("a script's bad input is refused before any call, in words; nothing is clamped, dropped or left running", async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval'] })
+    const storefront = run.visitor()
+    expect((await manageOrder(storefront, '').load()).error).toMatchObject({ code: 'invalid_input' })
+    const manage = manageOrder(storefront, orders.visit, { rules })
+    expect((await manage.resend()).error).toMatchObject({ code: 'not_ready' })
+    const order = (await manage.load()).data!
+    const sent = run.requests.length
+    const session = order.visits[0]!.sessionId
+    const refusedFields = async (lines: unknown) =>
+      ((await manage.add(lines as never)).error?.extra as { field?: string } | undefined)?.field
+    expect(await refusedFields([{ sessionId: session, ticketTypeId: 'ga-adult', quantity: 1.5 }])).toBe(
+      'lines[0].quantity',
+    )
+    expect(await refusedFields([{ sessionId: session, ticketTypeId: 'ga-adult', quantity: '2' }])).toBe(
+      'lines[0].quantity',
+    )
+    expect(await refusedFields([{ sessionId: session, ticketTypeId: 'ga-adult', quantity: 1e10 }])).toBe(
+      'lines[0].quantity',
+    )
+    expect(await refusedFields([{ sessionId: '', ticketTypeId: 'ga-adult', quantity: 1 }])).toBe('lines[0].sessionId')
+    expect(await refusedFields(null)).toBe('lines')
+    expect(await refusedFields([])).toBe('lines')
+    const ids = order.tickets.map((t) => t.id)
+    expect((await manage.reschedule(ids, { id: session, startDatetime: 'garbage' })).error?.extra).toMatchObject({
+      field: 'session.startDatetime',
+    })
+    expect(
+      (await manage.reschedule(['not-a-ticket'], { id: session, startDatetime: '2026-03-20T14:00:00Z' })).error?.extra,
+    ).toMatchObject({
+      field: 'ticketIds',
+    })
+    // A paid order's ticket is not cancellable: refused whole, naming it, not dropped.
+    manage.toggle(ids[0]!, true)
+    const cancelled = await manage.cancelSelected()
+    expect(cancelled.error).toMatchObject({ code: 'validation_failed', extra: { tickets: [ids[0]] } })
+    expect(cancelled.error?.message).toBe('No valid tickets found')
+    manage.toggle(ids[0]!, false)
+    expect((await manage.removeSelected()).error?.message).toBe('Please select at least one ticket.')
+    expect(run.requests.length).toBe(sent)
+    // Disposed in the middle of a change: its answer arms no timer, and later calls are refused.
+    manage.toggle(ids[0]!, true)
+    const removing = manage.removeSelected()
+    manage.dispose()
+    await removing
+    expect(vi.getTimerCount()).toBe(0)
+    expect((await manage.discard()).error).toMatchObject({ code: 'aborted' })
+  })
+
   it('inside the horizon nothing can be changed; a single event is not rescheduled; a missing order is not_found', async () => {
     const tomorrow = manageOrder(run.visitor(), orders.tomorrow, { rules })
     await tomorrow.load()

@@ -11,6 +11,8 @@ import { extensionBody, localExpiresAt } from '../cart/rules/expiry-timer.js'
 import { defaultIdempotencyKey } from '../cart/cart.store.js'
 import { createCartTimer, type CartTimer, type TimedCart } from '../cart/timer.store.js'
 import { FoyerError, errorForFlow, ok, type Result } from '../errors/foyer-error.js'
+import { invalidInput, shown } from '../errors/invalid-input.js'
+import { MAX_QUANTITY_PER_TYPE } from '../reserve/rules/constants.js'
 import type { Http } from '../http/client.js'
 import type { MessageKey } from '../i18n/types.js'
 import type { Clock } from '../store/clock.js'
@@ -109,6 +111,8 @@ export interface ManageOrderOptions {
   idempotencyKey?: () => string
   /** The tenant's self-edit rules. */
   rules?: SelfEditRules
+  /** The words of a message key (`storefront.i18n.t`): the description of the errors made here, before any call. */
+  describe?: (key: MessageKey) => string
 }
 
 /** The edit's answer embeds what a cart load reads (calls §7 cart query), so it reads as any cart. */
@@ -132,10 +136,31 @@ export function createManageOrder(options: ManageOrderOptions): ManageOrderStore
     lapsed: false,
   })
   const set = (patch: Partial<ManageOrderState>) => store.setState(() => ({ ...store.getSnapshot(), ...patch }))
-  const busyError = () => new FoyerError({ code: 'busy', messageKey: 'error.generic' })
   const ordersError = (error: FoyerError) => errorForFlow(error, 'orders')
+  /** An error made here, before any call: its message is the catalogue's sentence, or `description`. */
+  const refused = (code: string, messageKey: MessageKey, description?: string, extra?: Record<string, unknown>) =>
+    new FoyerError({
+      code,
+      messageKey,
+      description: description ?? options.describe?.(messageKey) ?? null,
+      ...(extra ? { extra } : {}),
+    })
+  let disposed = false
+  /** Why a call cannot start now: disposed, the order not loaded, another call under way. */
+  function notNow(): FoyerError | null {
+    const { order, busy } = store.getSnapshot()
+    if (disposed)
+      return refused('aborted', 'error.generic', 'This order page was disposed: make a new one with manageOrder().')
+    if (!order) return refused('not_ready', 'error.generic', 'The order is not loaded: call load() first.')
+    if (busy)
+      return refused('busy', 'error.generic', `Another change to this order is under way (${busy}): wait for it.`)
+    return null
+  }
 
   async function load(): Promise<Result<Order>> {
+    if (disposed) return { error: refused('aborted', 'error.generic', 'This order page was disposed.') }
+    // An empty id would read GET ticket_order/, the listing.
+    if (typeof orderId !== 'string' || orderId.trim() === '') return invalidInput('orderId', 'is required')
     const result = await http.get('/ticket_order/{orderId}', {
       params: { path: { orderId }, query: { _embed: ORDER_EMBEDS } },
     })
@@ -177,8 +202,9 @@ export function createManageOrder(options: ManageOrderOptions): ManageOrderStore
 
   /** One change of the edit: the answer is the edit cart. */
   async function change(call: (cartId: string) => Promise<{ data?: unknown; error?: FoyerError }>) {
-    const { order, busy } = store.getSnapshot()
-    if (busy || !order) return { error: busyError() }
+    const refusal = notNow()
+    if (refusal) return { error: refusal }
+    const order = store.getSnapshot().order as Order
     const cartId = store.getSnapshot().edit?.cart.cart.id ?? order.cartId
     if (!cartId) {
       const error = new FoyerError({ code: 'not_found', messageKey: 'orders.contactUsToReschedule' })
@@ -201,7 +227,7 @@ export function createManageOrder(options: ManageOrderOptions): ManageOrderStore
   function watchExpiry(edit: OrderEdit | null) {
     if (expiryTimer !== null) clock.clearTimeout(expiryTimer)
     expiryTimer = null
-    if (!edit || edit.expiresAt === null) return
+    if (!edit || edit.expiresAt === null || disposed) return
     expiryTimer = clock.setTimeout(
       () => {
         expiryTimer = null
@@ -275,6 +301,41 @@ export function createManageOrder(options: ManageOrderOptions): ManageOrderStore
   const newKey = options.idempotencyKey ?? (() => defaultIdempotencyKey(clock))
   const timer = createCartTimer({ cart: editCart, clock, ...options.cartTimer })
 
+  /** The refusal of `add`'s lines (a script's typed input), or null: quantities are never rounded or clamped. */
+  function linesRefusal(lines: unknown): { error: FoyerError } | null {
+    const refusal = notNow()
+    if (refusal) return { error: refusal }
+    if (!Array.isArray(lines) || lines.length === 0)
+      return invalidInput('lines', 'must list at least one { sessionId, ticketTypeId, quantity }')
+    for (const [index, line] of lines.entries()) {
+      const { sessionId, ticketTypeId, quantity } = (line ?? {}) as Record<string, unknown>
+      if (typeof sessionId !== 'string' || sessionId === '')
+        return invalidInput(`lines[${index}].sessionId`, 'is required')
+      if (typeof ticketTypeId !== 'string' || ticketTypeId === '')
+        return invalidInput(`lines[${index}].ticketTypeId`, 'is required')
+      if (!Number.isInteger(quantity) || (quantity as number) < 1 || (quantity as number) > MAX_QUANTITY_PER_TYPE)
+        return invalidInput(
+          `lines[${index}].quantity`,
+          `must be a whole number from 1 to ${MAX_QUANTITY_PER_TYPE}, not ${shown(quantity)}`,
+        )
+    }
+    return null
+  }
+
+  /** The refusal of `reschedule`'s input: the order's tickets, a session with a readable start. */
+  function rescheduleRefusal(ticketIds: unknown, session: unknown): { error: FoyerError } | null {
+    const order = store.getSnapshot().order as Order
+    if (!Array.isArray(ticketIds) || ticketIds.length === 0)
+      return invalidInput('ticketIds', 'must list at least one ticket of the order')
+    const unknown = ticketIds.filter((id) => !order.tickets.some((t) => t.id === id))
+    if (unknown.length > 0) return invalidInput('ticketIds', `are not tickets of this order: ${shown(unknown)}`)
+    const { id, startDatetime } = (session ?? {}) as Record<string, unknown>
+    if (typeof id !== 'string' || id === '') return invalidInput('session.id', 'is required')
+    if (typeof startDatetime !== 'string' || Number.isNaN(Date.parse(startDatetime)))
+      return invalidInput('session.startDatetime', `must be an ISO 8601 date-time, not ${shown(startDatetime)}`)
+    return null
+  }
+
   return {
     getSnapshot: store.getSnapshot,
     subscribe: store.subscribe,
@@ -284,17 +345,21 @@ export function createManageOrder(options: ManageOrderOptions): ManageOrderStore
       set({ selected: selected ? [...current, ticketId] : current, error: null })
     },
     async removeSelected() {
+      const refusal = notNow()
+      if (refusal) return { error: refusal }
       const { order, selected } = store.getSnapshot()
-      const problem = order ? removalProblem(order, selected) : selectionProblem(selected)
+      const problem = removalProblem(order as Order, selected)
       if (problem) {
-        const error = new FoyerError({ code: 'validation_failed', messageKey: problem })
+        const error = refused('validation_failed', problem)
         set({ error })
         return { error }
       }
       const tickets = [...store.getSnapshot().selected]
       return change((cartId) => http.post('/cart/{cartId}/remove', { params: { path: { cartId } }, body: { tickets } }))
     },
-    add(lines) {
+    async add(lines) {
+      const problem = linesRefusal(lines)
+      if (problem) return problem
       const add = lines.flatMap((line) =>
         Array.from({ length: line.quantity }, () => ({
           event_session_id: line.sessionId,
@@ -306,13 +371,16 @@ export function createManageOrder(options: ManageOrderOptions): ManageOrderStore
       )
     },
     async reschedule(ticketIds, session) {
-      const order = store.getSnapshot().order
-      if (order && insideHorizon(session.startDatetime, clock.now(), rules, order.timeZone ?? 'UTC')) {
-        const error = new FoyerError({ code: 'validation_failed', messageKey: 'orders.sessionTooSoon' })
+      const blocked = notNow()
+      const refusal = blocked ? { error: blocked } : rescheduleRefusal(ticketIds, session)
+      if (refusal) return refusal
+      const order = store.getSnapshot().order as Order
+      if (insideHorizon(session.startDatetime, clock.now(), rules, order.timeZone ?? 'UTC')) {
+        const error = refused('validation_failed', 'orders.sessionTooSoon')
         set({ error, message: null })
         return { error }
       }
-      const tickets = order?.tickets.filter((t) => ticketIds.includes(t.id)) ?? []
+      const tickets = order.tickets.filter((t) => ticketIds.includes(t.id))
       const add = tickets.map((t) => ({ event_session_id: session.id, ticket_type_id: t.ticketTypeId ?? '' }))
       return change((cartId) =>
         http.post('/cart/{cartId}/modify', {
@@ -322,8 +390,9 @@ export function createManageOrder(options: ManageOrderOptions): ManageOrderStore
       )
     },
     async discard() {
-      const { edit, busy } = store.getSnapshot()
-      if (busy) return { error: busyError() }
+      const refusal = notNow()
+      if (refusal) return { error: refusal }
+      const { edit } = store.getSnapshot()
       if (!edit) return ok(null)
       set({ busy: 'discarding', error: null })
       const result = await http.delete('/cart/{cartId}', { params: { path: { cartId: String(edit.cart.cart.id) } } })
@@ -339,8 +408,10 @@ export function createManageOrder(options: ManageOrderOptions): ManageOrderStore
       return ok(null)
     },
     async confirm() {
-      const { edit, order, busy } = store.getSnapshot()
-      if (busy || !edit || !order) return { error: busyError() }
+      const refusal = notNow()
+      if (refusal) return { error: refusal }
+      const { edit, order } = store.getSnapshot()
+      if (!edit || !order) return { error: refused('no_change', 'error.generic', 'There is no change to confirm.') }
       const step = confirmStep(edit.outstanding, order.currency ?? edit.cart.cart.currency_code ?? null)
       if (step === 'payment_not_supported') {
         const error = new FoyerError({
@@ -380,16 +451,16 @@ export function createManageOrder(options: ManageOrderOptions): ManageOrderStore
       return ok('done' as const)
     },
     async cancelSelected() {
-      const { order, selected, busy } = store.getSnapshot()
-      if (busy || !order) return { error: busyError() }
+      const refusal = notNow()
+      if (refusal) return { error: refusal }
+      const { order, selected } = store.getSnapshot() as { order: Order; selected: string[] }
       const problem = selectionProblem(selected)
       const cancellable = new Set(cancellableTickets(order, clock.now()).map((t) => t.id))
       const tickets = selected.filter((id) => cancellable.has(id))
-      if (problem || tickets.length === 0) {
-        const error = new FoyerError({
-          code: 'validation_failed',
-          messageKey: problem ?? 'orders.noValidTickets',
-        })
+      // Every selected ticket must be one this order can cancel: none is dropped without a word.
+      const others = selected.filter((id) => !cancellable.has(id))
+      if (problem || tickets.length === 0 || others.length > 0) {
+        const error = refused('validation_failed', problem ?? 'orders.noValidTickets', undefined, { tickets: others })
         set({ error })
         return { error }
       }
@@ -414,7 +485,8 @@ export function createManageOrder(options: ManageOrderOptions): ManageOrderStore
       return reloaded
     },
     async resend() {
-      if (store.getSnapshot().busy) return { error: busyError() }
+      const refusal = notNow()
+      if (refusal) return { error: refusal }
       set({ busy: 'resending', error: null, message: null })
       const result = await http.post('/ticket_order/{orderId}/email', { params: { path: { orderId } }, body: {} })
       if (result.error) {
@@ -427,6 +499,7 @@ export function createManageOrder(options: ManageOrderOptions): ManageOrderStore
     },
     timer,
     dispose() {
+      disposed = true
       watchExpiry(null)
       timer.dispose()
     },
