@@ -32,6 +32,21 @@ async function lastCode(): Promise<string> {
 }
 
 describe('password login (storefront §4 Login flow: email, then password)', () => {
+  it("without a login method every step says 'Login is disabled'; no password is sent before the e-mail step", async () => {
+    const { storefront } = run.browser({})
+    const sent = run.requests.length
+    await storefront.auth.submitEmail(seedIds.knownEmail)
+    expect(storefront.auth.getSnapshot().login.error?.messageKey).toBe('auth.loginDisabled')
+    await storefront.auth.submitPassword(ada.password)
+    expect(storefront.auth.getSnapshot().login.error?.messageKey).toBe('auth.loginDisabled')
+    const { auth } = member('password')
+    await auth.submitPassword(ada.password)
+    expect(auth.getSnapshot().login.error?.messageKey).toBe('checkout.fieldRequired')
+    await auth.submitEmail(42 as never)
+    expect(auth.getSnapshot().login.error?.messageKey).toBe('checkout.fieldRequired')
+    expect(run.requests.length).toBe(sent)
+  })
+
   it('e-mail step, password step, logged in; start() finds the session again; logout clears it', async () => {
     const { auth, storefront } = member('password')
     await auth.start()

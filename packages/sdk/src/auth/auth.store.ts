@@ -104,6 +104,9 @@ export function createAuth(options: AuthOptions): AuthStore {
     setLogin({ submitting: false, error: errorForFlow(error, flow), ...patch })
   const invalid = (messageKey: FoyerError['messageKey']) =>
     setLogin({ error: new FoyerError({ code: 'validation_failed', messageKey }) })
+  // storefront §6 Login methods by tenant: without one, every step says so (a script is told, not ignored).
+  const disabled = () =>
+    setLogin({ error: new FoyerError({ code: 'login_disabled', messageKey: 'auth.loginDisabled' }) })
 
   function stopTimers() {
     if (hintTimer) clock.clearTimeout(hintTimer)
@@ -237,7 +240,8 @@ export function createAuth(options: AuthOptions): AuthStore {
       } else store.setState((draft) => void (draft.status = 'anonymous'))
     },
     async submitEmail(input) {
-      if (!mode) return
+      if (!mode) return disabled()
+      if (typeof input !== 'string') return invalid('checkout.fieldRequired')
       const problem = loginEmailProblem(input)
       if (problem) return invalid(problem)
       setLogin({ email: input.trim(), error: null })
@@ -245,13 +249,16 @@ export function createAuth(options: AuthOptions): AuthStore {
       setLogin({ step: 'password' })
     },
     async submitPassword(password) {
-      if (password === '') return invalid('checkout.fieldRequired')
+      if (!mode) return disabled()
+      // The e-mail step comes first: no login is sent without an e-mail.
+      if (typeof password !== 'string' || password === '' || !store.getSnapshot().login.email)
+        return invalid('checkout.fieldRequired')
       await login({ method: 'password', email: store.getSnapshot().login.email, password }, 'login')
     },
     requestCode,
     submitCode,
     async submitMember(fields: MemberLogin) {
-      if (!mode) return
+      if (!mode) return disabled()
       const body = memberLoginBody(mode, fields)
       if (body) await login(body, 'login')
     },
