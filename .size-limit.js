@@ -17,15 +17,17 @@ const SDK = {
   catalog: 10.5,
   // + 0.1 kB: the cart anchor's date is preselected when the cart answers after the calendar.
   // + 0.1 kB: admit names at most 50 characters, e-mails at most 254 (storefront §5).
-  reserve: 28.7,
+  // + 0.1 kB: admit problems in words beside their fields (admitProblemMessage).
+  reserve: 28.8,
   cart: 18.5,
   seats: 15,
   checkout: 22.5,
   auth: 80,
   // + 0.3 kB: the renew form's renewal window (storefront §6), the name and e-mail limits, the physical card rule.
   membership: 14.3,
-  // + 1.5 kB: an order's edit has the cart timer (countdown, extension, expiry; storefront §4).
-  orders: 14,
+  // + 1.5 kB: an order's edit has the cart timer (countdown, extension, expiry; storefront §4);
+  // + 0.7 kB: a script's input refused in words before any call (add, reschedule, cancel, dispose).
+  orders: 14.7,
   commands: 63.5,
   flags: 1,
   payment: 4,

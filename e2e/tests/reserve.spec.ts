@@ -318,6 +318,15 @@ test.describe('reserve, other orders (storefront §4 Reserve flow)', () => {
       ['Child (4–12) 2', 'Grace', 'Hopper'],
       ['Accompanying adult 1', 'Mary', 'Somerville'],
     ]
+    // storefront §5 "First and last name: required, max 50": the fields stop at 50 characters.
+    const firstName = details.getByRole('group', { name: names[0]![0] }).getByLabel('First name')
+    await firstName.fill('A'.repeat(60))
+    await expect(firstName).toHaveValue('A'.repeat(50))
+    // Submitted with names missing: each field says what is wrong beside it.
+    await reserve.submit.click()
+    const lastName = details.getByRole('group', { name: names[0]![0] }).getByLabel('Last name')
+    await expect(lastName).toHaveAttribute('aria-invalid', 'true')
+    await expect(lastName).toHaveAccessibleDescription('This field is required.')
     for (const [group, first, last] of names) {
       await details.getByRole('group', { name: group }).getByLabel('First name').fill(first)
       await details.getByRole('group', { name: group }).getByLabel('Last name').fill(last)

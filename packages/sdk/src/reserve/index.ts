@@ -131,6 +131,7 @@ export {
   ticketCount,
   ticketTypePrice,
   validateAdmitDetails,
+  admitProblemMessage,
   validateFlexiblePrice,
   validateSurvey,
   venueDateTime,

@@ -282,6 +282,7 @@ export function createReserve(options: ReserveOptions): ReserveStore {
                 index,
                 field: problem.field,
                 problem: problem.problem,
+                ...(problem.max === undefined ? {} : { max: problem.max }),
               })
             }
           }

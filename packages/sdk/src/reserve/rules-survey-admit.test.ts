@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { en, type MessageKey } from '../i18n/messages.en'
 import {
   admitFieldRules,
   matchMessageRules,
@@ -10,6 +11,7 @@ import {
   surveyFields,
   surveyPayload,
   validateAdmitDetails,
+  admitProblemMessage,
   validateSurvey,
   type RuleSelection,
 } from './rules/index.js'
@@ -297,5 +299,16 @@ describe('storefront §5 Admit details', () => {
     const optional = admitFieldRules(group('optional', 'optional'))
     expect(validateAdmitDetails({}, optional)).toEqual([])
     expect(validateAdmitDetails({ first: 'Ada' }, optional)).toEqual([{ field: 'last', problem: 'required' }])
+  })
+  it('words each admit problem for its field (storefront §5: names max 50, e-mails max 254)', () => {
+    const t = (key: MessageKey, params: Readonly<Record<string, string | number>> = {}) =>
+      en[key].replace(/\{(\w+)\}/g, (_, name: string) => String(params[name] ?? `{${name}}`))
+    const required = admitFieldRules(group('required', 'required'))
+    const problems = validateAdmitDetails({ first: 'A'.repeat(51), last: '', email: 'ada@' }, required)
+    expect(problems.map((problem) => [problem.field, admitProblemMessage(problem, t)])).toEqual([
+      ['first', 'Use 50 characters or fewer.'],
+      ['last', 'This field is required.'],
+      ['email', 'Email address is not valid.'],
+    ])
   })
 })

@@ -325,6 +325,8 @@ export type ReserveDetailProblem =
       index: number
       field: AdmitProblem['field']
       problem: AdmitProblem['problem']
+      /** The longest value allowed, for `too_long`. */
+      max?: number
     }
 
 /**

@@ -4,6 +4,7 @@
  */
 import { isCalendarDate } from './query.js'
 import { EMAIL_MAX_LENGTH, NAME_MAX_LENGTH } from '../../core/limits.js'
+import type { Translate } from '../../i18n/types.js'
 import type {
   AdmitDetails,
   AdmitSetting,
@@ -210,6 +211,17 @@ export function admitFieldRules(
  * most 50 characters and an e-mail at most 254 (storefront §5 "First and last name: required, max
  * 50", "E-mail: … max 254"): `too_long`, with the limit in `max`.
  */
+/**
+ * The words of an admit detail problem, shown beside its field: 'This field is required.', 'Email
+ * address is not valid.', 'Use 50 characters or fewer.' (a ticket's admit details, a membership's
+ * members).
+ * @example admitProblemMessage({ problem: 'too_long', max: 50 }, storefront.i18n.t) // 'Use 50 characters or fewer.'
+ */
+export function admitProblemMessage(problem: Pick<AdmitProblem, 'problem' | 'max'>, t: Translate): string {
+  if (problem.problem === 'too_long') return t('checkout.fieldTooLong', { max: String(problem.max ?? 0) })
+  return t(problem.problem === 'required' ? 'checkout.fieldRequired' : 'form.emailNotValid')
+}
+
 export function validateAdmitDetails(details: Partial<AdmitDetails>, rules: AdmitFieldRules): AdmitProblem[] {
   const problems: AdmitProblem[] = []
   const first = (details.first ?? '').trim()

@@ -1,6 +1,6 @@
 import { useMessages } from '@foyer/react-hooks'
 import { EMAIL_MAX_LENGTH, NAME_MAX_LENGTH } from '@foyer/sdk/checkout'
-import { validateAdmitDetails } from '@foyer/sdk/reserve'
+import { admitProblemMessage, validateAdmitDetails } from '@foyer/sdk/reserve'
 import {
   namedMembers,
   optionalChoice,
@@ -100,9 +100,7 @@ function RoleMembers({
         const problems = showErrors ? validateAdmitDetails(details, { ...role.admit, name: 'required' }) : []
         const problemOf = (field: 'first' | 'last' | 'email') => {
           const problem = problems.find((p) => p.field === field)
-          if (!problem) return null
-          if (problem.problem === 'too_long') return t('checkout.fieldTooLong', { max: problem.max ?? 0 })
-          return t(problem.problem === 'required' ? 'checkout.fieldRequired' : 'form.emailNotValid')
+          return problem ? admitProblemMessage(problem, t) : null
         }
         const legend = members.length > 1 ? `${role.name} ${index + 1}` : role.name
         return (
@@ -155,13 +153,7 @@ export function Recipient({ state, store }: { state: MembershipFormState; store:
       <legend className={form.legend}>{legend}</legend>
       <Field
         label={t('form.email')}
-        error={
-          problem === 'too_long'
-            ? t('checkout.fieldTooLong', { max: EMAIL_MAX_LENGTH })
-            : problem
-              ? t(problem === 'required' ? 'checkout.fieldRequired' : 'form.emailNotValid')
-              : null
-        }
+        error={problem ? admitProblemMessage({ problem, max: EMAIL_MAX_LENGTH }, t) : null}
       >
         {({ id, describedBy, invalid }) => (
           <input

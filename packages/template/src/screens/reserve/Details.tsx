@@ -1,7 +1,8 @@
 import type { I18n, Actions, ReserveSnapshot, ReserveStore } from '@foyer/react-hooks'
 import type { AdmitFieldMode, SurveyField } from '@foyer/sdk/reserve'
 import { admitFieldId, problemFieldId, surveyFieldId } from './fields'
-import { asksForDetails } from '@foyer/sdk/reserve'
+import { admitProblemMessage, asksForDetails } from '@foyer/sdk/reserve'
+import { EMAIL_MAX_LENGTH, NAME_MAX_LENGTH } from '@foyer/sdk/checkout'
 import * as css from './reserve.css'
 import * as form from '../../components/form.css'
 
@@ -29,6 +30,14 @@ export function Details({
   showProblems: boolean
 }) {
   const invalid = new Set(showProblems ? reserve.detailProblems.map((problem) => problemFieldId(prefix, problem)) : [])
+  // An admit field's problem in words beside it (storefront §5: names max 50, e-mails 254, required ones).
+  const admitErrors = new Map(
+    showProblems
+      ? reserve.detailProblems.flatMap((problem) =>
+          problem.kind === 'admit' ? [[problemFieldId(prefix, problem), admitProblemMessage(problem, i18n.t)]] : [],
+        )
+      : [],
+  )
   const groups = reserve.details.filter(asksForDetails)
   if (groups.length === 0) return null
   return (
@@ -73,6 +82,8 @@ export function Details({
                             label={i18n.t('form.firstName')}
                             mode={details.admit.name}
                             autoComplete="given-name"
+                            maxLength={NAME_MAX_LENGTH}
+                            error={admitErrors.get(fieldId('first')) ?? null}
                             value={entry?.first}
                             readOnly={details.admit.readOnly}
                             invalid={invalid}
@@ -83,6 +94,8 @@ export function Details({
                             label={i18n.t('form.lastName')}
                             mode={details.admit.name}
                             autoComplete="family-name"
+                            maxLength={NAME_MAX_LENGTH}
+                            error={admitErrors.get(fieldId('last')) ?? null}
                             value={entry?.last}
                             readOnly={details.admit.readOnly}
                             invalid={invalid}
@@ -97,6 +110,8 @@ export function Details({
                           label={i18n.t('form.email')}
                           mode={details.admit.email}
                           autoComplete="email"
+                          maxLength={EMAIL_MAX_LENGTH}
+                          error={admitErrors.get(fieldId('email')) ?? null}
                           value={entry?.email}
                           readOnly={details.admit.readOnly}
                           invalid={invalid}
@@ -128,6 +143,8 @@ function TextInput({
   mode,
   type = 'text',
   autoComplete,
+  maxLength,
+  error,
   value,
   readOnly,
   invalid,
@@ -138,6 +155,10 @@ function TextInput({
   mode: AdmitFieldMode
   type?: 'text' | 'email'
   autoComplete: string
+  /** storefront §5: names at most 50 characters, e-mails 254. */
+  maxLength: number
+  /** The field's problem in words, or null. */
+  error: string | null
   value: string | undefined
   readOnly: boolean
   invalid: ReadonlySet<string>
@@ -155,12 +176,19 @@ function TextInput({
         className={form.input}
         type={type}
         autoComplete={autoComplete}
+        maxLength={maxLength}
         required={required}
         readOnly={readOnly}
         value={value ?? ''}
         aria-invalid={invalid.has(id) || undefined}
+        aria-describedby={error ? `${id}-error` : undefined}
         onChange={(event) => onChange(event.currentTarget.value)}
       />
+      {error ? (
+        <span id={`${id}-error`} className={form.error}>
+          {error}
+        </span>
+      ) : null}
     </label>
   )
 }
