@@ -26,8 +26,8 @@ const SDK = {
   // + 0.3 kB: the renew form's renewal window (storefront §6), the name and e-mail limits, the physical card rule.
   membership: 14.3,
   // + 1.5 kB: an order's edit has the cart timer (countdown, extension, expiry; storefront §4);
-  // + 0.7 kB: a script's input refused in words before any call (add, reschedule, cancel, dispose).
-  orders: 14.7,
+  // + 0.8 kB: a script's input refused in words before any call (add, reschedule, cancel, dispose).
+  orders: 14.8,
   commands: 63.5,
   flags: 1,
   payment: 4,

@@ -150,6 +150,14 @@ describe('manageOrder(storefront, orderId)', () => {
     const tooSoon = await manage.reschedule(ids, at('2026-03-11', '10:00'))
     expect(tooSoon.error?.messageKey).toBe('orders.sessionTooSoon')
     expect(manage.getSnapshot()).toMatchObject({ edit: null, error: { messageKey: 'orders.sessionTooSoon' } })
+    // A caller's start is not taken on trust: the server's start of the session decides.
+    const lying = await manage.reschedule(ids, {
+      id: at('2026-03-11', '10:00').id,
+      startDatetime: '2026-03-20T14:00:00Z',
+    })
+    expect(lying.error?.messageKey).toBe('orders.sessionTooSoon')
+    expect(manage.getSnapshot().edit).toBeNull()
+    expect(snapshotOf(manage.getSnapshot().order)).toEqual(snapshotOf(order))
     const later = await manage.reschedule(ids, at('2026-03-12', '10:00'))
     expect(later.error).toBeUndefined()
     expect(manage.getSnapshot().edit).not.toBeNull()

@@ -336,6 +336,26 @@ export function createManageOrder(options: ManageOrderOptions): ManageOrderStore
     return null
   }
 
+  /** Drops the unsaved changes (DELETE cart/{id}): the order stays as it was. */
+  async function discard(): Promise<Result<null>> {
+    const refusal = notNow()
+    if (refusal) return { error: refusal }
+    const { edit } = store.getSnapshot()
+    if (!edit) return ok(null)
+    set({ busy: 'discarding', error: null })
+    const result = await http.delete('/cart/{cartId}', { params: { path: { cartId: String(edit.cart.cart.id) } } })
+    // A cart already gone (expired, not_found) is as discarded (calls §8 Cart load "delete cart not_found ignored").
+    if (result.error && result.error.code !== 'not_found' && result.error.code !== 'cart_expired') {
+      const error = ordersError(result.error)
+      set({ busy: null, error })
+      return { error }
+    }
+    set({ busy: null, edit: null })
+    watchExpiry(null)
+    await load()
+    return ok(null)
+  }
+
   return {
     getSnapshot: store.getSnapshot,
     subscribe: store.subscribe,
@@ -382,31 +402,24 @@ export function createManageOrder(options: ManageOrderOptions): ManageOrderStore
       }
       const tickets = order.tickets.filter((t) => ticketIds.includes(t.id))
       const add = tickets.map((t) => ({ event_session_id: session.id, ticket_type_id: t.ticketTypeId ?? '' }))
-      return change((cartId) =>
+      const moved = await change((cartId) =>
         http.post('/cart/{cartId}/modify', {
           params: { path: { cartId }, query: EDIT_QUERY },
           body: { remove: [...ticketIds], add } as never,
         }),
       )
-    },
-    async discard() {
-      const refusal = notNow()
-      if (refusal) return { error: refusal }
-      const { edit } = store.getSnapshot()
-      if (!edit) return ok(null)
-      set({ busy: 'discarding', error: null })
-      const result = await http.delete('/cart/{cartId}', { params: { path: { cartId: String(edit.cart.cart.id) } } })
-      // A cart already gone (expired, not_found) is as discarded (calls §8 Cart load "delete cart not_found ignored").
-      if (result.error && result.error.code !== 'not_found' && result.error.code !== 'cart_expired') {
-        const error = ordersError(result.error)
-        set({ busy: null, error })
+      // The session's start as the server has it, not as the caller said: one inside the horizon
+      // after all is not kept (the edit is discarded; the order stays as it was).
+      const start = moved.data?.cart.sessions.find((row) => String(row.id) === session.id)?.start_datetime
+      if (start && insideHorizon(start, clock.now(), rules, order.timeZone ?? 'UTC')) {
+        await discard()
+        const error = refused('validation_failed', 'orders.sessionTooSoon')
+        set({ error })
         return { error }
       }
-      set({ busy: null, edit: null })
-      watchExpiry(null)
-      await load()
-      return ok(null)
+      return moved
     },
+    discard,
     async confirm() {
       const refusal = notNow()
       if (refusal) return { error: refusal }
