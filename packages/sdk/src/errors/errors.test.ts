@@ -100,6 +100,30 @@ describe('foyerErrorFromFailure (no response)', () => {
   })
 })
 
+describe('FoyerError message (what a script reads in error.message)', () => {
+  it('an error the sdk made before any API call (a busy store, a chunk that failed to load) does not say a request failed', () => {
+    expect(new FoyerError({ code: 'busy', messageKey: 'error.generic' }).message).toBe(
+      'Stopped before any API call: busy (busy)',
+    )
+    expect(new FoyerError({ code: 'chunk_load_failed' }).message).toBe(
+      'Stopped before any API call: chunk_load_failed (chunk_load_failed)',
+    )
+    expect(new FoyerError({ code: 'renewal_not_open' }).message).toBe(
+      'Stopped before any API call: renewal_not_open (renewal_not_open)',
+    )
+  })
+
+  it('an error of a call names the call and its status', () => {
+    const error = new FoyerError({
+      code: 'conflict',
+      status: 409,
+      request: { method: 'POST', url: 'https://api.test/x' },
+    })
+    expect(error.message).toBe('The request failed: conflict (conflict, HTTP 409, POST https://api.test/x)')
+    expect(new FoyerError({ code: 'busy', status: 409 }).message).toBe('The request failed: busy (busy, HTTP 409)')
+  })
+})
+
 describe('messageForError (calls §8 Generic)', () => {
   it('client errors 400 to 499 show the server _description', () => {
     for (const status of [400, 401, 404, 409, 499]) {

@@ -82,10 +82,17 @@ const CLIENT_SENTENCES: Record<ClientErrorCode, string> = {
   unexpected: 'The answer was not one the storefront could read',
 }
 
-/** The readable message: the server's description, else a sentence with the code, status and call. */
+/**
+ * The readable message: the server's description, else a sentence with the code, status and call.
+ * An error with neither a status nor a call was made by the sdk before any call: it does not say a
+ * request failed.
+ */
 function readableMessage(init: FoyerErrorInit): string {
   if (init.description) return init.description
-  const sentence = (CLIENT_SENTENCES as Record<string, string>)[init.code] ?? `The request failed: ${init.code}`
+  const madeHere = !init.status && !init.request
+  const sentence =
+    (CLIENT_SENTENCES as Record<string, string>)[init.code] ??
+    (madeHere ? `Stopped before any API call: ${init.code}` : `The request failed: ${init.code}`)
   const facts = [
     init.code,
     init.status ? `HTTP ${init.status}` : null,
