@@ -2,7 +2,7 @@
 // with size-limit, one entry per route and per sdk subpath"). min + gzip, like `pnpm bench`.
 // Run after `pnpm build`: the sdk's subpaths are bundled from packages/sdk/dist with esbuild
 // (tree-shaken, minified, React left out), and each template route is the built files it loads
-// first (the entry chunk, the route's lazy chunk and their static imports, from Vite's manifest).
+// first (the two entry scripts, the route's lazy chunk and their static imports, from Vite's manifest).
 //
 // The limits hold today's figures plus 2 %, so a route or subpath that grows fails CI (a domain's
 // subpath carries its part of the message catalogue); the targets of
@@ -38,7 +38,7 @@ const SDK = {
   http: 7,
 }
 
-/** kB, gzip: the budget of each template route's first load (`shell` is the entry alone). */
+/** kB, gzip: the budget of each template route's first load (`shell` is the two scripts index.html loads). */
 const ROUTES = {
   shell: 127.5,
   home: 128,
@@ -48,8 +48,10 @@ const ROUTES = {
   'checkout-complete': 143,
   'checkout-pending': 130,
   'not-found': 128,
-  my: 149,
-  manage: 139,
+  // + 0.6 kB: the shell is two scripts (app-script.ts), each compressed on its own; the routes
+  // with little margin took it.
+  my: 149.6,
+  manage: 139.6,
   'manage-reschedule': 162,
   'membership-redeem': 145.5,
 }
@@ -66,7 +68,8 @@ function routes() {
   const manifestPath = 'packages/template/dist/.vite/manifest.json'
   if (!existsSync(manifestPath)) throw new Error(`${manifestPath} is missing: run pnpm build first`)
   const manifest = JSON.parse(readFileSync(manifestPath, 'utf8'))
-  const entry = Object.keys(manifest).find((key) => manifest[key].isEntry)
+  // The shell: index.html's script (main.ts) and the app's (start.tsx), which index.html names beside it.
+  const shell = Object.keys(manifest).filter((key) => manifest[key].isEntry)
   const files = (keys) => {
     const seen = new Set()
     const visit = (key) => {
@@ -81,8 +84,8 @@ function routes() {
     const key = Object.keys(manifest).find((k) => manifest[k].isDynamicEntry && k.endsWith(`routes/${route}.tsx`))
     if (route !== 'shell' && !key) throw new Error(`.size-limit.js: no route chunk routes/${route}.tsx in the build`)
     return {
-      name: route === 'shell' ? 'template: shell (entry)' : `template: route ${route}`,
-      path: files(route === 'shell' ? [entry] : [entry, key]).map((file) => `packages/template/dist/${file}`),
+      name: route === 'shell' ? 'template: shell' : `template: route ${route}`,
+      path: files(route === 'shell' ? shell : [...shell, key]).map((file) => `packages/template/dist/${file}`),
       gzip: true,
       disablePlugins: ['@size-limit/esbuild'],
       limit: `${kB} kB`,

@@ -52,7 +52,16 @@ try {
     'my-shop',
   ])
   const project = join(work, 'my-shop')
-  for (const file of ['package.json', 'index.html', 'vite.config.ts', 'tsconfig.json', 'src/main.tsx', '.gitignore'])
+  for (const file of [
+    'package.json',
+    'index.html',
+    'vite.config.ts',
+    'tsconfig.json',
+    'src/main.ts',
+    'src/start.tsx',
+    'app-script.ts',
+    '.gitignore',
+  ])
     if (!existsSync(join(project, file))) fail(`the project has no ${file}`)
   if (!existsSync(join(project, 'public', 'foyer.config.json'))) fail('the project has no public/foyer.config.json')
   if (!existsSync(join(project, 'public', 'foyer.config.schema.json'))) fail('the project has no config schema')

@@ -35,7 +35,7 @@ for (const dir of ['src', 'public']) {
     filter: (path) => !isTest(relative(source, path).split(sep).join('/')),
   })
 }
-for (const file of ['index.html', 'deploy-base.ts', 'TEMPLATE_GUIDELINES.md'])
+for (const file of ['index.html', 'deploy-base.ts', 'app-script.ts', 'TEMPLATE_GUIDELINES.md'])
   cpSync(join(source, file), join(out, file))
 cpSync(join(repo, 'docs', 'deploy.md'), join(out, 'DEPLOY.md'))
 
@@ -121,5 +121,5 @@ fallback of static hosts, sub-paths, source maps, the configuration file): DEPLO
 `,
 )
 
-if (!existsSync(join(out, 'src', 'main.tsx'))) fail('src/main.tsx was not copied')
+if (!existsSync(join(out, 'src', 'main.ts'))) fail('src/main.ts was not copied')
 console.log(`copy-template: ${relative(repo, source)} → ${relative(repo, out)}`)

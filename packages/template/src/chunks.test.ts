@@ -2,8 +2,9 @@
 /**
  * What loads when (issue 16). The first screen of a phone on a slow connection waits on every file
  * of the shell, each a round trip over HTTP/1.1: the shell (every module the entry imports
- * statically) is built as one script and one stylesheet (vite.config.ts, `codeSplitting`), and the
- * screens stay chunks of their own that load after it. The payment step loads its provider only:
+ * statically) is built as two scripts, both named in index.html, and one stylesheet (app-script.ts):
+ * main.ts asks for the first screen's data while React downloads. The screens stay chunks of
+ * their own that load after it. The payment step loads its provider only:
  * Stripe's chunk carries no sandbox, and the sandbox's form no dialog until a challenge opens.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -22,14 +23,30 @@ beforeAll(() => {
 afterAll(() => build?.remove())
 
 describe('the shell (issue 16: a first load fetches few files)', () => {
-  it('is one script and one stylesheet: the page asks for nothing else before it runs', () => {
+  it('is two scripts and one stylesheet, all named in index.html: the page asks for nothing else before it runs', () => {
+    const app = build!.manifest['src/start.tsx']!
+    // main.ts (the configuration, the sdk's core) and the app (start.tsx: React, the layout), side by side.
     expect(entry.imports ?? []).toEqual([])
-    expect(entry.css).toHaveLength(1)
+    expect(app.isEntry).toBe(true)
+    expect(app.imports).toEqual(['index.html'])
+    expect(entry.css ?? []).toEqual([])
+    expect(app.css).toHaveLength(1)
     expect([...html.matchAll(/<script[^>]*\bsrc="([^"]+)"/g)].map((match) => match[1])).toEqual([`/${entry.file}`])
-    expect(html).not.toContain('rel="modulepreload"')
-    expect([...html.matchAll(/<link rel="stylesheet"[^>]*href="([^"]+)"/g)].map((match) => match[1])).toEqual([
-      `/${entry.css![0]}`,
+    expect([...html.matchAll(/<link rel="modulepreload"[^>]*href="([^"]+)"/g)].map((match) => match[1])).toEqual([
+      `/${app.file}`,
     ])
+    expect([...html.matchAll(/<link rel="stylesheet"[^>]*href="([^"]+)"/g)].map((match) => match[1])).toEqual([
+      `/${app.css![0]}`,
+    ])
+  })
+
+  it('main.ts runs before React: its script has none of React or the layout', () => {
+    const first = sourcesLoadedWith('index.html')
+    expect(first.some((source) => source.includes('sdk/src/storefront.ts'))).toBe(true)
+    expect(
+      first.filter((source) => /react-dom|node_modules\/react\/|src\/App\.tsx|components\/Layout/.test(source)),
+    ).toEqual([])
+    expect(sourcesLoadedWith('src/start.tsx').some((source) => source.includes('react-dom'))).toBe(true)
   })
 
   it('leaves every screen to a chunk of its own, loaded when its route is opened', () => {

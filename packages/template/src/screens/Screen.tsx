@@ -1,38 +1,32 @@
-import type { Storefront } from '@foyer/react-hooks'
-import { matchRoute, parseEventFilters, stripSellerBase, type RouteMatch, type RouteName } from '@foyer/sdk/routing'
+import type { RouteMatch } from '@foyer/sdk/routing'
 import { Suspense } from 'react'
 import { Loading } from '../components/Status'
-import { lazyRoute, type LazyScreen } from './lazyRoute'
+import { lazyRoute } from './lazyRoute'
+import { SCREEN_CHUNKS } from './preload'
 import { RouteErrorBoundary } from './RouteError'
 import { hasScreen } from './screen-routes'
 
-/*
- * Each route screen is its own chunk (src/routes/*), loaded when the visitor first opens the route,
- * so the entry chunk holds only the shell (config, sdk, layout, modal host). bench/sizes.ts reads
- * the build manifest to print the initial JavaScript of each route. A chunk that fails to load is
- * tried once more (lazyRoute, calls §8 Other); one that fails again, or a screen that throws, shows
- * the error page (RouteErrorBoundary).
- */
-const Home = lazyRoute(() => import('../routes/home'))
-const Events = lazyRoute(() => import('../routes/events'))
-const EventPage = lazyRoute(() => import('../routes/event'))
-const NotFound = lazyRoute(() => import('../routes/not-found'))
-const Checkout = lazyRoute(() => import('../routes/checkout'))
-const CheckoutComplete = lazyRoute(() => import('../routes/checkout-complete'))
-const CheckoutPending = lazyRoute(() => import('../routes/checkout-pending'))
-const TransferCart = lazyRoute(() => import('../routes/transfer-cart'))
-const Logout = lazyRoute(() => import('../routes/logout'))
-const ForgotPassword = lazyRoute(() => import('../routes/forgot-password'))
-const ForgotMembership = lazyRoute(() => import('../routes/forgot-membership'))
-const ResetPassword = lazyRoute(() => import('../routes/reset-password'))
-const Resend = lazyRoute(() => import('../routes/resend'))
-const SetEmail = lazyRoute(() => import('../routes/set-email'))
-const AuthCallback = lazyRoute(() => import('../routes/auth-callback'))
-const MyAccount = lazyRoute(() => import('../routes/my'))
-const CancelAutoRenew = lazyRoute(() => import('../routes/cancel-auto-renew'))
-const Redeem = lazyRoute(() => import('../routes/membership-redeem'))
-const ManageOrder = lazyRoute(() => import('../routes/manage'))
-const Reschedule = lazyRoute(() => import('../routes/manage-reschedule'))
+// Each route screen is a chunk of its own (SCREEN_CHUNKS), loaded when its route first renders.
+const Home = lazyRoute(SCREEN_CHUNKS.home)
+const Events = lazyRoute(SCREEN_CHUNKS.events)
+const EventPage = lazyRoute(SCREEN_CHUNKS.event)
+const NotFound = lazyRoute(SCREEN_CHUNKS.notFound)
+const Checkout = lazyRoute(SCREEN_CHUNKS.checkout)
+const CheckoutComplete = lazyRoute(SCREEN_CHUNKS.checkoutComplete)
+const CheckoutPending = lazyRoute(SCREEN_CHUNKS.checkoutPending)
+const TransferCart = lazyRoute(SCREEN_CHUNKS.transferCart)
+const Logout = lazyRoute(SCREEN_CHUNKS.logout)
+const ForgotPassword = lazyRoute(SCREEN_CHUNKS.userForgotPassword)
+const ForgotMembership = lazyRoute(SCREEN_CHUNKS.userForgotMembership)
+const ResetPassword = lazyRoute(SCREEN_CHUNKS.userResetPassword)
+const Resend = lazyRoute(SCREEN_CHUNKS.resend)
+const SetEmail = lazyRoute(SCREEN_CHUNKS.userSetEmailAddress)
+const AuthCallback = lazyRoute(SCREEN_CHUNKS.authCallback)
+const MyAccount = lazyRoute(SCREEN_CHUNKS.myMembership)
+const CancelAutoRenew = lazyRoute(SCREEN_CHUNKS.manageCancelAutoRenew)
+const Redeem = lazyRoute(SCREEN_CHUNKS.membershipRedeem)
+const ManageOrder = lazyRoute(SCREEN_CHUNKS.manage)
+const Reschedule = lazyRoute(SCREEN_CHUNKS.manageReschedule)
 // storefront §2 /_stories, non-production only: in development and a stories build
 // (VITE_FOYER_STORIES=true). Vite replaces the condition at build time, so a production build has
 // neither the route nor its chunk (bench/sizes.ts and a journey check the build).
@@ -40,73 +34,6 @@ const Stories =
   import.meta.env.DEV || import.meta.env.VITE_FOYER_STORIES === 'true'
     ? lazyRoute(() => import('../routes/stories'))
     : null
-
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- the screens' props differ
-const SCREEN_OF: Partial<Record<RouteName, LazyScreen<any>>> = {
-  home: Home,
-  events: Events,
-  event: EventPage,
-  eventAction: EventPage,
-  checkout: Checkout,
-  manageConfirm: Checkout,
-  checkoutComplete: CheckoutComplete,
-  checkoutPending: CheckoutPending,
-  transferCart: TransferCart,
-  logout: Logout,
-  userForgotPassword: ForgotPassword,
-  userForgotMembership: ForgotMembership,
-  userResetPassword: ResetPassword,
-  resend: Resend,
-  userSetEmailAddress: SetEmail,
-  authCallback: AuthCallback,
-  membershipRedeem: Redeem,
-  manage: ManageOrder,
-  manageReschedule: Reschedule,
-  manageCancelAutoRenew: CancelAutoRenew,
-  myMembership: MyAccount,
-  myProfile: MyAccount,
-  myUpcoming: MyAccount,
-  myUpcomingSession: MyAccount,
-  myOrders: MyAccount,
-  myOrder: MyAccount,
-}
-
-/**
- * Starts loading the screen of a site path (`/demo-museum/events`, the deploy base taken off) before
- * the configuration is read, so the first screen's chunk comes beside it instead of after it
- * (issue 16, LCP). The seller slug is not known yet: the path's first segment is taken for it
- * (storefront §2 "The base is the seller slug"), then the whole path. A guess: the guards may send
- * the visitor elsewhere, and that screen loads when it renders.
- */
-export function preloadScreen(path: string): void {
-  const withoutSeller = path.replace(/^\/[^/]+/, '') || '/'
-  const match = matchRoute(withoutSeller) ?? matchRoute(path)
-  if (match) SCREEN_OF[match.route.name as RouteName]?.preload()
-}
-
-/**
- * Starts the first screen's data as soon as the storefront exists, before the screen's chunk has
- * loaded and mounted (issue 16, LCP): the listing's events (`preloadEvents`: the screen's own load
- * with the same filters takes it), an event's details (`preloadEvent`: the reserve page's load
- * of the event takes it) and the checkout's cart (a load in flight is shared).
- */
-export function preloadScreenData(
-  storefront: Storefront,
-  location: { path: string; search: string },
-  settings: { seller: string; timeZone: string },
-): void {
-  const path = stripSellerBase(location.path, settings.seller)
-  const match = path === null ? null : matchRoute(path)
-  if (match?.route.name === 'events')
-    storefront.catalog.preloadEvents(
-      parseEventFilters(location.search, { now: storefront.options.clock.now(), timeZone: settings.timeZone }),
-    )
-  else if ((match?.route.name === 'event' || match?.route.name === 'eventAction') && match.params.id)
-    storefront.catalog.preloadEvent(match.params.id)
-  // The kept cart is the checkout's data: the checkout's own load shares this read.
-  else if (match?.route.name === 'checkout' && !match.params.cartId && storefront.cart.getSnapshot().status === 'idle')
-    void storefront.cart.load()
-}
 
 /**
  * The screen of a matched route (the sdk's route table, storefront §2). Routes whose screens belong

@@ -3,7 +3,7 @@
  * drawn by the provider where checkout mounts it, the way Stripe draws its elements: a card or
  * direct debit choice, the card number, a simulated wallet button (48 px, calls §9) and, while a
  * 3-D Secure challenge is open, a dialog to approve or fail it (SandboxChallenge.tsx, loaded when
- * one opens). main.tsx imports this module only when checkout loads the sandbox's provider, so a
+ * one opens). main.ts imports this module only when checkout loads the sandbox's provider, so a
  * storefront on Stripe never downloads the sandbox or its test cards.
  */
 import { StorefrontProvider, useMessages, useSandboxPayment, type Storefront } from '@foyer/react-hooks'

@@ -1,5 +1,5 @@
 /**
- * The payment and address providers of the template, in their own chunk: main.tsx imports this
+ * The payment and address providers of the template, in their own chunk: main.ts imports this
  * module only when checkout loads its provider (DESIGN.md: "loaded only when checkout needs it").
  * The sandbox's payment provider and its form are a chunk apart (SandboxPaymentForm.tsx), so a
  * storefront on Stripe never downloads them.

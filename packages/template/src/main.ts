@@ -1,16 +1,19 @@
-import { createStorefront, type Storefront } from '@foyer/react-hooks'
+/**
+ * Start-up, before React (issue 16, LCP): reads the configuration, creates the sdk's storefront
+ * and starts the first screen's chunk and data while the app (start.tsx: React, the layout) is
+ * still downloading beside this script; then the app draws. Nothing here imports React.
+ */
+import { createStorefront, type Storefront } from '@foyer/sdk'
 import { createDataLayerAnalytics } from '@foyer/sdk/analytics'
 import { createAuth0Login, type ExternalLogin } from '@foyer/sdk/auth'
 import { AUTH_CALLBACK_PATH, buildPath } from '@foyer/sdk/routing'
 import { readFeatureFlags } from '@foyer/sdk/flags'
 import { lazyPaymentProvider, type PaymentProvider } from '@foyer/sdk/payment'
 import { setNonce } from 'get-nonce'
-import { startTransition, StrictMode } from 'react'
-import { createRoot } from 'react-dom/client'
-import { App } from './App'
 import { stripDeployBase, withDeployBase } from './base'
 import { CONFIG_URL, loadConfig, withEmbedding, type FoyerConfig } from './config'
-import { preloadScreen, preloadScreenData } from './screens/Screen'
+import { chunkLoader } from './screens/chunk-loader'
+import { preloadScreen, preloadScreenData } from './screens/preload'
 import { createCaptchaBridge } from './screens/checkout/captcha'
 
 /**
@@ -38,7 +41,8 @@ async function start(element: HTMLElement) {
   // dialogs' scroll lock) carries the nonce the host put in <meta name="csp-nonce">.
   const nonce = document.querySelector<HTMLMetaElement>('meta[name="csp-nonce"]')?.content
   if (nonce) setNonce(nonce)
-  const root = createRoot(element)
+  // The app, fetched beside this script (index.html names both), with a screen chunk's one retry.
+  const app = chunkLoader(() => import('./start'))()
   // The first screen's chunk loads while the configuration is fetched (index.html preloads that).
   const path = stripDeployBase(window.location.pathname)
   if (path !== null) preloadScreen(path)
@@ -49,8 +53,8 @@ async function start(element: HTMLElement) {
   if (loaded.warnings && result.warnings) result.warnings.unshift(...loaded.warnings)
   if (result.problems) {
     console.error('foyer.config.json is not valid:\n' + result.problems.join('\n'))
-    const { ConfigError } = await import('./screens/ConfigError')
-    root.render(<ConfigError problems={result.problems} />)
+    const { renderConfigError } = await app
+    await renderConfigError(element, result.problems)
     return
   }
   for (const warning of result.warnings) console.warn(`foyer.config.json: ${warning}`)
@@ -117,15 +121,8 @@ async function start(element: HTMLElement) {
   if (dataLayerName)
     createDataLayerAnalytics({ events: storefront.events, cart: storefront.cart, dataLayer: dataLayer(dataLayerName) })
   describePage(storefront.i18n.t('common.metaDescription', { sellerName: config.sellerName }))
-  // The first render as a transition: React yields to the browser between components, so the
-  // page answers a tap while it renders (issue 16, Total Blocking Time).
-  startTransition(() =>
-    root.render(
-      <StrictMode>
-        <App config={config} storefront={storefront} />
-      </StrictMode>,
-    ),
-  )
+  const { render } = await app
+  render(element, config, storefront)
 }
 
 /**

@@ -1,0 +1,86 @@
+/**
+ * What start-up fetches for the first screen before React has loaded (issue 16, LCP): the screen's
+ * chunk and its data. This module has no React in it: main.ts runs it while the app's script
+ * (start.tsx: React, the layout) is still downloading.
+ */
+import type { Storefront } from '@foyer/sdk'
+import { matchRoute, parseEventFilters, stripSellerBase, type RouteName } from '@foyer/sdk/routing'
+import { chunkLoader } from './chunk-loader'
+
+const event = () => import('../routes/event')
+const checkout = () => import('../routes/checkout')
+const my = () => import('../routes/my')
+
+/*
+ * Each route screen is its own chunk (src/routes/*), loaded when the visitor first opens the route,
+ * so the shell holds only the configuration, the sdk's core, React and the layout. bench/sizes.ts
+ * reads the build manifest to print the initial JavaScript of each route.
+ */
+export const SCREEN_CHUNKS = {
+  home: () => import('../routes/home'),
+  events: () => import('../routes/events'),
+  event,
+  eventAction: event,
+  notFound: () => import('../routes/not-found'),
+  checkout,
+  manageConfirm: checkout,
+  checkoutComplete: () => import('../routes/checkout-complete'),
+  checkoutPending: () => import('../routes/checkout-pending'),
+  transferCart: () => import('../routes/transfer-cart'),
+  logout: () => import('../routes/logout'),
+  userForgotPassword: () => import('../routes/forgot-password'),
+  userForgotMembership: () => import('../routes/forgot-membership'),
+  userResetPassword: () => import('../routes/reset-password'),
+  resend: () => import('../routes/resend'),
+  userSetEmailAddress: () => import('../routes/set-email'),
+  authCallback: () => import('../routes/auth-callback'),
+  membershipRedeem: () => import('../routes/membership-redeem'),
+  manage: () => import('../routes/manage'),
+  manageReschedule: () => import('../routes/manage-reschedule'),
+  manageCancelAutoRenew: () => import('../routes/cancel-auto-renew'),
+  myMembership: my,
+  myProfile: my,
+  myUpcoming: my,
+  myUpcomingSession: my,
+  myOrders: my,
+  myOrder: my,
+} satisfies Partial<Record<RouteName | 'notFound', () => Promise<unknown>>>
+
+/**
+ * Starts loading the screen of a site path (`/demo-museum/events`, the deploy base taken off) before
+ * the configuration is read, so the first screen's chunk comes beside it instead of after it
+ * (issue 16, LCP). The seller slug is not known yet: the path's first segment is taken for it
+ * (storefront §2 "The base is the seller slug"), then the whole path. A guess: the guards may send
+ * the visitor elsewhere, and that screen loads when it renders.
+ */
+export function preloadScreen(path: string): void {
+  const withoutSeller = path.replace(/^\/[^/]+/, '') || '/'
+  const match = matchRoute(withoutSeller) ?? matchRoute(path)
+  const load = match ? (SCREEN_CHUNKS as Partial<Record<string, () => Promise<unknown>>>)[match.route.name] : undefined
+  // A failed preload is the screen's to show when it renders (React.lazy gets the same promise).
+  if (load) chunkLoader(load)().catch(() => undefined)
+}
+
+/**
+ * Starts the first screen's data as soon as the storefront exists, before the screen's chunk has
+ * loaded and mounted (issue 16, LCP): the listing's events (`preloadEvents`: the screen's own load
+ * with the same filters takes it), an event's details (`preloadEvent`: the reserve page's load
+ * of the event takes it) and the checkout's cart (a load in flight is shared).
+ */
+export function preloadScreenData(
+  storefront: Storefront,
+  location: { path: string; search: string },
+  settings: { seller: string; timeZone: string },
+): void {
+  const path = stripSellerBase(location.path, settings.seller)
+  const match = path === null ? null : matchRoute(path)
+  if (match?.route.name === 'events')
+    storefront.catalog.preloadEvents(
+      parseEventFilters(location.search, { now: storefront.options.clock.now(), timeZone: settings.timeZone }),
+    )
+  else if ((match?.route.name === 'event' || match?.route.name === 'eventAction') && match.params.id)
+    storefront.catalog.preloadEvent(match.params.id)
+  // The kept cart is the checkout's data: the checkout's own load shares this read.
+  else if (match?.route.name === 'checkout' && !match.params.cartId && storefront.cart.getSnapshot().status === 'idle')
+    void storefront.cart.load()
+}
