@@ -43,9 +43,7 @@ async function start(element: HTMLElement) {
   if (nonce) setNonce(nonce)
   // The app, fetched beside this script (index.html names both), with a screen chunk's one retry.
   const app = chunkLoader(() => import('./start'))()
-  // The first screen's chunk loads while the configuration is fetched (index.html preloads that).
   const path = stripDeployBase(window.location.pathname)
-  if (path !== null) preloadScreen(path)
   // Beside index.html, under the deploy base (docs/deploy.md): `/shop/foyer.config.json`.
   const loaded = await loadConfig((input, init) => fetch(input, init), withDeployBase(CONFIG_URL))
   // The host page's embedding hook (TEMPLATE_GUIDELINES.md, Staff checkout): `window.foyer`.
@@ -115,7 +113,11 @@ async function start(element: HTMLElement) {
       captchaKey: config.keys.hcaptcha,
     },
   })
-  if (path !== null) preloadScreenData(storefront, { path, search: window.location.search }, config)
+  // The first screen's data, then its chunk: the data call is not queued behind the chunk's files.
+  if (path !== null) {
+    preloadScreenData(storefront, { path, search: window.location.search }, config)
+    preloadScreen(path)
+  }
   // storefront §3 Analytics ecommerce events, only when the tenant names a dataLayer (config `analytics`).
   const dataLayerName = config.analytics.dataLayer
   if (dataLayerName)
