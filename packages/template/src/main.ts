@@ -13,7 +13,7 @@ import { setNonce } from 'get-nonce'
 import { stripDeployBase, withDeployBase } from './base'
 import { CONFIG_URL, loadConfig, withEmbedding, type FoyerConfig } from './config'
 import { chunkLoader } from './screens/chunk-loader'
-import { preloadScreen, preloadScreenData } from './screens/preload'
+import { preloadFirstScreen } from './screens/preload'
 import { createCaptchaBridge } from './screens/checkout/captcha'
 
 /**
@@ -113,11 +113,7 @@ async function start(element: HTMLElement) {
       captchaKey: config.keys.hcaptcha,
     },
   })
-  // The first screen's data, then its chunk: the data call is not queued behind the chunk's files.
-  if (path !== null) {
-    preloadScreenData(storefront, { path, search: window.location.search }, config)
-    preloadScreen(path)
-  }
+  if (path !== null) preloadFirstScreen(storefront, { path, search: window.location.search }, config)
   // storefront §3 Analytics ecommerce events, only when the tenant names a dataLayer (config `analytics`).
   const dataLayerName = config.analytics.dataLayer
   if (dataLayerName)

@@ -12,7 +12,7 @@ export type LazyScreen<T extends ComponentType<any>> = LazyExoticComponent<T> & 
  * `RouteErrorBoundary` shows the error page.
  *
  * `preload()` starts the same load early; the screen then renders from it. Start-up preloads the
- * first route's screen with the same `load` (`preloadScreen`), so both share one request.
+ * first route's screen with the same `load` (`preloadFirstScreen`), so both share one request.
  */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- React.lazy's own constraint
 export function lazyRoute<T extends ComponentType<any>>(load: () => Promise<{ default: T }>): LazyScreen<T> {

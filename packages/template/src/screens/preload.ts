@@ -47,42 +47,32 @@ export const SCREEN_CHUNKS = {
 } satisfies Partial<Record<RouteName | 'notFound', () => Promise<unknown>>>
 
 /**
- * Starts loading the screen of a site path (`/demo-museum/events`, the deploy base taken off) before
- * React has drawn anything (issue 16, LCP). main.ts asks for it right after the screen's data
- * (`preloadScreenData`): on an HTTP/1.1 connection the page has six sockets, and the event page's
- * dozen chunk files queued ahead of its data call held the call back (Lighthouse: TBT 230 → 75 ms
- * on the event page). The seller slug is taken from the path's first segment (storefront §2 "The
- * base is the seller slug"), then the whole path. A guess: the guards may send the visitor
- * elsewhere, and that screen loads when it renders.
+ * Starts the first screen's data, then its chunk, as soon as the storefront exists and before
+ * React has drawn anything (issue 16, LCP). The data first: on an HTTP/1.1 connection the page has
+ * six sockets, and the event page's dozen chunk files queued ahead of its data call held the call
+ * back (Lighthouse: TBT 230 → 75 ms on the event page). The data is the listing's events
+ * (`preloadEvents`: the screen's own load with the same filters takes it), an event's details
+ * (`preloadEvent`: the reserve page's load of the event takes it) or the checkout's cart (a load in
+ * flight is shared). A guess: the guards may send the visitor elsewhere, and that screen loads when
+ * it renders.
  */
-export function preloadScreen(path: string): void {
-  const withoutSeller = path.replace(/^\/[^/]+/, '') || '/'
-  const match = matchRoute(withoutSeller) ?? matchRoute(path)
-  const load = match ? (SCREEN_CHUNKS as Partial<Record<string, () => Promise<unknown>>>)[match.route.name] : undefined
-  // A failed preload is the screen's to show when it renders (React.lazy gets the same promise).
-  if (load) chunkLoader(load)().catch(() => undefined)
-}
-
-/**
- * Starts the first screen's data as soon as the storefront exists, before the screen's chunk has
- * loaded and mounted (issue 16, LCP): the listing's events (`preloadEvents`: the screen's own load
- * with the same filters takes it), an event's details (`preloadEvent`: the reserve page's load
- * of the event takes it) and the checkout's cart (a load in flight is shared).
- */
-export function preloadScreenData(
+export function preloadFirstScreen(
   storefront: Storefront,
   location: { path: string; search: string },
   settings: { seller: string; timeZone: string },
 ): void {
   const path = stripSellerBase(location.path, settings.seller)
   const match = path === null ? null : matchRoute(path)
-  if (match?.route.name === 'events')
+  if (!match) return
+  if (match.route.name === 'events')
     storefront.catalog.preloadEvents(
       parseEventFilters(location.search, { now: storefront.options.clock.now(), timeZone: settings.timeZone }),
     )
-  else if ((match?.route.name === 'event' || match?.route.name === 'eventAction') && match.params.id)
+  else if ((match.route.name === 'event' || match.route.name === 'eventAction') && match.params.id)
     storefront.catalog.preloadEvent(match.params.id)
-  // The kept cart is the checkout's data: the checkout's own load shares this read.
-  else if (match?.route.name === 'checkout' && !match.params.cartId && storefront.cart.getSnapshot().status === 'idle')
+  else if (match.route.name === 'checkout' && !match.params.cartId && storefront.cart.getSnapshot().status === 'idle')
     void storefront.cart.load()
+  const load = (SCREEN_CHUNKS as Partial<Record<string, () => Promise<unknown>>>)[match.route.name]
+  // A failed preload is the screen's to show when it renders (React.lazy gets the same promise).
+  if (load) chunkLoader(load)().catch(() => undefined)
 }
