@@ -41,6 +41,7 @@ export {
   createI18n,
   en,
   interpolate,
+  isTimeZone,
   type DateStyle,
   type I18n,
   type I18nOptions,

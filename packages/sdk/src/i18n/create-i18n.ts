@@ -28,9 +28,10 @@ export interface I18nOptions {
 
 /**
  * Named date styles. `short` … `full` are `Intl` date styles; `monthYear` heads a calendar month,
- * `weekdayDayMonth` labels a calendar day or an event date.
+ * `weekdayDayMonth` labels a calendar day or an event date, `weekday` (`Sat`) and `dayMonth`
+ * (`Jun 6`) are a calendar day button's two lines.
  */
-export type DateStyle = 'short' | 'medium' | 'long' | 'full' | 'monthYear' | 'weekdayDayMonth'
+export type DateStyle = 'short' | 'medium' | 'long' | 'full' | 'monthYear' | 'weekdayDayMonth' | 'weekday' | 'dayMonth'
 
 export interface I18n {
   readonly locale: string
@@ -119,6 +120,8 @@ const DATE_STYLES: Record<DateStyle, Intl.DateTimeFormatOptions> = {
   full: { dateStyle: 'full' },
   monthYear: { month: 'long', year: 'numeric' },
   weekdayDayMonth: { weekday: 'short', month: 'short', day: 'numeric' },
+  weekday: { weekday: 'short' },
+  dayMonth: { month: 'short', day: 'numeric' },
 }
 
 /** English made of some parts of the catalogue; more are added with `addMessages`. */
@@ -134,6 +137,24 @@ function addPart(english: English, part: MessagePart): void {
   Object.assign(english.table, part)
 }
 
+let listedZones: ReadonlySet<string> | undefined
+
+/**
+ * Whether `Intl` knows the time zone: a canonical IANA name (`America/New_York`) or an alias or
+ * spelling it accepts (`Asia/Calcutta`, `UTC`, `america/new_york`). The canonical names are read
+ * from `Intl.supportedValuesOf`, which builds no formatter; only another name is tried on one.
+ */
+export function isTimeZone(zone: string): boolean {
+  listedZones ??= new Set(Intl.supportedValuesOf('timeZone'))
+  if (listedZones.has(zone)) return true
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: zone })
+    return true
+  } catch {
+    return false
+  }
+}
+
 /**
  * Messages, money and dates for one locale and venue time zone, speaking the English parts given
  * (the storefront's: its core part and the parts added later; `createI18n`: the whole catalogue).
@@ -144,8 +165,10 @@ export function i18nWith(english: English, options: I18nOptions = {}): I18n {
   const timeZone = options.timeZone ?? 'UTC'
   const currency = options.currency ?? null
   const overrides = options.messages ?? {}
-  // Fail at creation on a bad locale or zone, not at the first date on screen.
-  new Intl.DateTimeFormat(locale, { timeZone })
+  // Fail at creation on a bad locale or zone, not at the first date on screen; without building a
+  // formatter, which starts ICU (~30 ms on a phone) before the page's first call (issue 16).
+  Intl.getCanonicalLocales(locale)
+  if (!isTimeZone(timeZone)) throw new RangeError(`Invalid time zone: ${timeZone}`)
 
   const formatters = new Map<string, Intl.DateTimeFormat | Intl.NumberFormat>()
   function dateFormat(zone: string, name: string, format: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {

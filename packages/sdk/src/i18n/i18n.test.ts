@@ -1,6 +1,6 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { createI18n, interpolate } from './index'
+import { createI18n, interpolate, isTimeZone } from './index'
 
 // ICU versions differ on the space before AM/PM (U+202F or U+0020): compare with plain spaces.
 const plain = (text: string) => text.replace(/\s/gu, ' ')
@@ -115,6 +115,8 @@ describe('dates in the venue time zone (openapi/README.md: calendar dates are YY
     const i18n = createI18n({ timeZone: 'Europe/Paris' })
     expect(i18n.formatDate('2025-05-01', 'monthYear')).toBe('May 2025')
     expect(i18n.formatDate('2025-05-01', 'weekdayDayMonth')).toBe('Thu, May 1')
+    expect(i18n.formatDate('2025-05-01', 'weekday')).toBe('Thu')
+    expect(i18n.formatDate('2025-05-01', 'dayMonth')).toBe('May 1')
   })
 
   it('bad input fails loudly', () => {
@@ -122,6 +124,18 @@ describe('dates in the venue time zone (openapi/README.md: calendar dates are YY
     expect(() => i18n.formatDate('not a date')).toThrow(RangeError)
     expect(() => i18n.formatTime('2025-05-01')).toThrow(/calendar date has no time/)
     expect(() => createI18n({ timeZone: 'Mars/Olympus_Mons' })).toThrow(RangeError)
+    expect(() => createI18n({ locale: 'en_US!' })).toThrow(RangeError)
+  })
+
+  it('isTimeZone: canonical names, the aliases and spellings Intl accepts, nothing else', () => {
+    for (const zone of ['America/New_York', 'Europe/London', 'UTC', 'Asia/Calcutta', 'US/Eastern', 'america/new_york'])
+      expect(isTimeZone(zone), zone).toBe(true)
+    for (const zone of ['Mars/Olympus_Mons', 'EST5EDT/Nowhere', '', 'New York'])
+      expect(isTimeZone(zone), zone).toBe(false)
+    // An alias that passes here formats like its canonical zone.
+    expect(createI18n({ timeZone: 'Asia/Calcutta' }).formatTime('2025-07-01T10:00:00Z')).toBe(
+      createI18n({ timeZone: 'Asia/Kolkata' }).formatTime('2025-07-01T10:00:00Z'),
+    )
   })
 
   it('only a bare YYYY-MM-DD is a calendar date; a midnight instant is an instant', () => {

@@ -5,6 +5,7 @@ export {
   type MessageOverrides,
   type MessagePart,
   interpolate,
+  isTimeZone,
 } from './create-i18n.js'
 export { createI18n } from './whole.js'
 export { type MessageKey, type Messages, en } from './messages.en.js'

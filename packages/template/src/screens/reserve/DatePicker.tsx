@@ -137,7 +137,7 @@ function DateButton({
   buttonRef?: React.Ref<HTMLButtonElement> | undefined
 }) {
   const price = day.priceLabel
-  const parts = dateButtonParts(day.date, i18n.locale)
+  const parts = dateButtonParts(day.date, i18n)
   return (
     <button
       ref={buttonRef}

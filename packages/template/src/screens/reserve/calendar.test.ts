@@ -8,6 +8,7 @@ import {
   type CalendarDayView,
 } from '@foyer/sdk/reserve'
 import { describe, expect, it } from 'vitest'
+import { createI18n } from '@foyer/sdk'
 import {
   dateButtonParts,
   calendarMonths,
@@ -165,7 +166,13 @@ describe('weekday headings', () => {
 
 describe('date button lines', () => {
   it('the weekday and the day of the month, in the locale, for the calendar day itself', () => {
-    expect(dateButtonParts('2026-06-06', 'en-US')).toEqual({ weekday: 'Sat', dayMonth: 'Jun 6' })
-    expect(dateButtonParts('2026-06-06', 'fr-FR')).toEqual({ weekday: 'sam.', dayMonth: '6 juin' })
+    expect(dateButtonParts('2026-06-06', createI18n({ locale: 'en-US' }))).toEqual({
+      weekday: 'Sat',
+      dayMonth: 'Jun 6',
+    })
+    expect(dateButtonParts('2026-06-06', createI18n({ locale: 'fr-FR' }))).toEqual({
+      weekday: 'sam.',
+      dayMonth: '6 juin',
+    })
   })
 })
