@@ -36,6 +36,14 @@ export class StorefrontPage {
     return this.page.evaluate(() => getComputedStyle(document.body).pointerEvents)
   }
 
+  /** The picture the page preloads (`<link rel="preload" as="image">` in the head): its URLs, or null. */
+  preloadedPicture(): Promise<{ href: string; srcset: string; sizes: string } | null> {
+    return this.page.evaluate(() => {
+      const link = document.head.querySelector<HTMLLinkElement>('link[rel="preload"][as="image"]')
+      return link ? { href: link.href, srcset: link.imageSrcset, sizes: link.imageSizes } : null
+    })
+  }
+
   /** Widest content on the page, to check nothing scrolls sideways. */
   scrollWidth(): Promise<number> {
     return this.page.evaluate(() => document.documentElement.scrollWidth)

@@ -1,8 +1,10 @@
+import { returningVisitor } from '../api'
 import { expect, test } from '../fixtures'
+import { CartWidget } from '../pages/CartWidget'
 import { EventPage } from '../pages/EventPage'
 import { ListingPage } from '../pages/ListingPage'
 import { ReservePage } from '../pages/ReservePage'
-import { SELLER } from '../sandbox'
+import { SELLER, TOMORROW, sessionId } from '../sandbox'
 
 test.describe('event page (storefront §2 /events/{id})', () => {
   test('open an event from the listing', async ({ page }) => {
@@ -19,16 +21,21 @@ test.describe('event page (storefront §2 /events/{id})', () => {
     await expect(event.main).toBeFocused()
   })
 
-  test('the cover picture is the largest paint, fetched first, and a phone fetches the half-width one (issue 16)', async ({
+  test('the cover picture is the largest paint, fetched first (preloaded with the event), and a phone fetches the half-width one (issue 16)', async ({
     page,
   }) => {
     const event = new EventPage(page)
     const cover = event.main.getByRole('img', { name: 'Sunlit arches of the museum’s central gallery' })
+    const fetched: string[] = []
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname.endsWith('/images/galleries')) fetched.push(request.url())
+    })
     for (const [width, sizex] of [
       [360, '750'],
       [1280, '1500'],
     ] as const) {
       await page.setViewportSize({ width, height: 800 })
+      fetched.length = 0
       await event.goto('general-admission')
       await expect(cover).toHaveAttribute('fetchpriority', 'high')
       await expect
@@ -36,6 +43,14 @@ test.describe('event page (storefront §2 /events/{id})', () => {
           cover.evaluate((img: HTMLImageElement) => img.complete && new URL(img.currentSrc).searchParams.get('sizex')),
         )
         .toBe(sizex)
+      // Preloaded by the start-up as soon as the event was read, not found late when the page drew
+      // its <img>: the same srcset and sizes pick the same file, fetched once.
+      expect(await event.preloadedPicture()).toEqual({
+        href: await cover.evaluate((img: HTMLImageElement) => img.src),
+        srcset: await cover.evaluate((img: HTMLImageElement) => img.srcset),
+        sizes: '100vw',
+      })
+      expect(fetched).toHaveLength(1)
     }
   })
 
@@ -53,6 +68,28 @@ test.describe('event page (storefront §2 /events/{id})', () => {
     // The reserve panel is up: its date buttons come from the calendar, read after the event.
     await expect(reserve.dateButtons.getByRole('button').first()).toBeVisible()
     expect(asked).toHaveLength(1)
+  })
+
+  test("a visit without a cart loads none of the cart widget's code; a cart's items bring it (issue 16)", async ({
+    page,
+    request,
+  }) => {
+    const cartCode: string[] = []
+    page.on('request', (request) => {
+      if (/\/assets\/CartWidget-[\w-]+\.js$/.test(new URL(request.url()).pathname)) cartCode.push(request.url())
+    })
+    const reserve = new ReservePage(page)
+    await reserve.goto('general-admission')
+    await expect(reserve.dateButtons.getByRole('button').first()).toBeVisible()
+    expect(cartCode).toEqual([])
+
+    // A returning visitor's cart: the widget comes with its items.
+    await returningVisitor(page, request, [
+      { event_session_id: sessionId('general-admission', TOMORROW, '10:00'), ticket_type_id: 'ga-adult', quantity: 2 },
+    ])
+    await reserve.goto('general-admission')
+    await expect(new CartWidget(page).items).toHaveCount(1)
+    expect(cartCode).toHaveLength(1)
   })
 
   test('read the description: the dialog closes with Escape and with its close button, and the page still takes clicks', async ({

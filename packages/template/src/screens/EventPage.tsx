@@ -1,5 +1,5 @@
 import { useAuth, useEvent, useMessages } from '@foyer/react-hooks'
-import { Suspense, useEffect, useRef } from 'react'
+import { useEffect, useRef } from 'react'
 import { lazyRoute } from './lazyRoute'
 import { buildPath } from '@foyer/sdk/routing'
 import { canView, hasTicketGroups, hidesEventDetails, isMembersOnly, type EventDetails } from '@foyer/sdk/catalog'
@@ -12,7 +12,7 @@ import { useDocumentTitle } from '../components/useDocumentTitle'
 import { useConfig } from '../ConfigContext'
 import { useModalStack } from '../modals'
 import { container, eyebrow } from '../theme/global.css'
-import { CartFooter, CartWidget } from '../components/cart/CartWidget'
+import { LazyCartFooter, LazyCartWidget } from '../components/cart/LazyCart'
 import { NotFound } from './NotFound'
 import { AddOnBanner } from './reserve/AddOnBanner'
 import { ReservePanel } from './reserve/ReservePanel'
@@ -50,7 +50,7 @@ export function EventPage({ id, action = null }: { id: string; action?: string |
         )}
       </div>
       {/* With the event: sticky at the foot of a short loading page, the event would push it down (issue 16). */}
-      {event && <CartFooter />}
+      {event && <LazyCartFooter />}
     </>
   )
 }
@@ -126,13 +126,11 @@ function EventView({ event, action }: { event: EventDetails; action: string | nu
         <aside className={css.aside}>
           {reservable && <ReservePanel eventId={event.id} />}
           {!gated && isMembershipEvent(event) && (
-            <Suspense fallback={<Loading />}>
-              <MembershipForm
-                key={`${event.id}:${action ?? 'buy'}`}
-                eventId={event.id}
-                context={action === 'renew' ? 'renew' : action === 'gift' ? 'gift' : 'buy'}
-              />
-            </Suspense>
+            <MembershipForm
+              key={`${event.id}:${action ?? 'buy'}`}
+              eventId={event.id}
+              context={action === 'renew' ? 'renew' : action === 'gift' ? 'gift' : 'buy'}
+            />
           )}
           {gated ? (
             <MembersOnlyGate eventId={event.id} />
@@ -143,7 +141,7 @@ function EventView({ event, action }: { event: EventDetails; action: string | nu
               </Warning>
             )
           )}
-          <CartWidget />
+          <LazyCartWidget />
         </aside>
       </div>
     </article>

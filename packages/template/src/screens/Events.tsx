@@ -14,7 +14,7 @@ import { useId, useMemo, useState, type FormEvent } from 'react'
 import { Link, useLocation, useSearch } from 'wouter'
 import { useConfig } from '../ConfigContext'
 import { Button } from '../components/Button'
-import { CartFooter, CartWidget, useCartHasItems } from '../components/cart/CartWidget'
+import { LazyCartFooter, LazyCartWidget, useCartHasItems } from '../components/cart/LazyCart'
 import { useCartPending } from '../components/cart/useCartPending'
 import { ErrorNotice, Loading } from '../components/Status'
 import { useDocumentTitle } from '../components/useDocumentTitle'
@@ -113,12 +113,12 @@ export function Events() {
           {/* With the list, not before it: below the list on a phone, the list would push it down. */}
           {upsell && listShown && (
             <div className={css.cartAside}>
-              <CartWidget />
+              <LazyCartWidget />
             </div>
           )}
         </div>
       </div>
-      {listShown && <CartFooter />}
+      {listShown && <LazyCartFooter />}
     </>
   )
 }

@@ -1,6 +1,4 @@
 import type { RouteMatch } from '@foyer/sdk/routing'
-import { Suspense } from 'react'
-import { Loading } from '../components/Status'
 import { lazyRoute } from './lazyRoute'
 import { SCREEN_CHUNKS } from './preload'
 import { RouteErrorBoundary } from './RouteError'
@@ -42,9 +40,7 @@ const Stories =
 export function Screen({ match }: { match: RouteMatch }) {
   return (
     <RouteErrorBoundary resetKey={`${match.route.name}:${JSON.stringify(match.params)}`}>
-      <Suspense fallback={<Loading />}>
-        <RouteScreen match={match} />
-      </Suspense>
+      <RouteScreen match={match} />
     </RouteErrorBoundary>
   )
 }
@@ -115,9 +111,7 @@ function RouteScreen({ match }: { match: RouteMatch }) {
 export function NotFoundScreen() {
   return (
     <RouteErrorBoundary resetKey="notFound">
-      <Suspense fallback={<Loading />}>
-        <NotFound />
-      </Suspense>
+      <NotFound />
     </RouteErrorBoundary>
   )
 }

@@ -1,6 +1,38 @@
 import { loadChunk } from '@foyer/sdk/errors'
 
-const loaders = new WeakMap<() => Promise<unknown>, () => Promise<unknown>>()
+/** A chunk's load once it has settled: its module, or why it failed. */
+export type SettledChunk<T> = { module: T } | { failed: unknown }
+
+interface Chunk {
+  loader: () => Promise<unknown>
+  settled: SettledChunk<unknown> | null
+}
+
+const chunks = new WeakMap<() => Promise<unknown>, Chunk>()
+
+function chunkOf(load: () => Promise<unknown>): Chunk {
+  let chunk = chunks.get(load)
+  if (!chunk) {
+    let started: Promise<unknown> | null = null
+    const made: Chunk = {
+      settled: null,
+      loader: () =>
+        (started ??= loadChunk(load, { importUrl: (url) => import(/* @vite-ignore */ url) }).then(
+          (module) => {
+            made.settled = { module }
+            return module
+          },
+          (error: unknown) => {
+            made.settled = { failed: error }
+            throw error
+          },
+        )),
+    }
+    chunk = made
+    chunks.set(load, chunk)
+  }
+  return chunk
+}
 
 /**
  * A chunk's load, started once however often it is asked for, under the rule of calls §8 Other:
@@ -10,11 +42,10 @@ const loaders = new WeakMap<() => Promise<unknown>, () => Promise<unknown>>()
  * renders share one request.
  */
 export function chunkLoader<T>(load: () => Promise<T>): () => Promise<T> {
-  let loader = loaders.get(load)
-  if (!loader) {
-    let chunk: Promise<T> | null = null
-    loader = () => (chunk ??= loadChunk(load, { importUrl: (url) => import(/* @vite-ignore */ url) }))
-    loaders.set(load, loader)
-  }
-  return loader as () => Promise<T>
+  return chunkOf(load).loader as () => Promise<T>
+}
+
+/** The chunk of `load` if its load (by `chunkLoader`) has settled, else null: what a screen can draw at once. */
+export function settledChunk<T>(load: () => Promise<T>): SettledChunk<T> | null {
+  return chunkOf(load).settled as SettledChunk<T> | null
 }

@@ -17,12 +17,6 @@ export const CART_HEADING_ID = 'cart-widget'
 /** The name of the remove-item confirmation on the modal stack (storefront §4 "Removing a cart item asks for confirmation"). */
 export const REMOVE_ITEM_MODAL = 'remove-item'
 
-/** Whether the cart has something to show: the widget and the footer appear only then. */
-export function useCartHasItems(): boolean {
-  const [count] = useCart((cart) => cart.items.length)
-  return count > 0
-}
-
 /** An amount in the cart's currency (else the storefront's), or null for an amount the cart does not send. */
 function useMoney(): (amount: Money | null) => string | null {
   const { formatMoney } = useMessages()

@@ -33,7 +33,7 @@ import * as form from '../../components/form.css'
 const HCaptchaWidget = lazy(() => import('./HCaptchaWidget'))
 // The donation upsell is the donation event's ticket step (the reserve store and its rules): a
 // chunk that loads after the checkout's first paint, below the payment step (issue 16).
-const DonationUpsell = lazyRoute(() => import('./DonationUpsell'))
+const DonationUpsell = lazyRoute(() => import('./DonationUpsell'), null)
 
 /** The terms dialog on the modal stack (storefront §2 Modals: "terms (Decline and Accept)"). */
 export const TERMS_MODAL = 'terms'
@@ -219,9 +219,7 @@ function CheckoutPage({ cartId: pathCartId, editingOrderId }: { cartId?: string;
 
             {/* storefront §2 Checkout: "Payment element, identity form, donation upsell and terms checkbox". */}
             {config.donationEventId && !editingOrderId ? (
-              <Suspense fallback={null}>
-                <DonationUpsell donationEventId={config.donationEventId} />
-              </Suspense>
+              <DonationUpsell donationEventId={config.donationEventId} />
             ) : null}
 
             {state.terms.required ? (

@@ -10,7 +10,7 @@ import { StorefrontProvider, useMessages, useSandboxPayment, type Storefront } f
 import { checkoutMessages } from '@foyer/sdk/checkout'
 import type { MountedElement, PaymentAppearance, PaymentProvider } from '@foyer/sdk/payment'
 import { createSandboxProvider, type SandboxProvider } from '@foyer/sdk/sandbox'
-import { Suspense, type ReactNode } from 'react'
+import type { ReactNode } from 'react'
 import { createRoot } from 'react-dom/client'
 import * as form from '../../components/form.css'
 import * as css from './checkout.css'
@@ -18,7 +18,7 @@ import { appRoot } from '../../theme/global.css'
 import { lazyRoute } from '../lazyRoute'
 
 /** The 3-D Secure challenge's dialog: loaded when a challenge opens (issue 16: Radix Dialog is not part of the payment step). */
-const Challenge = lazyRoute(() => import('./SandboxChallenge'))
+const Challenge = lazyRoute(() => import('./SandboxChallenge'), null)
 
 /** The form's card number field. */
 const CARD_NUMBER_ID = 'checkout-card-number'
@@ -137,11 +137,7 @@ function CardForm({
       ) : (
         <p className={css.hint}>{t('checkout.sandboxDebitHint')}</p>
       )}
-      {sandbox.challenge ? (
-        <Suspense fallback={null}>
-          <Challenge provider={provider} portal={portal} />
-        </Suspense>
-      ) : null}
+      {sandbox.challenge ? <Challenge provider={provider} portal={portal} /> : null}
     </div>
   )
 }

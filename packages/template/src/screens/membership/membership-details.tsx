@@ -1,6 +1,4 @@
 import { useMessages } from '@foyer/react-hooks'
-import { Suspense } from 'react'
-import { Loading } from '../../components/Status'
 import { useModalStack } from '../../modals'
 import { lazyRoute } from '../lazyRoute'
 
@@ -21,10 +19,6 @@ export function useOpenMembershipDetails(): () => void {
     modals.open({
       name: MEMBERSHIP_MODAL,
       title: t('header.membershipDetails'),
-      render: (close) => (
-        <Suspense fallback={<Loading />}>
-          <MembershipDetails onLeave={close} />
-        </Suspense>
-      ),
+      render: (close) => <MembershipDetails onLeave={close} />,
     })
 }

@@ -7,7 +7,7 @@ import {
   type TicketType,
 } from '@foyer/sdk/reserve'
 import { buildPath } from '@foyer/sdk/routing'
-import { Suspense, useId } from 'react'
+import { useId } from 'react'
 import { lazyRoute } from '../lazyRoute'
 import { ButtonLink } from '../../components/Button'
 import { RuleNotes } from './parts'
@@ -17,7 +17,7 @@ import * as form from '../../components/form.css'
 
 // The seat map and its picker load only for a seated session with tickets chosen (issue 16: the
 // event page's first load is without the seat map).
-const SeatsStep = lazyRoute(() => import('./SeatsStep'))
+const SeatsStep = lazyRoute(() => import('./SeatsStep'), null)
 
 /**
  * The ticket groups on offer with a quantity stepper per ticket type (storefront §5 Quantity) and a
@@ -60,11 +60,7 @@ export function Tickets({
       {reserve.sessionId !== null &&
         reserve.ticketGroups.some(
           (g) => g.handler === 'seated' && g.types.some((t) => (reserve.quantities[String(t.id)] ?? 0) > 0),
-        ) && (
-          <Suspense fallback={null}>
-            <SeatsStep eventId={reserve.eventId} sessionId={reserve.sessionId} i18n={i18n} />
-          </Suspense>
-        )}
+        ) && <SeatsStep eventId={reserve.eventId} sessionId={reserve.sessionId} i18n={i18n} />}
     </div>
   )
 }

@@ -1,0 +1,85 @@
+/**
+ * lazyRoute (issue 16, LCP): a screen whose chunk is in draws at once; one whose chunk is on its way
+ * shows its placeholder and draws when the chunk arrives, as a plain update (no Suspense boundary,
+ * whose fallback React keeps up for at least 300 ms); a chunk that cannot load throws to the error
+ * boundary.
+ */
+import { act, cleanup, render, screen } from '@testing-library/react'
+import { Component, type ReactNode } from 'react'
+import { afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { importWithStyles } from '../../test/render'
+import { chunkLoader } from './chunk-loader'
+
+type Module = typeof import('./lazyRoute')
+let lazyRoute: Module['lazyRoute']
+beforeAll(async () => {
+  ;({ lazyRoute } = await importWithStyles(() => import('./lazyRoute')))
+})
+afterEach(cleanup)
+
+const Greeting = ({ name }: { name: string }) => <p>Hello {name}</p>
+
+/** A chunk's load that the test settles by hand. */
+function deferredChunk() {
+  let resolve!: (module: { default: typeof Greeting }) => void
+  let reject!: (error: Error) => void
+  const promise = new Promise<{ default: typeof Greeting }>((ok, fail) => {
+    resolve = ok
+    reject = fail
+  })
+  return { load: () => promise, resolve, reject }
+}
+
+class Boundary extends Component<{ children: ReactNode }, { error: Error | null }> {
+  override state = { error: null as Error | null }
+  static getDerivedStateFromError(error: Error) {
+    return { error }
+  }
+  override render() {
+    return this.state.error ? <p role="alert">{this.state.error.message}</p> : this.props.children
+  }
+}
+
+describe('lazyRoute', () => {
+  it('a screen whose chunk was preloaded draws on the first render, without its placeholder', async () => {
+    const chunk = deferredChunk()
+    const Screen = lazyRoute(chunk.load, <p>Loading</p>)
+    const preloaded = chunkLoader(chunk.load)()
+    chunk.resolve({ default: Greeting })
+    await preloaded
+    render(<Screen name="Ada" />)
+    expect(screen.getByText('Hello Ada')).toBeTruthy()
+    expect(screen.queryByText('Loading')).toBeNull()
+  })
+
+  it('shows the placeholder until the chunk arrives, then the screen with its props', async () => {
+    const chunk = deferredChunk()
+    const Screen = lazyRoute(chunk.load, <p>Loading</p>)
+    render(<Screen name="Grace" />)
+    expect(screen.getByText('Loading')).toBeTruthy()
+    await act(async () => chunk.resolve({ default: Greeting }))
+    expect(screen.getByText('Hello Grace')).toBeTruthy()
+    expect(screen.queryByText('Loading')).toBeNull()
+  })
+
+  it('a chunk that cannot load throws to the error boundary', async () => {
+    const chunk = deferredChunk()
+    const Screen = lazyRoute(chunk.load, null)
+    const failed = chunkLoader(chunk.load)().catch(() => undefined)
+    chunk.reject(new Error('chunk gone'))
+    await failed
+    const quiet = console.error
+    console.error = () => undefined
+    try {
+      render(
+        <Boundary>
+          <Screen name="Ada" />
+        </Boundary>,
+      )
+    } finally {
+      console.error = quiet
+    }
+    // The sdk's loadChunk names it (calls §8 Other, after its one retry).
+    expect(screen.getByRole('alert').textContent).toContain('chunk_load_failed')
+  })
+})
