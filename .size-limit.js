@@ -47,7 +47,8 @@ const ROUTES = {
   home: 128,
   // − 2.3 kB each: the cart widget's code loads once the cart has items (LazyCart.tsx).
   events: 132,
-  event: 162,
+  // − 29 kB: the reserve panel (and the rules it alone uses) loads beside the event page, not before it.
+  event: 132.5,
   checkout: 149.5,
   'checkout-complete': 143,
   'checkout-pending': 130,

@@ -70,6 +70,24 @@ test.describe('event page (storefront §2 /events/{id})', () => {
     expect(asked).toHaveLength(1)
   })
 
+  test("the cover and title draw without waiting on the reserve panel's code, which follows (issue 16)", async ({
+    page,
+  }) => {
+    let release!: () => void
+    const held = new Promise<void>((resolve) => (release = resolve))
+    await page.route(/\/assets\/ReservePanel-[\w-]+\.js$/, async (route) => {
+      await held
+      await route.continue()
+    })
+    const reserve = new ReservePage(page)
+    await reserve.open('/events/general-admission')
+    await expect(reserve.heading).toHaveText('General Admission')
+    await expect(reserve.main.getByRole('img', { name: 'Sunlit arches of the museum’s central gallery' })).toBeVisible()
+    await expect(reserve.panel).toHaveCount(0)
+    release()
+    await expect(reserve.dateButtons.getByRole('button').first()).toBeVisible()
+  })
+
   test("a visit without a cart loads none of the cart widget's code; a cart's items bring it (issue 16)", async ({
     page,
     request,

@@ -196,11 +196,6 @@ export function membershipLevels(
     })
 }
 
-/** Whether an event sells memberships: every ticket group has the membership handler (storefront §3 Ticket group). */
-export function isMembershipEvent(event: { ticketGroups: readonly Pick<TicketGroupView, 'handler'>[] }): boolean {
-  return event.ticketGroups.length > 0 && event.ticketGroups.every((group) => group.handler === 'membership')
-}
-
 /** The price a level is shown at: its first role's (the member's), as the server writes money. */
 export function membershipLevelPrice(level: Pick<MembershipLevel, 'roles'>): string | null {
   return level.roles[0]?.price ?? null

@@ -2,6 +2,7 @@
  * The rules of a member's memberships (storefront §3 Membership, §4 Auto-renew, §6 Member-only
  * content; calls §7 GET my/membership, calls §9 QR margin). Pure functions.
  */
+import type { TicketGroupView } from '../catalog/types.js'
 import type { components } from '../generated/storefront.js'
 import type { AutoRenewState, AutoRenewStatus, Membership } from './types.js'
 
@@ -158,4 +159,12 @@ export function canRenew(
   windowDays = DEFAULT_RENEWAL_WINDOW_DAYS,
 ): boolean {
   return now >= renewalOpensAt(membership, windowDays)
+}
+
+/**
+ * Whether an event sells memberships: every ticket group has the membership handler (storefront §3
+ * Ticket group). Here, not with the form's rules: the event page asks it before the form loads.
+ */
+export function isMembershipEvent(event: { ticketGroups: readonly Pick<TicketGroupView, 'handler'>[] }): boolean {
+  return event.ticketGroups.length > 0 && event.ticketGroups.every((group) => group.handler === 'membership')
 }

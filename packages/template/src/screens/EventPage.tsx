@@ -13,9 +13,7 @@ import { useConfig } from '../ConfigContext'
 import { useModalStack } from '../modals'
 import { container, eyebrow } from '../theme/global.css'
 import { LazyCartFooter, LazyCartWidget } from '../components/cart/LazyCart'
-import { NotFound } from './NotFound'
 import { AddOnBanner } from './reserve/AddOnBanner'
-import { ReservePanel } from './reserve/ReservePanel'
 import { useOpenLoginOrGuest } from './login/login'
 import * as css from './event.css'
 import { hasScreen } from './screen-routes'
@@ -23,6 +21,13 @@ import { useViewer } from '../components/useViewer'
 
 // The membership form loads only on a membership event (issue 16: each page loads what it shows).
 const MembershipForm = lazyRoute(() => import('./membership/MembershipForm'))
+// The 404 page's own chunk: an event page that exists (nearly every visit) does not load it.
+const NotFound = lazyRoute(() => import('../routes/not-found'))
+// The reserve panel (calendar, sessions, tickets: ~30 kB with its rules) loads beside the page
+// rather than before it, so the cover and title, the page's largest paint, do not wait on it (issue 16).
+const ReservePanel = lazyRoute(() =>
+  import('./reserve/ReservePanel').then((module) => ({ default: module.ReservePanel })),
+)
 
 /**
  * The event page (storefront §2 /events/{id} and /events/{id}/{action}): header and details, the
@@ -94,7 +99,7 @@ function EventView({ event, action }: { event: EventDetails; action: string | nu
       data-state={details ? undefined : 'details_hidden'}
     >
       {/* storefront §2: the add-on banner first, so a visitor sent on by the upsell chain sees it at once. */}
-      {reservable && <AddOnBanner eventId={event.id} />}
+      {reservable && <AddOnBanner event={event} />}
       {details && event.coverImage && (
         <img
           className={css.cover}

@@ -58,3 +58,19 @@ export const gate = style({
 export const gateTitle = style({ fontSize: '1.5rem' })
 
 export const gateLinks = style({ display: 'flex', flexWrap: 'wrap', gap: '0.75rem' })
+
+/** storefront §2 Reserve page: the add-on banner of an event chained as an upsell, with its skip link. */
+export const addOn = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: '0.75rem 1rem',
+  padding: '1rem 1.25rem',
+  marginBlockEnd: '1.5rem',
+  borderRadius: '0.75rem',
+  borderInlineStart: `4px solid ${vars.color.secondary}`,
+  background: vars.color.surfaceSunken,
+})
+
+export const addOnText = style({ fontSize: '1.05rem', fontWeight: 600, flex: '1 1 12rem' })

@@ -368,21 +368,3 @@ export const submitRow = style({ display: 'grid', gap: '0.75rem', justifyItems: 
 globalStyle(`${submitRow} > button`, { width: '100%', minHeight: '3rem', fontSize: '1.05rem' })
 
 export const hint = style({ color: vars.color.textMuted, fontSize: '0.95rem' })
-
-// ── Code required dialog (calls §8 rule_blocks_reserve) ───────────────────────────────────────
-
-/** storefront §2 Reserve page: the add-on banner of an event chained as an upsell, with its skip link. */
-export const addOn = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  justifyContent: 'space-between',
-  gap: '0.75rem 1rem',
-  padding: '1rem 1.25rem',
-  marginBlockEnd: '1.5rem',
-  borderRadius: '0.75rem',
-  borderInlineStart: `4px solid ${vars.color.secondary}`,
-  background: vars.color.surfaceSunken,
-})
-
-export const addOnText = style({ fontSize: '1.05rem', fontWeight: 600, flex: '1 1 12rem' })
