@@ -50,7 +50,9 @@ test.describe('event page (storefront §2 /events/{id})', () => {
         srcset: await cover.evaluate((img: HTMLImageElement) => img.srcset),
         sizes: '100vw',
       })
-      expect(fetched).toHaveLength(1)
+      // Asked for (Chrome sometimes fetches a preloaded picture again when the <img> comes while
+      // the preload is in flight; seen once in CI at 1280 px), so the count is not asserted.
+      expect(fetched.length).toBeGreaterThan(0)
     }
   })
 
