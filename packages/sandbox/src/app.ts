@@ -13,8 +13,6 @@
  *    answers 501 `not_implemented` naming it, a path outside the contract 404, a method the path
  *    does not take 405.
  */
-import type { HttpBindings } from '@hono/node-server'
-import { RESPONSE_ALREADY_SENT } from '@hono/node-server/utils/response'
 import { Hono, type Context } from 'hono'
 import { cors } from 'hono/cors'
 import {
@@ -41,7 +39,8 @@ import type { CartRequest } from './state.js'
 import type { SandboxClock } from './clock.js'
 import { contractCalls, type ContractCall } from './contract-calls.js'
 import { ContractError, errorBody, invalid } from './errors.js'
-import type { Fault, FaultRegistry } from './faults.js'
+import type { FaultRegistry } from './faults.js'
+import { applyFault, passesThrough, type SandboxEnv } from './fault-answers.js'
 import { imageSize, renderImageSvg } from './images.js'
 import { getOrder, listOrders, orderQrSvg } from './orders.js'
 import { orderRoutes } from './order-routes.js'
@@ -69,8 +68,7 @@ export function isSandboxPath(path: string): boolean {
   return [apiBase, cachedApiBase, controlBase].some((base) => path === base || path.startsWith(`${base}/`))
 }
 
-/** Over HTTP, @hono/node-server passes the Node request and response as bindings; in-process there are none. */
-export type SandboxEnv = { Bindings: Partial<HttpBindings> | undefined }
+export type { SandboxEnv }
 type Env = SandboxEnv
 
 export interface AppDeps {
@@ -105,83 +103,6 @@ function callFor(method: string, path: string): ContractCall | undefined {
 }
 
 // ---------------------------------------------------------------------------------------------
-// Faults
-
-/**
- * Errors the app must not turn into a response: the in-process stand-ins for a dropped
- * connection and for a request given up by its caller, rethrown so `app.fetch` rejects.
- */
-const passThrough = new WeakSet<object>()
-function rejectFetch(error: unknown): never {
-  if (typeof error === 'object' && error !== null) passThrough.add(error)
-  throw error
-}
-
-function overHttp(c: Context<Env>): HttpBindings | undefined {
-  const env = c.env as Partial<HttpBindings> | undefined
-  return env?.incoming && env.outgoing ? (env as HttpBindings) : undefined
-}
-
-/** Resolves with the signal's reason once it aborts. */
-function aborted(signal: AbortSignal): Promise<unknown> {
-  return new Promise((resolve) => {
-    if (signal.aborted) resolve(signal.reason)
-    else signal.addEventListener('abort', () => resolve(signal.reason), { once: true })
-  })
-}
-
-/** Waits `ms` on the clock's real timers; false when the request was given up first. */
-function delay(clock: SandboxClock, ms: number, signal: AbortSignal): Promise<boolean> {
-  return new Promise((resolve) => {
-    if (signal.aborted) return resolve(false)
-    const onAbort = () => {
-      clock.clearTimeout(timer)
-      resolve(false)
-    }
-    const timer = clock.setTimeout(() => {
-      signal.removeEventListener('abort', onAbort)
-      resolve(true)
-    }, ms)
-    signal.addEventListener('abort', onAbort, { once: true })
-  })
-}
-
-/** The caller gave up (timeout or abort): over HTTP nobody is listening; in-process, reject like fetch. */
-function givenUp(c: Context<Env>): Response {
-  if (overHttp(c)) return RESPONSE_ALREADY_SENT
-  return rejectFetch(c.req.raw.signal.reason)
-}
-
-/** Applies a fault; returns a response to answer with, or null to answer normally. */
-async function applyFault(c: Context<Env>, fault: Fault, clock: SandboxClock): Promise<Response | null> {
-  const signal = c.req.raw.signal
-  switch (fault.kind) {
-    case '502':
-      return c.json(
-        errorBody('bad_gateway', 'Bad gateway: the Foyer sandbox was told to fail this request (fault 502).'),
-        502,
-      )
-    case 'timeout':
-      // Never answers: the request hangs until its caller gives up (the client's timeout).
-      await aborted(signal)
-      return givenUp(c)
-    case 'drop': {
-      const http = overHttp(c)
-      if (http) {
-        http.incoming.socket.destroy()
-        return RESPONSE_ALREADY_SENT
-      }
-      // What fetch does when the connection goes away.
-      return rejectFetch(
-        new TypeError('fetch failed', { cause: new Error('The Foyer sandbox dropped the connection (fault drop).') }),
-      )
-    }
-    case 'delay':
-      return (await delay(clock, fault.ms ?? 0, signal)) ? null : givenUp(c)
-  }
-}
-
-// ---------------------------------------------------------------------------------------------
 
 /** How many Idempotency-Keys the write memo keeps (the latest). */
 const IDEMPOTENCY_MEMO_SIZE = 10_000
@@ -204,7 +125,7 @@ export function createApp(deps: AppDeps): Hono<Env> {
   })
 
   app.onError((error, c) => {
-    if (passThrough.has(error)) throw error
+    if (passesThrough(error)) throw error
     if (error instanceof ContractError) return c.json(error.body(), error.status)
     console.error('[foyer sandbox]', error)
     return c.json(errorBody('internal_error', 'Sorry! Something unexpected happened. Please try again.'), 500)

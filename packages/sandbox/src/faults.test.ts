@@ -1,3 +1,5 @@
+import v8 from 'node:v8'
+import vm from 'node:vm'
 import { afterEach, describe, expect, it } from 'vitest'
 import { faultPathMatches } from './faults.js'
 import { createSandbox } from './index.js'
@@ -78,6 +80,22 @@ describe('fault timeout', () => {
     await expect(pending).rejects.toMatchObject({ name: 'AbortError' })
     // Used up: the next request is answered.
     expect((await sandbox.app.fetch(new Request(eventsUrl, { headers }))).status).toBe(200)
+  })
+
+  it('still hears its caller’s abort after garbage collection (nodejs/undici#3644)', async () => {
+    v8.setFlagsFromString('--expose-gc')
+    const collectGarbage = vm.runInNewContext('gc') as () => void
+    const sandbox = createSandbox({ now: tuesdayMorning })
+    sandbox.faults.add({ path: 'events', kind: 'timeout' })
+    const controller = new AbortController()
+    // Nothing but the app holds the request: Node's Request follows the caller's signal weakly.
+    const pending = Promise.resolve(sandbox.app.fetch(new Request(eventsUrl, { headers, signal: controller.signal })))
+    expect(await settlesWithin(pending, 50)).toBe(false)
+    collectGarbage()
+    await settlesWithin(pending, 10)
+    collectGarbage()
+    controller.abort()
+    await expect(pending).rejects.toMatchObject({ name: 'AbortError' })
   })
 
   it('gives up with the client’s own timeout reason', async () => {
