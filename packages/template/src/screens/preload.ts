@@ -83,11 +83,28 @@ export function preloadFirstScreen(
         ? { href: event.coverImage.url, srcSet: event.coverImage.srcSet, sizes: '100vw' }
         : null,
     )
-  } else if (match.route.name === 'checkout' && !match.params.cartId && storefront.cart.getSnapshot().status === 'idle')
-    void storefront.cart.load()
+  } else if (match.route.name === 'checkout') {
+    if (!match.params.cartId && storefront.cart.getSnapshot().status === 'idle') void storefront.cart.load()
+    // Its first draw shows the cart's money and dates.
+    startIntl(storefront)
+  }
   const load = (SCREEN_CHUNKS as Partial<Record<string, () => Promise<unknown>>>)[match.route.name]
   // A failed preload is the screen's to show when it renders (lazyRoute shares the same load).
   if (load) chunkLoader(load)().catch(() => undefined)
+}
+
+/**
+ * The first `Intl` formatter starts ICU: 110–140 ms at 4× CPU in Chromium. For a first screen that
+ * formats as it first draws, it is built in a task of its own once the screen's data and code are
+ * asked for, so it runs while they download rather than in the screen's first render; the sdk
+ * caches the formatters, and the screen reuses them (issue 16). Not for a screen that draws its
+ * largest paint before it formats anything (the event page): there it would only delay the draw.
+ */
+function startIntl({ i18n, options }: Storefront): void {
+  setTimeout(() => {
+    if (i18n.currency) i18n.formatMoney(0)
+    i18n.formatDateTime(new Date(options.clock.now()))
+  }, 0)
 }
 
 type Picture = { href: string; srcSet?: string; sizes?: string }
