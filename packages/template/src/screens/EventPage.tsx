@@ -14,6 +14,7 @@ import { useModalStack } from '../modals'
 import { container, eyebrow } from '../theme/global.css'
 import { LazyCartFooter, LazyCartWidget } from '../components/cart/LazyCart'
 import { AddOnBanner } from './reserve/AddOnBanner'
+import { coverPicture } from './cover'
 import { useOpenLoginOrGuest } from './login/login'
 import * as css from './event.css'
 import { hasScreen } from './screen-routes'
@@ -85,6 +86,7 @@ function EventView({ event, action }: { event: EventDetails; action: string | nu
   const reservable = !gated && hasTicketGroups(event) && !isMembershipEvent(event)
   // storefront §3 meta hide_event_details: the name and the booking only.
   const details = !hidesEventDetails(event)
+  const cover = coverPicture(event)
   const openDescription = () =>
     modals.open({
       name: 'description',
@@ -100,14 +102,13 @@ function EventView({ event, action }: { event: EventDetails; action: string | nu
     >
       {/* storefront §2: the add-on banner first, so a visitor sent on by the upsell chain sees it at once. */}
       {reservable && <AddOnBanner event={event} />}
-      {details && event.coverImage && (
+      {cover && (
         <img
           className={css.cover}
-          src={event.coverImage.url}
-          // A phone fetches the half-width picture (the cover is the page's width).
-          srcSet={event.coverImage.srcSet}
-          sizes="100vw"
-          alt={event.coverImage.alt}
+          src={cover.src}
+          srcSet={cover.srcSet}
+          sizes={cover.sizes}
+          alt={cover.alt}
           width={1500}
           height={656}
           fetchPriority="high"

@@ -4,9 +4,9 @@
  * (start.tsx: React, the layout) is still downloading.
  */
 import type { ReadableStore, Storefront } from '@foyer/sdk'
-import { hidesEventDetails } from '@foyer/sdk/catalog'
 import { matchRoute, parseEventFilters, stripSellerBase, type RouteName } from '@foyer/sdk/routing'
 import { chunkLoader } from './chunk-loader'
+import { coverPicture } from './cover'
 
 const event = () => import('../routes/event')
 const checkout = () => import('../routes/checkout')
@@ -77,12 +77,11 @@ export function preloadFirstScreen(
     })
   } else if ((match.route.name === 'event' || match.route.name === 'eventAction') && match.params.id) {
     catalog.preloadEvent(match.params.id)
-    // The cover, shown with the details (EventPage: the same srcset and sizes).
-    preloadPictureWhenRead(catalog.event(match.params.id), ({ event }) =>
-      event?.coverImage && !hidesEventDetails(event)
-        ? { href: event.coverImage.url, srcSet: event.coverImage.srcSet, sizes: '100vw' }
-        : null,
-    )
+    // The cover, as the page draws it (coverPicture).
+    preloadPictureWhenRead(catalog.event(match.params.id), ({ event }) => {
+      const cover = event && coverPicture(event)
+      return cover ? { href: cover.src, srcSet: cover.srcSet, sizes: cover.sizes } : null
+    })
   } else if (match.route.name === 'checkout') {
     if (!match.params.cartId && storefront.cart.getSnapshot().status === 'idle') void storefront.cart.load()
     // Its first draw shows the cart's money and dates.
