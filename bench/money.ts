@@ -1,9 +1,13 @@
 /**
  * Money never goes astray (issue 10, Measure): 10,000 fault schedules of a card checkout through
  * the sdk against the in-process sandbox (packages/sdk/test/money-schedules.ts), with the count of
- * schedules that broke each invariant. `FOYER_BENCH_MONEY_SCHEDULES` changes how many.
+ * schedules that broke each invariant. `FOYER_BENCH_MONEY_SCHEDULES` changes how many; they are
+ * shared among one process per core.
  */
 import { createSandbox } from '@foyer/sandbox'
+import { execFile } from 'node:child_process'
+import { availableParallelism } from 'node:os'
+import { fileURLToPath } from 'node:url'
 import fc from 'fast-check'
 import {
   NO_COUNTS,
@@ -18,11 +22,63 @@ export type MoneyFigure = MoneyCounts & { seed: number; ms: number }
 export async function moneyFigures(): Promise<MoneyFigure> {
   const runs = Number(process.env.FOYER_BENCH_MONEY_SCHEDULES ?? 10_000)
   const seed = Number(process.env.FOYER_FC_SEED ?? 20261125)
-  const sandbox = createSandbox({ now: '2026-03-10T14:00:00Z' })
+  const parts = Math.max(1, Math.min(availableParallelism(), 4))
   const started = performance.now()
+  const counted = await Promise.all(
+    Array.from({ length: parts }, (_, part) => countInProcess({ runs, seed, part, parts })),
+  )
+  return { ...counted.reduce(addCounts, NO_COUNTS), seed, ms: Math.round(performance.now() - started) }
+}
+
+/** One share of the schedules: every `parts`-th of the seed's sample, from `part`. */
+interface Share {
+  runs: number
+  seed: number
+  part: number
+  parts: number
+}
+
+/** Counts a share on this process's own sandbox (each schedule resets it). */
+async function countShare({ runs, seed, part, parts }: Share): Promise<MoneyCounts> {
+  const sandbox = createSandbox({ now: '2026-03-10T14:00:00Z' })
+  const schedules = fc.sample(moneySchedule, { numRuns: runs, seed })
   let counts = NO_COUNTS
-  for (const schedule of fc.sample(moneySchedule, { numRuns: runs, seed })) {
-    counts = countOutcome(counts, await runMoneySchedule(sandbox, schedule))
+  for (let i = part; i < schedules.length; i += parts) {
+    counts = countOutcome(counts, await runMoneySchedule(sandbox, schedules[i]!))
   }
-  return { ...counts, seed, ms: Math.round(performance.now() - started) }
+  return counts
+}
+
+const SHARE_LINE = 'foyer-money-share '
+
+/**
+ * A share in a process of its own (this file, with the loader flags the bench runs under), so the
+ * schedules run on every core: the bench runs alone, and one process took ~230 s of CI for 10,000.
+ */
+function countInProcess(share: Share): Promise<MoneyCounts> {
+  return new Promise((resolve, reject) => {
+    const args = [...process.execArgv, fileURLToPath(import.meta.url), JSON.stringify(share)]
+    execFile(process.execPath, args, { maxBuffer: 16 * 1024 * 1024 }, (error, stdout) => {
+      const line = stdout.split('\n').find((l) => l.startsWith(SHARE_LINE))
+      if (error || !line) reject(error ?? new Error(`money share ${share.part} printed no counts`))
+      else resolve(JSON.parse(line.slice(SHARE_LINE.length)) as MoneyCounts)
+    })
+  })
+}
+
+function addCounts(a: MoneyCounts, b: MoneyCounts): MoneyCounts {
+  return {
+    schedules: a.schedules + b.schedules,
+    orders: a.orders + b.orders,
+    doubleOrders: a.doubleOrders + b.doubleOrders,
+    doubleCharges: a.doubleCharges + b.doubleCharges,
+    chargesWithoutOrder: a.chargesWithoutOrder + b.chargesWithoutOrder,
+    unseenOrders: a.unseenOrders + b.unseenOrders,
+  }
+}
+
+// Run as a share (countInProcess): prints its counts.
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  const counts = await countShare(JSON.parse(process.argv[2] ?? '{}') as Share)
+  process.stdout.write(`\n${SHARE_LINE}${JSON.stringify(counts)}\n`)
 }
