@@ -5,9 +5,7 @@
  * shared among one process per core.
  */
 import { createSandbox } from '@foyer/sandbox'
-import { execFile } from 'node:child_process'
 import { availableParallelism } from 'node:os'
-import { fileURLToPath } from 'node:url'
 import fc from 'fast-check'
 import {
   NO_COUNTS,
@@ -16,6 +14,7 @@ import {
   runMoneySchedule,
   type MoneyCounts,
 } from '../packages/sdk/test/money-schedules.ts'
+import { answer, inOwnProcess } from './own-process.ts'
 
 export type MoneyFigure = MoneyCounts & { seed: number; ms: number }
 
@@ -25,7 +24,11 @@ export async function moneyFigures(): Promise<MoneyFigure> {
   const parts = Math.max(1, Math.min(availableParallelism(), 4))
   const started = performance.now()
   const counted = await Promise.all(
-    Array.from({ length: parts }, (_, part) => countInProcess({ runs, seed, part, parts })),
+    // A process per share (own-process.ts), so the schedules run on every core: one process took
+    // ~230 s of CI for 10,000.
+    Array.from({ length: parts }, (_, part) =>
+      inOwnProcess<Share, MoneyCounts>(import.meta.url, { runs, seed, part, parts }),
+    ),
   )
   return { ...counted.reduce(addCounts, NO_COUNTS), seed, ms: Math.round(performance.now() - started) }
 }
@@ -49,23 +52,6 @@ async function countShare({ runs, seed, part, parts }: Share): Promise<MoneyCoun
   return counts
 }
 
-const SHARE_LINE = 'foyer-money-share '
-
-/**
- * A share in a process of its own (this file, with the loader flags the bench runs under), so the
- * schedules run on every core: the bench runs alone, and one process took ~230 s of CI for 10,000.
- */
-function countInProcess(share: Share): Promise<MoneyCounts> {
-  return new Promise((resolve, reject) => {
-    const args = [...process.execArgv, fileURLToPath(import.meta.url), JSON.stringify(share)]
-    execFile(process.execPath, args, { maxBuffer: 16 * 1024 * 1024 }, (error, stdout) => {
-      const line = stdout.split('\n').find((l) => l.startsWith(SHARE_LINE))
-      if (error || !line) reject(error ?? new Error(`money share ${share.part} printed no counts`))
-      else resolve(JSON.parse(line.slice(SHARE_LINE.length)) as MoneyCounts)
-    })
-  })
-}
-
 function addCounts(a: MoneyCounts, b: MoneyCounts): MoneyCounts {
   return {
     schedules: a.schedules + b.schedules,
@@ -77,8 +63,5 @@ function addCounts(a: MoneyCounts, b: MoneyCounts): MoneyCounts {
   }
 }
 
-// Run as a share (countInProcess): prints its counts.
-if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  const counts = await countShare(JSON.parse(process.argv[2] ?? '{}') as Share)
-  process.stdout.write(`\n${SHARE_LINE}${JSON.stringify(counts)}\n`)
-}
+// Run as a share (inOwnProcess): answers its counts.
+await answer(import.meta.url, countShare)

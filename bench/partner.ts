@@ -10,6 +10,7 @@ import { createCommands } from '@foyer/sdk/commands'
 import { createSandboxProvider } from '@foyer/sdk/sandbox'
 import { createSandbox } from '@foyer/sandbox'
 import { startServer } from '@foyer/sandbox/server'
+import { answer, inOwnProcess } from './own-process.ts'
 
 export interface PartnerFigure {
   runs: number
@@ -121,8 +122,24 @@ async function bookWithFetch(script: readonly Recorded[]): Promise<void> {
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!
 
-export async function partnerFigure(): Promise<PartnerFigure> {
+/**
+ * The figure, measured in a Node process of its own (own-process.ts), as a partner's script runs:
+ * not in the bench's process, whose heap and handles carry what it measured before (Lighthouse,
+ * Chromium, the money schedules). The same bench's ratio ranged 1.02–1.36× across four CI runs of
+ * unchanged sdk code when it ran in the bench's process.
+ */
+export function partnerFigure(): Promise<PartnerFigure> {
   const runs = Number(process.env.FOYER_BENCH_PARTNER_RUNS ?? 15)
+  return inOwnProcess<number, PartnerFigure>(import.meta.url, runs).catch((error: unknown) => ({
+    runs,
+    sdkMs: null,
+    fetchMs: null,
+    ratio: null,
+    problem: error instanceof Error ? error.message : String(error),
+  }))
+}
+
+async function measure(runs: number): Promise<PartnerFigure> {
   const running = await startServer({ port: 0, staticDir: '/nonexistent', sandbox: createSandbox() })
   const apiBase = `${running.url}api/v1`
   try {
@@ -161,3 +178,6 @@ export async function partnerFigure(): Promise<PartnerFigure> {
     await running.close()
   }
 }
+
+// Run by partnerFigure (inOwnProcess): answers the figure.
+await answer(import.meta.url, measure)
