@@ -77,6 +77,8 @@ describe('createStorefront: seats, cart timer, checkout', () => {
     const checkout = getCheckout(storefront)
     const started = checkout.start()
     await vi.waitFor(() => expect(api.sent('GET my/cart/c1')).toHaveLength(1))
+    // The login code loads first (on first use, issue 16), then reads the session.
+    await vi.waitFor(() => expect(api.sent('GET my/user')).toHaveLength(1))
     expect(checkout.getSnapshot().status).toBe('idle')
     answerUser(json({ user: { _data: [{ id: 'u1', identity_id: 'i1', email: 'ada@example.org' }] } }))
     await started

@@ -12,8 +12,7 @@ import { createCartTimer, type CartTimer } from './cart/timer.store.js'
 import type { CaptchaProvider, CheckoutSettings } from './checkout/types.js'
 import type { PaymentProvider } from './payment/types.js'
 import type { CheckoutActor } from './checkout/types.js'
-import { createAuth } from './auth/auth.store.js'
-import { createMemberships } from './membership/memberships.store.js'
+import { lazyMemberDomains } from './lazy-member-domains.js'
 import { createGiftSlot } from './membership/gift.js'
 import type { MembershipsStore } from './membership/types.js'
 import { attachInternals, createInternals } from './domains.js'
@@ -184,9 +183,16 @@ export interface Storefront {
    * `upsells.storageKey` (`foyer:{seller}:upsell-chain`), cleared with the cart.
    */
   readonly upsells: UpsellChainStore
-  /** The login and the session (storefront §4 Login flow, Session loss). */
+  /**
+   * The login and the session (storefront §4 Login flow, Session loss). There from the start, its
+   * code loads on first use: with a login step, or with `start()` when a session cookie says there
+   * is a session to read (without one the visitor is anonymous at once).
+   */
   readonly auth: AuthStore
-  /** The logged-in member's memberships; `isMember` for member-only content (storefront §6). */
+  /**
+   * The logged-in member's memberships; `isMember` for member-only content (storefront §6). Loads
+   * with the login's code.
+   */
   readonly memberships: MembershipsStore
   /** Stops everything in flight: requests, retry waits, timers, and every domain made from it. The storefront is unusable after. */
   dispose(): void
@@ -336,7 +342,8 @@ export function createStorefront(options: StorefrontOptions): Storefront {
   const internals = createInternals(gifts)
   const cartTimer = createCartTimer({ cart, clock: resolved.clock, ...resolved.cartTimer })
 
-  const auth = createAuth({
+  // Login and memberships load their code on first use (lazy-member-domains.ts, issue 16).
+  const { auth, memberships, ...memberDomains } = lazyMemberDomains({
     http,
     clock: resolved.clock,
     events,
@@ -354,15 +361,6 @@ export function createStorefront(options: StorefrontOptions): Storefront {
     currentPath: resolved.login.returnPath,
     external: resolved.login.external,
     ...(resolved.login.logoutReturnUrl ? { logoutReturnUrl: resolved.login.logoutReturnUrl } : {}),
-  })
-
-  const memberships = createMemberships({
-    http,
-    clock: resolved.clock,
-    events,
-    apiBase: resolved.apiBase,
-    seller: resolved.seller,
-    auth,
   })
   // A purchaser a checkout kept in this tab for a payment redirect is forgotten when its cart ends,
   // also on pages that never load the checkout (calls §4; storefront §4 Cart expiry).
@@ -391,8 +389,7 @@ export function createStorefront(options: StorefrontOptions): Storefront {
     memberships,
     dispose() {
       internals.dispose()
-      memberships.dispose()
-      auth.dispose()
+      memberDomains.dispose()
       http.dispose()
       cartTimer.dispose()
       events.events = {}

@@ -113,6 +113,10 @@ async function start(element: HTMLElement) {
       captchaKey: config.keys.hcaptcha,
     },
   })
+  // The session, read now rather than at the first render (the member menu would start it): with a
+  // session cookie the sdk's login code loads and GET my/user goes out beside the app's download;
+  // without one the visitor is anonymous at once and nothing loads (storefront §4 Session loss).
+  void storefront.auth.start()
   if (path !== null) preloadFirstScreen(storefront, { path, search: window.location.search }, config)
   // storefront §3 Analytics ecommerce events, only when the tenant names a dataLayer (config `analytics`).
   const dataLayerName = config.analytics.dataLayer

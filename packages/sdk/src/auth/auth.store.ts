@@ -17,7 +17,8 @@ import { PASSCODE_MAX_FAILURES, PASSCODE_NOT_AVAILABLE_RETRY_MS } from '../error
 import {
   PASSCODE_HINT_MS,
   SESSION_CHECK_MS,
-  firstLoginStep,
+  firstAuthState,
+  firstLoginState,
   hasSessionCookie,
   isCompletePasscode,
   isSafeRedirectPath,
@@ -25,6 +26,7 @@ import {
   loginFlowStorageKey,
   memberLoginBody,
   readLoginFlow,
+  sessionMayBeOpen,
   singleSignOnUrl,
   stepAfterEmail,
 } from './rules.js'
@@ -57,17 +59,6 @@ export interface AuthOptions {
   logoutReturnUrl?: () => string
 }
 
-const EMPTY_LOGIN: LoginState = {
-  step: 'email',
-  email: '',
-  submitting: false,
-  token: null,
-  unavailableCode: null,
-  attemptsLeft: null,
-  hintShown: false,
-  error: null,
-}
-
 const unknownMethod = () => new FoyerError({ code: 'unknown_auth_method', messageKey: 'auth.unknownMethod' })
 
 function readUser(body: unknown): AuthUser | null {
@@ -86,12 +77,7 @@ function readUser(body: unknown): AuthUser | null {
 export function createAuth(options: AuthOptions): AuthStore {
   const { http, clock, events, storage, cart, mode } = options
   const flowKey = loginFlowStorageKey(options.seller)
-  const store = createStore<AuthState>({
-    status: 'unknown',
-    user: null,
-    mode,
-    login: { ...EMPTY_LOGIN, step: mode ? firstLoginStep(mode) : 'email' },
-  })
+  const store = createStore<AuthState>(firstAuthState(mode))
   let watch: TimerHandle | null = null
   let hintTimer: TimerHandle | null = null
   let retryTimer: TimerHandle | null = null
@@ -120,7 +106,7 @@ export function createAuth(options: AuthOptions): AuthStore {
     store.setState((draft) => {
       draft.status = 'logged_in'
       draft.user = user
-      draft.login = { ...EMPTY_LOGIN, step: mode ? firstLoginStep(mode) : 'email' }
+      draft.login = firstLoginState(mode)
     })
     watchSession()
     events.emit('auth:logged_in', { user })
@@ -136,7 +122,7 @@ export function createAuth(options: AuthOptions): AuthStore {
     store.setState((draft) => {
       draft.status = 'anonymous'
       draft.user = null
-      draft.login = { ...EMPTY_LOGIN, step: mode ? firstLoginStep(mode) : 'email' }
+      draft.login = firstLoginState(mode)
     })
     events.emit('auth:session_ended', { reason })
   }
@@ -222,9 +208,8 @@ export function createAuth(options: AuthOptions): AuthStore {
     subscribe: store.subscribe,
     ...recoveryCalls(http),
     async start() {
-      const cookies = options.readCookies()
       // Without the session cookie nobody is logged in: no call (Node scripts log in explicitly).
-      if (cookies !== null && !hasSessionCookie(cookies)) {
+      if (!sessionMayBeOpen(options.readCookies())) {
         store.setState((draft) => void (draft.status = 'anonymous'))
         return
       }
@@ -264,7 +249,7 @@ export function createAuth(options: AuthOptions): AuthStore {
     },
     back() {
       stopTimers()
-      setLogin({ ...EMPTY_LOGIN, step: mode ? firstLoginStep(mode) : 'email', email: store.getSnapshot().login.email })
+      setLogin({ ...firstLoginState(mode), email: store.getSnapshot().login.email })
     },
     async openMagicLink(code) {
       const flow = readLoginFlow(storage.getItem(flowKey))

@@ -6,7 +6,7 @@
 import { messageForError, type FoyerError } from '../errors/foyer-error.js'
 import { isEmailAddress } from '../core/email.js'
 import type { MessageKey, Translate } from '../i18n/types.js'
-import type { LoginFlowData, LoginMode, LoginStep, MemberLogin } from './types.js'
+import type { AuthState, LoginFlowData, LoginMode, LoginState, LoginStep, MemberLogin } from './types.js'
 
 /** The longest e-mail address the login takes: 100 characters (calls §9 Login limits). */
 export const LOGIN_EMAIL_MAX = 100
@@ -48,6 +48,25 @@ export function isLoginMode(value: unknown): value is LoginMode {
  */
 export function firstLoginStep(mode: LoginMode): LoginStep {
   return mode.startsWith('scan_code') ? 'member' : 'email'
+}
+
+/** The login form as it starts, and after a login, a logout or Back: the mode's first step, nothing typed or sent. */
+export function firstLoginState(mode: LoginMode | null): LoginState {
+  return {
+    step: mode ? firstLoginStep(mode) : 'email',
+    email: '',
+    submitting: false,
+    token: null,
+    unavailableCode: null,
+    attemptsLeft: null,
+    hintShown: false,
+    error: null,
+  }
+}
+
+/** `storefront.auth` as it is made: the session not read yet, the login form at its first step. */
+export function firstAuthState(mode: LoginMode | null): AuthState {
+  return { status: 'unknown', user: null, mode, login: firstLoginState(mode) }
 }
 
 /**
@@ -170,6 +189,15 @@ export function loginFlowStorageKey(seller: string): string {
 /** Whether a cookie string (`document.cookie`) holds the session_expires cookie. */
 export function hasSessionCookie(cookies: string): boolean {
   return cookies.split(';').some((part) => part.trim().startsWith(`${SESSION_EXPIRES_COOKIE}=`))
+}
+
+/**
+ * Whether the session has to be read from the server (GET my/user) to be known: a session cookie is
+ * there, or there are no cookies to look at (Node). Without one, nobody is logged in (storefront §4
+ * Session loss: the session_expires cookie).
+ */
+export function sessionMayBeOpen(cookies: string | null): boolean {
+  return cookies === null || hasSessionCookie(cookies)
 }
 
 /**
