@@ -101,6 +101,26 @@ describe('venue time maths', () => {
   })
 })
 
+describe('venue time maths, read once per instant', () => {
+  it('answers an instant it has read without asking Intl again, the same on both sides of a DST change', () => {
+    const read = vi.spyOn(Intl.DateTimeFormat.prototype, 'formatToParts')
+    const zone = 'America/Chicago'
+    const before = Date.parse('2026-11-01T05:30:00Z') // 00:30 CDT
+    const after = Date.parse('2026-11-01T08:30:00Z') // 02:30 CST
+    const first = [venueIsoString(before, zone), venueIsoString(after, zone), venueInstant('2026-03-14', '10:00', zone)]
+    const reads = read.mock.calls.length
+    expect(reads).toBeGreaterThan(0)
+    expect([
+      venueIsoString(before, zone),
+      venueIsoString(after, zone),
+      venueInstant('2026-03-14', '10:00', zone),
+    ]).toEqual(first)
+    expect(read.mock.calls.length).toBe(reads)
+    expect(first.slice(0, 2)).toEqual(['2026-11-01T00:30:00-05:00', '2026-11-01T02:30:00-06:00'])
+    read.mockRestore()
+  })
+})
+
 describe('clock control routes', () => {
   it('GET /_sandbox/clock answers now, the venue’s today and whether the clock is frozen', async () => {
     const { status, body } = await client(createSandbox({ now: tuesdayMorning })).control('GET', 'clock')

@@ -33,19 +33,34 @@ interface WallClock {
   second: number
 }
 
-function wallClock(instant: number, timeZone: string): WallClock {
+/**
+ * `wallClock`'s answers by zone and instant. Every calendar read places each day's sessions again
+ * (their instants, their ISO strings with the offset), so the same few thousand instants are read
+ * over and over: `formatToParts` was most of a calendar read's time (~40 ms, four of them per
+ * booking). Bounded: emptied when full.
+ */
+const wallClocks = new Map<string, Readonly<WallClock>>()
+const WALL_CLOCKS_KEPT = 50_000
+
+function wallClock(instant: number, timeZone: string): Readonly<WallClock> {
+  const key = `${timeZone}|${instant}`
+  const known = wallClocks.get(key)
+  if (known) return known
   const parts: Record<string, number> = {}
   for (const part of formatterFor(timeZone).formatToParts(new Date(instant))) {
     if (part.type !== 'literal') parts[part.type] = Number(part.value)
   }
-  return {
+  const read = Object.freeze({
     year: parts.year ?? 0,
     month: parts.month ?? 0,
     day: parts.day ?? 0,
     hour: parts.hour ?? 0,
     minute: parts.minute ?? 0,
     second: parts.second ?? 0,
-  }
+  })
+  if (wallClocks.size >= WALL_CLOCKS_KEPT) wallClocks.clear()
+  wallClocks.set(key, read)
+  return read
 }
 
 /** The zone's offset from UTC at an instant, in minutes (New York in winter: −300). */
