@@ -70,24 +70,14 @@ export function lazyMemberDomains(options: MemberDomainsOptions): LazyMemberDoma
     return loading
   }
 
-  /** A call of `auth` that answers nothing: its failure to load is the login form's error. */
+  /** A call of `auth`: its failure to load is the login form's error, and the call answers `failed`. */
   const authCall =
-    <Args extends unknown[]>(call: (auth: AuthStore, ...args: Args) => Promise<void>) =>
-    async (...args: Args): Promise<void> => {
+    <Args extends unknown[], T>(failed: T, call: (auth: AuthStore, ...args: Args) => Promise<T>) =>
+    async (...args: Args): Promise<T> => {
       const domains = await load()
-      if (domains instanceof FoyerError) return authFailed(domains)
-      return call(domains.auth, ...args)
-    }
-  /** A call of `auth` that answers a path or null (null when the code did not load). */
-  const authPathCall =
-    <Args extends unknown[]>(call: (auth: AuthStore, ...args: Args) => Promise<string | null>) =>
-    async (...args: Args): Promise<string | null> => {
-      const domains = await load()
-      if (domains instanceof FoyerError) {
-        authFailed(domains)
-        return null
-      }
-      return call(domains.auth, ...args)
+      if (!(domains instanceof FoyerError)) return call(domains.auth, ...args)
+      authFailed(domains)
+      return failed
     }
   /** A call that answers a result: its failure to load is the result's error. */
   const resultCall =
@@ -127,21 +117,23 @@ export function lazyMemberDomains(options: MemberDomainsOptions): LazyMemberDoma
       // The real store reads the session as it is made (load).
       await realStart
     },
-    submitEmail: authCall((real, email: string) => real.submitEmail(email)),
-    submitPassword: authCall((real, password: string) => real.submitPassword(password)),
-    requestCode: authCall((real) => real.requestCode()),
-    submitCode: authCall((real, code: string) => real.submitCode(code)),
-    submitMember: authCall((real, fields: Parameters<AuthStore['submitMember']>[0]) => real.submitMember(fields)),
+    submitEmail: authCall(undefined, (real, email: string) => real.submitEmail(email)),
+    submitPassword: authCall(undefined, (real, password: string) => real.submitPassword(password)),
+    requestCode: authCall(undefined, (real) => real.requestCode()),
+    submitCode: authCall(undefined, (real, code: string) => real.submitCode(code)),
+    submitMember: authCall(undefined, (real, fields: Parameters<AuthStore['submitMember']>[0]) =>
+      real.submitMember(fields),
+    ),
     // Before the code loads the form is at its first step: there is nothing to go back from.
     back: () => made?.auth.back(),
-    openMagicLink: authPathCall((real, code: string) => real.openMagicLink(code)),
+    openMagicLink: authCall(null, (real, code: string) => real.openMagicLink(code)),
     setEmail: resultCall(({ auth: real }, email: string, confirm: string) => real.setEmail(email, confirm)),
     singleSignOnUrl: (returnPath) =>
       singleSignOnUrl(options.apiBase, options.seller, returnPath, options.cart.getSnapshot().cartId),
-    startExternalLogin: authCall((real, returnPath: string) => real.startExternalLogin(returnPath)),
-    finishExternalLogin: authPathCall((real, url: string) => real.finishExternalLogin(url)),
-    completeExternalLogin: authCall((real, token: string) => real.completeExternalLogin(token)),
-    logout: authCall((real) => real.logout()),
+    startExternalLogin: authCall(undefined, (real, returnPath: string) => real.startExternalLogin(returnPath)),
+    finishExternalLogin: authCall(null, (real, url: string) => real.finishExternalLogin(url)),
+    completeExternalLogin: authCall(undefined, (real, token: string) => real.completeExternalLogin(token)),
+    logout: authCall(undefined, (real) => real.logout()),
     requestPasswordReset: resultCall(({ auth: real }, email: string) => real.requestPasswordReset(email)),
     forgotMembership: resultCall(({ auth: real }, email: string) => real.forgotMembership(email)),
     resendTickets: resultCall(({ auth: real }, email: string, resend?: { member?: boolean }) =>
