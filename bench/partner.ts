@@ -130,13 +130,18 @@ const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floo
  */
 export function partnerFigure(): Promise<PartnerFigure> {
   const runs = Number(process.env.FOYER_BENCH_PARTNER_RUNS ?? 15)
-  return inOwnProcess<number, PartnerFigure>(import.meta.url, runs).catch((error: unknown) => ({
+  return inOwnProcess<number, PartnerFigure>(import.meta.url, runs).catch((error: unknown) => failed(runs, error))
+}
+
+/** No figure: a failure prints n/a and why. */
+function failed(runs: number, error: unknown): PartnerFigure {
+  return {
     runs,
     sdkMs: null,
     fetchMs: null,
     ratio: null,
     problem: error instanceof Error ? error.message : String(error),
-  }))
+  }
 }
 
 async function measure(runs: number): Promise<PartnerFigure> {
@@ -167,13 +172,7 @@ async function measure(runs: number): Promise<PartnerFigure> {
     const fetchMs = median(raw)
     return { runs, sdkMs, fetchMs, ratio: sdkMs / fetchMs, problem: null }
   } catch (error) {
-    return {
-      runs,
-      sdkMs: null,
-      fetchMs: null,
-      ratio: null,
-      problem: error instanceof Error ? error.message : String(error),
-    }
+    return failed(runs, error)
   } finally {
     await running.close()
   }

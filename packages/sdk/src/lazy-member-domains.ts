@@ -17,11 +17,9 @@ import type { AuthState, AuthStore } from './auth/types.js'
 import { loadChunk } from './errors/chunk-load.js'
 import { FoyerError, type Result } from './errors/foyer-error.js'
 import type { MemberDomains, MemberDomainsOptions } from './member-domains.js'
-import { membershipQrCodeUrl } from './membership/rules.js'
+import { NO_MEMBERSHIPS, membershipQrCodeUrl } from './membership/rules.js'
 import type { MembershipsState, MembershipsStore } from './membership/types.js'
 import { createStore, type ReadableStore, type Store } from './store/store.js'
-
-const NO_MEMBERSHIPS: MembershipsState = { status: 'idle', memberships: [], isMember: false, error: null }
 
 /** What `lazyMemberDomains` answers: the two stand-ins and their disposal. */
 export interface LazyMemberDomains extends MemberDomains {

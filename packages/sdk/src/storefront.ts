@@ -343,7 +343,7 @@ export function createStorefront(options: StorefrontOptions): Storefront {
   const cartTimer = createCartTimer({ cart, clock: resolved.clock, ...resolved.cartTimer })
 
   // Login and memberships load their code on first use (lazy-member-domains.ts, issue 16).
-  const { auth, memberships, ...memberDomains } = lazyMemberDomains({
+  const members = lazyMemberDomains({
     http,
     clock: resolved.clock,
     events,
@@ -362,6 +362,7 @@ export function createStorefront(options: StorefrontOptions): Storefront {
     external: resolved.login.external,
     ...(resolved.login.logoutReturnUrl ? { logoutReturnUrl: resolved.login.logoutReturnUrl } : {}),
   })
+  const { auth, memberships } = members
   // A purchaser a checkout kept in this tab for a payment redirect is forgotten when its cart ends,
   // also on pages that never load the checkout (calls §4; storefront §4 Cart expiry).
   forgetPurchaserWhenCartEnds(events, resolved.sessionStorage, resolved.seller)
@@ -389,7 +390,7 @@ export function createStorefront(options: StorefrontOptions): Storefront {
     memberships,
     dispose() {
       internals.dispose()
-      memberDomains.dispose()
+      members.dispose()
       http.dispose()
       cartTimer.dispose()
       events.events = {}

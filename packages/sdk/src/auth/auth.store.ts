@@ -19,7 +19,6 @@ import {
   SESSION_CHECK_MS,
   firstAuthState,
   firstLoginState,
-  hasSessionCookie,
   isCompletePasscode,
   isSafeRedirectPath,
   loginEmailProblem,
@@ -138,8 +137,7 @@ export function createAuth(options: AuthOptions): AuthStore {
     if (options.readCookies() === null) return
     watch = clock.setInterval(() => {
       const cookies = options.readCookies()
-      if (store.getSnapshot().status === 'logged_in' && cookies !== null && !hasSessionCookie(cookies))
-        ended('session_lost')
+      if (store.getSnapshot().status === 'logged_in' && !sessionMayBeOpen(cookies)) ended('session_lost')
     }, SESSION_CHECK_MS)
   }
 

@@ -9,7 +9,7 @@ import type { Http } from '../http/client.js'
 import type { Clock } from '../store/clock.js'
 import type { StorefrontEmitter } from '../store/events.js'
 import { createStore, type ReadableStore } from '../store/store.js'
-import { holdsMembership, membershipQrCodeUrl, MY_MEMBERSHIP_EMBED, readMemberships } from './rules.js'
+import { holdsMembership, membershipQrCodeUrl, MY_MEMBERSHIP_EMBED, NO_MEMBERSHIPS, readMemberships } from './rules.js'
 import type { MembershipsState, MembershipsStore } from './types.js'
 
 export interface MembershipsOptions {
@@ -22,11 +22,9 @@ export interface MembershipsOptions {
   auth: ReadableStore<AuthState>
 }
 
-const EMPTY: MembershipsState = { status: 'idle', memberships: [], isMember: false, error: null }
-
 export function createMemberships(options: MembershipsOptions): MembershipsStore {
   const { http, clock, events, auth } = options
-  const store = createStore<MembershipsState>(EMPTY)
+  const store = createStore<MembershipsState>(NO_MEMBERSHIPS)
   let loadedFor: string | null = null
   let reads = 0
 
@@ -38,7 +36,7 @@ export function createMemberships(options: MembershipsOptions): MembershipsStore
 
   async function refresh() {
     const userId = auth.getSnapshot().user?.id ?? null
-    if (!userId) return set(EMPTY)
+    if (!userId) return set(NO_MEMBERSHIPS)
     const read = ++reads
     // A second read of the same member's memberships is a background refresh: what is shown stays.
     if (store.getSnapshot().status !== 'ready')
@@ -61,7 +59,7 @@ export function createMemberships(options: MembershipsOptions): MembershipsStore
     if (userId) void refresh()
     else {
       reads++
-      set(EMPTY)
+      set(NO_MEMBERSHIPS)
     }
   }
   const unsubscribe = auth.subscribe(() => follow(auth.getSnapshot()))

@@ -4,11 +4,14 @@
  */
 import type { TicketGroupView } from '../catalog/types.js'
 import type { components } from '../generated/storefront.js'
-import type { AutoRenewState, AutoRenewStatus, Membership } from './types.js'
+import type { AutoRenewState, AutoRenewStatus, Membership, MembershipsState } from './types.js'
 
 type MembershipResponse = components['schemas']['MembershipResponse']
 
 /** The blank margin a membership card's QR code image is asked for with: 2 (orders use 4) (calls §9 QR margin). */
+/** `storefront.memberships` with nobody logged in: none read, not a member. */
+export const NO_MEMBERSHIPS: MembershipsState = { status: 'idle', memberships: [], isMember: false, error: null }
+
 export const MEMBERSHIP_QR_MARGIN = 2
 
 /**
