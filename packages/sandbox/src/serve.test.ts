@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createSandbox } from './index.js'
-import { startServer, type RunningSandbox } from './serve.js'
+import { keepAliveTimeoutMs, startServer, type RunningSandbox } from './serve.js'
 import { tuesdayMorning } from './test-helpers.js'
 
 describe('serve.ts: the API and the built template on one port', () => {
@@ -28,6 +28,13 @@ describe('serve.ts: the API and the built template on one port', () => {
   it('answers on 127.0.0.1 and shows the URL it serves', () => {
     expect(running.servesTemplate).toBe(true)
     expect(running.url).toMatch(/^http:\/\/localhost:\d+\/$/)
+  })
+
+  it('keeps an idle connection open for a minute, so a pooled client never sends on a socket being closed', () => {
+    expect(keepAliveTimeoutMs).toBeGreaterThanOrEqual(60_000)
+    const server = running.server as import('node:http').Server
+    expect(server.keepAliveTimeout).toBe(keepAliveTimeoutMs)
+    expect(server.headersTimeout).toBeGreaterThan(keepAliveTimeoutMs)
   })
 
   it('serves the static files of the build', async () => {

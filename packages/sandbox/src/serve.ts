@@ -28,6 +28,14 @@ export const defaultPort = 4173
 export const defaultHost = '127.0.0.1'
 export const defaultStaticDir = fileURLToPath(new URL('../../template/dist', import.meta.url))
 
+/**
+ * How long an idle kept-alive connection stays open (ms). Node closes one after 5 s, and a client
+ * whose own pool keeps sockets longer (Playwright's request context, some HTTP agents) can send on
+ * a socket at the moment the server closes it: the request fails with ECONNRESET. A minute and
+ * more, as load balancers keep them, makes that race a matter of idle minutes, not seconds.
+ */
+export const keepAliveTimeoutMs = 65_000
+
 export interface ServeOptions {
   /** @default 4173 */
   port?: number
@@ -155,6 +163,11 @@ export function startServer(options: ServeOptions = {}): Promise<RunningSandbox>
         })
       },
     )
+    if ('keepAliveTimeout' in server) {
+      server.keepAliveTimeout = keepAliveTimeoutMs
+      // Headers of a request must be allowed longer than an idle connection lives (Node's rule).
+      server.headersTimeout = keepAliveTimeoutMs + 1_000
+    }
     server.once('error', reject)
   })
 }
