@@ -34,14 +34,21 @@ export async function guestCheckout(
       error: new FoyerError({
         code: 'busy',
         messageKey: 'error.generic',
-        description: 'A checkout of this cart is already under way: await its result instead of starting another.',
+        description:
+          'A checkout of this cart is already under way: await its result (or its completion, after an action) instead of starting another.',
       }),
     }
   checkingOut.add(storefront)
+  const done = () => checkingOut.delete(storefront)
   try {
-    return await checkOut(storefront, watch, input)
-  } finally {
-    checkingOut.delete(storefront)
+    const outcome = await checkOut(storefront, watch, input)
+    // A payment the card holder has still to approve is under way until its completion settles.
+    if (outcome.data?.kind === 'action_required') void outcome.data.completion.finally(done)
+    else done()
+    return outcome
+  } catch (error) {
+    done()
+    throw error
   }
 }
 

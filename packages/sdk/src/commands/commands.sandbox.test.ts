@@ -350,6 +350,24 @@ describe('checkout.guest', () => {
     expect(done.data).toEqual({ kind: 'complete', orderIds: [expect.any(String)] })
   })
 
+  it('a checkout started while 3-D Secure awaits the card holder is refused as busy; one payment, one order', async () => {
+    await reserveAdults()
+    payment.setCardNumber('4000 0025 0000 3155')
+    const outcome = (await foyer.checkout.guest({ purchaser: grace })).data!
+    if (outcome.kind !== 'action_required') throw new Error(`expected action_required, got ${outcome.kind}`)
+    const again = await foyer.checkout.guest({ purchaser: grace })
+    expect(again.error).toMatchObject({ code: 'busy' })
+    await payment.approveChallenge()
+    const done = await outcome.completion
+    expect(done.data).toEqual({ kind: 'complete', orderIds: [expect.any(String)] })
+    const checkouts = run.requests.filter((r) => r.method === 'POST' && /guest_checkout/.test(r.path))
+    // The 3-D Secure flow's two: the answer asking for approval, then the confirmed payment.
+    expect(checkouts).toHaveLength(2)
+    // Once the first has its answer, the busy guard is gone: the next call is told the cart is done.
+    const after = await foyer.checkout.guest({ purchaser: grace })
+    expect(after.error?.code).not.toBe('busy')
+  })
+
   it('a failed 3-D Secure completes with the provider error; the cart stays', async () => {
     await reserveAdults()
     payment.setCardNumber('4000 0025 0000 3155')

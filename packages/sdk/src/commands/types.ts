@@ -178,7 +178,8 @@ export interface StorefrontCommands {
      * Checks the cart out as a guest: gift cards first, then the rest (a free order needs no
      * payment; otherwise the storefront's payment provider pays). Resolves to the orders made, a
      * pending or part-paid outcome, or the action the card holder must take; never waits for a
-     * person without saying so.
+     * person without saying so. While one is under way — an action the card holder has still to
+     * take included, until its `completion` settles — another is refused (`busy`), never sent.
      */
     guest(input: GuestCheckoutInput): Promise<Result<CheckoutOutcome>>
   }
