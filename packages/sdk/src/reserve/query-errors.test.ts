@@ -82,10 +82,17 @@ describe('storefront §2 Reserve page query parameters', () => {
       { ticketType: '42', count: 3 },
     ])
   })
-  it('skips pairs that are not a name and a whole count, and caps a count at 1000 (calls §9)', () => {
-    expect(parseReserveQuery('quantity=adult,child:x,:3,senior:-1,student:0,adult:2000').query.quantities).toEqual([
-      { ticketType: 'adult', count: MAX_QUANTITY_PER_TYPE },
+  it("names pairs that are not a name and a whole count ('We could not find the tickets you chose.'), caps a count at 1000 (calls §9)", () => {
+    const { query, problems } = parseReserveQuery('quantity=adult,child:x,:3,senior:-1,student:0,adult:2000')
+    expect(query.quantities).toEqual([{ ticketType: 'adult', count: MAX_QUANTITY_PER_TYPE }])
+    expect(problems).toEqual([
+      {
+        problem: 'ticket_types_not_found',
+        messageKey: 'reserve.ticketTypesNotFound',
+        values: ['adult', 'child:x', ':3', 'senior:-1'],
+      },
     ])
+    expect(parseReserveQuery('quantity=adult:2,child:1').problems).toEqual([])
   })
   it('reads tg, select and price', () => {
     const { query } = parseReserveQuery('tg=1,2&tg=3&select=77&price=12.50')

@@ -234,6 +234,17 @@ describe('storefront §2 Reserve page query parameters', () => {
     expect(api.sent('POST my/cart/modify')).toHaveLength(1)
   })
 
+  it('a quantity pair that cannot be read is named with the unknown types, and reserve=true books nothing', async () => {
+    const { api, reserve } = museum()
+    await reserve.load({ query: 'session=s-1000&quantity=adult:2,child:two,Dragon:1&reserve=true' })
+    const snapshot = reserve.getSnapshot()
+    expect(snapshot.queryProblems).toEqual([
+      { problem: 'ticket_types_not_found', messageKey: 'reserve.ticketTypesNotFound', values: ['child:two', 'Dragon'] },
+    ])
+    expect(snapshot.quantities).toEqual({ adult: 2 })
+    expect(api.sent('POST my/cart/modify')).toHaveLength(0)
+  })
+
   it("reserve=strict with a problem is the 'reserve.unavailable' failure (calls §8 Other)", async () => {
     const { api, reserve } = museum()
     const result = await reserve.load({ query: 'date=2026-03-12&quantity=adult:1&reserve=strict' })

@@ -280,7 +280,7 @@ export function reserveLoad(ctx: ReserveContext) {
 
     if (query.quantities.length > 0) {
       const resolved = resolveQueryQuantities(query.quantities, event.ticketTypes)
-      if (resolved.problem) problems.push(resolved.problem)
+      if (resolved.problem) withProblem(problems, resolved.problem)
       if (Object.keys(resolved.quantities).length > 0)
         dispatch({ type: 'setQuantities', quantities: resolved.quantities })
     }
@@ -431,3 +431,10 @@ export function reserveLoad(ctx: ReserveContext) {
 }
 
 export type ReserveLoadPart = ReturnType<typeof reserveLoad>
+
+/** Adds `problem`, or its values to the one of its kind already there (a link's tickets are one problem). */
+function withProblem(problems: ReserveQueryProblem[], problem: ReserveQueryProblem): void {
+  const same = problems.findIndex((p) => p.problem === problem.problem)
+  if (same < 0) problems.push(problem)
+  else problems[same] = { ...problems[same]!, values: [...(problems[same]!.values ?? []), ...(problem.values ?? [])] }
+}

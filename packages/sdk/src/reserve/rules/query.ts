@@ -68,8 +68,9 @@ function listValues(params: URLSearchParams, name: string): string[] {
  * "session and date together is an error": the problem 'The session and date query parameters can
  * not be used together.' is returned and both are dropped (decision: neither wins, the visitor
  * chooses). Decisions: a date that is not a real `YYYY-MM-DD` is an unavailable date; quantity
- * pairs split at the last ':' and need a whole count ≥ 1 (capped at 1000, calls §9), others are
- * skipped; the same type twice keeps the last count; reserve values '', 0, false, no, off are
+ * pairs split at the last ':' and need a whole count (capped at 1000, calls §9; 0 asks for none);
+ * a pair that is not a name and a whole count is the problem 'We could not find the tickets you
+ * chose.' naming it; the same type twice keeps the last count; reserve values '', 0, false, no, off are
  * false; price is kept only when it is a number.
  */
 export function parseReserveQuery(search: string | URLSearchParams): {
@@ -107,17 +108,23 @@ export function parseReserveQuery(search: string | URLSearchParams): {
         : !FALSY_QUERY_VALUES.has(reserveText)
 
   const counts = new Map<string, number>()
+  const unreadable: string[] = []
   for (const pair of listValues(params, 'quantity')) {
     const colon = pair.lastIndexOf(':')
-    if (colon <= 0) continue
-    const ticketType = pair.slice(0, colon).trim()
-    const countText = pair.slice(colon + 1).trim()
-    if (!/^\d+$/.test(countText) || ticketType === '') continue
+    const ticketType = colon > 0 ? pair.slice(0, colon).trim() : ''
+    const countText = colon > 0 ? pair.slice(colon + 1).trim() : ''
+    if (!/^\d+$/.test(countText) || ticketType === '') {
+      unreadable.push(pair)
+      continue
+    }
     const count = Math.min(MAX_QUANTITY_PER_TYPE, Number(countText))
     if (count < 1) continue
     counts.delete(ticketType)
     counts.set(ticketType, count)
   }
+  // The link's tickets cannot all be read: said, so a reserve=true or strict link does not book part of them.
+  if (unreadable.length > 0)
+    problems.push({ problem: 'ticket_types_not_found', messageKey: 'reserve.ticketTypesNotFound', values: unreadable })
 
   const priceValue = params.get('price')?.trim() || null
   const price = priceValue !== null && /^(\d+\.?\d*|\.\d+)$/.test(priceValue) ? priceValue : null
