@@ -3,7 +3,7 @@ import { expect, expectNoAxeViolations, test } from '../fixtures'
 import { CartWidget } from '../pages/CartWidget'
 import { ListingPage } from '../pages/ListingPage'
 import { ReservePage } from '../pages/ReservePage'
-import { SELLER, TOMORROW, sessionId } from '../sandbox'
+import { CART_STORAGE_KEY, SELLER, TOMORROW, sessionId } from '../sandbox'
 
 // Every journey runs on a phone-sized screen (the issue: "on a phone-sized screen and by keyboard").
 test.use({ viewport: { width: 360, height: 740 } })
@@ -436,6 +436,18 @@ test.describe('reserve, limits and tabs (storefront §2 Session selection, §5 Q
       'The session and date query parameters can not be used together.',
     )
     await expect(reserve.chosenDate()).toHaveCount(0)
+  })
+
+  test("a reserve link's unreadable quantity pair is said, and reserve=true books nothing", async ({ page }) => {
+    const reserve = new ReservePage(page)
+    const session = sessionId('general-admission', TOMORROW, '10:30')
+    await reserve.openAt('general-admission', `?session=${session}&quantity=ga-adult:2,Child:two&reserve=true`)
+    await expect(reserve.panel.locator('[data-state="query_problems"]')).toHaveText(
+      'We could not find the tickets you chose.',
+    )
+    await expect(reserve.quantity('Adult')).toHaveText('Adult 2')
+    await expect(page).toHaveURL(/\/events\/general-admission/)
+    expect(await page.evaluate((key) => window.localStorage.getItem(key), CART_STORAGE_KEY)).toBeNull()
   })
 
   test('the reserve query chooses the date and the tickets', async ({ page }) => {
