@@ -40,7 +40,10 @@ export const gaGroup = {
 export function eventAnswer(
   id: string,
   fields: Record<string, unknown> = {},
-  embeds: { ticket_group?: { _data: Record<string, unknown>[] } } = {},
+  embeds: {
+    ticket_group?: { _data: Record<string, unknown>[] }
+    message_rule?: { _data: Record<string, unknown>[] }
+  } = {},
 ) {
   const groups = (embeds.ticket_group?._data ?? [gaGroup]).map((group) => ({ ...group, event_template_id: id }))
   return json({
@@ -61,7 +64,7 @@ export function eventAnswer(
     venue: { _data: [{ id: 'v1', name: 'Foyer Museum of Art', timezone: TZ }] },
     ticket_group: { _data: groups },
     ticket_type: { _data: [adult, child] },
-    message_rule: {
+    message_rule: embeds.message_rule ?? {
       _data: [
         {
           id: 'r-child',

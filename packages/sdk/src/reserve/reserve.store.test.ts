@@ -213,6 +213,51 @@ describe('storefront §4 Reserve flow: date, session, quantities', () => {
     expect(reserve.getSnapshot()).toMatchObject({ problem: null, canSubmit: true, ticketCount: 3 })
   })
 
+  it("a stepper's click keeps the days and sessions as they were unless a quantity rule annotates them (storefront §3 Message rule)", async () => {
+    const { reserve } = museum()
+    await reserve.load()
+    await reserve.selectDate('2026-03-11')
+    await reserve.selectSession('s-1000')
+    const before = reserve.getSnapshot()
+    reserve.setQuantity('child', 1)
+    // The museum's only quantity rule speaks in the quantities' place, not on days or sessions.
+    expect(reserve.getSnapshot().messages.quantityMessages).toEqual(['Children must be accompanied by an adult.'])
+    expect(reserve.getSnapshot().calendar).toBe(before.calendar)
+    expect(reserve.getSnapshot().sessions).toBe(before.sessions)
+
+    const family = museum()
+    family.api.on(
+      'GET events/museum',
+      eventAnswer(
+        'museum',
+        {},
+        {
+          message_rule: {
+            _data: [
+              {
+                id: 'r-family',
+                event_template_id: 'museum',
+                trigger: { quantity: { ticket_type_names: ['Child'], min: 1 } },
+                actions: [
+                  { type: 'date_annotation', message: 'Family day' },
+                  { type: 'session_annotation', message: 'Family tour' },
+                ],
+              },
+            ],
+          },
+        },
+      ),
+    )
+    await family.reserve.load()
+    await family.reserve.selectDate('2026-03-11')
+    await family.reserve.selectSession('s-1000')
+    const day11 = () => family.reserve.getSnapshot().calendar.find((d) => d.date === '2026-03-11')
+    expect(day11()?.annotations).toEqual([])
+    family.reserve.setQuantity('child', 1)
+    expect(day11()?.annotations).toEqual(['Family day'])
+    expect(family.reserve.getSnapshot().sessions.find((s) => s.id === 's-1000')?.annotations).toEqual(['Family tour'])
+  })
+
   it('a session that no longer offers a type drops its quantity (pruneQuantities)', async () => {
     const { api, reserve } = museum()
     await reserve.load()

@@ -154,11 +154,12 @@ export function createReserve(options: ReserveOptions): ReserveStore {
       s.data.sessionGroups,
     )
 
-  const selectionMemo = memo((event: EventDetails | null, quantities: ReserveState['quantities']): RuleSelection => ({
+  const selectionFor = (event: EventDetails | null, quantities: ReserveState['quantities']): RuleSelection => ({
     quantities,
     ticketTypes: event?.ticketTypes ?? [],
     ticketGroups: event?.ticketGroups ?? [],
-  }))
+  })
+  const selectionMemo = memo(selectionFor)
   // Equal quantities (a page opened afresh starts from a new empty choice) keep the selection, so
   // the views that follow it are kept too.
   let lastQuantities: ReserveState['quantities'] = {}
@@ -167,6 +168,16 @@ export function createReserve(options: ReserveOptions): ReserveStore {
     lastQuantities = quantities
     return selectionMemo(event, quantities)
   }
+
+  // The days' and sessions' annotations follow the chosen quantities only through a rule with a
+  // quantity trigger and such an annotation; without one, a stepper's click keeps their views (one
+  // selection per event stands for every choice).
+  const annotationsFollow = memo((rules: EventDetails['messageRules'] | undefined) => {
+    const follows = (type: string) =>
+      (rules ?? []).some((rule) => rule.trigger?.quantity && (rule.actions ?? []).some((a) => a.type === type))
+    return { days: follows('date_annotation'), sessions: follows('session_annotation') }
+  })
+  const anySelection = memo((event: EventDetails | null) => selectionFor(event, {}))
 
   // The calendar's currency_code, else the ticket types', else the storefront's.
   const currencyOf = (event: EventDetails | null, rows: readonly CalendarDay[]): string | null =>
@@ -338,6 +349,7 @@ export function createReserve(options: ReserveOptions): ReserveStore {
   function compose(): ReserveSnapshot {
     const { flowState, event, settings, timeZone } = s.data
     const selection = selectionOf(event, flowState.quantities)
+    const follow = annotationsFollow(event?.messageRules)
     const rows = sessionRows()
     const session =
       flowState.sessionId === null ? null : (rows.find((s) => idKey(s.id) === flowState.sessionId) ?? null)
@@ -363,9 +375,9 @@ export function createReserve(options: ReserveOptions): ReserveStore {
       flexibleAdmission: s.data.flexibleAdmission,
       timeZone,
       calendarStatus: s.data.calendarStatus,
-      calendar: calendarOf(days(), event, settings, selection, timeZone),
+      calendar: calendarOf(days(), event, settings, follow.days ? selection : anySelection(event), timeZone),
       sessionsStatus: s.data.sessionsStatus,
-      sessions: sessionsOf(rows, event, settings, selection, timeZone),
+      sessions: sessionsOf(rows, event, settings, follow.sessions ? selection : anySelection(event), timeZone),
       tabs: tabsOf(rows, settings, timeZone),
       session,
       ticketGroupsStatus: s.data.ticketGroupsStatus,
