@@ -107,6 +107,9 @@ describe('login and memberships on first use (issue 16)', () => {
       status: 'anonymous',
       login: { submitting: false, error: { code: 'chunk_load_failed', messageKey: 'error.generic' } },
     })
+    // Back on the form clears the error, as the login store's back does.
+    storefront.auth.back()
+    expect(storefront.auth.getSnapshot().login).toMatchObject({ step: 'email', error: null })
     expect(await storefront.memberships.cancelAutoRenew('o1')).toMatchObject({ error: { code: 'chunk_load_failed' } })
     api.on('GET my/user', json(user)).on('GET my/membership', json(membership))
     await storefront.auth.start()

@@ -12,7 +12,7 @@
  * catalogue's generic error where the call reports (the login form's error, a result's error, the
  * memberships' error); the next call tries again.
  */
-import { firstAuthState, sessionMayBeOpen, singleSignOnUrl } from './auth/rules.js'
+import { firstAuthState, firstLoginState, sessionMayBeOpen, singleSignOnUrl } from './auth/rules.js'
 import type { AuthState, AuthStore } from './auth/types.js'
 import { loadChunk } from './errors/chunk-load.js'
 import { FoyerError, type Result } from './errors/foyer-error.js'
@@ -122,8 +122,13 @@ export function lazyMemberDomains(options: MemberDomainsOptions): LazyMemberDoma
     submitMember: authCall(undefined, (real, fields: Parameters<AuthStore['submitMember']>[0]) =>
       real.submitMember(fields),
     ),
-    // Before the code loads the form is at its first step: there is nothing to go back from.
-    back: () => made?.auth.back(),
+    // Before the code loads the form is at its first step: going back clears a failed load's error.
+    back: () =>
+      made
+        ? made.auth.back()
+        : authState.setState(
+            (draft) => void (draft.login = { ...firstLoginState(options.mode), email: draft.login.email }),
+          ),
     openMagicLink: authCall(null, (real, code: string) => real.openMagicLink(code)),
     setEmail: resultCall(({ auth: real }, email: string, confirm: string) => real.setEmail(email, confirm)),
     singleSignOnUrl: (returnPath) =>
