@@ -126,9 +126,7 @@ export function lazyMemberDomains(options: MemberDomainsOptions): LazyMemberDoma
     back: () =>
       made
         ? made.auth.back()
-        : authState.setState(
-            (draft) => void (draft.login = { ...firstLoginState(options.mode), email: draft.login.email }),
-          ),
+        : authState.setState((draft) => void (draft.login = firstLoginState(options.mode, draft.login.email))),
     openMagicLink: authCall(null, (real, code: string) => real.openMagicLink(code)),
     setEmail: resultCall(({ auth: real }, email: string, confirm: string) => real.setEmail(email, confirm)),
     singleSignOnUrl: (returnPath) =>

@@ -247,7 +247,7 @@ export function createAuth(options: AuthOptions): AuthStore {
     },
     back() {
       stopTimers()
-      setLogin({ ...firstLoginState(mode), email: store.getSnapshot().login.email })
+      setLogin(firstLoginState(mode, store.getSnapshot().login.email))
     },
     async openMagicLink(code) {
       const flow = readLoginFlow(storage.getItem(flowKey))

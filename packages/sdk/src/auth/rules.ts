@@ -50,11 +50,14 @@ export function firstLoginStep(mode: LoginMode): LoginStep {
   return mode.startsWith('scan_code') ? 'member' : 'email'
 }
 
-/** The login form as it starts, and after a login, a logout or Back: the mode's first step, nothing typed or sent. */
-export function firstLoginState(mode: LoginMode | null): LoginState {
+/**
+ * The login form as it starts, and after a login, a logout or Back: the mode's first step, nothing
+ * sent; Back keeps the e-mail typed (`email`).
+ */
+export function firstLoginState(mode: LoginMode | null, email = ''): LoginState {
   return {
     step: mode ? firstLoginStep(mode) : 'email',
-    email: '',
+    email,
     submitting: false,
     token: null,
     unavailableCode: null,

@@ -8,10 +8,10 @@ import type { AutoRenewState, AutoRenewStatus, Membership, MembershipsState } fr
 
 type MembershipResponse = components['schemas']['MembershipResponse']
 
-/** The blank margin a membership card's QR code image is asked for with: 2 (orders use 4) (calls §9 QR margin). */
 /** `storefront.memberships` with nobody logged in: none read, not a member. */
 export const NO_MEMBERSHIPS: MembershipsState = { status: 'idle', memberships: [], isMember: false, error: null }
 
+/** The blank margin a membership card's QR code image is asked for with: 2 (orders use 4) (calls §9 QR margin). */
 export const MEMBERSHIP_QR_MARGIN = 2
 
 /**
