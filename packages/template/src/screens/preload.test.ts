@@ -31,18 +31,23 @@ function formatting() {
 }
 
 describe('preloadFirstScreen', () => {
-  it('starts the money and date formatters for /checkout in a task after the calls, not before them', () => {
-    const [money, dateTime] = formatting()
-    preloadFirstScreen(storefront, { path: '/demo-museum/checkout', search: '' }, settings)
-    expect(money).not.toHaveBeenCalled()
-    vi.advanceTimersByTime(0)
-    expect(money).toHaveBeenCalledWith(0)
-    expect(dateTime).toHaveBeenCalledTimes(1)
-  })
+  for (const [screen, path] of [
+    ['/checkout', '/demo-museum/checkout'],
+    ['the event page', '/demo-museum/events/general-admission'],
+  ] as const) {
+    it(`starts the money and date formatters for ${screen} in a task after the calls, not before them`, () => {
+      const [money, dateTime] = formatting()
+      preloadFirstScreen(storefront, { path, search: '' }, settings)
+      expect(money).not.toHaveBeenCalled()
+      vi.advanceTimersByTime(0)
+      expect(money).toHaveBeenCalledWith(0)
+      expect(dateTime).toHaveBeenCalledTimes(1)
+    })
+  }
 
-  it('leaves them to the event page, which draws its cover and title before it formats anything', () => {
+  it('leaves them to the listing, which formats its cards in its first draw, before its first paint', () => {
     const [money, dateTime] = formatting()
-    preloadFirstScreen(storefront, { path: '/demo-museum/events/general-admission', search: '' }, settings)
+    preloadFirstScreen(storefront, { path: '/demo-museum/events', search: '' }, settings)
     vi.advanceTimersByTime(0)
     expect(money).not.toHaveBeenCalled()
     expect(dateTime).not.toHaveBeenCalled()
