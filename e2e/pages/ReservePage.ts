@@ -1,4 +1,4 @@
-import type { Locator, Page } from '@playwright/test'
+import { expect, type Locator, type Page } from '@playwright/test'
 import { EventPage } from './EventPage'
 
 /**
@@ -98,6 +98,15 @@ export class ReservePage extends EventPage {
       .first()
       .waitFor({ state: 'detached' })
       .catch(() => undefined)
+  }
+
+  /**
+   * The date buttons are drawn. The days arrive after the page first shows and push what is below
+   * the panel (the footer) down; a visitor clicks there once they are in place, and a click while
+   * the page grows can land on the panel instead.
+   */
+  async daysDrawn(): Promise<void> {
+    await expect(this.dateButtons.getByRole('button').first()).toBeVisible()
   }
 
   async openAt(id: string, query = ''): Promise<void> {

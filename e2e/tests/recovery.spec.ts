@@ -3,6 +3,7 @@ import { outbox } from '../checkout'
 import { expect, expectNoAxeViolations, patchConfig, test } from '../fixtures'
 import { LoginDialog } from '../pages/LoginDialog'
 import { ListingPage } from '../pages/ListingPage'
+import { ReservePage } from '../pages/ReservePage'
 import { SELLER, TOMORROW, sessionId } from '../sandbox'
 
 const ADA = 'ada@foyer-museum.example'
@@ -82,6 +83,8 @@ test.describe('account recovery and resend (storefront §2 Other pages, §5; cal
     ])
     const purchaser = (await outbox(request)).at(-1)!.to
     await page.goto(`/${SELLER}/`)
+    // The demo home is General Admission's page: its footer is clicked once the days are drawn.
+    await new ReservePage(page).daysDrawn()
     await page.getByRole('contentinfo').getByRole('link', { name: 'Resend my tickets' }).click()
     await expect(page.getByRole('heading', { level: 1, name: 'Resend my tickets' })).toBeVisible()
     const email = page.getByRole('textbox', { name: 'Email' })

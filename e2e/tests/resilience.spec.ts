@@ -30,6 +30,8 @@ async function failResendChunk(page: Page, { failRetry }: { failRetry: boolean }
 
 async function openResend(page: Page): Promise<void> {
   await page.goto(`/${SELLER}/`)
+  // The demo home is General Admission's page: its footer is clicked once the days are drawn.
+  await new ReservePage(page).daysDrawn()
   await page.getByRole('contentinfo').getByRole('link', { name: 'Resend my tickets' }).click()
 }
 
