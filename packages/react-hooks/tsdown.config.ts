@@ -1,14 +1,14 @@
-import { defineConfig } from 'tsup'
+import { defineConfig } from 'tsdown'
 
 // ESM + CJS + type declarations. React and the sdk stay external: the sdk is re-exported, never
 // bundled, so an app has one copy of its stores and one React context (STYLE.md, Known traps).
 export default defineConfig({
   entry: { index: 'src/index.ts' },
   format: ['esm', 'cjs'],
-  dts: { compilerOptions: { ignoreDeprecations: '6.0' } },
+  dts: true,
   sourcemap: true,
   clean: true,
   target: 'es2022',
   platform: 'neutral',
-  external: ['react', 'react-dom', '@foyer/sdk'],
+  deps: { neverBundle: ['react', 'react-dom', '@foyer/sdk'] },
 })
