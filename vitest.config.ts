@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os'
 import { defineConfig } from 'vitest/config'
 
 // Packages resolve each other's source through the "@foyer/source" export condition,
@@ -8,6 +9,9 @@ const ssr = { resolve: { conditions: ['@foyer/source', 'module', 'node', 'develo
 
 export default defineConfig({
   test: {
+    // A test file per core: Vitest's default leaves one core to itself (cores − 1), which on a
+    // two-core machine ran the files one at a time (272 s -> 166 s here with two at once).
+    maxWorkers: availableParallelism(),
     projects: [
       { resolve, ssr, test: { name: 'sdk', environment: 'node', include: ['packages/sdk/**/*.test.ts'] } },
       { resolve, ssr, test: { name: 'sandbox', environment: 'node', include: ['packages/sandbox/**/*.test.ts'] } },
