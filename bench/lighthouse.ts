@@ -4,7 +4,7 @@
  * the median of 3 runs per page, printed with its spread", and CLS ≤ 0.05 on every run, so the
  * worst run's CLS is kept too. Printed and written by `pnpm bench`; never a pass/fail.
  *
- * `FOYER_BENCH_LIGHTHOUSE_RUNS` sets the runs per page (default 3, as CI runs them).
+ * `FOYER_BENCH_LIGHTHOUSE_RUNS` sets the runs per page (default 3; CI runs one, .ci/run).
  * `FOYER_BENCH_LIGHTHOUSE_CPU` sets Lighthouse's CPU slowdown (default 4, the mobile profile's): at
  * 1 the figures are the network's share alone, a diagnosis rather than the issue's figure.
  */
