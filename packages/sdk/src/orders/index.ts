@@ -23,8 +23,10 @@ export {
   isEditableTicket,
   orderActions,
   removalProblem,
+  rescheduleChoices,
   selectionProblem,
   type OrderActions,
+  type RescheduleChoices,
   type SelfEditRules,
 } from './self-service.js'
 export {

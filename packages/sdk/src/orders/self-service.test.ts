@@ -12,10 +12,15 @@ import {
   isEditableTicket,
   orderActions,
   removalProblem,
+  rescheduleChoices,
   selectionProblem,
   type SelfEditRules,
 } from './self-service.js'
 import type { Order, OrderTicket } from './types.js'
+import { en, type MessageKey } from '../i18n/messages.en.js'
+import { calendarDayView } from '../reserve/rules/calendar.js'
+import { sessionEntries, sessionTabs } from '../reserve/rules/sessions.js'
+import type { EventSession } from '../reserve/types.js'
 
 const NY = 'America/New_York'
 // 2026-06-10 12:00 in New York.
@@ -152,5 +157,75 @@ describe('storefront §4 Edit order: confirming', () => {
   it('the message: rescheduled if any ticket is in_cart, else tickets cancelled', () => {
     expect(changeMessage([{ state: 'booked' }, { state: 'in_cart' }])).toBe('orders.rescheduled')
     expect(changeMessage([{ state: 'booked' }])).toBe('orders.ticketsCancelled')
+  })
+})
+
+describe('storefront §5 Self-edit horizon on the reschedule pickers: what is inside is not offered', () => {
+  const t = (key: MessageKey) => en[key]
+  const formatDate = (date: string) => `D(${date})`
+  const days = ['2026-06-10', '2026-06-11', '2026-06-12', '2026-06-13'].map((date) =>
+    calendarDayView(
+      { date, enabled: true, status: 'available', min_price: '25.00' },
+      { t, formatDate, formatMoney: (amount) => `$${amount}` },
+    ),
+  )
+  // June 12 at 09:00 and 15:00 New York time; tabs split at noon and 17:00.
+  const rows: EventSession[] = ['2026-06-12T13:00:00Z', '2026-06-12T19:00:00Z'].map((start, i) => ({
+    id: `s${i}`,
+    event_template_id: 'ga-event',
+    start_datetime: start,
+    sold_out: false,
+    capacity: 100,
+    used_capacity: 0,
+    oversell_capacity: 0,
+  }))
+  const choices = {
+    calendar: days,
+    sessions: sessionEntries(rows, { timeZone: NY }),
+    tabs: sessionTabs(rows, '1200,1700', NY),
+  }
+
+  it('a day before today + horizon_days cannot be chosen and reads Not available, like any closed day', () => {
+    const shown = rescheduleChoices(choices, { rules, now, timeZone: NY, t, formatDate })
+    expect(shown.calendar.map((day) => day.selectable)).toEqual([false, false, true, true])
+    const june11 = shown.calendar[1]!
+    expect(june11).toMatchObject({ status: 'other', shownPrice: null, priceLabel: null })
+    expect(june11.ariaLabel).toBe('D(2026-06-11), Not available')
+    expect(june11.className).toContain('foyer-day--disabled')
+    // Days outside the horizon are the reserve page's own.
+    expect(shown.calendar[2]).toBe(days[2])
+    expect(shown.sessions.map((s) => s.id)).toEqual(['s0', 's1'])
+    expect(shown.tabs).toEqual(choices.tabs)
+  })
+
+  it('a session before now + horizon_hours is not listed; its tab left empty is Not available', () => {
+    // 47 hours from June 10 12:00 is June 12 11:00: the 09:00 session is inside, the 15:00 one is not.
+    const shown = rescheduleChoices(choices, {
+      rules: { horizonDays: 0, horizonHours: 47 },
+      now,
+      timeZone: NY,
+      t,
+      formatDate,
+    })
+    expect(shown.calendar.map((day) => day.selectable)).toEqual([false, false, true, true])
+    expect(shown.sessions.map((s) => s.id)).toEqual(['s1'])
+    expect(shown.tabs.map((tab) => [tab.first, tab.disabled])).toEqual([
+      [null, 'not_available'],
+      ['1500', null],
+      [null, 'not_available'],
+    ])
+  })
+
+  it('with no horizon everything ahead stays offered', () => {
+    const shown = rescheduleChoices(choices, {
+      rules: { horizonDays: 0, horizonHours: 0 },
+      now,
+      timeZone: NY,
+      t,
+      formatDate,
+    })
+    expect(shown.calendar).toEqual(days)
+    expect(shown.sessions).toEqual(choices.sessions)
+    expect(shown.tabs).toEqual(choices.tabs)
   })
 })

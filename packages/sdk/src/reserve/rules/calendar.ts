@@ -214,13 +214,16 @@ export function calendarDayView(day: CalendarDay, options: CalendarDayViewOption
       ? null
       : [price === null ? pricePrefix : null, options.formatMoney(shownPrice)].filter(Boolean).join(' ')
   const fewLabel = badges.includes('few_tickets') ? options.t('reserve.fewTicketsLeft', { count: available }) : null
-  const tooltip = [statusLabel, fewLabel, ...labels, ...annotations].filter(Boolean).join('. ')
-  const ariaLabel = [options.formatDate(day.date), statusLabel ?? priceLabel, fewLabel, ...labels, ...annotations]
-    .filter(Boolean)
-    .join(', ')
-  const className = ['foyer-day', `foyer-day--${status}`, selectable ? null : 'foyer-day--disabled']
-    .filter(Boolean)
-    .join(' ')
+  const { tooltip, ariaLabel, className } = dayTexts({
+    date: options.formatDate(day.date),
+    status,
+    selectable,
+    statusLabel,
+    priceLabel,
+    fewLabel,
+    labels,
+    annotations,
+  })
 
   return {
     date: day.date,
@@ -239,6 +242,33 @@ export function calendarDayView(day: CalendarDay, options: CalendarDayViewOption
     tooltip,
     ariaLabel,
     className,
+  }
+}
+
+/**
+ * A day's tooltip, aria label and class name from its parts (see calendarDayView), so a day that a
+ * rule outside the calendar closes (the self-edit horizon) reads as every closed day does.
+ */
+export function dayTexts(parts: {
+  /** The formatted date. */
+  date: string
+  status: CalendarDayStatus
+  selectable: boolean
+  statusLabel: string | null
+  priceLabel: string | null
+  fewLabel: string | null
+  labels: readonly string[]
+  annotations: readonly string[]
+}): Pick<CalendarDayView, 'tooltip' | 'ariaLabel' | 'className'> {
+  const { statusLabel, fewLabel, labels, annotations } = parts
+  return {
+    tooltip: [statusLabel, fewLabel, ...labels, ...annotations].filter(Boolean).join('. '),
+    ariaLabel: [parts.date, statusLabel ?? parts.priceLabel, fewLabel, ...labels, ...annotations]
+      .filter(Boolean)
+      .join(', '),
+    className: ['foyer-day', `foyer-day--${parts.status}`, parts.selectable ? null : 'foyer-day--disabled']
+      .filter(Boolean)
+      .join(' '),
   }
 }
 

@@ -1,5 +1,5 @@
 import { useAuth, useMessages, useReserve, useStore, useStorefront, type I18n } from '@foyer/react-hooks'
-import { isEditableTicket, manageOrder } from '@foyer/sdk/orders'
+import { isEditableTicket, manageOrder, rescheduleChoices, type SelfEditRules } from '@foyer/sdk/orders'
 import { buildPath, manageBlockedMessage } from '@foyer/sdk/routing'
 import { useEffect, useMemo } from 'react'
 import { Link, useLocation } from 'wouter'
@@ -82,9 +82,9 @@ export function ReschedulePage({ orderId, sessionId }: { orderId: string; sessio
     <p role="alert">{t('orders.contactUsToReschedule')}</p>
   ) : (
     <>
-      <p>
-        {visit.eventName} · {tickets.map((ticket) => ticket.typeName).join(', ')}
-      </p>
+      {/* The visit's event heads the pickers (whose month calendar titles its month one level below). */}
+      <h2 className={css.cardTitle}>{visit.eventName}</h2>
+      <p>{tickets.map((ticket) => ticket.typeName).join(', ')}</p>
       <Outcome state={state} />
       {state.error && START_AGAIN.has(state.error.code) ? (
         <Link href={buildPath('manage', { id: orderId })}>{t('orders.startAgain')}</Link>
@@ -98,6 +98,8 @@ export function ReschedulePage({ orderId, sessionId }: { orderId: string; sessio
         <NewSession
           eventId={visit.eventId}
           currentSessionId={sessionId}
+          rules={config.selfEdit}
+          timeZone={state.order.timeZone ?? 'UTC'}
           busy={state.busy !== null}
           onChoose={(session) =>
             void store.reschedule(
@@ -119,23 +121,43 @@ export function ReschedulePage({ orderId, sessionId }: { orderId: string; sessio
   )
 }
 
-/** The reserve page's date and session pickers for the event; the chosen session moves the tickets. */
+/**
+ * The reserve page's date and session pickers for the event, less what is inside the self-edit
+ * horizon (storefront §5: the sdk's `rescheduleChoices`); the chosen session moves the tickets.
+ */
 function NewSession({
   eventId,
   currentSessionId,
+  rules,
+  timeZone,
   busy,
   onChoose,
 }: {
   eventId: string
   currentSessionId: string
+  rules: SelfEditRules
+  timeZone: string
   busy: boolean
   onChoose: (session: { id: string; startDatetime: string }) => void
 }) {
   const messages = useMessages()
-  const [reserve, actions] = useReserve(eventId)
+  const [offered, actions] = useReserve(eventId)
   const i18n: I18n = useMemo(
-    () => (reserve.timeZone === messages.timeZone ? messages : messages.withTimeZone(reserve.timeZone)),
-    [messages, reserve.timeZone],
+    () => (offered.timeZone === messages.timeZone ? messages : messages.withTimeZone(offered.timeZone)),
+    [messages, offered.timeZone],
+  )
+  const reserve = useMemo(
+    () => ({
+      ...offered,
+      ...rescheduleChoices(offered, {
+        rules,
+        now: Date.now(),
+        timeZone,
+        t: i18n.t,
+        formatDate: (date) => i18n.formatDate(date, 'full'),
+      }),
+    }),
+    [offered, rules, timeZone, i18n],
   )
   if (reserve.status === 'loading' || reserve.status === 'idle') return <Loading />
   const chosen =
