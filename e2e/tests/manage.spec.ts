@@ -41,6 +41,9 @@ test.describe('manage an order (storefront §2 /manage)', () => {
       await page.getByRole('button', { name: 'Cancel tickets' }).click()
       const unsaved = page.getByRole('region', { name: 'You have unsaved changes' })
       await expect(unsaved).toContainText('Total to pay: $0.00')
+      // What confirming does, said before it is done: the chosen ticket is to be cancelled.
+      await expect(unsaved.getByRole('list', { name: 'To be cancelled' }).getByRole('listitem')).toHaveCount(1)
+      await expect(unsaved.getByRole('list', { name: 'To be added' })).toHaveCount(0)
       await expectNoAxeViolations(page)
       await unsaved.getByRole('button', { name: 'Confirm changes' }).click()
       await expect(page.getByRole('status')).toHaveText('Your tickets have been cancelled.')
@@ -126,6 +129,9 @@ test.describe('manage an order (storefront §2 /manage)', () => {
     await page.getByRole('button', { name: 'Reschedule' }).click()
     const unsaved = page.getByRole('region', { name: 'You have unsaved changes' })
     await expect(unsaved).toBeVisible()
+    // The visit's tickets leave June 16 for June 10.
+    await expect(unsaved.getByRole('list', { name: 'To be cancelled' })).toContainText('Jun 16, 2026')
+    await expect(unsaved.getByRole('list', { name: 'To be added' })).toContainText('Jun 10, 2026')
     await expectNoAxeViolations(page)
     await unsaved.getByRole('button', { name: 'Confirm changes' }).click()
     // calls §4: "Editing an existing order: success goes to /manage/{orderId}".

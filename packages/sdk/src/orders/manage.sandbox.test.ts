@@ -8,7 +8,7 @@ import { seedIds } from '@foyer/sandbox'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { onSandbox, type OnSandbox } from '../../test/on-sandbox.js'
 import type { SelfEditRules } from './self-service.js'
-import { manageOrder } from './index.js'
+import { editChanges, manageOrder } from './index.js'
 
 let run: OnSandbox
 beforeEach(() => (run = onSandbox({ now: '2026-03-10T14:00:00Z' })))
@@ -38,6 +38,8 @@ describe('manageOrder(storefront, orderId)', () => {
     manage.toggle(before!.tickets[0]!.id, true)
     const edit = await manage.removeSelected()
     expect(edit.data?.outstanding).toBe('0.00')
+    // What confirming would cancel, said before (storefront §4 Edit order "unsaved changes").
+    expect(editChanges(before!, edit.data!.cart).removed.map((t) => t.id)).toEqual([before!.tickets[0]!.id])
     expect((await manage.discard()).error).toBeUndefined()
     expect(snapshotOf(manage.getSnapshot().order)).toEqual(snapshotOf(before))
   })
@@ -51,6 +53,9 @@ describe('manageOrder(storefront, orderId)', () => {
     const again = manageOrder(run.visitor(), orders.visit, { rules })
     await again.load()
     expect(again.getSnapshot().edit).toMatchObject({ outstanding: '0.00' })
+    expect(editChanges(before!, again.getSnapshot().edit!.cart).removed.map((t) => t.id)).toEqual([
+      before!.tickets[0]!.id,
+    ])
     expect(again.getSnapshot().edit?.expiresAt).toEqual(expect.any(Number))
     expect((await again.discard()).error).toBeUndefined()
     const after = manageOrder(run.visitor(), orders.visit, { rules })

@@ -375,7 +375,9 @@ export function createManageOrder(options: ManageOrderOptions): ManageOrderStore
         return { error }
       }
       const tickets = [...store.getSnapshot().selected]
-      return change((cartId) => http.post('/cart/{cartId}/remove', { params: { path: { cartId } }, body: { tickets } }))
+      return change((cartId) =>
+        http.post('/cart/{cartId}/remove', { params: { path: { cartId }, query: EDIT_QUERY }, body: { tickets } }),
+      )
     },
     async add(lines) {
       const problem = linesRefusal(lines)

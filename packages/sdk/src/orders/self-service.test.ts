@@ -8,6 +8,7 @@ import {
   cancellableTickets,
   changeMessage,
   confirmStep,
+  editChanges,
   insideHorizon,
   isEditableTicket,
   orderActions,
@@ -227,5 +228,61 @@ describe('storefront §5 Self-edit horizon on the reschedule pickers: what is in
     expect(shown.calendar).toEqual(days)
     expect(shown.sessions).toEqual(choices.sessions)
     expect(shown.tabs).toEqual(choices.tabs)
+  })
+})
+
+describe('storefront §4 Edit order: an unsaved change says what it does before it is confirmed', () => {
+  const kept = ticket({ id: 't1' })
+  const taken = ticket({ id: 't2', typeName: 'Child' })
+  const gone = ticket({ id: 't3', state: 'cancelled' })
+  const withVisit = (tickets: OrderTicket[]): Order => ({
+    ...order(tickets),
+    visits: [
+      {
+        id: 'v1',
+        orderId: 'o1',
+        sessionId: 's1',
+        eventId: 'ga-event',
+        eventName: 'General Admission',
+        startDatetime: '2026-06-20T14:00:00Z',
+        tickets,
+        badges: [],
+      },
+    ],
+  })
+  const cart = (tickets: { id: string; state: string; session?: string }[]) => ({
+    tickets: tickets.map((t) => ({
+      id: t.id,
+      state: t.state,
+      ticket_type_id: 'adult',
+      event_template_id: 'ga-event',
+      event_session_id: t.session ?? 's1',
+    })),
+    ticketTypes: [{ id: 'adult', name: 'Adult' }],
+    sessions: [{ id: 's2', start_datetime: '2026-06-21T14:00:00Z' }],
+    eventTemplates: [{ id: 'ga-event', name: 'General Admission' }],
+  })
+
+  it("removing: the order's live tickets the change's cart no longer holds are to be cancelled, named as the order names them", () => {
+    const changes = editChanges(withVisit([kept, taken, gone]), cart([{ id: 't1', state: 'booked' }]) as never)
+    expect(changes.removed).toEqual([
+      { id: 't2', typeName: 'Child', eventName: 'General Admission', startDatetime: '2026-06-20T14:00:00Z' },
+    ])
+    expect(changes.added).toEqual([])
+  })
+
+  it("adding or rescheduling: the cart's held tickets are to be added, with their session's start", () => {
+    const changes = editChanges(
+      withVisit([kept, taken]),
+      cart([
+        { id: 'n1', state: 'in_cart', session: 's2' },
+        { id: 'n2', state: 'in_cart', session: 's2' },
+      ]) as never,
+    )
+    expect(changes.removed.map((t) => t.id)).toEqual(['t1', 't2'])
+    expect(changes.added).toEqual([
+      { id: 'n1', typeName: 'Adult', eventName: 'General Admission', startDatetime: '2026-06-21T14:00:00Z' },
+      { id: 'n2', typeName: 'Adult', eventName: 'General Admission', startDatetime: '2026-06-21T14:00:00Z' },
+    ])
   })
 })

@@ -8,6 +8,7 @@ import { addDays } from '../core/calendar-date.js'
 import { moneyToCents } from '../core/money.js'
 import { venueDateTime } from '../core/venue-time.js'
 import { isPaymentAmountSupported } from '../checkout/rules.js'
+import type { CartContents } from '../cart/types.js'
 import type { MessageKey } from '../i18n/types.js'
 import { dayTexts } from '../reserve/rules/calendar.js'
 import type { CalendarDayView, SessionEntry, SessionTab } from '../reserve/view-types.js'
@@ -234,4 +235,47 @@ export function confirmStep(outstanding: string, currency: string | null): 'free
  */
 export function changeMessage(tickets: readonly { state: string }[]): 'orders.rescheduled' | 'orders.ticketsCancelled' {
   return tickets.some((t) => t.state === 'in_cart') ? 'orders.rescheduled' : 'orders.ticketsCancelled'
+}
+
+/** A ticket an unsaved change takes out or adds, as the page names it. */
+export interface ChangedTicket {
+  id: string
+  typeName: string
+  eventName: string
+  startDatetime: string | null
+}
+
+/**
+ * What an unsaved change of an order does (storefront §4 Edit order: "Removing tickets makes a
+ * cart with an expiry, which counts as unsaved changes. The changes can be discarded … or
+ * confirmed"), so the visitor sees it before confirming. The change's cart holds the order as it
+ * would become (its kept tickets and the added ones), so `removed` is the order's live tickets it
+ * no longer holds (confirming cancels them) and `added` the tickets it holds for the order anew
+ * (a reschedule's new session, another ticket).
+ */
+export function editChanges(
+  order: Order,
+  cart: Pick<CartContents, 'tickets' | 'ticketTypes' | 'sessions' | 'eventTemplates'>,
+): { removed: ChangedTicket[]; added: ChangedTicket[] } {
+  const held = new Set(cart.tickets.map((t) => String(t.id)))
+  const ordered = new Set(order.tickets.map((t) => t.id))
+  const removed = order.visits.flatMap((visit) =>
+    visit.tickets
+      .filter((t) => !isCancelled(t.state) && !held.has(t.id))
+      .map((t) => ({ id: t.id, typeName: t.typeName, eventName: visit.eventName, startDatetime: t.startDatetime })),
+  )
+  const name = <Row extends { id?: unknown; name?: string | null }>(rows: readonly Row[], id: unknown) =>
+    rows.find((row) => String(row.id) === String(id))?.name ?? ''
+  const added = cart.tickets
+    .filter((t) => t.state === 'in_cart' && !ordered.has(String(t.id)))
+    .map((t) => ({
+      id: String(t.id),
+      typeName: name(cart.ticketTypes, t.ticket_type_id),
+      eventName: name(cart.eventTemplates, t.event_template_id),
+      startDatetime:
+        t.start_datetime ??
+        cart.sessions.find((s) => String(s.id) === String(t.event_session_id))?.start_datetime ??
+        null,
+    }))
+  return { removed, added }
 }

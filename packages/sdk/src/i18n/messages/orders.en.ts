@@ -36,4 +36,7 @@ export const ordersMessages = {
   'orders.unsavedChanges': 'You have unsaved changes',
   'orders.confirmChanges': 'Confirm changes',
   'orders.discardChanges': 'Discard changes',
+  // not quoted: what an unsaved change does, said before it is confirmed (storefront §4 Edit order)
+  'orders.toBeCancelled': 'To be cancelled',
+  'orders.toBeAdded': 'To be added',
 } as const

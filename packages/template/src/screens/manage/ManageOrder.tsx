@@ -1,7 +1,9 @@
 import { messageForError, useAuth, useMessages, useStore, useStorefront, type MessageKey } from '@foyer/react-hooks'
 import {
   cancellableTickets,
+  editChanges,
   isEditableTicket,
+  type ChangedTicket,
   type ManageOrderState,
   type ManageOrderStore,
   type OrderTicket,
@@ -209,6 +211,7 @@ export function UnsavedChanges({ store, state }: { store: ManageOrderStore; stat
       <h2 id={id} className={css.cardTitle}>
         {t('orders.unsavedChanges')}
       </h2>
+      {state.order ? <Changes {...editChanges(state.order, edit.cart)} /> : null}
       <p>
         {t('cart.totalToPay')}: {formatMoney(outstanding, edit.cart.cart.currency_code ?? undefined)}
       </p>
@@ -221,6 +224,47 @@ export function UnsavedChanges({ store, state }: { store: ManageOrderStore; stat
         </Button>
       </div>
     </section>
+  )
+}
+
+/** What the unsaved change does, before it is confirmed: the tickets it cancels, then those it adds. */
+function Changes({ removed, added }: { removed: ChangedTicket[]; added: ChangedTicket[] }) {
+  const { t } = useMessages()
+  return (
+    <>
+      {removed.length > 0 ? (
+        <ChangedTickets title={t('orders.toBeCancelled')} tickets={removed} change="removed" />
+      ) : null}
+      {added.length > 0 ? <ChangedTickets title={t('orders.toBeAdded')} tickets={added} change="added" /> : null}
+    </>
+  )
+}
+
+function ChangedTickets({
+  title,
+  tickets,
+  change,
+}: {
+  title: string
+  tickets: ChangedTicket[]
+  change: 'removed' | 'added'
+}) {
+  const { formatDateTime } = useMessages()
+  const id = useId()
+  return (
+    <>
+      <h3 id={id} className={css.subTitle}>
+        {title}
+      </h3>
+      <ul className={css.list} aria-labelledby={id} data-change={change}>
+        {tickets.map((ticket) => (
+          <li key={ticket.id}>
+            {ticket.typeName} · {ticket.eventName}
+            {ticket.startDatetime ? `, ${formatDateTime(ticket.startDatetime)}` : ''}
+          </li>
+        ))}
+      </ul>
+    </>
   )
 }
 

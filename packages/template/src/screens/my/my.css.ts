@@ -41,6 +41,8 @@ export const card = style({
 
 export const cardTitle = style({ margin: 0, fontSize: '1.2rem' })
 
+export const subTitle = style({ margin: 0, fontSize: '1rem' })
+
 export const facts = style({
   display: 'grid',
   gridTemplateColumns: 'max-content 1fr',
