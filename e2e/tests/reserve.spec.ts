@@ -411,6 +411,8 @@ test.describe('reserve, limits and tabs (storefront §2 Session selection, §5 Q
   test('a group with a minimum of 2: + jumps from 0 to 2 and − goes back to 0', async ({ page }) => {
     const reserve = new ReservePage(page)
     await reserve.openAt('conservation-lab')
+    // The day says what a visit costs (price_display's primary type, Adult), not the free companion's $0.00.
+    await expect(reserve.dateButton('Saturday, June 6, 2026')).toContainText('$8.00')
     await reserve.dateButton('Saturday, June 6, 2026').click()
     await reserve.session('1:00 PM').click()
     // storefront §5: "From zero it jumps to the group minimum." "A decrement to zero happens from the minimum."

@@ -253,7 +253,11 @@ export function seedConservationLab(): SeedEvent {
       audience: 'everyone',
       accessibility: 'wheelchair',
     },
-    config: { hide_sold_out_sessions: false },
+    config: {
+      hide_sold_out_sessions: false,
+      // The free companion ticket is not what a visit costs: a day shows the adult price, not 'from $0.00'.
+      price_display: { primary_ticket_type: 'Adult' },
+    },
     ticket_groups: ranked([
       ticketGroup({ id: 'cl-open-studio', event_template_id: cl, name: 'Open Studio', max_tickets_per_order: 10 }),
       // storefront §3 Ticket group limits: a per-session capacity of its own and a minimum of 2.
