@@ -1,6 +1,7 @@
 import { CheckoutPage } from '../checkout'
 import { expect, expectNoAxeViolations, patchConfig, test } from '../fixtures'
 import { LoginDialog } from '../pages/LoginDialog'
+import { ReservePage } from '../pages/ReservePage'
 import { SANDBOX_NOW, SELLER } from '../sandbox'
 
 /**
@@ -141,6 +142,23 @@ test.describe('manage an order (storefront §2 /manage)', () => {
     // Back does not return to the confirmed reschedule.
     await page.goBack()
     await expect(page).not.toHaveURL(new RegExp(`${reschedulePath}$`))
+  })
+
+  test('a date inside the horizon chosen on the event page is let go on Reschedule', async ({ page }) => {
+    const reserve = new ReservePage(page)
+    await reserve.openAt('general-admission')
+    await reserve.dateButton('Saturday, June 6, 2026').click()
+    await expect(reserve.chosenDate()).toBeVisible()
+    // On to the order in the same page (the event's reserve store still holds June 6).
+    await page.evaluate((path) => {
+      history.pushState(null, '', path)
+      dispatchEvent(new PopStateEvent('popstate'))
+    }, `/${SELLER}/manage/${GA}`)
+    await page.getByRole('link', { name: 'Reschedule' }).click()
+    await expect(page.getByRole('heading', { level: 1, name: 'Reschedule' })).toBeVisible()
+    const dates = page.locator('[data-date-buttons]')
+    await expect(dates.getByRole('button', { name: /^Sunday, June 7, 2026/ })).toBeVisible()
+    await expect(page.locator('[data-state="date-chosen"]')).toHaveCount(0)
   })
 
   test('a paid order cannot be emptied by removing every ticket (storefront §4: cancel only when all are free)', async ({

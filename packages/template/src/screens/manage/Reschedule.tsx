@@ -159,6 +159,12 @@ function NewSession({
     }),
     [offered, rules, timeZone, i18n],
   )
+  // A date chosen before (on the event's own page: one reserve store per event) or preselected
+  // that the horizon closes is let go, so the pickers start from the dates on offer.
+  const closedDate = reserve.calendar.some((day) => day.date === reserve.date && !day.selectable)
+  useEffect(() => {
+    if (closedDate) actions.clearDate()
+  }, [closedDate, actions])
   if (reserve.status === 'loading' || reserve.status === 'idle') return <Loading />
   const chosen =
     reserve.sessionId !== currentSessionId ? (reserve.sessions.find((s) => s.id === reserve.sessionId) ?? null) : null
