@@ -24,7 +24,8 @@ const SDK = {
   // + 0.1 kB: admit problems in words beside their fields (admitProblemMessage).
   // + 0.2 kB: a reserve link's unreadable quantity pair is named (query.ts), and a stepper's click
   // keeps the days and sessions unless a quantity rule annotates them (reserve.store.ts).
-  reserve: 29.0,
+  // + 0.1 kB: a day's tooltip, label and class come from one function (dayTexts) the reschedule page shares.
+  reserve: 29.1,
   cart: 18.5,
   seats: 15,
   checkout: 22.5,
@@ -34,7 +35,8 @@ const SDK = {
   membership: 14.4,
   // + 1.5 kB: an order's edit has the cart timer (countdown, extension, expiry; storefront §4);
   // + 0.8 kB: a script's input refused in words before any call (add, reschedule, cancel, dispose).
-  orders: 14.8,
+  // + 0.6 kB: the reschedule pickers less the horizon (rescheduleChoices), an unsaved change in words (editChanges).
+  orders: 15.4,
   // + 1.4 kB: as '.' (the stand-ins of login and memberships; the commands never load their chunk).
   // + 0.3 kB: as reserve, and a guest checkout awaiting 3-D Secure stays busy until its completion.
   commands: 65.2,
@@ -66,11 +68,14 @@ const ROUTES = {
   // + 0.4 kB: the shell preloads the first screen's picture and draws lazy screens without
   // Suspense's 300 ms hold (issue 16, LCP).
   // + 0.1 kB each: start-up starts ICU while the checkout's cart and code download (preload.ts, issue 16).
-  my: 148.7,
-  manage: 138.2,
+  // + 0.2 kB (my) / + 0.4 kB (manage): an unsaved change lists what it cancels and adds (editChanges,
+  // in the orders chunk the two share).
+  my: 148.9,
+  manage: 138.6,
   // + 0.3 kB: a reserve link's unreadable quantity pair is named (query.ts), and a stepper's click
   // keeps the days and sessions unless a quantity rule annotates them (reserve.store.ts).
-  'manage-reschedule': 161.3,
+  // + 0.8 kB: as manage, and the pickers close what is inside the self-edit horizon (rescheduleChoices).
+  'manage-reschedule': 162.1,
   'membership-redeem': 144.0,
 }
 

@@ -24,13 +24,12 @@ export {
   isEditableTicket,
   orderActions,
   removalProblem,
-  rescheduleChoices,
   selectionProblem,
   type ChangedTicket,
   type OrderActions,
-  type RescheduleChoices,
   type SelfEditRules,
 } from './self-service.js'
+export { rescheduleChoices, type RescheduleChoices } from './reschedule.js'
 export {
   MY_ORDER_EMBEDS,
   MY_VISIT_EMBEDS,

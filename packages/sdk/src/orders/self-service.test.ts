@@ -13,11 +13,11 @@ import {
   isEditableTicket,
   orderActions,
   removalProblem,
-  rescheduleChoices,
   selectionProblem,
   type SelfEditRules,
 } from './self-service.js'
 import type { Order, OrderTicket } from './types.js'
+import { rescheduleChoices } from './reschedule.js'
 import { en, type MessageKey } from '../i18n/messages.en.js'
 import { calendarDayView } from '../reserve/rules/calendar.js'
 import { sessionEntries, sessionTabs } from '../reserve/rules/sessions.js'

@@ -10,8 +10,6 @@ import { venueDateTime } from '../core/venue-time.js'
 import { isPaymentAmountSupported } from '../checkout/rules.js'
 import type { CartContents } from '../cart/types.js'
 import type { MessageKey } from '../i18n/types.js'
-import { dayTexts } from '../reserve/rules/calendar.js'
-import type { CalendarDayView, SessionEntry, SessionTab } from '../reserve/view-types.js'
 import { isCancelled } from './rules.js'
 import type { Order, OrderTicket } from './types.js'
 import type { SelfEditRules } from './self-edit-rules.js'
@@ -41,7 +39,7 @@ export function insideHorizon(
  * The first venue day of which no part is inside the horizon (storefront §5 Self-edit horizon):
  * the later of today + horizon_days and the day now + horizon_hours falls on.
  */
-function firstDayOutsideHorizon(
+export function firstDayOutsideHorizon(
   now: number,
   rules: Pick<SelfEditRules, 'horizonDays' | 'horizonHours'>,
   timeZone: string,
@@ -49,72 +47,6 @@ function firstDayOutsideHorizon(
   const byDays = addDays(venueDateTime(now, timeZone).date, rules.horizonDays)
   const byHours = venueDateTime(now + rules.horizonHours * HOUR_MS, timeZone).date
   return byDays > byHours ? byDays : byHours
-}
-
-/** The reserve pickers' days, sessions and session tabs (a reserve store's snapshot has them). */
-export interface RescheduleChoices {
-  calendar: readonly CalendarDayView[]
-  sessions: readonly SessionEntry[]
-  tabs: readonly SessionTab[]
-}
-
-/**
- * What the reschedule page offers (storefront §2 /manage/{orderId}/reschedule/{sessionId}; §5
- * "Self-edit horizon: dates before the start of today+horizon_days, or before now+horizon_hours,
- * count as inside the horizon"): the event's days and sessions as the reserve page shows them,
- * less what is inside the horizon, so the visitor is never offered a session that Reschedule then
- * refuses. A day wholly inside it cannot be chosen and reads 'Not available'; a session inside it
- * is not listed, and a session tab left without sessions is disabled as 'Not available'.
- */
-export function rescheduleChoices(
-  choices: RescheduleChoices,
-  options: {
-    rules: Pick<SelfEditRules, 'horizonDays' | 'horizonHours'>
-    now: number
-    /** The venue's time zone (days count there). */
-    timeZone: string
-    t: (key: MessageKey) => string
-    /** Formats a day for its label, as the reserve page does (i18n `formatDate(date, 'full')`). */
-    formatDate: (date: string) => string
-  },
-): { calendar: CalendarDayView[]; sessions: SessionEntry[]; tabs: SessionTab[] } {
-  const { rules, now, timeZone } = options
-  const firstDay = firstDayOutsideHorizon(now, rules, timeZone)
-  const notAvailable = options.t('reserve.sessionTabNotAvailable')
-  const calendar = choices.calendar.map((day): CalendarDayView => {
-    if (day.date >= firstDay || !day.selectable) return day
-    const closed = { status: 'other' as const, selectable: false, statusLabel: notAvailable }
-    return {
-      ...day,
-      ...closed,
-      shownPrice: null,
-      priceLabel: null,
-      badges: [],
-      ...dayTexts({
-        ...closed,
-        date: options.formatDate(day.date),
-        priceLabel: null,
-        fewLabel: null,
-        labels: day.labels,
-        annotations: day.annotations,
-      }),
-    }
-  })
-  const sessions = choices.sessions.filter((s) => !insideHorizon(s.startDatetime, now, rules, timeZone))
-  const tabs = choices.tabs.map((tab): SessionTab => {
-    const left = sessions.filter((s) => tab.sessionIds.includes(s.id))
-    if (left.length === tab.sessionIds.length) return tab
-    // Labelled by what it still holds (`HHMM`, sessions in start order), as sessionTabs labels a tab.
-    const starts = left.map((s) => s.startTime.replace(':', '')).sort()
-    return {
-      ...tab,
-      sessionIds: left.map((s) => s.id),
-      first: starts[0] ?? null,
-      last: starts.at(-1) ?? null,
-      disabled: left.length === 0 ? 'not_available' : tab.disabled,
-    }
-  })
-  return { calendar, sessions, tabs }
 }
 
 function started(ticket: Pick<OrderTicket, 'startDatetime'>, now: number): boolean {
