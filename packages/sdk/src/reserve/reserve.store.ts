@@ -65,7 +65,6 @@ import {
   type UpsellVisitTime,
 } from './upsell.js'
 import type { CartItem } from '../cart/types.js'
-import type { AddOnBanner } from './upsell.store.js'
 import { memo, sameData, type Loaded } from './reserve.view.js'
 import { memberLimitsView } from './reserve.members.js'
 import { reserveLoad, type ReserveContext } from './reserve.load.js'
@@ -339,13 +338,6 @@ export function createReserve(options: ReserveOptions): ReserveStore {
   // The event's next route, read once per event config rather than on every compose.
   const nextRouteFor = memo((config: EventDetails['config'] | undefined) => nextRouteOf(config))
 
-  // Keyed by the chain's (frozen) snapshot, so the banner object changes only when the chain does.
-  const addOnOf = memo((event: EventDetails | null, chain: object | null): AddOnBanner | null =>
-    event !== null && chain !== null && options.upsells
-      ? options.upsells.addOnBanner(eventId, nextRouteFor(event.config))
-      : null,
-  )
-
   function compose(): ReserveSnapshot {
     const { flowState, event, settings, timeZone } = s.data
     const selection = selectionOf(event, flowState.quantities)
@@ -414,7 +406,6 @@ export function createReserve(options: ReserveOptions): ReserveStore {
       error: s.data.error,
       reserved: s.data.reserved,
       nextRoute: nextRouteFor(event?.config),
-      addOn: addOnOf(event, options.upsells?.getSnapshot() ?? null),
       goTo: s.data.goTo,
     }
   }
@@ -454,10 +445,6 @@ export function createReserve(options: ReserveOptions): ReserveStore {
     if (s.data.event === null) return
     update({})
     loading.followCartAnchor()
-  })
-  // The add-on banner follows the upsell chain (storefront §4: cleared on expiry).
-  options.upsells?.subscribe(() => {
-    if (s.data.event !== null) update({})
   })
   // Member-only groups and types follow the memberships (storefront §6): a login or logout shows or
   // hides them, a renewal or a new membership changes the benefits.
@@ -585,10 +572,5 @@ export function createReserve(options: ReserveOptions): ReserveStore {
     submit,
     applyCode,
     cancelCode,
-    skipAddOn() {
-      const event = s.data.event
-      if (!event || !options.upsells || !getSnapshot().addOn) return null
-      return options.upsells.advance(eventId, nextRouteFor(event.config))
-    },
   }
 }

@@ -19,7 +19,7 @@ import type { StorefrontEmitter } from '../store/events.js'
 import type { SeatPicker } from '../seats/types.js'
 import type { ReadableStore } from '../store/store.js'
 import type { MessageKey } from '../i18n/types.js'
-import type { AddOnBanner, UpsellChainStore } from './upsell.store.js'
+import type { UpsellChainStore } from './upsell.store.js'
 import type { MemberTicketLimit, ReserveMembership } from './rules/members.js'
 // The kernel's types, named here too for the reserve rules' readers.
 export type { CalendarDate, Id, Money }
@@ -416,12 +416,6 @@ export interface ReserveSnapshot extends Omit<ReserveState, 'status' | 'eventId'
    */
   nextRoute: string | null
   /**
-   * storefront §2 Reserve page: "Add-on banner with a skip link when the event is chained as an
-   * upsell" (`UpsellChainStore.addOnBanner`); null when the event is not the add-on offered now.
-   * Follows the chain (it goes on expiry).
-   */
-  addOn: AddOnBanner | null
-  /**
    * With status `done`: the app path to go to now (storefront §4 "Submit adds to the cart, then
    * the flow ends"): the next event of the upsell chain, the upsell listing (/events), or /checkout
    * when upsells are skipped (`advanceUpsellChain`). Null before.
@@ -491,12 +485,6 @@ export interface ReserveStore extends ReadableStore<ReserveSnapshot> {
   applyCode(code: string): Promise<Result<Reserved>>
   /** Closes the code dialog without a code; the selection stays. */
   cancelCode(): void
-  /**
-   * The add-on banner's skip link was followed: the chain moves on as if the add-on had been
-   * reserved (`advanceUpsellChain`). Returns the app path to go to (`addOn.skipTo`), or null when
-   * the event is not chained as an upsell.
-   */
-  skipAddOn(): string | null
 }
 
 export interface ReserveOptions {

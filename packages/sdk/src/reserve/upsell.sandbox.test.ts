@@ -26,7 +26,7 @@ function visitor(options: { expressCheckout?: boolean; storage?: KeyValueStorage
 async function reserveAdmission(storefront: Storefront) {
   const admission = getReserve(storefront, 'general-admission')
   await admission.load({ query: `session=${gaTomorrow}&quantity=ga-adult:2` })
-  expect(admission.getSnapshot().addOn).toBeNull()
+  expect(storefront.upsells.addOnBanner('general-admission', null)).toBeNull()
   const reserved = await admission.submit()
   expect(reserved.error).toBeUndefined()
   return admission
@@ -53,11 +53,9 @@ describe('the upsell chain of the demo museum (General Admission → Audio Guide
     const guide = getReserve(storefront, 'audio-guide')
     await guide.load()
     // The add-on has its anchor: no prompt; the anchor's date is preselected (storefront §4).
-    expect(guide.getSnapshot()).toMatchObject({
-      anchorRequired: false,
-      date: '2026-03-11',
-      addOn: { skipTo: '/events' },
-    })
+    expect(guide.getSnapshot()).toMatchObject({ anchorRequired: false, date: '2026-03-11' })
+    // storefront §2: the add-on banner with its skip link (the storefront's upsell chain says it).
+    expect(storefront.upsells.addOnBanner('audio-guide', null)).toEqual({ skipTo: '/events' })
     // calls §9 Upsell visit_time same_date: only the admission's day can be chosen.
     const selectable = guide
       .getSnapshot()
@@ -65,8 +63,8 @@ describe('the upsell chain of the demo museum (General Admission → Audio Guide
       .map((day) => day.date)
     expect(selectable).toEqual(['2026-03-11'])
     expect(guide.getSnapshot().sessions.map((entry) => entry.id)).toEqual([guideTomorrow])
-    expect(guide.skipAddOn()).toBe('/events')
-    expect(guide.getSnapshot().addOn).toBeNull()
+    expect(storefront.upsells.advance('audio-guide', null)).toBe('/events')
+    expect(storefront.upsells.addOnBanner('audio-guide', null)).toBeNull()
     expect(storefront.upsells.getSnapshot().status).toBe('none')
   })
 
@@ -80,7 +78,8 @@ describe('the upsell chain of the demo museum (General Admission → Audio Guide
     guide.increment('ag-adult')
     const reserved = await guide.submit()
     expect(reserved.error).toBeUndefined()
-    expect(guide.getSnapshot()).toMatchObject({ status: 'done', goTo: '/events', addOn: null })
+    expect(guide.getSnapshot()).toMatchObject({ status: 'done', goTo: '/events' })
+    expect(storefront.upsells.addOnBanner('audio-guide', null)).toBeNull()
     // The add-on's cart item is a dependency of the admission (storefront §3 Cart item).
     expect(storefront.cart.getSnapshot().items.map((i) => [i.name, i.isAnchor, i.isDependency])).toEqual([
       ['General Admission', true, false],
@@ -95,7 +94,7 @@ describe('the upsell chain of the demo museum (General Admission → Audio Guide
     await later.cart.load()
     const guide = getReserve(later, 'audio-guide')
     await guide.load()
-    expect(guide.getSnapshot().addOn).toEqual({ skipTo: '/events' })
+    expect(later.upsells.addOnBanner('audio-guide', null)).toEqual({ skipTo: '/events' })
   })
 
   it('storefront §4: once the cart expired the banner is gone', async () => {
@@ -106,10 +105,10 @@ describe('the upsell chain of the demo museum (General Admission → Audio Guide
     const later = visitor({ storage })
     const guide = getReserve(later, 'audio-guide')
     await guide.load()
-    expect(guide.getSnapshot().addOn).toEqual({ skipTo: '/events' })
+    expect(later.upsells.addOnBanner('audio-guide', null)).toEqual({ skipTo: '/events' })
     await later.cart.load()
     expect(later.cart.getSnapshot().status).toBe('expired')
-    expect(guide.getSnapshot().addOn).toBeNull()
+    expect(later.upsells.addOnBanner('audio-guide', null)).toBeNull()
     expect(guide.getSnapshot().anchorRequired).toBe(true)
   })
 
@@ -119,6 +118,6 @@ describe('the upsell chain of the demo museum (General Admission → Audio Guide
     expect(admission.getSnapshot().goTo).toBe('/checkout')
     const guide = getReserve(storefront, 'audio-guide')
     await guide.load()
-    expect(guide.getSnapshot().addOn).toBeNull()
+    expect(storefront.upsells.addOnBanner('audio-guide', null)).toBeNull()
   })
 })
