@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test'
 import { returningVisitor } from '../api'
 import { CheckoutPage, outbox } from '../checkout'
 import { expect, expectNoAxeViolations, patchConfig, test } from '../fixtures'
@@ -10,6 +11,15 @@ import { SELLER, TOMORROW, sessionId } from '../sandbox'
 /** Where home leads: / itself, or the admission event it redirects to (storefront §2 /). */
 const HOME = new RegExp(`/${SELLER}(/|/events/general-admission)?$`)
 const ADA = { email: 'ada@foyer-museum.example', password: 'Analytical-Engine1', memberId: 'M100001', zip: '10001' }
+
+/** The listing with the login dialog open, the tenant's login mode set to `loginMode` (calls §6). */
+async function openLogin(page: Page, loginMode: string): Promise<LoginDialog> {
+  await patchConfig(page, { loginMode })
+  const login = new LoginDialog(page)
+  await new ListingPage(page).goto()
+  await login.open()
+  return login
+}
 
 test.describe('log in (storefront §2 Login, §4 Login flow; calls §6 modes)', () => {
   for (const width of [1280, 360]) {
@@ -139,10 +149,7 @@ test.describe('log in (storefront §2 Login, §4 Login flow; calls §6 modes)', 
   })
 
   test('by member ID and ZIP: logged in as soon as both are filled (calls §6 scan-code modes)', async ({ page }) => {
-    await patchConfig(page, { loginMode: 'scan_code' })
-    const login = new LoginDialog(page)
-    await new ListingPage(page).goto()
-    await login.open()
+    const login = await openLogin(page, 'scan_code')
     await login.dialog.getByRole('textbox', { name: 'Member ID' }).fill(ADA.memberId)
     await login.dialog.getByRole('textbox', { name: 'ZIP code' }).fill(ADA.zip)
     await expect(login.dialog).toBeHidden()
@@ -150,10 +157,7 @@ test.describe('log in (storefront §2 Login, §4 Login flow; calls §6 modes)', 
   })
 
   test('a guest account is told no password was set (calls §8 Account guest_account)', async ({ page }) => {
-    await patchConfig(page, { loginMode: 'password' })
-    const login = new LoginDialog(page)
-    await new ListingPage(page).goto()
-    await login.open()
+    const login = await openLogin(page, 'password')
     await login.email.fill('grace@foyer-museum.example')
     await login.continue.click()
     await login.password.fill('anything')
@@ -235,10 +239,7 @@ test.describe('log in (storefront §2 Login, §4 Login flow; calls §6 modes)', 
     ['scan_code_password', { Password: ADA.password }],
   ] as const) {
     test(`by member ID in mode ${mode}`, async ({ page }) => {
-      await patchConfig(page, { loginMode: mode })
-      const login = new LoginDialog(page)
-      await new ListingPage(page).goto()
-      await login.open()
+      const login = await openLogin(page, mode)
       await login.dialog.getByRole('textbox', { name: 'Member ID' }).fill(ADA.memberId)
       for (const [label, value] of Object.entries(fill))
         await login.dialog.getByLabel(label, { exact: true }).fill(value)
@@ -251,10 +252,7 @@ test.describe('log in (storefront §2 Login, §4 Login flow; calls §6 modes)', 
   test("scan_code_password, a wrong password: 'That is not the correct password…' with the forgot-password link (calls §8 incorrect_password)", async ({
     page,
   }) => {
-    await patchConfig(page, { loginMode: 'scan_code_password' })
-    const login = new LoginDialog(page)
-    await new ListingPage(page).goto()
-    await login.open()
+    const login = await openLogin(page, 'scan_code_password')
     await login.dialog.getByRole('textbox', { name: 'Member ID' }).fill(ADA.memberId)
     await login.dialog.getByLabel('Password', { exact: true }).fill('Not-Her-Password1')
     await login.logIn.click()

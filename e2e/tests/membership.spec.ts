@@ -1,6 +1,7 @@
 import { CheckoutPage } from '../checkout'
 import { expect, expectNoAxeViolations, patchConfig, test } from '../fixtures'
 import { LoginDialog } from '../pages/LoginDialog'
+import { MembershipForm } from '../pages/MembershipForm'
 import { returningVisitor } from '../api'
 import { SELLER, TOMORROW, sessionId } from '../sandbox'
 
@@ -58,10 +59,9 @@ test.describe('buy a membership (storefront §2 Buy membership, §4 Membership f
     await patchConfig(page, { loginMode: 'password' })
     await page.goto(`/${SELLER}/events/membership`)
     await new LoginDialog(page).logInWithPassword(EDSGER.email, EDSGER.password, 'Edsger')
-    const form = page.getByRole('form', { name: 'Choose a membership' })
-    await form.getByRole('radio', { name: /^Individual/ }).check()
-    await form.getByRole('textbox', { name: 'Member: First name' }).fill('Edsger')
-    await form.getByRole('textbox', { name: 'Member: Last name' }).fill('Dijkstra')
+    const membership = new MembershipForm(page)
+    const form = membership.form
+    await membership.choose('Individual', { first: 'Edsger', last: 'Dijkstra' })
     await form.getByRole('button', { name: 'Add to cart' }).click()
     const checkout = new CheckoutPage(page)
     await expect(checkout.heading).toBeVisible()
@@ -198,10 +198,9 @@ test.describe('buy a membership (storefront §2 Buy membership, §4 Membership f
     ])
     await page.goto(`/${SELLER}/events/membership/gift`)
     await page.getByRole('dialog', { name: 'Log in' }).getByRole('button', { name: 'Shop as a Guest' }).click()
-    const form = page.getByRole('form', { name: 'Choose a membership' })
-    await form.getByRole('radio', { name: /^Individual/ }).check()
-    await form.getByRole('textbox', { name: 'Member: First name' }).fill('Charlie')
-    await form.getByRole('textbox', { name: 'Member: Last name' }).fill('Chaplin')
+    const membership = new MembershipForm(page)
+    const form = membership.form
+    await membership.choose('Individual', { first: 'Charlie', last: 'Chaplin' })
     await form.getByRole('textbox', { name: 'Recipient: Email' }).fill('charlie@example.org')
     await form.getByRole('button', { name: 'Add to cart' }).click()
     // storefront §6 Gifting: "With a cart the user is told to act on it first ('Gift a Membership')".
@@ -297,10 +296,9 @@ test.describe('buy a membership (storefront §2 Buy membership, §4 Membership f
     page,
   }) => {
     await page.goto(`/${SELLER}/events/membership`)
-    const form = page.getByRole('form', { name: 'Choose a membership' })
-    await form.getByRole('radio', { name: /^Patron/ }).check()
-    await form.getByRole('textbox', { name: 'Member: First name' }).fill('Grace')
-    await form.getByRole('textbox', { name: 'Member: Last name' }).fill('Hopper')
+    const membership = new MembershipForm(page)
+    const form = membership.form
+    await membership.choose('Patron', { first: 'Grace', last: 'Hopper' })
     await form.getByRole('button', { name: 'Add to cart' }).click()
     // calls §8 Other: "Membership-form server description needing a user action triggers a dialog".
     const dialog = page.getByRole('dialog', { name: 'A code is required to continue with your order.' })
@@ -338,10 +336,9 @@ test.describe('buy a membership (storefront §2 Buy membership, §4 Membership f
     page,
   }) => {
     await page.goto(`/${SELLER}/events/membership`)
-    const form = page.getByRole('form', { name: 'Choose a membership' })
-    await form.getByRole('radio', { name: /^Patron/ }).check()
-    await form.getByRole('textbox', { name: 'Member: First name' }).fill('Grace')
-    await form.getByRole('textbox', { name: 'Member: Last name' }).fill('Hopper')
+    const membership = new MembershipForm(page)
+    const form = membership.form
+    await membership.choose('Patron', { first: 'Grace', last: 'Hopper' })
     const addToCart = form.getByRole('button', { name: 'Add to cart' })
     const dialog = page.getByRole('dialog', { name: 'A code is required to continue with your order.' })
     await addToCart.focus()
@@ -377,10 +374,9 @@ test.describe('buy a membership (storefront §2 Buy membership, §4 Membership f
   }) => {
     await page.goto(`/${SELLER}/membership/gift`)
     await page.getByRole('dialog', { name: 'Log in' }).getByRole('button', { name: 'Shop as a Guest' }).click()
-    const form = page.getByRole('form', { name: 'Choose a membership' })
-    await form.getByRole('radio', { name: /^Individual/ }).check()
-    await form.getByRole('textbox', { name: 'Member: First name' }).fill('Charlie')
-    await form.getByRole('textbox', { name: 'Member: Last name' }).fill('Chaplin')
+    const membership = new MembershipForm(page)
+    const form = membership.form
+    await membership.choose('Individual', { first: 'Charlie', last: 'Chaplin' })
     await form.getByRole('textbox', { name: 'Recipient: Email' }).fill('charlie@example.org')
     await form.getByRole('button', { name: 'Add to cart' }).click()
     const checkout = new CheckoutPage(page)
@@ -403,10 +399,9 @@ test.describe('buy a membership (storefront §2 Buy membership, §4 Membership f
 
   test('a cart holding a membership: the form offers to check out or delete the cart', async ({ page }) => {
     await page.goto(`/${SELLER}/events/membership`)
-    const form = page.getByRole('form', { name: 'Choose a membership' })
-    await form.getByRole('radio', { name: /^Individual/ }).check()
-    await form.getByRole('textbox', { name: 'Member: First name' }).fill('Grace')
-    await form.getByRole('textbox', { name: 'Member: Last name' }).fill('Hopper')
+    const membership = new MembershipForm(page)
+    const form = membership.form
+    await membership.choose('Individual', { first: 'Grace', last: 'Hopper' })
     await form.getByRole('button', { name: 'Add to cart' }).click()
     await expect(new CheckoutPage(page).heading).toBeVisible()
     await page.goto(`/${SELLER}/membership`)
