@@ -259,6 +259,7 @@ describe('storefront §4 Edit order: an unsaved change says what it does before 
       event_session_id: t.session ?? 's1',
     })),
     ticketTypes: [{ id: 'adult', name: 'Adult' }],
+    ticketGroups: [],
     sessions: [{ id: 's2', start_datetime: '2026-06-21T14:00:00Z' }],
     eventTemplates: [{ id: 'ga-event', name: 'General Admission' }],
   })

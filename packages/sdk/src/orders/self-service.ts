@@ -8,7 +8,10 @@ import { addDays } from '../core/calendar-date.js'
 import { moneyToCents } from '../core/money.js'
 import { venueDateTime } from '../core/venue-time.js'
 import { isPaymentAmountSupported } from '../checkout/rules.js'
+import { heldTickets } from '../cart/rules/cart-load.js'
+import { ticketItems } from '../cart/rules/cart-items.js'
 import type { CartContents } from '../cart/types.js'
+import { idKey } from '../core/ids.js'
 import type { MessageKey } from '../i18n/types.js'
 import { isCancelled } from './rules.js'
 import type { Order, OrderTicket } from './types.js'
@@ -187,27 +190,23 @@ export interface ChangedTicket {
  */
 export function editChanges(
   order: Order,
-  cart: Pick<CartContents, 'tickets' | 'ticketTypes' | 'sessions' | 'eventTemplates'>,
+  cart: Pick<CartContents, 'tickets' | 'ticketTypes' | 'ticketGroups' | 'sessions' | 'eventTemplates'>,
 ): { removed: ChangedTicket[]; added: ChangedTicket[] } {
-  const held = new Set(cart.tickets.map((t) => String(t.id)))
+  const held = new Set(cart.tickets.map((t) => idKey(t.id)))
   const ordered = new Set(order.tickets.map((t) => t.id))
   const removed = order.visits.flatMap((visit) =>
     visit.tickets
       .filter((t) => !isCancelled(t.state) && !held.has(t.id))
       .map((t) => ({ id: t.id, typeName: t.typeName, eventName: visit.eventName, startDatetime: t.startDatetime })),
   )
-  const name = <Row extends { id?: unknown; name?: string | null }>(rows: readonly Row[], id: unknown) =>
-    rows.find((row) => String(row.id) === String(id))?.name ?? ''
-  const added = cart.tickets
-    .filter((t) => t.state === 'in_cart' && !ordered.has(String(t.id)))
-    .map((t) => ({
-      id: String(t.id),
-      typeName: name(cart.ticketTypes, t.ticket_type_id),
-      eventName: name(cart.eventTemplates, t.event_template_id),
-      startDatetime:
-        t.start_datetime ??
-        cart.sessions.find((s) => String(s.id) === String(t.event_session_id))?.start_datetime ??
-        null,
-    }))
+  // The new tickets named as the cart widget names them (its items: event, session start, types).
+  const fresh = heldTickets(cart.tickets).filter((t) => !ordered.has(idKey(t.id)))
+  const added = ticketItems({ ...cart, tickets: fresh }).flatMap((item) =>
+    item.ticketIds.map((id) => {
+      const typeId = idKey(fresh.find((t) => idKey(t.id) === id)?.ticket_type_id ?? '')
+      const typeName = item.types.find((line) => line.type.id === typeId)?.name ?? ''
+      return { id, typeName, eventName: item.name, startDatetime: item.startDatetime }
+    }),
+  )
   return { removed, added }
 }
