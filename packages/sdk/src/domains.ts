@@ -1,8 +1,8 @@
 /**
  * Domains made on first use (issue 16: "Domains are created on first use, and each route's chunk
  * imports only the domains it uses"). `createStorefront` makes the parts every page needs (the
- * catalogue, the cart and its timer, upsells, and login and memberships as stand-ins whose code
- * loads on first use: lazy-member-domains.ts); every other domain lives in its
+ * catalogue, the cart timer, upsells, and the cart, login and memberships as stand-ins whose code
+ * loads on first use: lazy-cart.ts, lazy-member-domains.ts); every other domain lives in its
  * subpath and is made from the storefront the first time it is asked for — `getCheckout(storefront)`
  * of `@foyer/sdk/checkout`, `getReserve(storefront, eventId)` of `@foyer/sdk/reserve`, … — so an
  * app that never imports a domain never carries its code.

@@ -14,12 +14,12 @@
  */
 import { firstAuthState, firstLoginState, sessionMayBeOpen, singleSignOnUrl } from './auth/rules.js'
 import type { AuthState, AuthStore } from './auth/types.js'
-import { loadChunk } from './errors/chunk-load.js'
 import { FoyerError, type Result } from './errors/foyer-error.js'
 import type { MemberDomains, MemberDomainsOptions } from './member-domains.js'
 import { NO_MEMBERSHIPS, membershipQrCodeUrl } from './membership/rules.js'
 import type { MembershipsState, MembershipsStore } from './membership/types.js'
-import { createStore, type ReadableStore, type Store } from './store/store.js'
+import { follow, loadOnce } from './lazy-domain.js'
+import { createStore } from './store/store.js'
 
 /** What `lazyMemberDomains` answers: the two stand-ins and their disposal. */
 export interface LazyMemberDomains extends MemberDomains {
@@ -30,43 +30,27 @@ export function lazyMemberDomains(options: MemberDomainsOptions): LazyMemberDoma
   const authState = createStore<AuthState>(firstAuthState(options.mode))
   const membershipsState = createStore<MembershipsState>(NO_MEMBERSHIPS)
   let made: MemberDomains | null = null
-  let loading: Promise<MemberDomains | FoyerError> | null = null
   let disposed = false
 
-  /**
-   * The stand-in shows `real`'s snapshots from its first change on. The real store starts in the
-   * same first state, so until then the stand-in keeps its own (the session being read, say).
-   */
-  const follow = <State extends { status: string }>(standIn: Store<State>, real: ReadableStore<State>) =>
-    real.subscribe(() => standIn.setState(() => real.getSnapshot()))
   /** Whether `auth.start()` was called: the real store, once made, starts too (`realStart`). */
   let started = false
   let realStart: Promise<void> | null = null
 
   /** The real domains, made once; a failed load is answered as an error and tried again next time. */
-  function load(): Promise<MemberDomains | FoyerError> {
-    loading ??= loadChunk(() => import('./member-domains.js'), {
-      importUrl: (url) => import(/* @vite-ignore */ url),
-      clock: options.clock,
-    })
-      .then(({ createMemberDomains }) => {
-        const domains = createMemberDomains(options)
-        made = domains
-        follow(authState, domains.auth)
-        follow(membershipsState, domains.memberships)
-        if (disposed) dispose()
-        // Its session is the stand-in's: read (or found closed) before any other call goes to it.
-        else if (started) realStart = domains.auth.start()
-        return domains
-      })
-      .catch((error: unknown) => {
-        loading = null
-        return error instanceof FoyerError
-          ? error
-          : new FoyerError({ code: 'chunk_load_failed', status: null, messageKey: 'error.generic', cause: error })
-      })
-    return loading
-  }
+  const load = loadOnce(
+    () => import('./member-domains.js'),
+    options.clock,
+    ({ createMemberDomains }) => {
+      const domains = createMemberDomains(options)
+      made = domains
+      follow(authState, domains.auth)
+      follow(membershipsState, domains.memberships)
+      if (disposed) dispose()
+      // Its session is the stand-in's: read (or found closed) before any other call goes to it.
+      else if (started) realStart = domains.auth.start()
+      return domains
+    },
+  )
 
   /** A call of `auth`: its failure to load is the login form's error, and the call answers `failed`. */
   const authCall =

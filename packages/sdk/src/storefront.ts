@@ -1,4 +1,3 @@
-import { createCart } from './cart/cart.store.js'
 import type { CartStore } from './cart/types.js'
 import { createCatalog, type Catalog } from './catalog/catalog.store.js'
 import { createHttp, type FetchLike, type Http } from './http/client.js'
@@ -12,6 +11,7 @@ import { createCartTimer, type CartTimer } from './cart/timer.store.js'
 import type { CaptchaProvider, CheckoutSettings } from './checkout/types.js'
 import type { PaymentProvider } from './payment/types.js'
 import type { CheckoutActor } from './checkout/types.js'
+import { lazyCart } from './lazy-cart.js'
 import { lazyMemberDomains } from './lazy-member-domains.js'
 import { createGiftSlot } from './membership/gift.js'
 import type { MembershipsStore } from './membership/types.js'
@@ -169,7 +169,9 @@ export interface Storefront {
   /**
    * The storefront's cart (storefront §3, §4 Cart): reserved tickets are held on the server for a
    * limited time, then released. Its id is kept in `storage` under `cart.storageKey`
-   * (`foyer:{seller}:cart-id`), so a new storefront over the same storage finds it.
+   * (`foyer:{seller}:cart-id`), so a new storefront over the same storage finds it. There from the
+   * start, its code loads on first use: a call that needs it (reading a kept cart, a reserve, …) or
+   * a domain that works on the cart being made; without a kept cart it reads as empty at once.
    */
   readonly cart: CartStore
   /**
@@ -322,7 +324,8 @@ export function createStorefront(options: StorefrontOptions): Storefront {
     isMember,
   })
 
-  const cart = createCart({
+  // The cart loads its code on first use (lazy-cart.ts, issue 16), or as soon as a domain that works on it is made.
+  const { cart, prepare: prepareCart } = lazyCart({
     http,
     events,
     clock: resolved.clock,
@@ -340,6 +343,7 @@ export function createStorefront(options: StorefrontOptions): Storefront {
   })
   const gifts = createGiftSlot(resolved.storage, resolved.seller)
   const internals = createInternals(gifts)
+  internals.onMade(prepareCart)
   const cartTimer = createCartTimer({ cart, clock: resolved.clock, ...resolved.cartTimer })
 
   // Login and memberships load their code on first use (lazy-member-domains.ts, issue 16).

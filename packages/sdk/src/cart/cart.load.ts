@@ -12,7 +12,8 @@ import type { Clock } from '../store/clock.js'
 import type { StorefrontEmitter } from '../store/events.js'
 import type { KeyValueStorage } from '../store/storage.js'
 import type { Store } from '../store/store.js'
-import { EMPTY_CART, keptCartState, withGiftCards } from './cart.view.js'
+import { EMPTY_CART } from './cart.empty.js'
+import { keptCartState, withGiftCards } from './cart.view.js'
 import {
   cartDisposition,
   cartLoadErrorHandling,

@@ -4,22 +4,15 @@
  * codes and gift cards (`cart.codes.ts`) and transfer (`cart.transfer.ts`), over the snapshot
  * composer (`cart.view.ts`) and the pure rules (`rules/`).
  */
-import type { Clock } from '../store/clock.js'
+import { defaultIdempotencyKey } from '../core/ids.js'
 import { createStore } from '../store/store.js'
 import { cartCodes } from './cart.codes.js'
 import { cartLoad, type CartContext } from './cart.load.js'
 import { cartModify } from './cart.modify.js'
 import { cartTransfer } from './cart.transfer.js'
-import { EMPTY_CART } from './cart.view.js'
+import { firstCartState } from './cart.empty.js'
 import { cartQuery, cartStorageKey, isCartCurrent } from './rules/index.js'
 import type { CartOptions, CartState, CartStore } from './types.js'
-
-/** A new idempotency key for a write (calls §7): a random UUID where the platform has one. */
-export function defaultIdempotencyKey(clock: Clock): string {
-  const crypto = globalThis.crypto as Crypto | undefined
-  if (crypto?.randomUUID) return crypto.randomUUID()
-  return `${clock.now().toString(36)}-${Math.random().toString(36).slice(2)}`
-}
 
 export function createCart(options: CartOptions): CartStore {
   const { http, events, clock, storage, seller, imageLocation } = options
@@ -32,7 +25,7 @@ export function createCart(options: CartOptions): CartStore {
     storage,
     storageKey,
     imageLocation,
-    store: createStore<CartState>({ status: 'idle', cartId: storage.getItem(storageKey), ...EMPTY_CART }),
+    store: createStore<CartState>(firstCartState(storage, storageKey)),
     calls: { latest: 0 },
     newKey: options.idempotencyKey ?? (() => defaultIdempotencyKey(clock)),
     writeQuery: { _embed, _limit },

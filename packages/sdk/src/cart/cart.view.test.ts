@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { EMPTY_CART, keptCartState, restingStatus, withGiftCards } from './cart.view.js'
+import { EMPTY_CART } from './cart.empty.js'
+import { keptCartState, restingStatus, withGiftCards } from './cart.view.js'
 import type { CartContents, CartState } from './types.js'
 
 const imageLocation = { apiBase: 'https://api.example', seller: 'demo' }

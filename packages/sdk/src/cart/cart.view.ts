@@ -13,25 +13,6 @@ import {
 } from './rules/index.js'
 import type { CartContents, CartState, CartStatus, CartTotals, GiftCard, PendingGiftCardPayment } from './types.js'
 
-/** The snapshot without a cart (the status and the kept id aside). */
-export const EMPTY_CART: Omit<CartState, 'status' | 'cartId'> = {
-  cart: null,
-  contents: null,
-  items: [],
-  totals: null,
-  localExpiresAt: null,
-  disposition: null,
-  completedCart: null,
-  error: null,
-  blocked: false,
-  partPaid: false,
-  extensionsUsed: 0,
-  giftCards: [],
-  pendingGiftCardPayments: [],
-  giftCardStatus: 'idle',
-  giftCardError: null,
-}
-
 /** The status to go back to after a failed write: the cart shown stays shown. */
 export function restingStatus(before: CartStatus, hasCart: boolean): CartStatus {
   if (hasCart) return 'ready'

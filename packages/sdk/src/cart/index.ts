@@ -37,6 +37,7 @@ export {
   TIMER_ERROR_UNDER_S,
   TIMER_SHOWN_UNDER_S,
   TIMER_WARNING_AT_S,
+  cartStorageKey,
 } from './rules/constants.js'
 export {
   type CartExpiryPlan,
@@ -74,14 +75,7 @@ export {
   validateCityPassCode,
   validatePromoCodes,
 } from './rules/promo-codes.js'
-export {
-  addedTickets,
-  cartCodeLines,
-  cartStorageKey,
-  cartTotalLines,
-  cartTotals,
-  isTotalShown,
-} from './rules/totals.js'
+export { addedTickets, cartCodeLines, cartTotalLines, cartTotals, isTotalShown } from './rules/totals.js'
 export {
   cartLoadErrorHandling,
   isIgnoredDeleteError,

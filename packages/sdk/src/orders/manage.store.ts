@@ -8,7 +8,7 @@
 import type { CartContents, CartStore } from '../cart/types.js'
 import { cartQuery, readCart } from '../cart/rules/cart-load.js'
 import { extensionBody, localExpiresAt } from '../cart/rules/expiry-timer.js'
-import { defaultIdempotencyKey } from '../cart/cart.store.js'
+import { defaultIdempotencyKey } from '../core/ids.js'
 import { createCartTimer, type CartTimer, type TimedCart } from '../cart/timer.store.js'
 import { FoyerError, errorForFlow, ok, type Result } from '../errors/foyer-error.js'
 import { invalidInput, shown } from '../errors/invalid-input.js'

@@ -71,3 +71,13 @@ export const CART_EMBEDS = [
 
 /** The config records a cart read asks for: the images and the session picker's tabs (calls §7 GET cart config key filter). */
 export const CART_CONFIG_NAMES = ['image', 'web.session_picker_tabs'] as const
+
+/**
+ * The key under which the storefront keeps its cart id in the injected storage, so a reload finds
+ * the cart (storefront §4: "Creation: the first modify call creates the cart. Later calls use the
+ * cart id."). One key per seller, so two storefronts sharing `localStorage` keep their own carts.
+ * @example cartStorageKey('demo-museum') // 'foyer:demo-museum:cart-id'
+ */
+export function cartStorageKey(seller: string): string {
+  return `foyer:${seller}:cart-id`
+}

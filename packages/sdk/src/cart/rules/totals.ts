@@ -108,16 +108,6 @@ export function cartCodeLines(cartMods: readonly CartMod[]): CartCodeLine[] {
 }
 
 /**
- * The key under which the storefront keeps its cart id in the injected storage, so a reload finds
- * the cart (storefront §4: "Creation: the first modify call creates the cart. Later calls use the
- * cart id."). One key per seller, so two storefronts sharing `localStorage` keep their own carts.
- * @example cartStorageKey('demo-museum') // 'foyer:demo-museum:cart-id'
- */
-export function cartStorageKey(seller: string): string {
-  return `foyer:${seller}:cart-id`
-}
-
-/**
  * The held tickets an answer has that the cart did not hold before (what a reserve added, for the
  * `reserve:reserved` event and analytics add_to_cart).
  */
