@@ -15,7 +15,7 @@ import { lazyCart } from './lazy-cart.js'
 import { lazyMemberDomains } from './lazy-member-domains.js'
 import { createGiftSlot } from './membership/gift.js'
 import type { MembershipsStore } from './membership/types.js'
-import { attachInternals, createInternals } from './domains.js'
+import { attachInternals, createInternals, isSeatPickerKey } from './domains.js'
 import { forgetPurchaserWhenCartEnds } from './checkout/storage-keys.js'
 import type { ExternalLogin } from './auth/auth0.js'
 import type { AuthStore, LoginMode } from './auth/types.js'
@@ -343,7 +343,10 @@ export function createStorefront(options: StorefrontOptions): Storefront {
   })
   const gifts = createGiftSlot(resolved.storage, resolved.seller)
   const internals = createInternals(gifts)
-  internals.onMade(prepareCart)
+  // A reserve page, a seat map or checkout works on the cart: its code loads beside them, before their first call.
+  internals.onMade((key) => {
+    if (key === 'checkout' || key.startsWith('reserve:') || isSeatPickerKey(key)) prepareCart()
+  })
   const cartTimer = createCartTimer({ cart, clock: resolved.clock, ...resolved.cartTimer })
 
   // Login and memberships load their code on first use (lazy-member-domains.ts, issue 16).

@@ -71,6 +71,20 @@ describe('the shell (issue 16: a first load fetches few files)', () => {
     )
   }
 
+  it("the shell carries neither the cart's code nor the analytics adapter: they load when a page or a tenant needs them", () => {
+    const shell = [...sourcesLoadedWith('index.html'), ...sourcesLoadedWith('src/start.tsx')]
+    // The cart's stand-in is there (lazy-cart.ts); reading, modifying, codes and their rules are not.
+    expect(shell.some((source) => source.includes('sdk/src/lazy-cart.ts'))).toBe(true)
+    expect(
+      shell.filter((source) =>
+        /sdk\/src\/cart\/(cart\.(store|load|modify|codes|transfer)|rules\/(totals|cart-items|promo-codes))/.test(
+          source,
+        ),
+      ),
+    ).toEqual([])
+    expect(shell.filter((source) => source.includes('sdk/src/analytics/'))).toEqual([])
+  })
+
   it("the payment step loads its provider only: Stripe's carries no sandbox form, the sandbox's no dialog", () => {
     const stripe = sourcesLoadedWith('src/screens/checkout/providers.ts')
     expect(stripe.some((source) => source.includes('sdk/src/payment/stripe'))).toBe(true)

@@ -4,7 +4,6 @@
  * still downloading beside this script; then the app draws. Nothing here imports React.
  */
 import { createStorefront, type Storefront } from '@foyer/sdk'
-import { createDataLayerAnalytics } from '@foyer/sdk/analytics'
 import { createAuth0Login, type ExternalLogin } from '@foyer/sdk/auth'
 import { AUTH_CALLBACK_PATH, buildPath } from '@foyer/sdk/routing'
 import { readFeatureFlags } from '@foyer/sdk/flags'
@@ -118,10 +117,20 @@ async function start(element: HTMLElement) {
   // without one the visitor is anonymous at once and nothing loads (storefront §4 Session loss).
   void storefront.auth.start()
   if (path !== null) preloadFirstScreen(storefront, { path, search: window.location.search }, config)
-  // storefront §3 Analytics ecommerce events, only when the tenant names a dataLayer (config `analytics`).
+  // storefront §3 Analytics ecommerce events, only when the tenant names a dataLayer (config `analytics`):
+  // its code loads then, beside the first screen, not in every tenant's shell (issue 16). Its events
+  // follow a visitor's reserve or checkout, which come after it.
   const dataLayerName = config.analytics.dataLayer
   if (dataLayerName)
-    createDataLayerAnalytics({ events: storefront.events, cart: storefront.cart, dataLayer: dataLayer(dataLayerName) })
+    void chunkLoader(() => import('@foyer/sdk/analytics'))().then(
+      ({ createDataLayerAnalytics }) =>
+        createDataLayerAnalytics({
+          events: storefront.events,
+          cart: storefront.cart,
+          dataLayer: dataLayer(dataLayerName),
+        }),
+      (error: unknown) => console.warn('analytics: its code could not be loaded', error),
+    )
   describePage(storefront.i18n.t('common.metaDescription', { sellerName: config.sellerName }))
   const { render } = await app
   render(element, config, storefront)
