@@ -61,6 +61,9 @@ describe('the cart on first use (issue 16)', () => {
   it('a kept cart is read with the code loaded, and the stand-in shows the cart store and tells its listeners', async () => {
     const { api, storefront } = storefrontWith({ keptCart: 'c1' })
     api.on('GET my/cart/c1', cartAnswer())
+    // Its code starts loading at once, beside the page that will read it; nothing is read yet.
+    await vi.waitFor(() => expect(cartStore.createCart).toHaveBeenCalledTimes(1))
+    expect(api.requests).toEqual([])
     const heard = vi.fn()
     storefront.cart.subscribe(heard)
     const { data } = await storefront.cart.load()
@@ -110,6 +113,7 @@ describe('the cart on first use (issue 16)', () => {
   })
 
   it('code that cannot be loaded is the generic error where the call reports, and the next call tries again', async () => {
+    // The code fails twice: the load the kept cart starts at once (which the read shares), then the code's.
     vi.mocked(cartStore.createCart).mockImplementationOnce(loadFailure).mockImplementationOnce(loadFailure)
     const { api, storefront } = storefrontWith({ keptCart: 'c1' })
     api.on('GET my/cart/c1', cartAnswer())

@@ -154,5 +154,7 @@ export function lazyCart(options: CartOptions): LazyCart {
     },
   }
 
+  // A kept cart is read on the first page that shows it: its code starts loading now, beside the page's own.
+  if (keptId() !== null) void load()
   return { cart, prepare: () => void (made ?? load()) }
 }
