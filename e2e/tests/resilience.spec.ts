@@ -1,4 +1,5 @@
 import type { Page, Route } from '@playwright/test'
+import { returningVisitor } from '../api'
 import { expect, expectNoAxeViolations, test } from '../fixtures'
 import { ReservePage } from '../pages/ReservePage'
 import { SELLER, TOMORROW, sessionId } from '../sandbox'
@@ -95,4 +96,27 @@ test.describe('resilience of every page (calls §8 Generic and Other)', () => {
       })
     })
   }
+
+  test("a checkout whose cart cannot be read says so with Reload, rather than 'Loading…' for ever", async ({
+    page,
+    request,
+  }) => {
+    await returningVisitor(page, request, [
+      { event_session_id: sessionId('general-admission', TOMORROW, '10:00'), ticket_type_id: 'ga-adult', quantity: 1 },
+    ])
+    // The kept cart's read fails as a dropped connection would, each time it is asked for.
+    const isCartRead = (url: URL) => /\/api\/v1\/my\/cart\/[^/]+$/.test(url.pathname)
+    await page.route(isCartRead, (route) =>
+      route.request().method() === 'GET' ? route.abort('failed') : route.continue(),
+    )
+    await page.goto(`/${SELLER}/checkout`)
+    await expect(page.getByRole('alert')).toContainText('Please try again')
+    await expect(page.getByRole('status')).toHaveCount(0)
+    await expectNoAxeViolations(page)
+
+    // Reload once the connection is back: the checkout with its cart.
+    await page.unroute(isCartRead)
+    await page.getByRole('button', { name: 'Reload' }).click()
+    await expect(page.getByRole('heading', { level: 2, name: 'Your details' })).toBeVisible()
+  })
 })

@@ -14,7 +14,7 @@ import { useLocation } from 'wouter'
 import { Button } from '../../components/Button'
 import { CartWidget } from '../../components/cart/CartWidget'
 import * as cartCss from '../../components/cart/cart.css'
-import { Loading } from '../../components/Status'
+import { ErrorNotice, Loading } from '../../components/Status'
 import { useDocumentTitle } from '../../components/useDocumentTitle'
 import { useConfig } from '../../ConfigContext'
 import { useModalStack } from '../../modals'
@@ -103,9 +103,16 @@ function CheckoutPage({ cartId: pathCartId, editingOrderId }: { cartId?: string;
     ...(editingOrderId ? { editingOrderId } : {}),
     query: window.location.search,
   })
-  const [cart] = useCart((c) => ({ status: c.status, itemCount: c.items.length, completedCart: c.completedCart }), {
-    isEqual: (a, b) => a.status === b.status && a.itemCount === b.itemCount && a.completedCart === b.completedCart,
-  })
+  const [cart] = useCart(
+    (c) => ({ status: c.status, itemCount: c.items.length, completedCart: c.completedCart, error: c.error }),
+    {
+      isEqual: (a, b) =>
+        a.status === b.status &&
+        a.itemCount === b.itemCount &&
+        a.completedCart === b.completedCart &&
+        a.error === b.error,
+    },
+  )
   const [, navigate] = useLocation()
   useDocumentTitle(t('checkout.paymentInformation'))
 
@@ -165,7 +172,11 @@ function CheckoutPage({ cartId: pathCartId, editingOrderId }: { cartId?: string;
         <div className={css.cart}>
           <CartWidget />
         </div>
-        {loading ? (
+        {loading && cart.status === 'error' ? (
+          // The cart could not be read (calls §8 Cart load "others show"; Generic: the message with a
+          // Reload button): the checkout cannot go on without it, so it says so instead of loading on.
+          <ErrorNotice error={cart.error} />
+        ) : loading ? (
           <Loading />
         ) : (
           <form id={FORM_ID} className={css.form} noValidate onSubmit={onSubmit} aria-labelledby={HEADING_ID}>
