@@ -22,6 +22,24 @@ export const WEEKDAYS = ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'] as con
  * §3), never in the visitor's.
  */
 export function venueDateTime(instant: string | number, timeZone: string): VenueDateTime {
+  // A page reads the same sessions' start times on every view it works out, and a script's next
+  // page reads them again: the answer for a given start time is kept (formatToParts is the costly
+  // part). A number is the clock's now, seldom asked twice.
+  if (typeof instant === 'number') return readVenueDateTime(instant, timeZone)
+  const key = `${timeZone}|${instant}`
+  let known = venueTimes.get(key)
+  if (!known) {
+    if (venueTimes.size >= VENUE_TIMES_KEPT) venueTimes.clear()
+    known = Object.freeze(readVenueDateTime(instant, timeZone))
+    venueTimes.set(key, known)
+  }
+  return { ...known }
+}
+
+const VENUE_TIMES_KEPT = 4096
+const venueTimes = new Map<string, Readonly<VenueDateTime>>()
+
+function readVenueDateTime(instant: string | number, timeZone: string): VenueDateTime {
   let format = venueFormatters.get(timeZone)
   if (!format) {
     format = new Intl.DateTimeFormat('en-US', {

@@ -137,28 +137,37 @@ function addPart(english: English, part: MessagePart): void {
   Object.assign(english.table, part)
 }
 
-let listedZones: ReadonlySet<string> | undefined
+let knownZones: Set<string> | undefined
 
 /**
  * Whether `Intl` knows the time zone: a canonical IANA name (`America/New_York`) or an alias or
  * spelling it accepts (`Asia/Calcutta`, `UTC`, `america/new_york`). The canonical names are read
- * from `Intl.supportedValuesOf`, which builds no formatter; only another name is tried on one.
+ * from `Intl.supportedValuesOf`, which builds no formatter; only another name is tried on one,
+ * once (`UTC` is not listed, and a script makes a storefront per booking).
  */
 export function isTimeZone(zone: string): boolean {
-  listedZones ??= new Set(Intl.supportedValuesOf('timeZone'))
-  if (listedZones.has(zone)) return true
+  knownZones ??= new Set(Intl.supportedValuesOf('timeZone'))
+  if (knownZones.has(zone)) return true
   try {
     new Intl.DateTimeFormat('en-US', { timeZone: zone })
-    return true
   } catch {
     return false
   }
+  knownZones.add(zone)
+  return true
 }
+
+/**
+ * `Intl` formatters by locale, zone and format, shared by every instance: a formatter holds no
+ * state, and building one costs a fraction of a millisecond, which each page of a venue's own
+ * time zone (`withTimeZone`) and each storefront a script makes would otherwise pay again.
+ */
+const formatters = new Map<string, Intl.DateTimeFormat | Intl.NumberFormat>()
 
 /**
  * Messages, money and dates for one locale and venue time zone, speaking the English parts given
  * (the storefront's: its core part and the parts added later; `createI18n`: the whole catalogue).
- * Nothing global: each instance has its own catalogue and caches its own `Intl` formatters.
+ * Each instance has its own catalogue; the `Intl` formatters it builds are shared (`formatters`).
  */
 export function i18nWith(english: English, options: I18nOptions = {}): I18n {
   const locale = options.locale ?? 'en-US'
@@ -170,9 +179,8 @@ export function i18nWith(english: English, options: I18nOptions = {}): I18n {
   Intl.getCanonicalLocales(locale)
   if (!isTimeZone(timeZone)) throw new RangeError(`Invalid time zone: ${timeZone}`)
 
-  const formatters = new Map<string, Intl.DateTimeFormat | Intl.NumberFormat>()
   function dateFormat(zone: string, name: string, format: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
-    const key = `date|${zone}|${name}`
+    const key = `date|${locale}|${zone}|${name}`
     let formatter = formatters.get(key) as Intl.DateTimeFormat | undefined
     if (!formatter) {
       formatter = new Intl.DateTimeFormat(locale, { ...format, timeZone: zone })
@@ -181,7 +189,7 @@ export function i18nWith(english: English, options: I18nOptions = {}): I18n {
     return formatter
   }
   function moneyFormat(code: string): Intl.NumberFormat {
-    const key = `money|${code}`
+    const key = `money|${locale}|${code}`
     let formatter = formatters.get(key) as Intl.NumberFormat | undefined
     if (!formatter) {
       formatter = new Intl.NumberFormat(locale, { style: 'currency', currency: code })

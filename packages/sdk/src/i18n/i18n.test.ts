@@ -1,5 +1,5 @@
 import fc from 'fast-check'
-import { describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it } from 'vitest'
 import { createI18n, interpolate, isTimeZone } from './index'
 
 // ICU versions differ on the space before AM/PM (U+202F or U+0020): compare with plain spaces.
@@ -136,6 +136,55 @@ describe('dates in the venue time zone (openapi/README.md: calendar dates are YY
     expect(createI18n({ timeZone: 'Asia/Calcutta' }).formatTime('2025-07-01T10:00:00Z')).toBe(
       createI18n({ timeZone: 'Asia/Kolkata' }).formatTime('2025-07-01T10:00:00Z'),
     )
+  })
+
+  describe('formatters are built once (issue 16: a script makes a storefront per booking, a page an i18n per venue zone)', () => {
+    const restore: Array<() => void> = []
+    /** Counts the formatters of `name` built from now on, as [locale, options] pairs. */
+    function counting(name: 'DateTimeFormat' | 'NumberFormat'): unknown[][] {
+      const built: unknown[][] = []
+      const real = Intl[name]
+      const counted = new Proxy(real, {
+        construct(target, args: unknown[]) {
+          built.push(args)
+          return Reflect.construct(target, args) as object
+        },
+      })
+      Object.assign(Intl, { [name]: counted })
+      restore.push(() => Object.assign(Intl, { [name]: real }))
+      return built
+    }
+    afterEach(() => {
+      for (const undo of restore.splice(0)) undo()
+    })
+
+    it('a zone Intl accepts but does not list (UTC) is tried on a formatter once', () => {
+      isTimeZone('UTC')
+      const built = counting('DateTimeFormat')
+      for (let i = 0; i < 3; i++) expect(isTimeZone('UTC')).toBe(true)
+      expect(isTimeZone('Mars/Olympus_Mons')).toBe(false)
+      expect(built).toEqual([['en-US', { timeZone: 'Mars/Olympus_Mons' }]])
+    })
+
+    it('instances of the same locale share a formatter: a venue zone, a new storefront', () => {
+      const first = createI18n({ locale: 'en-GB', timeZone: 'Europe/Paris', currency: 'EUR' })
+      expect(first.formatDate('2031-05-01T10:00:00Z')).toBe('1 May 2031')
+      expect(first.formatMoney(12.5)).toBe('€12.50')
+      const dates = counting('DateTimeFormat')
+      const money = counting('NumberFormat')
+      const again = createI18n({ locale: 'en-GB', timeZone: 'Europe/Paris', currency: 'EUR' })
+      expect(again.formatDate('2031-05-02T10:00:00Z')).toBe('2 May 2031')
+      expect(again.withTimeZone('Europe/Paris').formatDate('2031-05-03T10:00:00Z')).toBe('3 May 2031')
+      expect(again.formatMoney(3)).toBe('€3.00')
+      expect(dates).toEqual([])
+      expect(money).toEqual([])
+      // Another locale or zone is a formatter of its own.
+      expect(createI18n({ locale: 'en-US', timeZone: 'Europe/Paris' }).formatDate('2031-05-01T10:00:00Z')).toBe(
+        'May 1, 2031',
+      )
+      expect(plain(again.withTimeZone('America/New_York').formatTime('2031-05-01T10:00:00Z'))).toBe('06:00')
+      expect(dates.map(([locale]) => locale)).toEqual(['en-US', 'en-GB'])
+    })
   })
 
   it('only a bare YYYY-MM-DD is a calendar date; a midnight instant is an instant', () => {
