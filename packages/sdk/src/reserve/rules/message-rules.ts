@@ -104,16 +104,25 @@ export function matchesTriggerTime(trigger: DateOrSessionTrigger, time: string):
  * Decision: a missing min means 1, so a quantity rule speaks only once a counted ticket is chosen.
  */
 export function matchesQuantityTrigger(trigger: QuantityTrigger, selection: RuleSelection | undefined): boolean {
+  const min = trigger.min ?? 1
+  const max = trigger.max ?? Number.POSITIVE_INFINITY
+  const count = selection ? countedQuantity(trigger, selection) : 0
+  return count >= min && count <= max
+}
+
+/** How many tickets chosen the trigger counts (those of its groups and types, or all). */
+function countedQuantity(trigger: QuantityTrigger, selection: RuleSelection): number {
+  const chosen = selection.ticketTypes.filter((type) => (selection.quantities[idKey(type.id)] ?? 0) > 0)
+  // Nothing chosen (every day of a calendar opened afresh): nothing to look up.
+  if (chosen.length === 0) return 0
   const groupIds = new Set((trigger.ticket_group_ids ?? []).map(idKey))
   const groupNames = new Set(trigger.ticket_group_names ?? [])
   const typeIds = new Set((trigger.ticket_type_ids ?? []).map(idKey))
   const typeNames = new Set(trigger.ticket_type_names ?? [])
   const filtered = groupIds.size + groupNames.size + typeIds.size + typeNames.size > 0
-  const groupsById = new Map((selection?.ticketGroups ?? []).map((g) => [idKey(g.id), g]))
+  const groupsById = new Map((selection.ticketGroups ?? []).map((g) => [idKey(g.id), g]))
   let count = 0
-  for (const type of selection?.ticketTypes ?? []) {
-    const quantity = selection?.quantities[idKey(type.id)] ?? 0
-    if (quantity <= 0) continue
+  for (const type of chosen) {
     const groupId = idKey(type.ticket_group_id)
     const counted =
       !filtered ||
@@ -121,11 +130,9 @@ export function matchesQuantityTrigger(trigger: QuantityTrigger, selection: Rule
       typeNames.has(type.name) ||
       groupIds.has(groupId) ||
       groupNames.has(groupsById.get(groupId)?.name ?? '\u0000')
-    if (counted) count += quantity
+    if (counted) count += selection.quantities[idKey(type.id)] ?? 0
   }
-  const min = trigger.min ?? 1
-  const max = trigger.max ?? Number.POSITIVE_INFINITY
-  return count >= min && count <= max
+  return count
 }
 
 /** The messages of a rule's actions by type (several actions of one type are all shown). */
