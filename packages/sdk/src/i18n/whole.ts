@@ -3,7 +3,8 @@ import { en } from './messages.en.js'
 
 /**
  * Messages, money and dates for one locale and venue time zone, in the whole English catalogue.
- * Nothing global: each instance has its own catalogue and caches its own `Intl` formatters.
+ * Each instance has its own catalogue (its overrides stay its own); `Intl` formatters, which hold no
+ * state, are shared by every instance of the same locale.
  *
  * @example
  * const i18n = createI18n({ timeZone: 'America/New_York', messages: { 'cart.startOver': 'Try again' } })
