@@ -30,14 +30,14 @@ export function venueDateTime(instant: string | number, timeZone: string): Venue
   let known = venueTimes.get(key)
   if (!known) {
     if (venueTimes.size >= VENUE_TIMES_KEPT) venueTimes.clear()
-    known = Object.freeze(readVenueDateTime(instant, timeZone))
+    known = readVenueDateTime(instant, timeZone)
     venueTimes.set(key, known)
   }
   return { ...known }
 }
 
 const VENUE_TIMES_KEPT = 4096
-const venueTimes = new Map<string, Readonly<VenueDateTime>>()
+const venueTimes = new Map<string, VenueDateTime>()
 
 function readVenueDateTime(instant: string | number, timeZone: string): VenueDateTime {
   let format = venueFormatters.get(timeZone)

@@ -1,4 +1,5 @@
 import {
+  shallow,
   useAuth,
   useCart,
   useCheckout,
@@ -105,13 +106,7 @@ function CheckoutPage({ cartId: pathCartId, editingOrderId }: { cartId?: string;
   })
   const [cart] = useCart(
     (c) => ({ status: c.status, itemCount: c.items.length, completedCart: c.completedCart, error: c.error }),
-    {
-      isEqual: (a, b) =>
-        a.status === b.status &&
-        a.itemCount === b.itemCount &&
-        a.completedCart === b.completedCart &&
-        a.error === b.error,
-    },
+    { isEqual: shallow },
   )
   const [, navigate] = useLocation()
   useDocumentTitle(t('checkout.paymentInformation'))
