@@ -20,14 +20,16 @@ import * as css from './event.css'
 import { hasScreen } from './screen-routes'
 import { useViewer } from '../components/useViewer'
 
-// The membership form loads only on a membership event (issue 16: each page loads what it shows).
-const MembershipForm = lazyRoute(() => import('./membership/MembershipForm'))
+// The membership form loads only on a membership event (issue 16: each page loads what it shows),
+// once the page has painted its cover and title, as the reserve panel does.
+const MembershipForm = lazyRoute(() => import('./membership/MembershipForm'), { afterPaint: true })
 // The 404 page's own chunk: an event page that exists (nearly every visit) does not load it.
 const NotFound = lazyRoute(() => import('../routes/not-found'))
-// The reserve panel (calendar, sessions, tickets: ~30 kB with its rules) loads beside the page
-// rather than before it, so the cover and title, the page's largest paint, do not wait on it (issue 16).
-const ReservePanel = lazyRoute(() =>
-  import('./reserve/ReservePanel').then((module) => ({ default: module.ReservePanel })),
+// The reserve panel (calendar, sessions, tickets: ~30 kB with its rules) loads once the page has
+// painted its cover and title, its largest paint, so they do not wait on it (issue 16).
+const ReservePanel = lazyRoute(
+  () => import('./reserve/ReservePanel').then((module) => ({ default: module.ReservePanel })),
+  { afterPaint: true },
 )
 
 /**

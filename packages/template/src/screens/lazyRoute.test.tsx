@@ -2,11 +2,11 @@
  * lazyRoute (issue 16, LCP): a screen whose chunk is in draws at once; one whose chunk is on its way
  * shows its placeholder and draws when the chunk arrives, as a plain update (no Suspense boundary,
  * whose fallback React keeps up for at least 300 ms); a chunk that cannot load throws to the error
- * boundary.
+ * boundary. A part of a page loaded `afterPaint` asks for its chunk only once the page has painted.
  */
 import { act, cleanup, render, screen } from '@testing-library/react'
 import { Component, type ReactNode } from 'react'
-import { afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { importWithStyles } from '../../test/render'
 import { chunkLoader } from './chunk-loader'
 
@@ -43,7 +43,7 @@ class Boundary extends Component<{ children: ReactNode }, { error: Error | null 
 describe('lazyRoute', () => {
   it('a screen whose chunk was preloaded draws on the first render, without its placeholder', async () => {
     const chunk = deferredChunk()
-    const Screen = lazyRoute(chunk.load, <p>Loading</p>)
+    const Screen = lazyRoute(chunk.load, { placeholder: <p>Loading</p> })
     const preloaded = chunkLoader(chunk.load)()
     chunk.resolve({ default: Greeting })
     await preloaded
@@ -54,7 +54,7 @@ describe('lazyRoute', () => {
 
   it('shows the placeholder until the chunk arrives, then the screen with its props', async () => {
     const chunk = deferredChunk()
-    const Screen = lazyRoute(chunk.load, <p>Loading</p>)
+    const Screen = lazyRoute(chunk.load, { placeholder: <p>Loading</p> })
     render(<Screen name="Grace" />)
     expect(screen.getByText('Loading')).toBeTruthy()
     await act(async () => chunk.resolve({ default: Greeting }))
@@ -64,7 +64,7 @@ describe('lazyRoute', () => {
 
   it('a chunk that cannot load throws to the error boundary', async () => {
     const chunk = deferredChunk()
-    const Screen = lazyRoute(chunk.load, null)
+    const Screen = lazyRoute(chunk.load, { placeholder: null })
     const failed = chunkLoader(chunk.load)().catch(() => undefined)
     chunk.reject(new Error('chunk gone'))
     await failed
@@ -81,5 +81,73 @@ describe('lazyRoute', () => {
     }
     // The sdk's loadChunk names it (calls §8 Other, after its one retry).
     expect(screen.getByRole('alert').textContent).toContain('chunk_load_failed')
+  })
+
+  describe('afterPaint', () => {
+    /** Frame callbacks held until the test runs them (`frame`): the browser's next frame, by hand. */
+    function holdFrames() {
+      const frames = new Map<number, FrameRequestCallback>()
+      let ids = 0
+      vi.spyOn(window, 'requestAnimationFrame').mockImplementation((callback) => {
+        frames.set(++ids, callback)
+        return ids
+      })
+      vi.spyOn(window, 'cancelAnimationFrame').mockImplementation((id) => frames.delete(id))
+      const frame = () => {
+        const due = [...frames.values()]
+        frames.clear()
+        for (const callback of due) callback(0)
+      }
+      return { frames, frame }
+    }
+    const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0))
+    afterEach(() => vi.restoreAllMocks())
+
+    it('asks for the chunk once the next paint is shown (two frames, then a task), then draws the part', async () => {
+      const { frames, frame } = holdFrames()
+      const chunk = deferredChunk()
+      const load = vi.fn(chunk.load)
+      const Part = lazyRoute(load, { placeholder: <p>Loading</p>, afterPaint: true })
+      render(<Part name="Ada" />)
+      await act(nextTask)
+      expect(load).not.toHaveBeenCalled()
+      // The frame that paints the page, then the next one: the chunk is asked for in a task after it.
+      frame()
+      await act(nextTask)
+      expect(load).not.toHaveBeenCalled()
+      expect(frames.size).toBe(1)
+      frame()
+      expect(load).not.toHaveBeenCalled()
+      await act(nextTask)
+      expect(load).toHaveBeenCalledTimes(1)
+      expect(screen.getByText('Loading')).toBeTruthy()
+      await act(async () => chunk.resolve({ default: Greeting }))
+      expect(screen.getByText('Hello Ada')).toBeTruthy()
+    })
+
+    it('a part gone before the paint never asks for its chunk', async () => {
+      const { frames, frame } = holdFrames()
+      const load = vi.fn(deferredChunk().load)
+      const Part = lazyRoute(load, { placeholder: null, afterPaint: true })
+      const { unmount } = render(<Part name="Ada" />)
+      unmount()
+      expect(frames.size).toBe(0)
+      frame()
+      await act(nextTask)
+      expect(load).not.toHaveBeenCalled()
+    })
+
+    it('asks at once on a hidden page, which paints nothing', async () => {
+      const { frames } = holdFrames()
+      vi.spyOn(document, 'visibilityState', 'get').mockReturnValue('hidden')
+      const chunk = deferredChunk()
+      const load = vi.fn(chunk.load)
+      const Part = lazyRoute(load, { placeholder: null, afterPaint: true })
+      render(<Part name="Grace" />)
+      await act(async () => chunk.resolve({ default: Greeting }))
+      expect(load).toHaveBeenCalledTimes(1)
+      expect(frames.size).toBe(0)
+      expect(screen.getByText('Hello Grace')).toBeTruthy()
+    })
   })
 })

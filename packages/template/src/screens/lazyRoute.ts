@@ -14,11 +14,18 @@ import { chunkLoader, settledChunk } from './chunk-loader'
  * put up to 300 ms on a first load's Largest Contentful Paint whenever the screen's chunk came in
  * just after the first render (issue 16). A chunk that fails twice makes the screen throw, and
  * `RouteErrorBoundary` shows the error page.
+ *
+ * `afterPaint`: for a part of a page that is not what the page first shows (the event page's
+ * reserve panel beside its cover and title): its chunk is asked for once the page has painted, so
+ * its download and the work it sets off do not come before the page's largest paint (issue 16:
+ * the event page's reserve panel, ~45 kB in 17 files, was fetched in the task that drew the cover,
+ * and Lighthouse counted it into the Largest Contentful Paint). A hidden page has no paint to wait
+ * for: there the chunk is asked for at once.
  */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- any component's props
 export function lazyRoute<T extends ComponentType<any>>(
   load: () => Promise<{ default: T }>,
-  placeholder: ReactNode = createElement(Loading),
+  { placeholder = createElement(Loading), afterPaint = false }: { placeholder?: ReactNode; afterPaint?: boolean } = {},
 ): ComponentType<ComponentProps<T>> {
   const loadOnce = chunkLoader(load)
   function LazyRoute(props: ComponentProps<T>) {
@@ -30,9 +37,11 @@ export function lazyRoute<T extends ComponentType<any>>(
       const draw = () => {
         if (mounted) arrived()
       }
-      loadOnce().then(draw, draw)
+      const start = () => void loadOnce().then(draw, draw)
+      const cancel = afterPaint ? afterNextPaint(start) : (start(), null)
       return () => {
         mounted = false
+        cancel?.()
       }
     }, [chunk])
     if (!chunk) return placeholder
@@ -40,4 +49,28 @@ export function lazyRoute<T extends ComponentType<any>>(
     return createElement(chunk.module.default, props)
   }
   return LazyRoute
+}
+
+/**
+ * Runs `run` once the page's next paint is on screen: a frame callback runs just before the frame
+ * that paints, the next frame's after it, and a task queued there runs after that frame's work.
+ * (One frame was not enough in Chromium: Lighthouse saw the chunks asked for before the paint it
+ * measured was shown.) At once when the page is hidden, which paints nothing. Returns a function
+ * that cancels it.
+ */
+function afterNextPaint(run: () => void): () => void {
+  if (document.visibilityState === 'hidden') {
+    run()
+    return () => undefined
+  }
+  let task: ReturnType<typeof setTimeout> | undefined
+  let frame = requestAnimationFrame(() => {
+    frame = requestAnimationFrame(() => {
+      task = setTimeout(run, 0)
+    })
+  })
+  return () => {
+    cancelAnimationFrame(frame)
+    clearTimeout(task)
+  }
 }

@@ -11,8 +11,8 @@ export function useCartHasItems(): boolean {
 // with the listing and event pages: most first visits have no cart (issue 16). The two share one
 // chunk; the checkout, which always has a cart, imports the widget itself.
 const cartWidget = () => import('./CartWidget')
-const Widget = lazyRoute(() => cartWidget().then((module) => ({ default: module.CartWidget })), null)
-const Footer = lazyRoute(() => cartWidget().then((module) => ({ default: module.CartFooter })), null)
+const Widget = lazyRoute(() => cartWidget().then((module) => ({ default: module.CartWidget })), { placeholder: null })
+const Footer = lazyRoute(() => cartWidget().then((module) => ({ default: module.CartFooter })), { placeholder: null })
 
 /** The cart widget (storefront §2 "Cart widget"), when the cart has items. */
 export function LazyCartWidget() {

@@ -34,7 +34,7 @@ import * as form from '../../components/form.css'
 const HCaptchaWidget = lazy(() => import('./HCaptchaWidget'))
 // The donation upsell is the donation event's ticket step (the reserve store and its rules): a
 // chunk that loads after the checkout's first paint, below the payment step (issue 16).
-const DonationUpsell = lazyRoute(() => import('./DonationUpsell'), null)
+const DonationUpsell = lazyRoute(() => import('./DonationUpsell'), { placeholder: null, afterPaint: true })
 
 /** The terms dialog on the modal stack (storefront §2 Modals: "terms (Decline and Accept)"). */
 export const TERMS_MODAL = 'terms'

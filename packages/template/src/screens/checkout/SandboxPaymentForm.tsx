@@ -18,7 +18,7 @@ import { appRoot } from '../../theme/global.css'
 import { lazyRoute } from '../lazyRoute'
 
 /** The 3-D Secure challenge's dialog: loaded when a challenge opens (issue 16: Radix Dialog is not part of the payment step). */
-const Challenge = lazyRoute(() => import('./SandboxChallenge'), null)
+const Challenge = lazyRoute(() => import('./SandboxChallenge'), { placeholder: null })
 
 /** The form's card number field. */
 const CARD_NUMBER_ID = 'checkout-card-number'

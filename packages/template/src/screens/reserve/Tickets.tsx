@@ -17,7 +17,7 @@ import * as form from '../../components/form.css'
 
 // The seat map and its picker load only for a seated session with tickets chosen (issue 16: the
 // event page's first load is without the seat map).
-const SeatsStep = lazyRoute(() => import('./SeatsStep'), null)
+const SeatsStep = lazyRoute(() => import('./SeatsStep'), { placeholder: null })
 
 /**
  * The ticket groups on offer with a quantity stepper per ticket type (storefront §5 Quantity) and a
