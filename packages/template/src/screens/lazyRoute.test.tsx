@@ -101,9 +101,12 @@ describe('lazyRoute', () => {
       return { frames, frame }
     }
     const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0))
-    afterEach(() => vi.restoreAllMocks())
+    afterEach(() => {
+      vi.restoreAllMocks()
+      vi.unstubAllGlobals()
+    })
 
-    it('asks for the chunk once the next paint is shown (two frames, then a task), then draws the part', async () => {
+    it('asks for the chunk after the next paint (the frame, then a task), then draws the part', async () => {
       const { frames, frame } = holdFrames()
       const chunk = deferredChunk()
       const load = vi.fn(chunk.load)
@@ -111,11 +114,8 @@ describe('lazyRoute', () => {
       render(<Part name="Ada" />)
       await act(nextTask)
       expect(load).not.toHaveBeenCalled()
-      // The frame that paints the page, then the next one: the chunk is asked for in a task after it.
-      frame()
-      await act(nextTask)
-      expect(load).not.toHaveBeenCalled()
       expect(frames.size).toBe(1)
+      // The frame callback runs before the paint: the chunk is asked for in a task after it.
       frame()
       expect(load).not.toHaveBeenCalled()
       await act(nextTask)
@@ -123,6 +123,74 @@ describe('lazyRoute', () => {
       expect(screen.getByText('Loading')).toBeTruthy()
       await act(async () => chunk.resolve({ default: Greeting }))
       expect(screen.getByText('Hello Ada')).toBeTruthy()
+    })
+
+    /** A browser that reports paints: `report` hands the observer a list of entries by name. */
+    function reportPaints() {
+      const observer = {
+        report: null as ((list: { getEntriesByName(name: string): unknown[] }) => void) | null,
+        options: null as PerformanceObserverInit | null,
+        disconnected: false,
+      }
+      class FakeObserver {
+        static supportedEntryTypes = ['paint']
+        constructor(callback: NonNullable<typeof observer.report>) {
+          observer.report = callback
+        }
+        observe(options: PerformanceObserverInit) {
+          observer.options = options
+        }
+        disconnect() {
+          observer.disconnected = true
+        }
+      }
+      vi.stubGlobal('PerformanceObserver', FakeObserver)
+      const report = (...names: string[]) =>
+        observer.report!({ getEntriesByName: (name) => names.filter((n) => n === name).map((n) => ({ name: n })) })
+      return { observer, report }
+    }
+
+    it("on a first load, waits until the browser reports the page's first contentful paint shown", async () => {
+      const { frame } = holdFrames()
+      const { observer, report } = reportPaints()
+      const chunk = deferredChunk()
+      const load = vi.fn(chunk.load)
+      const Part = lazyRoute(load, { placeholder: null, afterPaint: true })
+      render(<Part name="Grace" />)
+      frame()
+      await act(nextTask)
+      expect(load).not.toHaveBeenCalled()
+      // Buffered: a paint reported before the part asked arrives as well.
+      expect(observer.options).toEqual({ type: 'paint', buffered: true })
+      report('first-paint')
+      expect(load).not.toHaveBeenCalled()
+      report('first-paint', 'first-contentful-paint')
+      expect(observer.disconnected).toBe(true)
+      await act(async () => chunk.resolve({ default: Greeting }))
+      expect(load).toHaveBeenCalledTimes(1)
+      expect(screen.getByText('Hello Grace')).toBeTruthy()
+    })
+
+    it('a first paint never reported holds the part back 2 s at most', async () => {
+      const { frame } = holdFrames()
+      const { observer } = reportPaints()
+      const chunk = deferredChunk()
+      const load = vi.fn(chunk.load)
+      const Part = lazyRoute(load, { placeholder: null, afterPaint: true })
+      vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] })
+      try {
+        render(<Part name="Grace" />)
+        frame()
+        await act(async () => vi.advanceTimersByTime(1))
+        expect(observer.options).not.toBeNull()
+        await act(async () => vi.advanceTimersByTime(1998))
+        expect(load).not.toHaveBeenCalled()
+        await act(async () => vi.advanceTimersByTime(1))
+        expect(load).toHaveBeenCalledTimes(1)
+        expect(observer.disconnected).toBe(true)
+      } finally {
+        vi.useRealTimers()
+      }
     })
 
     it('a part gone before the paint never asks for its chunk', async () => {
