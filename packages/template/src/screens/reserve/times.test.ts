@@ -36,3 +36,35 @@ describe('session tab labels (issue 18.8: a museum opening at 10 reads no midnig
     expect(sessionTabLabel(tab('1200', '1500', null, null), i18n)).toEqual(['12 PM', '3 PM'])
   })
 })
+
+describe('session tab labels reuse their formatters (issue 16: a calendar day click)', () => {
+  it('builds a locale’s formats once, however many labels', () => {
+    const i18n = createI18n({ locale: 'fr-CA' })
+    const Original = Intl.DateTimeFormat
+    let built = 0
+    Intl.DateTimeFormat = class extends Original {
+      constructor(...args: ConstructorParameters<typeof Original>) {
+        super(...args)
+        built += 1
+      }
+    } as typeof Original
+    try {
+      const bounds: [string, string][] = [
+        ['0000', '1200'],
+        ['1200', '1530'],
+        ['1530', '2400'],
+      ]
+      for (const [start, end] of bounds)
+        sessionTabLabel({ start, end, first: null, last: null, sessionIds: [], disabled: 'not_available' }, i18n)
+      const first = built
+      expect(first).toBeLessThanOrEqual(2)
+      sessionTabLabel(
+        { start: '0900', end: '1000', first: '0930', last: '0945', sessionIds: ['s'], disabled: null },
+        i18n,
+      )
+      expect(built).toBe(first)
+    } finally {
+      Intl.DateTimeFormat = Original
+    }
+  })
+})
