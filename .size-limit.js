@@ -18,7 +18,8 @@ const SDK = {
   // + 1.4 kB: login and memberships load on first use (lazy-member-domains.ts): their stand-ins, and
   // the chunk they load, which this bundle counts in (it is not split at dynamic imports; `pnpm bench`'s is).
   // + 0.8 kB: the cart loads on first use (lazy-cart.ts): its stand-in, and the chunk it loads, counted in here.
-  '.': 39.5,
+  // + 0.2 kB: a kept cart's read goes out beside the cart's code (cart.read.ts, cart-query.ts; issue 16).
+  '.': 39.7,
   catalog: 10.5,
   // + 0.1 kB: the cart anchor's date is preselected when the cart answers after the calendar.
   // + 0.1 kB: admit names at most 50 characters, e-mails at most 254 (storefront §5).
@@ -27,7 +28,8 @@ const SDK = {
   // keeps the days and sessions unless a quantity rule annotates them (reserve.store.ts).
   // − 0.1 kB: the add-on banner is the upsell chain's alone (no copy in the reserve snapshot).
   reserve: 29.0,
-  cart: 18.5,
+  // + 0.1 kB: the cart store takes the answer of a read started before it was made (lazy-cart.ts).
+  cart: 18.6,
   seats: 15,
   checkout: 22.5,
   auth: 80,
@@ -44,7 +46,8 @@ const SDK = {
   // + 0.3 kB: as reserve, and a guest checkout awaiting 3-D Secure stays busy until its completion.
   // + 0.4 kB: as '.' (the cart's stand-in).
   // + 0.1 kB: shared Intl formatters and kept venue times (a script's booking costs less CPU, issue 16).
-  commands: 65.7,
+  // + 0.2 kB: as '.' (a kept cart's early read).
+  commands: 65.9,
   flags: 1,
   payment: 4,
   address: 3,
@@ -82,14 +85,16 @@ const ROUTES = {
   // + 0.2 kB (my, manage, manage-reschedule, membership-redeem): lazyRoute's afterPaint, the event
   // page's reserve panel and membership form asked for once the cover and title are shown (a frame,
   // then the first contentful paint reported; issue 16, LCP).
-  my: 145.2,
-  manage: 135.0,
+  // + 0.1 kB (my, manage, manage-reschedule, membership-redeem): a kept cart's read goes out beside the
+  // cart's code (the sdk's lazy-cart.ts; issue 16: a checkout's form ~0.26 s sooner).
+  my: 145.3,
+  manage: 135.1,
   // + 0.3 kB: a reserve link's unreadable quantity pair is named (query.ts), and a stepper's click
   // keeps the days and sessions unless a quantity rule annotates them (reserve.store.ts).
   // + 0.8 kB: as manage, and the pickers close what is inside the self-edit horizon (rescheduleChoices).
-  'manage-reschedule': 159.7,
+  'manage-reschedule': 159.9,
   // + 0.1 kB: shared Intl formatters and kept venue times (issue 16: less work per page of a venue's zone).
-  'membership-redeem': 138.4,
+  'membership-redeem': 138.5,
 }
 
 const sdk = Object.entries(SDK).map(([subpath, kB]) => ({

@@ -11,6 +11,10 @@ import { getReserve } from './reserve/index.js'
 import { createStorefront, type StorefrontOptions } from './storefront.js'
 import { createMemoryStorage } from './store/storage.js'
 import { fakeApi, fakeClock } from './testing/fake-api.js'
+import { createHttp } from './http/client.js'
+import { createEvents } from './store/events.js'
+import { readCartCall } from './cart/cart.read.js'
+import { LOCAL_EXPIRY_MARGIN_S } from './cart/rules/index.js'
 
 vi.mock('./cart/cart.store.js', { spy: true })
 
@@ -88,6 +92,61 @@ describe('the cart on first use (issue 16)', () => {
     expect((await second).data?.cart.id).toBe('c1')
     expect(api.sent('GET my/cart/c1')).toHaveLength(1)
     storefront.dispose()
+  })
+
+  it('a kept cart is asked for at once, beside its code, and the cart store takes that answer', async () => {
+    const { api, storefront } = storefrontWith({ keptCart: 'c1' })
+    api.on('GET my/cart/c1', cartAnswer())
+    const reading = storefront.cart.load()
+    // Sent before the cart store is made: on a phone the code is a round trip of its own.
+    expect(api.sent('GET my/cart/c1')).toHaveLength(1)
+    expect(cartStore.createCart).not.toHaveBeenCalled()
+    expect((await reading).data?.cart.id).toBe('c1')
+    expect(storefront.cart.getSnapshot()).toMatchObject({ status: 'ready', cartId: 'c1' })
+    expect(api.sent('GET my/cart/c1')).toHaveLength(1)
+    storefront.dispose()
+  })
+
+  it('a read asked for after a write, before the code is in, waits for the code as the write does (not asked for early)', async () => {
+    const { api, storefront } = storefrontWith({ keptCart: 'c1' })
+    api.on('POST my/cart/c1/modify', cartAnswer({ expires_in: 700 }))
+    api.on('GET my/cart/c1', cartAnswer({ expires_in: 650 }))
+    const write = storefront.cart.modify({ channel_id: 'web', reserve: { tickets: [] } })
+    const read = storefront.cart.load()
+    expect(api.requests).toEqual([])
+    await Promise.all([write, read])
+    expect(api.sent('POST my/cart/c1/modify')).toHaveLength(1)
+    expect(api.sent('GET my/cart/c1')).toHaveLength(1)
+    expect(storefront.cart.getSnapshot()).toMatchObject({ status: 'ready', cartId: 'c1' })
+    storefront.dispose()
+  })
+
+  it('the cart store counts an early answer’s expiry from when it came, not from when its code was in (storefront §4 Timer)', async () => {
+    const api = fakeApi()
+    api.on('GET my/cart/c1', cartAnswer({ expires_in: 600 }))
+    const time = fakeClock(NOW)
+    const storage = createMemoryStorage()
+    storage.setItem(KEY, 'c1')
+    const http = createHttp({ apiBase, seller: 'demo-museum', fetch: api.fetch, clock: time.clock })
+    const answeredAt = time.clock.now()
+    const answer = readCartCall(http, 'c1').then((result) => ({ result, at: answeredAt }))
+    await answer
+    // The code took 3 s more to arrive.
+    time.advance(3000)
+    const cart = cartStore.createCart(
+      {
+        http,
+        events: createEvents(),
+        clock: time.clock,
+        storage,
+        seller: 'demo-museum',
+        imageLocation: { apiBase, seller: 'demo-museum' },
+      },
+      { cartId: 'c1', answer },
+    )
+    expect((await cart.load()).data?.cart.id).toBe('c1')
+    expect(api.sent('GET my/cart/c1')).toHaveLength(1)
+    expect(cart.getSnapshot().localExpiresAt).toBe(answeredAt + (600 - LOCAL_EXPIRY_MARGIN_S) * 1000)
   })
 
   it('a domain that works on the cart (a reserve page) starts loading its code before the first cart call', async () => {

@@ -5,8 +5,9 @@
  * rules behind them) loads when a call needs it: reading a kept cart, a reserve, a code, … or when
  * a domain that works on the cart is made (a reserve page, checkout, an order's edit: `prepare`).
  * A visitor without a kept cart reads it as empty at once, as the cart store would, without a call:
- * a listing opened on a first visit never downloads the cart's code. Once loaded, the stand-in
- * shows the real store's snapshots and forwards every call to it.
+ * a listing opened on a first visit never downloads the cart's code. A kept cart's read goes out
+ * at once, beside the code (the cart store takes its answer), unless another call came first. Once
+ * loaded, the stand-in shows the real store's snapshots and forwards every call to it.
  *
  * A load that fails twice (calls §8 Other: one retry with cache bust) is told as the catalogue's
  * generic error where the call reports (the answer's error, and the cart's `error`); the next call
@@ -15,6 +16,7 @@
 import { firstCartState } from './cart/cart.empty.js'
 import { isCartCurrent } from './cart/rules/expiry-timer.js'
 import { cartStorageKey } from './cart/rules/constants.js'
+import { readCartCall, type EarlyRead } from './cart/cart.read.js'
 import type { CartContents, CartOptions, CartState, CartStore } from './cart/types.js'
 import { FoyerError, type Result } from './errors/foyer-error.js'
 import { follow, loadOnce } from './lazy-domain.js'
@@ -31,12 +33,25 @@ export function lazyCart(options: CartOptions): LazyCart {
   const storageKey = cartStorageKey(options.seller)
   const state = createStore<CartState>(firstCartState(options.storage, storageKey))
   let made: CartStore | null = null
+  /**
+   * The read of the kept cart asked for while the code loads, while reads are all that was asked for
+   * (readKept): the real cart's first read takes its answer. After any other call (a write, a
+   * release) reads wait for the code, as the cart store's do.
+   */
+  let early: EarlyRead | null = null
+  let onlyReads = true
+  /** A call other than a read: the shared read and the early one no longer answer for it. */
+  const called = () => {
+    reading = null
+    onlyReads = false
+  }
   /** The real cart, made once; a failed load is answered as an error and tried again next time. */
   const load = loadOnce(
     () => import('./cart/cart.store.js'),
     options.clock,
     ({ createCart }) => {
-      const real = createCart(options)
+      const real = createCart(options, early)
+      early = null
       made = real
       // The real cart starts where the stand-in did (the same storage).
       follow(state, real)
@@ -62,7 +77,7 @@ export function lazyCart(options: CartOptions): LazyCart {
   const resultCall =
     <Args extends unknown[], T>(call: (real: CartStore, ...args: Args) => Promise<Result<T>>) =>
     async (...args: Args): Promise<Result<T>> => {
-      reading = null
+      called()
       const real = await load()
       if (!(real instanceof FoyerError)) return call(real, ...args)
       failed(real)
@@ -79,7 +94,7 @@ export function lazyCart(options: CartOptions): LazyCart {
    */
   function onHeld(call: (real: CartStore) => void | Promise<void>): void | Promise<void> {
     if (made) return call(made)
-    reading = null
+    called()
     if (keptId() === null) return
     return load().then(async (real) => {
       if (!(real instanceof FoyerError)) await call(real)
@@ -92,8 +107,16 @@ export function lazyCart(options: CartOptions): LazyCart {
       draft.cartId = cartId
       draft.error = null
     })
+    // The call goes out now, beside the code, not after it: on a phone the code is a round trip of
+    // its own before the cart's (issue 16: a checkout opened with a kept cart).
+    if (!made && !early && onlyReads)
+      early = {
+        cartId,
+        answer: readCartCall(options.http, cartId).then((result) => ({ result, at: options.clock.now() })),
+      }
     const real = await load()
     if (!(real instanceof FoyerError)) return real.load()
+    early = null
     reading = null
     failed(real, true)
     return { error: real }
@@ -140,13 +163,13 @@ export function lazyCart(options: CartOptions): LazyCart {
     finish: (outcome) => void onHeld((real) => real.finish(outcome)),
     release: () => void onHeld((real) => real.release()),
     async hold(contents) {
-      reading = null
+      called()
       const real = await load()
       if (real instanceof FoyerError) return failed(real)
       await real.hold(contents)
     },
     async transfer(cartId, transfer) {
-      reading = null
+      called()
       const real = await load()
       if (!(real instanceof FoyerError)) return real.transfer(cartId, transfer)
       failed(real)

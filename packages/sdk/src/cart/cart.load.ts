@@ -14,6 +14,7 @@ import type { KeyValueStorage } from '../store/storage.js'
 import type { Store } from '../store/store.js'
 import { EMPTY_CART } from './cart.empty.js'
 import { keptCartState, withGiftCards } from './cart.view.js'
+import { readCartCall, type EarlyRead } from './cart.read.js'
 import {
   cartDisposition,
   cartLoadErrorHandling,
@@ -40,6 +41,8 @@ export interface CartContext {
   newKey: () => string
   /** The query of the cart writes (calls §7: the cart comes back with the embeds of `cartQuery`). */
   writeQuery: { _embed: string; _limit: number }
+  /** A read of the kept cart started before the store was made (lazy-cart.ts): the answer of its first call, if that call reads the same cart. */
+  earlyRead: EarlyRead | null
 }
 
 /** Why the storefront stopped holding a cart (the `cart:cleared` reason). */
@@ -48,6 +51,7 @@ type ForgetReason = 'deleted' | 'cleared' | 'expired' | 'completed'
 /** The load and settle part of the cart store; the other parts build on it. */
 export function cartLoad(context: CartContext) {
   const { http, events, clock, storage, storageKey, imageLocation, store, calls } = context
+  let early = context.earlyRead
   // True while `expire` forgets the cart, so `forget` does not report a server expiry.
   let expiringLocally = false
 
@@ -84,14 +88,21 @@ export function cartLoad(context: CartContext) {
     return { data: null }
   }
 
-  /** storefront §4: what to do with a cart an answer brought. Resolves to the kept cart, or null. */
-  async function settle(contents: CartContents, reason: 'load' | 'modify' | 'remove'): Promise<CartContents | null> {
+  /**
+   * storefront §4: what to do with a cart an answer brought, `answeredAt` (epoch ms; the cart's expiry
+   * counts from it). Resolves to the kept cart, or null.
+   */
+  async function settle(
+    contents: CartContents,
+    reason: 'load' | 'modify' | 'remove',
+    answeredAt = clock.now(),
+  ): Promise<CartContents | null> {
     const disposition = cartDisposition(contents.cart, contents.tickets)
     const cartId = String(contents.cart.id)
     switch (disposition) {
       case 'keep': {
         keepId(cartId)
-        const kept = keptCartState(contents, store.getSnapshot(), { imageLocation, now: clock.now() })
+        const kept = keptCartState(contents, store.getSnapshot(), { imageLocation, now: answeredAt })
         store.setState(() => castDraft(kept))
         events.emit('cart:updated', { reason, cart: contents.cart })
         return contents
@@ -154,7 +165,7 @@ export function cartLoad(context: CartContext) {
       return 'expired'
     }
     if (error.status !== 404) return 'kept'
-    const check = await http.get('/my/cart/{cartId}', { params: { path: { cartId }, query: cartQuery() } })
+    const check = await readCartCall(http, cartId)
     if (check.error?.status !== 404) return 'kept'
     forget('empty', 'cleared')
     return 'gone'
@@ -189,7 +200,11 @@ export function cartLoad(context: CartContext) {
       draft.cartId = cartId
       draft.error = null
     })
-    const result = await http.get('/my/cart/{cartId}', { params: { path: { cartId }, query: cartQuery() } })
+    // The read started before the store was made answers its first call only: after any other
+    // call (a write) it would be older than what that call brings.
+    const started = call === 1 && early?.cartId === cartId ? early.answer : null
+    early = null
+    const { result, at } = started ? await started : { result: await readCartCall(http, cartId), at: clock.now() }
     // A modify started meanwhile: its answer is newer than this read.
     if (call !== calls.latest) return result.error ? { error: result.error } : { data: store.getSnapshot().contents }
     if (result.error) {
@@ -209,7 +224,7 @@ export function cartLoad(context: CartContext) {
       forget('empty', 'cleared')
       return { data: null }
     }
-    return { data: await settle(contents, 'load') }
+    return { data: await settle(contents, 'load', at) }
   }
 
   async function expire(): Promise<void> {

@@ -13,8 +13,13 @@ import { cartTransfer } from './cart.transfer.js'
 import { firstCartState } from './cart.empty.js'
 import { cartQuery, cartStorageKey, isCartCurrent } from './rules/index.js'
 import type { CartOptions, CartState, CartStore } from './types.js'
+import type { EarlyRead } from './cart.read.js'
 
-export function createCart(options: CartOptions): CartStore {
+/**
+ * The cart store. `earlyRead` is `storefront.cart`'s (lazy-cart.ts): a read of the kept cart it
+ * started while this code loaded, which the store's first read of that cart answers with.
+ */
+export function createCart(options: CartOptions, earlyRead: EarlyRead | null = null): CartStore {
   const { http, events, clock, storage, seller, imageLocation } = options
   const storageKey = cartStorageKey(seller)
   const { _embed, _limit } = cartQuery()
@@ -29,6 +34,7 @@ export function createCart(options: CartOptions): CartStore {
     calls: { latest: 0 },
     newKey: options.idempotencyKey ?? (() => defaultIdempotencyKey(clock)),
     writeQuery: { _embed, _limit },
+    earlyRead,
   }
   const { store } = context
   const loaded = cartLoad(context)

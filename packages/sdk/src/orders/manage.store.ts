@@ -6,7 +6,8 @@
  * discarded); the order itself changes only when the edit is checked out.
  */
 import type { CartContents, CartStore } from '../cart/types.js'
-import { cartQuery, readCart } from '../cart/rules/cart-load.js'
+import { readCart } from '../cart/rules/cart-load.js'
+import { cartQuery } from '../cart/rules/cart-query.js'
 import { extensionBody, localExpiresAt } from '../cart/rules/expiry-timer.js'
 import { defaultIdempotencyKey } from '../core/ids.js'
 import { createCartTimer, type CartTimer, type TimedCart } from '../cart/timer.store.js'

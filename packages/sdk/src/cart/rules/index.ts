@@ -8,6 +8,7 @@
  */
 export * from './constants.js'
 export * from './cart-load.js'
+export * from './cart-query.js'
 export * from './transfer-cart.js'
 export * from './expiry-timer.js'
 export * from './cart-items.js'

@@ -1,0 +1,21 @@
+/**
+ * The read of a cart (calls §7 GET my/cart/{id}, with the cart's embeds): the cart store's, and
+ * the one `storefront.cart` starts before the store's code has loaded (lazy-cart.ts), so a kept
+ * cart's answer and the code download side by side (issue 16).
+ */
+import type { Http } from '../http/client.js'
+import { cartQuery } from './rules/cart-query.js'
+
+export function readCartCall(http: Http, cartId: string) {
+  return http.get('/my/cart/{cartId}', { params: { path: { cartId }, query: cartQuery() } })
+}
+
+/**
+ * A read of the kept cart started before the cart store was made: its first read of that cart
+ * takes this answer, and `at`, when it came (the cart's expiry counts from then, not from when the
+ * code was in).
+ */
+export interface EarlyRead {
+  cartId: string
+  answer: Promise<{ result: Awaited<ReturnType<typeof readCartCall>>; at: number }>
+}
