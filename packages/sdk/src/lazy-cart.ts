@@ -16,7 +16,7 @@
 import { firstCartState } from './cart/cart.empty.js'
 import { isCartCurrent } from './cart/rules/expiry-timer.js'
 import { cartStorageKey } from './cart/rules/constants.js'
-import { readCartCall, type EarlyRead } from './cart/cart.read.js'
+import { readCartAt, type EarlyRead } from './cart/cart.read.js'
 import type { CartContents, CartOptions, CartState, CartStore } from './cart/types.js'
 import { FoyerError, type Result } from './errors/foyer-error.js'
 import { follow, loadOnce } from './lazy-domain.js'
@@ -109,11 +109,7 @@ export function lazyCart(options: CartOptions): LazyCart {
     })
     // The call goes out now, beside the code, not after it: on a phone the code is a round trip of
     // its own before the cart's (issue 16: a checkout opened with a kept cart).
-    if (!made && !early && onlyReads)
-      early = {
-        cartId,
-        answer: readCartCall(options.http, cartId).then((result) => ({ result, at: options.clock.now() })),
-      }
+    if (!made && !early && onlyReads) early = { cartId, answer: readCartAt(options.http, options.clock, cartId) }
     const real = await load()
     if (!(real instanceof FoyerError)) return real.load()
     early = null

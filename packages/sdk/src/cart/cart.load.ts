@@ -14,7 +14,7 @@ import type { KeyValueStorage } from '../store/storage.js'
 import type { Store } from '../store/store.js'
 import { EMPTY_CART } from './cart.empty.js'
 import { keptCartState, withGiftCards } from './cart.view.js'
-import { readCartCall, type EarlyRead } from './cart.read.js'
+import { readCartAt, readCartCall, type EarlyRead } from './cart.read.js'
 import {
   cartDisposition,
   cartLoadErrorHandling,
@@ -204,7 +204,7 @@ export function cartLoad(context: CartContext) {
     // call (a write) it would be older than what that call brings.
     const started = call === 1 && early?.cartId === cartId ? early.answer : null
     early = null
-    const { result, at } = started ? await started : { result: await readCartCall(http, cartId), at: clock.now() }
+    const { result, at } = await (started ?? readCartAt(http, clock, cartId))
     // A modify started meanwhile: its answer is newer than this read.
     if (call !== calls.latest) return result.error ? { error: result.error } : { data: store.getSnapshot().contents }
     if (result.error) {

@@ -4,18 +4,23 @@
  * cart's answer and the code download side by side (issue 16).
  */
 import type { Http } from '../http/client.js'
+import type { Clock } from '../store/clock.js'
 import { cartQuery } from './rules/cart-query.js'
 
 export function readCartCall(http: Http, cartId: string) {
   return http.get('/my/cart/{cartId}', { params: { path: { cartId }, query: cartQuery() } })
 }
 
+/** `readCartCall`'s answer and `at`, when it came (epoch ms): the cart's expiry counts from then. */
+export function readCartAt(http: Http, clock: Clock, cartId: string) {
+  return readCartCall(http, cartId).then((result) => ({ result, at: clock.now() }))
+}
+
 /**
  * A read of the kept cart started before the cart store was made: its first read of that cart
- * takes this answer, and `at`, when it came (the cart's expiry counts from then, not from when the
- * code was in).
+ * takes this answer (and counts the expiry from when it came, not from when the code was in).
  */
 export interface EarlyRead {
   cartId: string
-  answer: Promise<{ result: Awaited<ReturnType<typeof readCartCall>>; at: number }>
+  answer: ReturnType<typeof readCartAt>
 }
