@@ -19,7 +19,8 @@ const SDK = {
   // the chunk they load, which this bundle counts in (it is not split at dynamic imports; `pnpm bench`'s is).
   // + 0.8 kB: the cart loads on first use (lazy-cart.ts): its stand-in, and the chunk it loads, counted in here.
   // + 0.2 kB: a kept cart's read goes out beside the cart's code (cart.read.ts, cart-query.ts; issue 16).
-  '.': 39.7,
+  // + 0.1 kB: a member's session read goes out beside the login code (auth/session-read.ts; issue 16).
+  '.': 39.8,
   catalog: 10.5,
   // + 0.1 kB: the cart anchor's date is preselected when the cart answers after the calendar.
   // + 0.1 kB: admit names at most 50 characters, e-mails at most 254 (storefront §5).
@@ -47,7 +48,8 @@ const SDK = {
   // + 0.4 kB: as '.' (the cart's stand-in).
   // + 0.1 kB: shared Intl formatters and kept venue times (a script's booking costs less CPU, issue 16).
   // + 0.2 kB: as '.' (a kept cart's early read).
-  commands: 65.9,
+  // + 0.1 kB: as '.' (a member's early session read).
+  commands: 66.0,
   flags: 1,
   payment: 4,
   address: 3,
@@ -87,14 +89,16 @@ const ROUTES = {
   // then the first contentful paint reported; issue 16, LCP).
   // + 0.1 kB (my, manage, manage-reschedule, membership-redeem): a kept cart's read goes out beside the
   // cart's code (the sdk's lazy-cart.ts; issue 16: a checkout's form ~0.26 s sooner).
-  my: 145.3,
+  // + 0.1 kB: the login store takes a session read started before its code (issue 16).
+  my: 145.4,
   manage: 135.1,
   // + 0.3 kB: a reserve link's unreadable quantity pair is named (query.ts), and a stepper's click
   // keeps the days and sessions unless a quantity rule annotates them (reserve.store.ts).
   // + 0.8 kB: as manage, and the pickers close what is inside the self-edit horizon (rescheduleChoices).
   'manage-reschedule': 159.9,
   // + 0.1 kB: shared Intl formatters and kept venue times (issue 16: less work per page of a venue's zone).
-  'membership-redeem': 138.5,
+  // + 0.1 kB: as my.
+  'membership-redeem': 138.6,
 }
 
 const sdk = Object.entries(SDK).map(([subpath, kB]) => ({

@@ -67,6 +67,23 @@ describe('login and memberships on first use (issue 16)', () => {
     storefront.dispose()
   })
 
+  it('a member’s session is asked for at once, beside the login code, and the login store takes that answer', async () => {
+    const { api, storefront } = storefrontWith({ readCookies: () => 'session_expires=1' })
+    api.on('GET my/user', json(user)).on('GET my/membership', json(membership))
+    const started = storefront.auth.start()
+    // Sent before the login store is made: on a phone the code is a round trip of its own.
+    expect(api.sent('GET my/user')).toHaveLength(1)
+    expect(memberDomains.createMemberDomains).not.toHaveBeenCalled()
+    await started
+    expect(storefront.auth.getSnapshot()).toMatchObject({ status: 'logged_in', user: { id: 'u1' } })
+    // One read: the store's start took the early answer rather than asking again.
+    expect(api.sent('GET my/user')).toHaveLength(1)
+    // A later start is the store's own, and reads the session afresh.
+    await storefront.auth.start()
+    expect(api.sent('GET my/user')).toHaveLength(2)
+    storefront.dispose()
+  })
+
   it('a login step loads the code; a guest found anonymous stays so until the login succeeds', async () => {
     const { api, storefront } = storefrontWith({ readCookies: () => '', login: { mode: 'password' } })
     await storefront.auth.start()

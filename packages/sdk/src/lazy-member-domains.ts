@@ -13,6 +13,7 @@
  * memberships' error); the next call tries again.
  */
 import { firstAuthState, firstLoginState, sessionMayBeOpen, singleSignOnUrl } from './auth/rules.js'
+import { readSessionCall, type EarlySessionRead } from './auth/session-read.js'
 import type { AuthState, AuthStore } from './auth/types.js'
 import { FoyerError, type Result } from './errors/foyer-error.js'
 import type { MemberDomains, MemberDomainsOptions } from './member-domains.js'
@@ -35,13 +36,16 @@ export function lazyMemberDomains(options: MemberDomainsOptions): LazyMemberDoma
   /** Whether `auth.start()` was called: the real store, once made, starts too (`realStart`). */
   let started = false
   let realStart: Promise<void> | null = null
+  /** The session read `auth.start()` sent before the code was in: the login store's first start takes it. */
+  let earlyRead: EarlySessionRead | null = null
 
   /** The real domains, made once; a failed load is answered as an error and tried again next time. */
   const load = loadOnce(
     () => import('./member-domains.js'),
     options.clock,
     ({ createMemberDomains }) => {
-      const domains = createMemberDomains(options)
+      const domains = createMemberDomains(options, earlyRead)
+      earlyRead = null
       made = domains
       follow(authState, domains.auth)
       follow(membershipsState, domains.memberships)
@@ -94,8 +98,15 @@ export function lazyMemberDomains(options: MemberDomainsOptions): LazyMemberDoma
       const open = sessionMayBeOpen(options.readCookies())
       authState.setState((draft) => void (draft.status = open ? 'checking' : 'anonymous'))
       if (!open) return
+      // The session is read now, beside the login code, not once it is in: on a phone that code is
+      // a round trip of its own before a member's first page knows them (issue 16).
+      earlyRead ??= readSessionCall(options.http)
       const domains = await load()
-      if (domains instanceof FoyerError) return authFailed(domains)
+      if (domains instanceof FoyerError) {
+        // The next start reads the session again: this answer may be old by then.
+        earlyRead = null
+        return authFailed(domains)
+      }
       // The real store reads the session as it is made (load).
       await realStart
     },

@@ -32,6 +32,7 @@ import {
 import type { ExternalLogin } from './auth0.js'
 import type { AuthState, AuthStore, AuthUser, LoginMode, LoginState, MemberLogin, SessionEndReason } from './types.js'
 import { recoveryCalls, setEmailProblem } from './recovery.js'
+import { readSessionCall, type EarlySessionRead } from './session-read.js'
 
 export interface AuthOptions {
   http: Http
@@ -73,7 +74,7 @@ function readUser(body: unknown): AuthUser | null {
   }
 }
 
-export function createAuth(options: AuthOptions): AuthStore {
+export function createAuth(options: AuthOptions, earlyRead: EarlySessionRead | null = null): AuthStore {
   const { http, clock, events, storage, cart, mode } = options
   const flowKey = loginFlowStorageKey(options.seller)
   const store = createStore<AuthState>(firstAuthState(mode))
@@ -206,13 +207,16 @@ export function createAuth(options: AuthOptions): AuthStore {
     subscribe: store.subscribe,
     ...recoveryCalls(http),
     async start() {
+      // The read `storefront.auth` started before this store was made, for its first start only.
+      const early = earlyRead
+      earlyRead = null
       // Without the session cookie nobody is logged in: no call (Node scripts log in explicitly).
       if (!sessionMayBeOpen(options.readCookies())) {
         store.setState((draft) => void (draft.status = 'anonymous'))
         return
       }
       store.setState((draft) => void (draft.status = 'checking'))
-      const result = await http.get('/my/user', { params: { query: {} } } as never)
+      const result = await (early ?? readSessionCall(http))
       const user = result.error ? null : readUser(result.data)
       if (user) {
         store.setState((draft) => {
