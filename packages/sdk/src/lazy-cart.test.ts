@@ -13,7 +13,7 @@ import { createMemoryStorage } from './store/storage.js'
 import { fakeApi, fakeClock } from './testing/fake-api.js'
 import { createHttp } from './http/client.js'
 import { createEvents } from './store/events.js'
-import { readCartCall } from './cart/cart.read.js'
+import { readCartAt } from './cart/cart.read.js'
 import { LOCAL_EXPIRY_MARGIN_S } from './cart/rules/index.js'
 
 vi.mock('./cart/cart.store.js', { spy: true })
@@ -129,7 +129,7 @@ describe('the cart on first use (issue 16)', () => {
     storage.setItem(KEY, 'c1')
     const http = createHttp({ apiBase, seller: 'demo-museum', fetch: api.fetch, clock: time.clock })
     const answeredAt = time.clock.now()
-    const answer = readCartCall(http, 'c1').then((result) => ({ result, at: answeredAt }))
+    const answer = readCartAt(http, time.clock, 'c1')
     await answer
     // The code took 3 s more to arrive.
     time.advance(3000)
