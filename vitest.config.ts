@@ -9,15 +9,11 @@ const resolve = { conditions }
  * The Node projects share each worker's modules between files (`isolate: false`): a fresh module
  * graph per file was most of their time (sdk 76.5 → 24.7 s, sandbox 30.2 → 8.3 s on two cores).
  * Their files keep nothing between them: fake timers and spies are put back after each test, and
- * nothing stubs a global. These files need modules of their own, so they run isolated: a module
- * mocked (`vi.mock`), or a module's cache that must start cold (the sandbox's stress halls, built
- * on their first seat map). The jsdom projects stay isolated too: each file gets a fresh DOM.
+ * nothing stubs a global. A file that mocks a module (`vi.mock`) needs modules of its own (a mock
+ * cannot take hold of a module another file has loaded), so it runs isolated. The jsdom projects
+ * stay isolated too: each file gets a fresh DOM.
  */
-const ISOLATED = [
-  'packages/sdk/src/lazy-cart.test.ts',
-  'packages/sdk/src/lazy-member-domains.test.ts',
-  'packages/sandbox/src/seats-stress.test.ts',
-]
+const ISOLATED = ['packages/sdk/src/lazy-cart.test.ts', 'packages/sdk/src/lazy-member-domains.test.ts']
 const ssr = { resolve: { conditions: ['@foyer/source', 'module', 'node', 'development|production'] } }
 
 export default defineConfig({

@@ -1,6 +1,6 @@
 import { join } from 'node:path'
 import { tmpdir } from 'node:os'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { createSandbox } from './index.js'
 import { startServer, type RunningSandbox } from './serve.js'
 import { tuesdayMorning } from './test-helpers.js'
@@ -18,7 +18,8 @@ describe(
     let running: RunningSandbox
     let api: string
 
-    beforeAll(async () => {
+    // A sandbox of its own for each test: the first counts every place of the session as free.
+    beforeEach(async () => {
       running = await startServer({
         port: 0,
         host: '127.0.0.1',
@@ -27,7 +28,7 @@ describe(
       })
       api = `${running.url.replace('localhost', '127.0.0.1')}api/v1`
     })
-    afterAll(() => running.close())
+    afterEach(() => running.close())
 
     const headers = { 'Tix-App': 'ecomm', 'Content-Type': 'application/json' }
     const sessionRow = async () => {
