@@ -1,5 +1,5 @@
 import { availableParallelism } from 'node:os'
-import { defineConfig } from 'vitest/config'
+import { configDefaults, defineConfig } from 'vitest/config'
 
 // Packages resolve each other's source through the "@foyer/source" export condition,
 // so tests never wait for a build (STYLE.md, Packages).
@@ -10,7 +10,7 @@ const resolve = { conditions }
  * graph per file was most of their time (sdk 76.5 → 24.7 s, sandbox 30.2 → 8.3 s on two cores).
  * Their files keep nothing between them: fake timers and spies are put back after each test, and
  * nothing stubs a global. A file that mocks a module (`vi.mock`) needs modules of its own (a mock
- * cannot take hold of a module another file has loaded), so it runs isolated. The jsdom projects
+ * cannot take hold of a module another file has loaded), so it runs isolated, in `sdk-mocks`. The jsdom projects
  * stay isolated too: each file gets a fresh DOM.
  */
 const ISOLATED = ['packages/sdk/src/lazy-cart.test.ts', 'packages/sdk/src/lazy-member-domains.test.ts']
@@ -37,10 +37,10 @@ export default defineConfig({
           environment: 'node',
           isolate: false,
           include: [files],
-          exclude: [...ISOLATED, '**/node_modules/**'],
+          exclude: [...configDefaults.exclude, ...ISOLATED],
         },
       })),
-      { resolve, ssr, test: { name: 'isolated', environment: 'node', include: ISOLATED } },
+      { resolve, ssr, test: { name: 'sdk-mocks', environment: 'node', include: ISOLATED } },
       {
         resolve,
         ssr,
