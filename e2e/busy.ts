@@ -12,8 +12,10 @@ export function slowdown(): number {
 }
 
 /**
- * A journey's time limit at rest: about five times the slowest journey's time on an idle 2-core
- * machine (6.7 s: several axe scans and a purchase), so a limit is met only by a hang.
+ * A journey's time limit at rest: about three times the slowest journey's time on a 2-core machine
+ * at rest (10.5 s: a part payment, then its balance paid from the same cart, with axe scans), so a
+ * limit is met only by a hang. A journey whose work grows with the storefront (the link crawl, the
+ * stories catalogue, an own build) sets a limit of its own.
  */
 export const JOURNEY_TIMEOUT_MS = 30_000
 

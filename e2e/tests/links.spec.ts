@@ -5,6 +5,7 @@
  * linked until they are built.
  */
 import { returningVisitor } from '../api'
+import { slowdown } from '../busy'
 import { expect, patchConfig, test } from '../fixtures'
 import { buyThroughApi } from '../orders'
 import { BASE_URL, SELLER, TOMORROW, sessionId } from '../sandbox'
@@ -15,6 +16,9 @@ const ONE_ADULT = [
 
 for (const width of [1280, 360]) {
   test(`every link of the buyer's pages opens a page, at ${width} px`, async ({ page, request }) => {
+    // A crawl: a page load per link, so its time grows with the pages' links (22–30 s at rest on a
+    // 2-core machine, 34 s in CI), past the one-journey limit (busy.ts). Its own limit, scaled the same way.
+    test.setTimeout(90_000 * slowdown())
     await page.setViewportSize({ width, height: width === 360 ? 740 : 800 })
     await patchConfig(page, { membershipPresell: true })
     const [orderId] = await buyThroughApi(request, ONE_ADULT)
