@@ -4,6 +4,10 @@
  * the median of 3 runs per page, printed with its spread", and CLS ≤ 0.05 on every run, so the
  * worst run's CLS is kept too. Printed and written by `pnpm bench`; never a pass/fail.
  *
+ * Each page is measured twice: served as a tenant's host serves `dist/` (deployed.ts: HTTPS,
+ * HTTP/2, gzip, the API passed to the sandbox), which is what a visitor's phone gets, and from the
+ * sandbox's own HTTP/1.1 server, the figure of earlier sessions.
+ *
  * `FOYER_BENCH_LIGHTHOUSE_RUNS` sets the runs per page (default 3; CI runs one, .ci/run).
  * `FOYER_BENCH_LIGHTHOUSE_CPU` sets Lighthouse's CPU slowdown (default 4, the mobile profile's): at
  * 1 the figures are the network's share alone, a diagnosis rather than the issue's figure.
@@ -17,6 +21,7 @@ import { throttling } from 'lighthouse/core/config/constants.js'
 import { chromium } from 'playwright-core'
 import { startServer } from '../packages/sandbox/src/serve.ts'
 import { CHROMIUM_FLAGS } from './chromium.ts'
+import { serveAsDeployed } from './deployed.ts'
 import { median } from './seatmap.ts'
 
 /** One Lighthouse run of a page. */
@@ -37,9 +42,16 @@ export interface LighthouseRun {
   cls: number
 }
 
+/**
+ * Where the pages were served: as a host serves them (`deployed`: HTTPS and HTTP/2, deployed.ts), or
+ * by the sandbox's own server (`sandbox`: HTTP/1.1 without TLS).
+ */
+export type LighthouseSite = 'deployed' | 'sandbox'
+
 /** A page's figure: the median of its runs, each run, and the spread (min–max) of the timed figures. */
 export interface LighthouseFigure extends LighthouseRun {
   page: string
+  site: LighthouseSite
   runs: LighthouseRun[]
   spread: Record<'performance' | 'fcp' | 'lcp' | 'tbt' | 'cls', [min: number, max: number]>
   /** The worst run's CLS: the target is every run. */
@@ -73,70 +85,79 @@ export async function lighthouseFigures(): Promise<LighthouseFigure[]> {
   }
   const runs = lighthouseRuns()
   const server = await startServer({ port: 0, staticDir: dist })
+  const deployed = await serveAsDeployed(dist, server.url)
+  if ('problem' in deployed) console.warn(`Lighthouse as deployed (HTTPS, HTTP/2) not measured: ${deployed.problem}`)
+  const sites: { site: LighthouseSite; base: string }[] = [
+    { site: 'sandbox', base: server.url },
+    ...('url' in deployed ? [{ site: 'deployed' as const, base: deployed.url }] : []),
+  ]
   const chrome = await chromeLauncher.launch({
     chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    chromeFlags: ['--headless=new', ...CHROMIUM_FLAGS],
+    // The deployed site's certificate is made for the run (deployed.ts).
+    chromeFlags: ['--headless=new', '--ignore-certificate-errors', ...CHROMIUM_FLAGS],
   })
   const figures: LighthouseFigure[] = []
   try {
-    for (const page of pages) {
-      const url = new URL(page, server.url).href
-      // /checkout needs a cart: a fresh one each run, its id where the storefront keeps it.
-      const held = page === CHECKOUT
-      const pageRuns: LighthouseRun[] = []
-      let retried = false
-      for (let run = 0; run < runs; run++) {
-        const cartId = held ? await holdCart(chrome.port, server.url) : null
-        const result = await lighthouse(url, {
-          port: chrome.port,
-          logLevel: 'error',
-          output: 'json',
-          // Lighthouse resets the origin's storage before a navigation unless told not to
-          // (`disableStorageReset`, core/gather/driver/prepare.js); holdCart cleared the HTTP cache
-          // itself, so the page still loads cold.
-          ...(held ? { disableStorageReset: true } : {}),
-          throttling: { ...throttling.mobileSlow4G, cpuSlowdownMultiplier: lighthouseCpuSlowdown() },
-        })
-        const lhr = result?.lhr
-        // A run Lighthouse could not measure (a runtime error such as NO_FCP on a busy machine) is
-        // left out of the median and said so; the page gets one more try for it.
-        const problem = !lhr ? 'no result' : (lhr.runtimeError?.code ?? null)
-        if (!lhr || problem) {
-          console.warn(`Lighthouse: ${page} run ${run + 1} failed (${problem})`)
-          if (!retried) {
-            retried = true
-            run--
+    for (const { site, base } of sites)
+      for (const page of pages) {
+        const url = new URL(page, base).href
+        // /checkout needs a cart: a fresh one each run, its id where the storefront keeps it.
+        const held = page === CHECKOUT
+        const pageRuns: LighthouseRun[] = []
+        let retried = false
+        for (let run = 0; run < runs; run++) {
+          const cartId = held ? await holdCart(chrome.port, server.url, base) : null
+          const result = await lighthouse(url, {
+            port: chrome.port,
+            logLevel: 'error',
+            output: 'json',
+            // Lighthouse resets the origin's storage before a navigation unless told not to
+            // (`disableStorageReset`, core/gather/driver/prepare.js); holdCart cleared the HTTP cache
+            // itself, so the page still loads cold.
+            ...(held ? { disableStorageReset: true } : {}),
+            throttling: { ...throttling.mobileSlow4G, cpuSlowdownMultiplier: lighthouseCpuSlowdown() },
+          })
+          const lhr = result?.lhr
+          // A run Lighthouse could not measure (a runtime error such as NO_FCP on a busy machine) is
+          // left out of the median and said so; the page gets one more try for it.
+          const problem = !lhr ? 'no result' : (lhr.runtimeError?.code ?? null)
+          if (!lhr || problem) {
+            console.warn(`Lighthouse: ${page} run ${run + 1} failed (${problem})`)
+            if (!retried) {
+              retried = true
+              run--
+            }
+            continue
           }
-          continue
+          // The page read the held cart: a request for it is among the page's.
+          if (cartId && !JSON.stringify(lhr.audits['network-requests']?.details ?? null).includes(cartId))
+            console.warn(`Lighthouse: ${page} did not read the held cart ${cartId}`)
+          const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100)
+          const audit = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN
+          pageRuns.push({
+            performance: score('performance'),
+            accessibility: score('accessibility'),
+            bestPractices: score('best-practices'),
+            seo: score('seo'),
+            fcp: Math.round(audit('first-contentful-paint')),
+            lcp: Math.round(audit('largest-contentful-paint')),
+            tbt: Math.round(audit('total-blocking-time')),
+            cls: Number(audit('cumulative-layout-shift').toFixed(3)),
+          })
         }
-        // The page read the held cart: a request for it is among the page's.
-        if (cartId && !JSON.stringify(lhr.audits['network-requests']?.details ?? null).includes(cartId))
-          console.warn(`Lighthouse: ${page} did not read the held cart ${cartId}`)
-        const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100)
-        const audit = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN
-        pageRuns.push({
-          performance: score('performance'),
-          accessibility: score('accessibility'),
-          bestPractices: score('best-practices'),
-          seo: score('seo'),
-          fcp: Math.round(audit('first-contentful-paint')),
-          lcp: Math.round(audit('largest-contentful-paint')),
-          tbt: Math.round(audit('total-blocking-time')),
-          cls: Number(audit('cumulative-layout-shift').toFixed(3)),
-        })
+        if (held) await forgetCart(chrome.port, base)
+        if (pageRuns.length > 0) figures.push(summarize(page, site, pageRuns))
       }
-      if (held) await forgetCart(chrome.port, server.url)
-      if (pageRuns.length > 0) figures.push(summarize(page, pageRuns))
-    }
   } finally {
     chrome.kill()
+    if ('url' in deployed) await deployed.close()
     await server.close()
   }
   return figures
 }
 
 /** The median of each figure over the runs, with the spread of the timed ones and the worst CLS. */
-export function summarize(page: string, runs: LighthouseRun[]): LighthouseFigure {
+export function summarize(page: string, site: LighthouseSite, runs: LighthouseRun[]): LighthouseFigure {
   const mid = (key: keyof LighthouseRun) => median(runs.map((r) => r[key]))
   const range = (key: keyof LighthouseRun): [number, number] => {
     const values = runs.map((r) => r[key])
@@ -144,6 +165,7 @@ export function summarize(page: string, runs: LighthouseRun[]): LighthouseFigure
   }
   return {
     page,
+    site,
     performance: mid('performance'),
     accessibility: mid('accessibility'),
     bestPractices: mid('bestPractices'),
@@ -169,10 +191,10 @@ const API_HEADERS = { 'Tix-App': 'ecomm', 'Content-Type': 'application/json' }
 /**
  * A cart held on the sandbox (2 adults in the first session with room on General Admission's
  * second open day, as a visitor would reserve it, calls §7 my/cart/modify), its id put in the
- * storefront's localStorage key in the audited Chromium, and that browser's HTTP cache cleared
- * (what Lighthouse's storage reset would have done besides storage).
+ * storefront's localStorage key on the site's origin (`siteUrl`) in the audited Chromium, and that
+ * browser's HTTP cache cleared (what Lighthouse's storage reset would have done besides storage).
  */
-async function holdCart(port: number, serverUrl: string): Promise<string> {
+async function holdCart(port: number, serverUrl: string, siteUrl: string): Promise<string> {
   const api = (path: string) => new URL(`api/v1/${path}${path.includes('?') ? '&' : '?'}_seller=${SELLER}`, serverUrl)
   const calendar = (await (await fetch(api('events/general-admission/calendar'), { headers: API_HEADERS })).json()) as {
     calendar: { _data: { date: string; enabled: boolean }[] }
@@ -196,7 +218,7 @@ async function holdCart(port: number, serverUrl: string): Promise<string> {
   const cart = (await response.json()) as { cart?: { _data: { id: string }[] } }
   const cartId = cart.cart?._data[0]?.id
   if (!cartId) throw new Error(`Lighthouse: the sandbox held no cart (${response.status})`)
-  await inBrowser(port, serverUrl, async (page) => {
+  await inBrowser(port, siteUrl, async (page) => {
     await page.evaluate(([key, id]) => window.localStorage.setItem(key, id), [cartStorageKey(), cartId] as const)
     const cdp = await page.context().newCDPSession(page)
     await cdp.send('Network.clearBrowserCache')
@@ -208,8 +230,8 @@ async function holdCart(port: number, serverUrl: string): Promise<string> {
 const cartStorageKey = () => `foyer:${SELLER}:cart-id`
 
 /** Removes the held cart's id, so nothing after the checkout runs starts with a cart. */
-async function forgetCart(port: number, serverUrl: string): Promise<void> {
-  await inBrowser(port, serverUrl, (page) =>
+async function forgetCart(port: number, siteUrl: string): Promise<void> {
+  await inBrowser(port, siteUrl, (page) =>
     page.evaluate((key) => window.localStorage.removeItem(key), cartStorageKey()),
   )
 }
@@ -220,14 +242,14 @@ async function forgetCart(port: number, serverUrl: string): Promise<void> {
  */
 async function inBrowser(
   port: number,
-  serverUrl: string,
+  siteUrl: string,
   act: (page: import('playwright-core').Page) => Promise<unknown>,
 ): Promise<void> {
   const browser = await chromium.connectOverCDP(`http://127.0.0.1:${port}`)
   try {
     const context = browser.contexts()[0] ?? (await browser.newContext())
     const page = await context.newPage()
-    await page.goto(new URL('favicon.svg', serverUrl).href)
+    await page.goto(new URL('favicon.svg', siteUrl).href)
     await act(page)
     await page.close()
   } finally {

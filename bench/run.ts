@@ -15,6 +15,7 @@ import {
   lighthouseFigures,
   lighthouseRuns,
   type LighthouseFigure,
+  type LighthouseSite,
 } from './lighthouse.ts'
 import { moneyFigures, type MoneyFigure } from './money.ts'
 import { partnerFigure, type PartnerFigure } from './partner.ts'
@@ -81,7 +82,16 @@ console.log(
 console.log('-'.repeat(118))
 const spread = ([min, max]: [number, number], unit = '') => `[${min}–${max}${unit}]`
 const met = (ok: boolean) => (ok ? 'met' : 'NOT met')
+const siteNames = {
+  deployed: 'as a host serves it: HTTPS, HTTP/2, gzip (nginx, bench/deployed.ts)',
+  sandbox: "the sandbox's own server: HTTP/1.1",
+}
+let site: LighthouseSite | null = null
 for (const f of figures.lighthouse) {
+  if (f.site !== site) {
+    site = f.site
+    console.log(`Served ${siteNames[site]}`)
+  }
   const t = LIGHTHOUSE_TARGETS
   const measured = f.runs.length === lighthouseRunCount ? '' : ` (${f.runs.length} measured runs)`
   console.log(`${f.page}${measured}   a11y ${f.accessibility} / best practices ${f.bestPractices} / SEO ${f.seo}`)
