@@ -10,8 +10,8 @@ const resolve = { conditions }
  * graph per file was most of their time (sdk 76.5 → 24.7 s, sandbox 30.2 → 8.3 s on two cores).
  * Their files keep nothing between them: fake timers and spies are put back after each test, and
  * nothing stubs a global. A file that mocks a module (`vi.mock`) needs modules of its own (a mock
- * cannot take hold of a module another file has loaded), so it runs isolated, in `sdk-mocks`. The jsdom projects
- * stay isolated too: each file gets a fresh DOM.
+ * cannot take hold of a module another file has loaded), so it runs isolated, in `sdk-mocks`. The
+ * jsdom projects stay isolated too: each file gets a fresh DOM.
  */
 const ISOLATED = ['packages/sdk/src/lazy-cart.test.ts', 'packages/sdk/src/lazy-member-domains.test.ts']
 const ssr = { resolve: { conditions: ['@foyer/source', 'module', 'node', 'development|production'] } }
