@@ -128,7 +128,7 @@ console.log('-'.repeat(78))
 console.log(
   partner.ratio === null
     ? `n/a: ${partner.problem}`
-    : `sdk ${partner.sdkMs!.toFixed(1)} ms   fetch ${partner.fetchMs!.toFixed(1)} ms   ratio ${partner.ratio.toFixed(2)}×   (${partner.runs} runs; target ≤ 1.10× ${partner.ratio <= 1.1 ? 'met' : 'NOT met'})`,
+    : `${partner.calls} requests   sdk ${partner.sdkMs!.toFixed(1)} ms   fetch ${partner.fetchMs!.toFixed(1)} ms   ratio ${partner.ratio.toFixed(2)}×   (${partner.runs} runs; target ≤ 1.10× ${partner.ratio <= 1.1 ? 'met' : 'NOT met'})`,
 )
 
 mkdirSync(join(here, 'results'), { recursive: true })

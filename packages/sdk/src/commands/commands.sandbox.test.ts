@@ -10,7 +10,7 @@ import { isFoyerError } from '../errors/index.js'
 import { createSandboxProvider, type SandboxProvider } from '../payment/sandbox.js'
 import { systemClock } from '../store/clock.js'
 import { createMemoryStorage } from '../store/storage.js'
-import { createCommands } from './commands.js'
+import { createCommands, READS_KEPT_MS } from './commands.js'
 import type { StorefrontCommands } from './types.js'
 
 let run: OnSandbox
@@ -104,6 +104,72 @@ describe('events', () => {
     expect(thu.data?.map((s) => s.id)).toEqual([`${school}-20260312-0930`])
     expect(wedTypes.error).toBeUndefined()
     expect(thuTypes.error).toBeUndefined()
+  })
+
+  // A partner's script pays a round trip for every read: one booking's steps, seconds apart, share
+  // the event's reads instead of reading the event and its calendar again at every command.
+  const reads = (part: string) => run.requests.filter((r) => r.method === 'GET' && r.path.endsWith(part)).length
+  it("one booking's commands read the event, its calendar, the day's sessions and the session's groups once each", async () => {
+    const before = run.requests.length
+    expect((await foyer.events.dates(school)).error).toBeUndefined()
+    expect((await foyer.events.sessions(school, wednesday)).error).toBeUndefined()
+    expect(
+      (await foyer.events.ticketTypes({ eventId: school, date: wednesday, sessionId: session })).error,
+    ).toBeUndefined()
+    const added = await foyer.cart.add({
+      eventId: school,
+      date: wednesday,
+      sessionId: session,
+      tickets: [{ ticketTypeId: 'sg-pupil', quantity: 20 }],
+    })
+    expect(added.data?.ticketIds).toHaveLength(20)
+    expect([reads(`/events/${school}`), reads('/calendar'), reads('/sessions'), reads('/ticket_groups')]).toEqual([
+      1, 1, 1, 1,
+    ])
+    // And nothing else but the reserve itself.
+    expect(run.requests.length - before).toBe(5)
+  })
+
+  it('a command reads the event again once its reads are older than READS_KEPT_MS, or after tickets were added', async () => {
+    await foyer.events.sessions(school, wednesday)
+    run.sandbox.clock.advance(READS_KEPT_MS - 1)
+    await foyer.events.sessions(school, wednesday)
+    expect([reads(`/events/${school}`), reads('/calendar'), reads('/sessions')]).toEqual([1, 1, 1])
+    run.sandbox.clock.advance(1)
+    await foyer.events.sessions(school, wednesday)
+    expect([reads(`/events/${school}`), reads('/calendar'), reads('/sessions')]).toEqual([2, 2, 2])
+    // Tickets added: the places left are read again, not shown as they were before the booking.
+    const added = await foyer.cart.add({
+      eventId: school,
+      date: wednesday,
+      sessionId: session,
+      tickets: [{ ticketTypeId: 'sg-pupil', quantity: 20 }],
+    })
+    expect(added.error).toBeUndefined()
+    const after = (await foyer.events.sessions(school, wednesday)).data!
+    expect(after).toEqual([expect.objectContaining({ id: session, available: 280 })])
+    expect(reads(`/events/${school}`)).toBe(3)
+  })
+
+  it('a refused add leaves nothing chosen for the next one: its quantities are not carried over', async () => {
+    const refused = await foyer.cart.add({
+      eventId: school,
+      date: wednesday,
+      sessionId: session,
+      tickets: [
+        { ticketTypeId: 'sg-pupil', quantity: 20 },
+        { ticketTypeId: 'sg-teacher', quantity: 5000 },
+      ],
+    })
+    expect(refused.error).toMatchObject({ code: 'invalid_input', extra: { field: 'tickets[1].quantity' } })
+    const added = await foyer.cart.add({
+      eventId: school,
+      date: wednesday,
+      sessionId: session,
+      tickets: [{ ticketTypeId: 'sg-teacher', quantity: 10 }],
+    })
+    expect(added.error).toBeUndefined()
+    expect(added.data!.ticketIds).toHaveLength(10)
   })
 
   it('an event not booked by day and session (undated, quantity-first) is an error at once, never a wait', async () => {

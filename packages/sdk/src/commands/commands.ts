@@ -20,6 +20,14 @@ import { settled } from '../store/store.js'
 const DATE = /^\d{4}-\d{2}-\d{2}$/
 
 /**
+ * How long the commands keep an event's reads (its details, calendar, a day's sessions, a session's
+ * ticket groups) between commands: a script's steps of one booking, moments apart, share them
+ * rather than paying a round trip for each again. Older reads are read again; the server checks
+ * the places left at every reserve whatever the script was shown.
+ */
+export const READS_KEPT_MS = 15_000
+
+/**
  * Creates the commands over a new storefront made from `options` (the same options as
  * `createStorefront`).
  * @example
@@ -33,10 +41,29 @@ export function createCommands(options: StorefrontOptions): StorefrontCommands {
   const storefront = createStorefront({ ...options, payment: watched(options.payment ?? null, watch) })
   const { catalog, cart } = storefront
 
-  /** A reserve page of the event, loaded afresh (each command starts from nothing chosen). */
+  // When each event's page was last loaded (the storefront's clock).
+  const loadedAt = new Map<string, number>()
+
+  /**
+   * A reserve page of the event with nothing but a day and session chosen. Its reads are kept for
+   * READS_KEPT_MS, so one booking's steps (dates, sessions, ticket types, add) read the event and its
+   * calendar once; the page is loaded afresh when they are older, after an add (the places left
+   * have changed, or the add left its choices on the page), or when a read failed.
+   */
   async function opened(eventId: string): Promise<Result<ReserveStore>> {
     if (typeof eventId !== 'string' || eventId === '') return invalidInput('eventId', 'is required')
     const reserve = getReserve(storefront, eventId)
+    const now = storefront.options.clock.now()
+    const at = loadedAt.get(eventId)
+    const page = reserve.getSnapshot()
+    const kept =
+      at !== undefined &&
+      now - at < READS_KEPT_MS &&
+      page.status === 'ready' &&
+      page.calendarStatus === 'ready' &&
+      page.error === null
+    if (kept) return { data: reserve }
+    loadedAt.set(eventId, now)
     const loaded = await reserve.load()
     if (loaded.error) return { error: loaded.error }
     // The page has read its calendar by now, unless it has none to read: an undated event (sold
@@ -168,6 +195,8 @@ export function createCommands(options: StorefrontOptions): StorefrontCommands {
     const ready = await atSession(input)
     if (ready.error) return ready
     const reserve = ready.data
+    // Whatever this add does, the next command reads the event afresh.
+    loadedAt.delete(input.eventId)
     const types = ticketTypesOf(reserve.getSnapshot())
     for (const [index, line] of input.tickets.entries()) {
       if (!types.some((t) => t.id === String(line.ticketTypeId)))

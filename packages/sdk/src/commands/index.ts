@@ -3,7 +3,7 @@
  * Explicit ids and quantities in; the created thing, a typed error, or what to do next out.
  * Nothing is clamped or guessed, and no command waits on a person without saying so.
  */
-export { createCommands } from './commands.js'
+export { createCommands, READS_KEPT_MS } from './commands.js'
 export type {
   AddedTickets,
   AddTicketsInput,
