@@ -22,6 +22,7 @@ import { chromium } from 'playwright-core'
 import { startServer } from '../packages/sandbox/src/serve.ts'
 import { CHROMIUM_FLAGS } from './chromium.ts'
 import { serveAsDeployed } from './deployed.ts'
+import { mainThreadAfterFcp, type MainThreadFigure } from './main-thread.ts'
 import { median } from './seatmap.ts'
 
 /** One Lighthouse run of a page. */
@@ -40,6 +41,8 @@ export interface LighthouseRun {
   /** Total Blocking Time, ms */
   tbt: number
   cls: number
+  /** The page's main thread after FCP, CPU time beside wall time (main-thread.ts); null unread. */
+  mainThread: MainThreadFigure | null
 }
 
 /**
@@ -49,13 +52,15 @@ export interface LighthouseRun {
 export type LighthouseSite = 'deployed' | 'sandbox'
 
 /** A page's figure: the median of its runs, each run, and the spread (min–max) of the timed figures. */
-export interface LighthouseFigure extends LighthouseRun {
+export interface LighthouseFigure extends Omit<LighthouseRun, 'mainThread'> {
   page: string
   site: LighthouseSite
   runs: LighthouseRun[]
   spread: Record<'performance' | 'fcp' | 'lcp' | 'tbt' | 'cls', [min: number, max: number]>
   /** The worst run's CLS: the target is every run. */
   clsMax: number
+  /** The median of each main-thread figure over the runs that have one. */
+  mainThread: MainThreadFigure | null
 }
 
 /** Issue 16's targets for each page: performance ≥ 95, LCP ≤ 2.0 s, TBT ≤ 150 ms, CLS ≤ 0.05 every run. */
@@ -143,6 +148,7 @@ export async function lighthouseFigures(): Promise<LighthouseFigure[]> {
             lcp: Math.round(audit('largest-contentful-paint')),
             tbt: Math.round(audit('total-blocking-time')),
             cls: Number(audit('cumulative-layout-shift').toFixed(3)),
+            mainThread: mainThreadAfterFcp(result.artifacts.Trace.traceEvents, lighthouseCpuSlowdown()),
           })
         }
         if (held) await forgetCart(chrome.port, base)
@@ -158,8 +164,9 @@ export async function lighthouseFigures(): Promise<LighthouseFigure[]> {
 
 /** The median of each figure over the runs, with the spread of the timed ones and the worst CLS. */
 export function summarize(page: string, site: LighthouseSite, runs: LighthouseRun[]): LighthouseFigure {
-  const mid = (key: keyof LighthouseRun) => median(runs.map((r) => r[key]))
-  const range = (key: keyof LighthouseRun): [number, number] => {
+  type Timed = Exclude<keyof LighthouseRun, 'mainThread'>
+  const mid = (key: Timed) => median(runs.map((r) => r[key]))
+  const range = (key: Timed): [number, number] => {
     const values = runs.map((r) => r[key])
     return [Math.min(...values), Math.max(...values)]
   }
@@ -183,7 +190,14 @@ export function summarize(page: string, site: LighthouseSite, runs: LighthouseRu
       cls: range('cls'),
     },
     clsMax: range('cls')[1],
+    mainThread: mainThreadMedian(runs.flatMap((r) => (r.mainThread ? [r.mainThread] : []))),
   }
+}
+
+function mainThreadMedian(figures: MainThreadFigure[]): MainThreadFigure | null {
+  if (figures.length === 0) return null
+  const mid = (key: keyof MainThreadFigure) => Math.round(median(figures.map((f) => f[key])))
+  return { cpu: mid('cpu'), wall: mid('wall'), cpuBlocking: mid('cpuBlocking') }
 }
 
 const API_HEADERS = { 'Tix-App': 'ecomm', 'Content-Type': 'application/json' }

@@ -105,6 +105,11 @@ for (const f of figures.lighthouse) {
   console.log(
     `  CLS ${f.cls} ${spread(f.spread.cls)}, max ${f.clsMax}  target ≤ ${t.cls} every run ${met(f.clsMax <= t.cls)}`,
   )
+  // A diagnosis, no target: Lighthouse's TBT takes each task's wall time (bench/main-thread.ts).
+  if (f.mainThread)
+    console.log(
+      `  main thread after FCP: CPU ${f.mainThread.cpu} ms in ${f.mainThread.wall} ms of tasks; blocking at CPU time ${f.mainThread.cpuBlocking} ms (no target)`,
+    )
 }
 
 console.log('\nInteraction → next paint (Event Timing, 4× CPU throttle, phone screen), median [each interaction]')
