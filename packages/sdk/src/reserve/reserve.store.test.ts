@@ -258,6 +258,30 @@ describe('storefront §4 Reserve flow: date, session, quantities', () => {
     expect(family.reserve.getSnapshot().sessions.find((s) => s.id === 's-1000')?.annotations).toEqual(['Family tour'])
   })
 
+  it('a watching page is told only of changes: each publish changes a part, and parts left as they were keep their objects', async () => {
+    const { reserve } = museum()
+    const published: ReturnType<typeof reserve.getSnapshot>[] = []
+    reserve.subscribe(() => published.push(reserve.getSnapshot()))
+    await reserve.load()
+    await reserve.selectDate('2026-03-11')
+    // Every publish renders the page again (issue 16): none may be a copy of the one before.
+    const copies = published.filter((snapshot, i) => {
+      const before = i === 0 ? null : published[i - 1]
+      return before !== null && Object.keys(snapshot).every((key) => Object.is(snapshot[key as never], before[key as never]))
+    })
+    expect(copies).toEqual([])
+    // The rules' messages, the steps and the problem are worked out anew at each change; equal, they stay the same objects.
+    const [last, previous] = [published.at(-1)!, published.at(-2)!]
+    expect(last.sessionsStatus).not.toBe(previous.sessionsStatus)
+    expect(last.messages).toBe(previous.messages)
+    expect(last.visibleSteps).toBe(previous.visibleSteps)
+    const count = published.length
+    // An action that leaves the page as it was publishes nothing: no session to clear, the same day again.
+    reserve.clearSession()
+    await reserve.selectDate('2026-03-11')
+    expect(published.length).toBe(count)
+  })
+
   it('a session that no longer offers a type drops its quantity (pruneQuantities)', async () => {
     const { api, reserve } = museum()
     await reserve.load()

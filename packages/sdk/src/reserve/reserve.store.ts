@@ -471,10 +471,24 @@ export function createReserve(options: ReserveOptions): ReserveStore {
 
   function publish() {
     stale = false
-    // Frozen here in one pass (stopping at the parts kept from the last compose, frozen already), so
-    // the store's produce finds a frozen state and has nothing left to walk: compose makes no drafts.
-    const next = freeze(compose(), true)
-    store.setState(() => castDraft(next))
+    const last = store.getSnapshot()
+    const next: Record<string, unknown> = { ...compose() }
+    // A part equal to the last snapshot's keeps its object (the rules' messages, the steps and the
+    // problem are made anew by every compose), and a compose that changes nothing is not published:
+    // each publish renders a watching page again (issue 16: a page's load published a sixth time,
+    // for a list of query problems as empty as before).
+    let changed = Object.keys(last).length !== Object.keys(next).length
+    for (const key of Object.keys(next)) {
+      const before = (last as unknown as Record<string, unknown>)[key]
+      if (Object.is(next[key], before)) continue
+      if (sameData(next[key], before)) next[key] = before
+      else changed = true
+    }
+    if (!changed) return
+    // Frozen here in one pass (stopping at the parts kept, frozen already), so the store's produce
+    // finds a frozen state and has nothing left to walk: compose makes no drafts.
+    const frozen = freeze(next as unknown as ReserveSnapshot, true)
+    store.setState(() => castDraft(frozen))
   }
 
   function update(patch: Partial<Loaded>) {
