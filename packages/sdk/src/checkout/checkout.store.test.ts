@@ -38,6 +38,17 @@ describe('storefront §5 Checkout: what a submit needs', () => {
     // calls §9 Provider amount: due × 100, currency lowercase.
     expect(provider.getSnapshot().amount).toEqual({ amount: 7096, currency: 'usd' })
   })
+  it('opening the checkout again on the same cart publishes nothing, and keeps the payment object (issue 16)', async () => {
+    const { checkout } = await setup()
+    const { payment, fields } = checkout.getSnapshot()
+    const published = vi.fn()
+    checkout.subscribe(published)
+    // Each publish renders a watching page again: the same cart, the same form and payment.
+    await checkout.enter()
+    expect(published).not.toHaveBeenCalled()
+    expect(checkout.getSnapshot().payment).toBe(payment)
+    expect(checkout.getSnapshot().fields).toBe(fields)
+  })
   it('an invalid identity form stops the submit with the validation message, focusing the first invalid field', async () => {
     const { checkout, api } = await setup()
     fill(checkout, { first_name: 'Ada', email: 'ada@example.org', email_confirm: 'ADA@example.com' })

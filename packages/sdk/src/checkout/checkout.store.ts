@@ -5,7 +5,7 @@
  * submitting (`checkout.submit.ts`), over the rules (`rules.ts`). Here: starting, and the form's
  * setters.
  */
-import { castDraft } from 'immer'
+import { castDraft, type Draft } from 'immer'
 import type { FoyerError, PaymentProviderError } from '../errors/index.js'
 import type { Clock } from '../store/clock.js'
 import { createMemoryStorage } from '../store/storage.js'
@@ -77,14 +77,21 @@ export function createCheckout(options: CheckoutOptions): CheckoutStore {
   const paymentFromCart = (option?: PaymentOption, other?: string) =>
     checkoutPayment(cart.getSnapshot(), clock.now(), option, other)
 
-  function refreshPayment() {
-    // The tickets in the cart may ask for more of the purchaser (extra_checkout_fields).
-    const fields = identityFormFields(formOptions(store.getSnapshot().paymentMethod))
-    if (JSON.stringify(fields) !== JSON.stringify(store.getSnapshot().fields))
-      store.setState((draft) => void (draft.fields = fields))
-    const current = store.getSnapshot().payment
-    const next = paymentFromCart(current?.option, current?.other)
-    store.setState((draft) => void (draft.payment = castDraft(next)))
+  /**
+   * Works out the form's fields and the payment from the cart again, with `change` made first, in
+   * one state change: an unchanged field list or payment keeps its object, and nothing unchanged is
+   * published (each publish renders a watching page again, issue 16).
+   */
+  function refreshPayment(change?: (draft: Draft<CheckoutState>) => void) {
+    store.setState((draft) => {
+      change?.(draft)
+      // The tickets in the cart may ask for more of the purchaser (extra_checkout_fields).
+      const fields = identityFormFields(formOptions(draft.paymentMethod))
+      if (JSON.stringify(fields) !== JSON.stringify(draft.fields)) draft.fields = fields
+      const payment = paymentFromCart(draft.payment?.option, draft.payment?.other)
+      if (JSON.stringify(payment) !== JSON.stringify(draft.payment)) draft.payment = castDraft(payment)
+    })
+    const next = store.getSnapshot().payment
     if (payment && next && !next.free && !isFreeOrder(next.amount) && !next.amountProblem) {
       // storefront §3 Cart card fee pmc_id: the elements use the cart's payment method configuration.
       const configuration = cart.getSnapshot().totals?.cardFee?.pmcId
@@ -157,7 +164,7 @@ export function createCheckout(options: CheckoutOptions): CheckoutStore {
     const cartId = startOptions.cartId ?? cart.getSnapshot().cartId
     const kept = cartId ? charging.keptPurchaser(cartId) : null
     if (kept) session.purchaser = { fingerprint: kept.fingerprint, identityId: kept.identityId }
-    store.setState((draft) => {
+    refreshPayment((draft) => {
       // Back on the cart after leaving the page (a redirect-based payment): the form as it was.
       if (kept && Object.keys(draft.values).length === 0) draft.values = { ...kept.values }
       draft.status = 'editing'
@@ -176,16 +183,14 @@ export function createCheckout(options: CheckoutOptions): CheckoutStore {
         loggedIn: !context.guestLike(),
       })
     })
-    refreshPayment()
     if (cartId)
       events.emit('checkout:started', { cartId, cart: cart.getSnapshot().cart, items: cart.getSnapshot().items })
     if (payment) {
       const loaded = await payment.load()
-      store.setState((draft) => {
+      refreshPayment((draft) => {
         draft.provider = loaded.error ? 'unavailable' : 'ready'
         if (loaded.error) draft.paymentError = loaded.error
       })
-      refreshPayment()
     }
   }
 

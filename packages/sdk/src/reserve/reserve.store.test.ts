@@ -266,8 +266,11 @@ describe('storefront §4 Reserve flow: date, session, quantities', () => {
     await reserve.selectDate('2026-03-11')
     // Every publish renders the page again (issue 16): none may be a copy of the one before.
     const copies = published.filter((snapshot, i) => {
-      const before = i === 0 ? null : published[i - 1]
-      return before !== null && Object.keys(snapshot).every((key) => Object.is(snapshot[key as never], before[key as never]))
+      const before = published[i - 1]
+      return (
+        before !== undefined &&
+        Object.keys(snapshot).every((key) => Object.is(snapshot[key as never], before[key as never]))
+      )
     })
     expect(copies).toEqual([])
     // The rules' messages, the steps and the problem are worked out anew at each change; equal, they stay the same objects.
