@@ -475,8 +475,8 @@ export function createReserve(options: ReserveOptions): ReserveStore {
     const next: Record<string, unknown> = { ...compose() }
     // A part equal to the last snapshot's keeps its object (the rules' messages, the steps and the
     // problem are made anew by every compose), and a compose that changes nothing is not published:
-    // each publish renders a watching page again (issue 16: a page's load published a sixth time,
-    // for a list of query problems as empty as before).
+    // each publish renders a watching page again (issue 16: the fifth publish of a page's load was
+    // a copy of the fourth, its list of query problems as empty as before).
     let changed = Object.keys(last).length !== Object.keys(next).length
     for (const key of Object.keys(next)) {
       const before = (last as unknown as Record<string, unknown>)[key]
