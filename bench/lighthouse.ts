@@ -52,7 +52,7 @@ export interface LighthouseRun {
 export type LighthouseSite = 'deployed' | 'sandbox'
 
 /** A page's figure: the median of its runs, each run, and the spread (min–max) of the timed figures. */
-export interface LighthouseFigure extends Omit<LighthouseRun, 'mainThread'> {
+export interface LighthouseFigure extends LighthouseRun {
   page: string
   site: LighthouseSite
   runs: LighthouseRun[]

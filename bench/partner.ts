@@ -16,8 +16,7 @@ export interface PartnerFigure {
   runs: number
   /**
    * The requests of one booking: each is a round trip, which over a partner's real connection costs
-   * far more than the sdk's CPU. 7: the event, its calendar, the day's sessions, the session's
-   * ticket groups, the reserve, the purchaser and the checkout.
+   * far more than the sdk's CPU (docs/partner-scripting.md, Round trips).
    */
   calls: number | null
   sdkMs: number | null

@@ -109,17 +109,15 @@ describe('events', () => {
   // A partner's script pays a round trip for every read: one booking's steps, seconds apart, share
   // the event's reads instead of reading the event and its calendar again at every command.
   const reads = (part: string) => run.requests.filter((r) => r.method === 'GET' && r.path.endsWith(part)).length
+  // Wednesday's 9:30 session of the school group visit.
+  const wednesdayAt930 = { eventId: school, date: wednesday, sessionId: session }
   it("one booking's commands read the event, its calendar, the day's sessions and the session's groups once each", async () => {
     const before = run.requests.length
     expect((await foyer.events.dates(school)).error).toBeUndefined()
     expect((await foyer.events.sessions(school, wednesday)).error).toBeUndefined()
-    expect(
-      (await foyer.events.ticketTypes({ eventId: school, date: wednesday, sessionId: session })).error,
-    ).toBeUndefined()
+    expect((await foyer.events.ticketTypes(wednesdayAt930)).error).toBeUndefined()
     const added = await foyer.cart.add({
-      eventId: school,
-      date: wednesday,
-      sessionId: session,
+      ...wednesdayAt930,
       tickets: [{ ticketTypeId: 'sg-pupil', quantity: 20 }],
     })
     expect(added.data?.ticketIds).toHaveLength(20)
@@ -140,9 +138,7 @@ describe('events', () => {
     expect([reads(`/events/${school}`), reads('/calendar'), reads('/sessions')]).toEqual([2, 2, 2])
     // Tickets added: the places left are read again, not shown as they were before the booking.
     const added = await foyer.cart.add({
-      eventId: school,
-      date: wednesday,
-      sessionId: session,
+      ...wednesdayAt930,
       tickets: [{ ticketTypeId: 'sg-pupil', quantity: 20 }],
     })
     expect(added.error).toBeUndefined()
@@ -153,9 +149,7 @@ describe('events', () => {
 
   it('a refused add leaves nothing chosen for the next one: its quantities are not carried over', async () => {
     const refused = await foyer.cart.add({
-      eventId: school,
-      date: wednesday,
-      sessionId: session,
+      ...wednesdayAt930,
       tickets: [
         { ticketTypeId: 'sg-pupil', quantity: 20 },
         { ticketTypeId: 'sg-teacher', quantity: 5000 },
@@ -163,9 +157,7 @@ describe('events', () => {
     })
     expect(refused.error).toMatchObject({ code: 'invalid_input', extra: { field: 'tickets[1].quantity' } })
     const added = await foyer.cart.add({
-      eventId: school,
-      date: wednesday,
-      sessionId: session,
+      ...wednesdayAt930,
       tickets: [{ ticketTypeId: 'sg-teacher', quantity: 10 }],
     })
     expect(added.error).toBeUndefined()
