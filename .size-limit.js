@@ -20,7 +20,8 @@ const SDK = {
   // + 0.8 kB: the cart loads on first use (lazy-cart.ts): its stand-in, and the chunk it loads, counted in here.
   // + 0.2 kB: a kept cart's read goes out beside the cart's code (cart.read.ts, cart-query.ts; issue 16).
   // + 0.1 kB: a member's session read goes out beside the login code (auth/session-read.ts; issue 16).
-  '.': 39.8,
+  // − 0.9 kB: what each route is for is a comment in routes.ts, not a field every bundle carries (issue 16).
+  '.': 38.9,
   catalog: 10.5,
   // + 0.1 kB: the cart anchor's date is preselected when the cart answers after the calendar.
   // + 0.1 kB: admit names at most 50 characters, e-mails at most 254 (storefront §5).
@@ -51,11 +52,13 @@ const SDK = {
   // + 0.1 kB: as '.' (a member's early session read).
   // + 0.1 kB: an event's reads kept between commands (READS_KEPT_MS: a booking makes 7 requests, not 16).
   // + 0.1 kB: as reserve and checkout (a compose or payment refresh that changes nothing is not published).
-  commands: 66.2,
+  // − 0.9 kB: as '.' (the route table's notes are comments).
+  commands: 65.3,
   flags: 1,
   payment: 4,
   address: 3,
-  routing: 5.5,
+  // − 0.9 kB: as '.' (the route table's notes are comments).
+  routing: 4.6,
   analytics: 2,
   errors: 4.5,
   http: 7,
@@ -69,17 +72,19 @@ const ROUTES = {
   // − 0.5 to 1.0 kB each: the analytics adapter loads only for a tenant who names a dataLayer (main.ts).
   // − 1.5 kB each: login and memberships load on first use (the sdk's lazy-member-domains.ts), and
   // not at all for a guest, whose session is known from its cookies.
-  shell: 119.2,
-  home: 119.7,
+  // − 0.9 kB each: what each route is for is a comment in the sdk's routes.ts, not a field of the
+  // route table every first load carried.
+  shell: 118.3,
+  home: 118.8,
   // − 2.3 kB each: the cart widget's code loads once the cart has items (LazyCart.tsx).
-  events: 123.8,
+  events: 122.9,
   // − 29 kB: the reserve panel (and the rules it alone uses) loads beside the event page, not before it.
-  event: 124.3,
-  checkout: 146.3,
-  'checkout-complete': 138.2,
+  event: 123.4,
+  checkout: 145.4,
+  'checkout-complete': 137.3,
   // + 0.1 kB: the checkout's state changes with its payment worked out in one publish (refreshPayment, issue 16).
-  'checkout-pending': 121.8,
-  'not-found': 119.7,
+  'checkout-pending': 120.9,
+  'not-found': 118.8,
   // + 0.6 kB: the shell is two scripts (app-script.ts), each compressed on its own; the routes
   // with little margin took it.
   // + 0.4 kB: the shell preloads the first screen's picture and draws lazy screens without
@@ -93,16 +98,16 @@ const ROUTES = {
   // + 0.1 kB (my, manage, manage-reschedule, membership-redeem): a kept cart's read goes out beside the
   // cart's code (the sdk's lazy-cart.ts; issue 16: a checkout's form ~0.26 s sooner).
   // + 0.1 kB: the login store takes a session read started before its code (issue 16).
-  my: 145.4,
-  manage: 135.1,
+  my: 144.5,
+  manage: 134.2,
   // + 0.3 kB: a reserve link's unreadable quantity pair is named (query.ts), and a stepper's click
   // keeps the days and sessions unless a quantity rule annotates them (reserve.store.ts).
   // + 0.8 kB: as manage, and the pickers close what is inside the self-edit horizon (rescheduleChoices).
   // + 0.1 kB: a reserve compose that changes nothing is not published (reserve.store.ts, issue 16).
-  'manage-reschedule': 160.0,
+  'manage-reschedule': 159.1,
   // + 0.1 kB: shared Intl formatters and kept venue times (issue 16: less work per page of a venue's zone).
   // + 0.1 kB: as my.
-  'membership-redeem': 138.6,
+  'membership-redeem': 137.7,
 }
 
 const sdk = Object.entries(SDK).map(([subpath, kB]) => ({

@@ -20,8 +20,6 @@ export interface RouteDefinition {
   readonly parent?: string
   /** Only registered outside production (`/_stories`). */
   readonly nonProduction?: boolean
-  /** What the route is for, in the spec's words, with the spec section. */
-  readonly notes: string
 }
 
 /** The query keys that filter the /events listing: category, date, time and a time window; besides them any `meta.*` key filters by that event metadata (storefront §2 /events). */
@@ -42,200 +40,229 @@ export const AUTH_CALLBACK_PATH = '/auth/callback'
 
 /**
  * The routes, most specific first: `matchRoute` returns the first match, so a static segment
- * (`/checkout/complete`) wins over a parameter (`/checkout/:cartId?`).
+ * (`/checkout/complete`) wins over a parameter (`/checkout/:cartId?`). What each is for, with its
+ * spec section, is the comment above it: a comment, not a field, so no route's first load carries
+ * it (issue 16).
  */
 export const routes = [
+  /**
+   * storefront §2 /: home with three blocks (log in, join membership, continue as guest) and a
+   * resend link; see homeGuard.
+   */
   {
     name: 'home',
     pattern: '/',
     query: [],
-    notes:
-      'storefront §2 /: home with three blocks (log in, join membership, continue as guest) and a resend link; see homeGuard.',
   },
+  /**
+   * storefront §2 /events: event listing with filters; an upsell listing when the cart has items.
+   */
   {
     name: 'events',
     pattern: '/events',
     query: EVENT_FILTER_QUERY,
-    notes: 'storefront §2 /events: event listing with filters; an upsell listing when the cart has items.',
   },
+  /** storefront §2: event page; the action is gift or renew for membership events. */
   {
     name: 'eventAction',
     pattern: '/events/:id/:action',
     paramValues: { action: ['gift', 'renew'] },
     query: RESERVE_QUERY,
-    notes: 'storefront §2: event page; the action is gift or renew for membership events.',
   },
+  /**
+   * storefront §2: event page. Query tg (ticket group ids), select (preselected ticket type),
+   * price (flexible amount), and the reserve query session, date, reserve, quantity.
+   */
   {
     name: 'event',
     pattern: '/events/:id',
     query: RESERVE_QUERY,
-    notes:
-      'storefront §2: event page. Query tg (ticket group ids), select (preselected ticket type), price (flexible amount), and the reserve query session, date, reserve, quantity.',
   },
+  /**
+   * storefront §2 /transfer-cart: loads a cart into the session, then the next path from the query
+   * or /checkout. The spec does not name the query key; we use next.
+   */
   {
     name: 'transferCart',
     pattern: '/transfer-cart/:cartId',
     query: ['next'],
-    notes:
-      'storefront §2 /transfer-cart: loads a cart into the session, then the next path from the query or /checkout. The spec does not name the query key; we use next.',
   },
+  /**
+   * storefront §2 /checkout/complete?orderIds=: order confirmation; without orderIds it goes to
+   * not found.
+   */
   {
     name: 'checkoutComplete',
     pattern: '/checkout/complete',
     query: ['orderIds'],
-    notes: 'storefront §2 /checkout/complete?orderIds=: order confirmation; without orderIds it goes to not found.',
   },
+  /**
+   * storefront §2 /checkout/pending/{cartId}: pending order with the cart reference number; if
+   * orders exist it goes to complete.
+   */
   {
     name: 'checkoutPending',
     pattern: '/checkout/pending/:cartId',
     query: [],
-    notes:
-      'storefront §2 /checkout/pending/{cartId}: pending order with the cart reference number; if orders exist it goes to complete.',
   },
+  /** storefront §2 /checkout/{cartId?}: checkout. Query cartId and purchaser. */
   {
     name: 'checkout',
     pattern: '/checkout/:cartId?',
     query: ['cartId', 'purchaser'],
-    notes: 'storefront §2 /checkout/{cartId?}: checkout. Query cartId and purchaser.',
   },
+  /**
+   * storefront §2 /membership/renew: membership renewal (the membership redirect with action
+   * renew).
+   */
   {
     name: 'membershipRenew',
     pattern: '/membership/renew',
     query: [],
-    notes: 'storefront §2 /membership/renew: membership renewal (the membership redirect with action renew).',
   },
+  /**
+   * storefront §2 /membership/redeem: redeem a gift of membership; accepts gift_code; without a
+   * membership event it goes to /membership.
+   */
   {
     name: 'membershipRedeem',
     pattern: '/membership/redeem',
     query: ['gift_code'],
-    notes:
-      'storefront §2 /membership/redeem: redeem a gift of membership; accepts gift_code; without a membership event it goes to /membership.',
   },
+  /**
+   * storefront §2 /membership/{action?}: external membership URL if configured, else
+   * /events/{membership event id}/{action}.
+   */
   {
     name: 'membership',
     pattern: '/membership/:action?',
     paramValues: { action: ['gift', 'renew'] },
     query: [],
-    notes:
-      'storefront §2 /membership/{action?}: external membership URL if configured, else /events/{membership event id}/{action}.',
   },
+  /** storefront §2 /my child: membership (members only, storefront §6 Page access). */
   {
     name: 'myMembership',
     pattern: '/my/membership',
     parent: 'my',
     query: [],
-    notes: 'storefront §2 /my child: membership (members only, storefront §6 Page access).',
   },
+  /** storefront §2 /my child: profile (when enabled in the account-pages config). */
   {
     name: 'myProfile',
     pattern: '/my/profile',
     parent: 'my',
     query: [],
-    notes: 'storefront §2 /my child: profile (when enabled in the account-pages config).',
   },
+  /** storefront §2 /my child: upcoming/session/{id}. */
   {
     name: 'myUpcomingSession',
     pattern: '/my/upcoming/session/:id',
     parent: 'my',
     query: [],
-    notes: 'storefront §2 /my child: upcoming/session/{id}.',
   },
+  /** storefront §2 /my child: upcoming tickets (when enabled). */
   {
     name: 'myUpcoming',
     pattern: '/my/upcoming',
     parent: 'my',
     query: [],
-    notes: 'storefront §2 /my child: upcoming tickets (when enabled).',
   },
+  /** storefront §2 /my child: orders/{id}. */
   {
     name: 'myOrder',
     pattern: '/my/orders/:id',
     parent: 'my',
     query: [],
-    notes: 'storefront §2 /my child: orders/{id}.',
   },
+  /** storefront §2 /my child: recent orders (when enabled). */
   {
     name: 'myOrders',
     pattern: '/my/orders',
     parent: 'my',
     query: [],
-    notes: 'storefront §2 /my child: recent orders (when enabled).',
   },
+  /** storefront §2 /my: My Account; goes to /my/membership for members, else /my/profile. */
   {
     name: 'my',
     pattern: '/my',
     query: [],
-    notes: 'storefront §2 /my: My Account; goes to /my/membership for members, else /my/profile.',
   },
+  /** storefront §2: forgot membership ID; logged-in users go to / (storefront §6). */
   {
     name: 'userForgotMembership',
     pattern: '/user/forgot-membership',
     query: [],
-    notes: 'storefront §2: forgot membership ID; logged-in users go to / (storefront §6).',
   },
+  /** storefront §2: forgot password; logged-in users go to / (storefront §6). */
   {
     name: 'userForgotPassword',
     pattern: '/user/forgot-password',
     query: [],
-    notes: 'storefront §2: forgot password; logged-in users go to / (storefront §6).',
   },
+  /** storefront §2 /user/reset-password?token=: reset password; logged-in users go to / (storefront §6). */
   {
     name: 'userResetPassword',
     pattern: '/user/reset-password',
     query: ['token'],
-    notes: 'storefront §2 /user/reset-password?token=: reset password; logged-in users go to / (storefront §6).',
   },
-  { name: 'userSetEmailAddress', pattern: '/user/set-email-address', query: [], notes: 'storefront §2: e-mail setup.' },
-  { name: 'resend', pattern: '/resend', query: [], notes: 'storefront §2 /resend: resend order tickets by e-mail.' },
+  /** storefront §2: e-mail setup. */
+  { name: 'userSetEmailAddress', pattern: '/user/set-email-address', query: [] },
+  /** storefront §2 /resend: resend order tickets by e-mail. */
+  { name: 'resend', pattern: '/resend', query: [] },
+  /** storefront §2: cancel auto-renew for an order. */
   {
     name: 'manageCancelAutoRenew',
     pattern: '/manage/:ticketOrderId/cancel-auto-renew',
     query: [],
-    notes: 'storefront §2: cancel auto-renew for an order.',
   },
+  /** storefront §2 /checkout: "Also used as /manage/{orderId}/confirm to pay for order changes". */
   {
     name: 'manageConfirm',
     pattern: '/manage/:orderId/confirm',
     query: [],
-    notes: 'storefront §2 /checkout: "Also used as /manage/{orderId}/confirm to pay for order changes".',
   },
+  /** storefront §2: reschedule, only when self-edit is enabled. */
   {
     name: 'manageReschedule',
     pattern: '/manage/:orderId/reschedule/:sessionId',
     query: [],
-    notes: 'storefront §2: reschedule, only when self-edit is enabled.',
   },
+  /** storefront §2 /manage/{id}: edit order with self-edit enabled, otherwise cancel free order. */
   {
     name: 'manage',
     pattern: '/manage/:id',
     query: [],
-    notes: 'storefront §2 /manage/{id}: edit order with self-edit enabled, otherwise cancel free order.',
   },
+  /** storefront §2 /logout: log out (clears all state, storefront §4). */
   {
     name: 'logout',
     pattern: '/logout',
     query: [],
-    notes: 'storefront §2 /logout: log out (clears all state, storefront §4).',
   },
+  /**
+   * storefront §2: external login callback path (return from external login). The path is our
+   * choice.
+   */
   {
     name: 'authCallback',
     pattern: AUTH_CALLBACK_PATH,
     query: [],
-    notes: 'storefront §2: external login callback path (return from external login). The path is our choice.',
   },
+  /** storefront §2 /_stories: non-production only. */
   {
     name: 'stories',
     pattern: '/_stories',
     nonProduction: true,
     query: [],
-    notes: 'storefront §2 /_stories: non-production only.',
   },
+  /**
+   * storefront §2 error/404 (an event not found) and the catch-all 404 page: an unmatched path is
+   * not found too.
+   */
   {
     name: 'notFound',
     pattern: '/error/404',
     query: [],
-    notes:
-      'storefront §2 error/404 (an event not found) and the catch-all 404 page: an unmatched path is not found too.',
   },
 ] as const satisfies readonly RouteDefinition[]
 
