@@ -156,15 +156,23 @@ test.describe('log in (storefront §2 Login, §4 Login flow; calls §6 modes)', 
     await expect(login.greeting).toHaveText('Hi Ada')
   })
 
-  test('a guest account is told no password was set (calls §8 Account guest_account)', async ({ page }) => {
+  test('a guest account is told no password was set, and the e-mail to set one goes out (calls §8 Account guest_account)', async ({
+    page,
+    request,
+  }) => {
+    const grace = 'grace@foyer-museum.example'
+    const resetsForGrace = async () =>
+      (await outbox(request)).filter((email) => email.to === grace && email.subject.startsWith('Reset your password'))
+    const before = (await resetsForGrace()).length
     const login = await openLogin(page, 'password')
-    await login.email.fill('grace@foyer-museum.example')
+    await login.email.fill(grace)
     await login.continue.click()
     await login.password.fill('anything')
     await login.logIn.click()
     await expect(login.error).toHaveText(
       'No password has been set for this account. We have sent you an e-mail to set one.',
     )
+    expect(await resetsForGrace()).toHaveLength(before + 1)
   })
 
   test("the members-only gate's 'Log in' opens the login over the event", async ({ page }) => {

@@ -48,12 +48,16 @@ describe('POST login and the session cookies', () => {
     expect((await api.call('GET', 'my/user', asMember(cookieOf(login.headers)))).status).toBe(401)
   })
 
-  it('calls §8 Account: incorrect_password, guest_account (a reset e-mail goes out), unknown member 401, not an e-mail', async () => {
+  it('calls §8 Account: incorrect_password, guest_account (the storefront asks for the reset e-mail), unknown member 401, not an e-mail', async () => {
     const { sandbox, api } = setup()
     const wrong = await api.post('login', { method: 'password', email: seedIds.knownEmail, password: 'nope' })
     expect([wrong.status, wrong.body._data[0]._code]).toEqual([400, 'incorrect_password'])
+    const before = (await client(sandbox).control('GET', 'outbox')).body.emails.length
     const guest = await api.post('login', { method: 'password', email: seedIds.accounts.grace.email, password: 'x' })
     expect(guest.body._data[0]._code).toBe('guest_account')
+    // The login sends nothing (the contract's login has no e-mail); the storefront's reset request does.
+    expect((await client(sandbox).control('GET', 'outbox')).body.emails).toHaveLength(before)
+    await api.post('password_reset/request', { email: seedIds.accounts.grace.email })
     const outbox = (await client(sandbox).control('GET', 'outbox')).body.emails
     expect(outbox.at(-1)).toMatchObject({ to: seedIds.accounts.grace.email, log_context: 'password_reset' })
     const nobody = await api.post('login', { method: 'password', email: 'nobody@example.org', password: 'x' })

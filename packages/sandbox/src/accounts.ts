@@ -16,7 +16,6 @@ import type { SeedAccount } from './seed/types.js'
 import { unguessableId } from './ids.js'
 import type { SandboxState } from './state.js'
 import { venueIsoString } from './venue-time.js'
-import { sendResetLink } from './recovery.js'
 import { ssoAccount } from './sso.js'
 
 /** The session cookie: `HttpOnly`, so no script reads it. */
@@ -158,8 +157,8 @@ export function requestOtp(state: SandboxState, now: number, body: unknown, orig
 
 /**
  * `POST login` (calls §7) in every mode (calls §6), answering the account that logged in:
- * - password: email + password; an account made at checkout has no password: `guest_account`,
- *   and a reset e-mail goes out; a wrong password `incorrect_password`;
+ * - password: email + password; an account made at checkout has no password: `guest_account`
+ *   (the storefront then asks for a reset e-mail); a wrong password `incorrect_password`;
  * - scan_code (member ID) with zip_code, last_name or password as the mode asks;
  * - otp: token + otp: `otp_incorrect` with the remaining attempts in `_extra`, after 3 failures
  *   or once used `not_authorized`, past its time `otp_token_expired`, and `not_available_yet`
@@ -182,11 +181,10 @@ export function logIn(state: SandboxState, now: number, body: unknown): SeedAcco
     if (typeof password !== 'string' || password === '') throw invalid('password is required.')
     const account = accountByEmail(state, email)
     if (!account) throw memberNotFound()
-    if (account.password === null) {
-      // calls §8 Account: guest_account "requests a password-reset e-mail".
-      sendResetLink(state, now, account.user_id, identityOf(state, account).email)
-      throw new ContractError(400, 'guest_account', 'This account has no password yet: we sent an e-mail to set one.')
-    }
+    // calls §8 Account: guest_account "requests a password-reset e-mail": the storefront asks for it
+    // (POST password_reset/request), as the contract has the login send nothing.
+    if (account.password === null)
+      throw new ContractError(400, 'guest_account', 'This account has no password yet: ask for an e-mail to set one.')
     if (account.password !== password)
       throw new ContractError(400, 'incorrect_password', 'The password is not correct.')
     return account

@@ -25,10 +25,13 @@ function member(mode: LoginMode, external: ExternalLogin | null = null) {
   return { storefront, auth: storefront.auth, jar }
 }
 
-async function lastCode(): Promise<string> {
+async function outbox(): Promise<{ to: string; text: string; log_context: string }[]> {
   const answer = await run.sandbox.app.fetch(new Request('http://sandbox/_sandbox/outbox'))
-  const { emails } = (await answer.json()) as { emails: { text: string }[] }
-  return /passcode is (\d{6})/.exec(emails.at(-1)?.text ?? '')?.[1] ?? ''
+  return ((await answer.json()) as { emails: { to: string; text: string; log_context: string }[] }).emails
+}
+
+async function lastCode(): Promise<string> {
+  return /passcode is (\d{6})/.exec((await outbox()).at(-1)?.text ?? '')?.[1] ?? ''
 }
 
 describe('password login (storefront §4 Login flow: email, then password)', () => {
@@ -78,6 +81,12 @@ describe('password login (storefront §4 Login flow: email, then password)', () 
     await auth.submitEmail(seedIds.accounts.grace.email)
     await auth.submitPassword('anything')
     expect(auth.getSnapshot().login.error?.messageKey).toBe('account.guestAccount')
+    // "guest_account requests a password-reset e-mail": the storefront asks for it, and it goes out.
+    expect(run.requests.map((r) => `${r.method} ${r.path}`).slice(-2)).toEqual([
+      'POST /api/v1/login',
+      'POST /api/v1/password_reset/request',
+    ])
+    expect((await outbox()).at(-1)).toMatchObject({ to: seedIds.accounts.grace.email, log_context: 'password_reset' })
     auth.back()
     expect(auth.getSnapshot().login.step).toBe('email')
     await auth.submitEmail('nobody@example.org')

@@ -7,7 +7,7 @@
  */
 import type { CartStore } from '../cart/types.js'
 import type { ErrorFlow } from '../errors/catalogue.js'
-import { FoyerError, errorForFlow } from '../errors/foyer-error.js'
+import { FoyerError, catalogueEntryFor, errorForFlow } from '../errors/foyer-error.js'
 import type { Http } from '../http/client.js'
 import type { Clock, TimerHandle } from '../store/clock.js'
 import type { StorefrontEmitter } from '../store/events.js'
@@ -78,6 +78,7 @@ export function createAuth(options: AuthOptions, earlyRead: EarlySessionRead | n
   const { http, clock, events, storage, cart, mode } = options
   const flowKey = loginFlowStorageKey(options.seller)
   const store = createStore<AuthState>(firstAuthState(mode))
+  const recovery = recoveryCalls(http)
   let watch: TimerHandle | null = null
   let hintTimer: TimerHandle | null = null
   let retryTimer: TimerHandle | null = null
@@ -147,6 +148,15 @@ export function createAuth(options: AuthOptions, earlyRead: EarlySessionRead | n
     const cartId = cart.getSnapshot().cartId
     const result = await http.post('/login', { body: { ...body, ...(cartId ? { cart_id: cartId } : {}) } as never })
     if (result.error) {
+      // calls §8 Account: guest_account "requests a password-reset e-mail and tells the user no
+      // password was set". When that request fails, its error is what the visitor reads instead.
+      if (catalogueEntryFor(flow, result.error).handling === 'requestPasswordReset' && typeof body.email === 'string') {
+        const reset = await recovery.requestPasswordReset(body.email)
+        if (reset.error) {
+          fail(reset.error, 'forgotPassword')
+          return false
+        }
+      }
       handleLoginError(result.error, flow)
       return false
     }
@@ -205,7 +215,7 @@ export function createAuth(options: AuthOptions, earlyRead: EarlySessionRead | n
   return {
     getSnapshot: store.getSnapshot,
     subscribe: store.subscribe,
-    ...recoveryCalls(http),
+    ...recovery,
     async start() {
       // The read `storefront.auth` started before this store was made, for its first start only.
       const early = earlyRead
