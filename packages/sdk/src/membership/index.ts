@@ -66,6 +66,7 @@ export {
 export {
   DEFAULT_RENEWAL_WINDOW_DAYS,
   MEMBERSHIP_QR_MARGIN,
+  PHYSICAL_CARD_WEEKS,
   MY_MEMBERSHIP_EMBED,
   autoRenewStatus,
   canRenew,

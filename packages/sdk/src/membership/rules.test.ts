@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest'
 import {
   DEFAULT_RENEWAL_WINDOW_DAYS,
   MEMBERSHIP_QR_MARGIN,
+  PHYSICAL_CARD_WEEKS,
   autoRenewStatus,
   canRenew,
   currentMembership,
@@ -12,6 +13,7 @@ import {
   membershipRenewal,
   viewerRoles,
 } from './rules.js'
+import { createI18n } from '../i18n/index.js'
 import type { Membership } from './types.js'
 
 const membership = (patch: Partial<Membership>): Membership => ({
@@ -113,6 +115,13 @@ describe('storefront §6 "Renewal is allowed within a period before expiry"', ()
 })
 
 describe('calls §9 Physical card ("3 to 5 weeks"): only while a card can be on its way', () => {
+  it('is 3 to 5 weeks, as the note says', () => {
+    expect(PHYSICAL_CARD_WEEKS).toEqual({ min: 3, max: 5 })
+    expect(createI18n().t('membership.physicalCard', PHYSICAL_CARD_WEEKS)).toBe(
+      'Your membership card will arrive in 3 to 5 weeks.',
+    )
+  })
+
   it('is noted for a valid or future membership, not for an expired one (storefront §6)', () => {
     const m = membership({ validFrom: '2026-01-01T00:00:00-05:00', validTo: '2026-12-31T23:59:59-05:00' })
     expect(expectsPhysicalCard(m, at('2025-12-15T00:00:00Z'))).toBe(true)

@@ -15,6 +15,13 @@ export const NO_MEMBERSHIPS: MembershipsState = { status: 'idle', memberships: [
 export const MEMBERSHIP_QR_MARGIN = 2
 
 /**
+ * How long a new membership card takes to arrive by post, in weeks (calls §9 Physical card: "3 to 5
+ * weeks"): the values of 'Your membership card will arrive in {min} to {max} weeks.'
+ * (`membership.physicalCard`), shown while `expectsPhysicalCard` holds.
+ */
+export const PHYSICAL_CARD_WEEKS = { min: 3, max: 5 } as const
+
+/**
  * A member may renew only within a period before the membership ends; that period is the
  * tenant's, 60 days when it names none (storefront §6 "Renewal is allowed within a period before
  * expiry"; the 60 days are a decision of this SDK).
@@ -105,7 +112,7 @@ export function membershipRenewal(memberships: readonly Membership[], membership
 
 /**
  * Whether the physical card note ('Your membership card will arrive in 3 to 5 weeks.', calls §9
- * Physical card) applies: a card is made for a membership that is valid or starts later, so the
+ * Physical card: `PHYSICAL_CARD_WEEKS`) applies: a card is made for a membership that is valid or starts later, so the
  * note is for one that has not ended; an expired membership shows the expired-membership message
  * instead (storefront §6), with no card coming. Pass the latest membership (its renewal, if any).
  */

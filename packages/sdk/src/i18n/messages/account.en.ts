@@ -55,6 +55,6 @@ export const accountMessages = {
   'my.paymentAmount': 'Amount',
 
   // ── Membership (storefront §2 Buy membership, §4, §5 Membership, §6; calls §5) ────────────
-  // not quoted (calls §9 Physical card: 3 to 5 weeks)
-  'membership.physicalCard': 'Your membership card will arrive in 3 to 5 weeks.',
+  // not quoted (calls §9 Physical card: 3 to 5 weeks, the membership domain's PHYSICAL_CARD_WEEKS)
+  'membership.physicalCard': 'Your membership card will arrive in {min} to {max} weeks.',
 } as const

@@ -4,6 +4,7 @@ import {
   canRenew,
   currentMembership,
   expectsPhysicalCard,
+  PHYSICAL_CARD_WEEKS,
   isMembershipValid,
   membershipRenewal,
   renewalOpensAt,
@@ -86,7 +87,9 @@ export function MembershipSection() {
           </figure>
         ) : null}
         {/* calls §9 Physical card: only while a card can be on its way (not for an expired one). */}
-        {expectsPhysicalCard(latest, Date.now()) ? <p className={css.muted}>{t('membership.physicalCard')}</p> : null}
+        {expectsPhysicalCard(latest, Date.now()) ? (
+          <p className={css.muted}>{t('membership.physicalCard', PHYSICAL_CARD_WEEKS)}</p>
+        ) : null}
         {/* storefront §6: renew when renewal is allowed, else the 'renew from' date. */}
         <div className={css.actions}>
           {canRenew(latest, Date.now(), config.membershipRenewalDays) ? (
