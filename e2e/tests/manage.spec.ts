@@ -252,6 +252,7 @@ test.describe('manage an order (storefront §2 /manage)', () => {
     await expect(page.getByRole('status')).toHaveText('We have sent your order confirmation again.')
     expect((await outbox(request)).some((mail) => /FO900009/.test(mail.subject + mail.text))).toBe(true)
     await page.goto(`/${SELLER}/manage/no-such-order`)
+    await expect(page.getByRole('heading', { level: 1, name: 'Order not found' })).toBeVisible()
     await expect(page.getByRole('alert')).toHaveText('We could not find that order.')
   })
 

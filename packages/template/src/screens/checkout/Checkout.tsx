@@ -48,11 +48,10 @@ const TERMS_ID = 'checkout-terms'
  * (`getCheckout(storefront)`); this screen only renders its state and says its messages.
  *
  * - The cart checked out is the route's `{cartId}`, else the `cartId` query, else the visitor's cart.
- * - The `purchaser` query (storefront §2 route table "Query cartId and purchaser") is accepted and
- *   ignored. Decision: the spec names it and nothing else (no value format, no call, no screen
- *   text), and the sdk's checkout store gives it no meaning. Reading it as an identity to check
- *   out as would let a link attach an order to someone else's identity; reading it as form
- *   values would be a guess. It stays unread until the spec says what it carries.
+ * - The `purchaser` query (storefront §2 route table "Query cartId and purchaser") names the
+ *   identity a staff sale or a logged-in member buys for; the sdk's `enter` reads it and ignores it
+ *   for a guest, so a link cannot put someone else on a guest's order (TEMPLATE_GUIDELINES.md, The
+ *   `purchaser` query of /checkout). A staff sale for a purchaser asks for no details.
  * - Results (storefront §4 Checkout result): completed goes to the route the sdk gives
  *   (/checkout/complete?orderIds=), pending to /checkout/pending/{cartId}; partial stays, and the
  *   sdk's `focus: top` scrolls up (it clears the payment element and unticks the terms itself).

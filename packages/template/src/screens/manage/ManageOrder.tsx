@@ -44,7 +44,13 @@ export function ManageOrderPage({ orderId }: { orderId: string }) {
   const [, navigate] = useLocation()
   const [arrived] = useState(changedOnArrival)
   const blocked = manageBlockedMessage(kind, { loggedIn })
-  const title = state.order ? t('checkout.orderNumber', { number: state.order.number }) : t('orders.manageTitle')
+  // calls §8 Orders: 'Order not found' heads the page of an order that is not there.
+  const title =
+    state.status === 'not_found'
+      ? t('orders.orderNotFoundShort')
+      : state.order
+        ? t('checkout.orderNumber', { number: state.order.number })
+        : t('orders.manageTitle')
   useDocumentTitle(title)
   useEffect(() => {
     if (!blocked) void store.load()
