@@ -94,6 +94,17 @@ describe('password login (storefront §4 Login flow: email, then password)', () 
     expect(auth.getSnapshot().login.error?.messageKey).toBe('login.memberNotFound')
   })
 
+  it('calls §8 Account guest_account: when the reset e-mail cannot be asked for, the visitor is not told it was sent', async () => {
+    const { auth } = member('password')
+    run.sandbox.faults.add({ method: 'POST', path: 'password_reset/request', kind: '502' })
+    const sent = (await outbox()).length
+    await auth.submitEmail(seedIds.accounts.grace.email)
+    await auth.submitPassword('anything')
+    expect(auth.getSnapshot().login).toMatchObject({ submitting: false, error: { status: 502 } })
+    expect(auth.getSnapshot().login.error?.messageKey).not.toBe('account.guestAccount')
+    expect(await outbox()).toHaveLength(sent)
+  })
+
   it('a cart held before the login stays the visitor’s after it', async () => {
     const { auth, storefront } = member('password')
     const reserved = await storefront.cart.modify({
