@@ -125,6 +125,38 @@ test.describe("storefront §2 Checkout (/checkout, 'Payment information')", () =
     await expectNoAxeViolations(page)
   })
 
+  test("the tenant's own identity fields (config checkout.customFields; storefront §5): a required one is refused empty, both go with the purchaser as additional_info", async ({
+    page,
+    request,
+  }) => {
+    await patchConfig(page, {
+      checkout: {
+        customFields: [
+          { key: 'school', label: 'School name', required: true },
+          { key: 'teacher', label: 'Teacher' },
+        ],
+      },
+    })
+    await returningVisitor(page, request, TWO_ADULTS)
+    const checkout = new CheckoutPage(page)
+    await checkout.open()
+    await checkout.fillAll('ada@example.org')
+    await checkout.cardNumber.fill('4242 4242 4242 4242')
+    await checkout.pay.click()
+    await expect(checkout.field('School name')).toBeFocused()
+    await expect(checkout.field('School name')).toHaveAccessibleDescription('This field is required.')
+    await expect(checkout.field('Teacher')).toBeVisible()
+    await expectNoAxeViolations(page)
+    await checkout.field('School name').fill('Hill Street Primary')
+    await checkout.field('Teacher').fill('Ms Byron')
+    const purchaser = page.waitForRequest((r) => r.method() === 'POST' && new URL(r.url()).pathname.endsWith('/user'))
+    await checkout.pay.click()
+    expect((await purchaser).postDataJSON()).toMatchObject({
+      additional_info: { school: 'Hill Street Primary', teacher: 'Ms Byron' },
+    })
+    await expect(page).toHaveURL(new RegExp(`/${SELLER}/checkout/complete\\?orderIds=`))
+  })
+
   test('terms dialog: Decline leaves the box unticked, Accept ticks it; the page takes clicks after each', async ({
     page,
     request,

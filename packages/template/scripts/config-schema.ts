@@ -44,6 +44,8 @@ const CHECKS: Record<string, JsonSchema> = {
   membershipUrl: { pattern: '^https?://' },
   'analytics.dataLayer': { pattern: CONFIG_PATTERNS.globalName },
   'contentBlocks[]': { required: ['route', 'roles', 'html'] },
+  'checkout.customFields[]': { required: ['key', 'label'] },
+  'checkout.customFields[].key': { pattern: CONFIG_PATTERNS.customFieldKey },
   sandboxPayments: { required: ['controlBase'] },
   sandboxAddresses: { required: ['controlBase'] },
   auth0: { required: ['domain', 'clientId'] },

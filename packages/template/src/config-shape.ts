@@ -231,6 +231,21 @@ export interface CheckoutConfig {
   phone: 'required' | 'optional' | 'hidden'
   /** The identity form asks for the postal address. @default false */
   address: boolean
+  /**
+   * The tenant's own fields on the identity form, after name, e-mail, phone and address
+   * (storefront §5 "plus configured custom fields"; at most 1000 characters each). @default []
+   */
+  customFields: CustomFieldConfig[]
+}
+
+/** One of the tenant's own identity fields: sent with the purchaser as `additional_info.{key}`. */
+export interface CustomFieldConfig {
+  /** The name it is sent under in `additional_info`: letters, digits and `_`, such as `school`. */
+  key: string
+  /** Its label on the form, as the visitor reads it. */
+  label: string
+  /** The visitor must fill it in. @default false */
+  required: boolean
 }
 
 /** Staff (injected) checkout (storefront §6): on or off, and whether the purchaser is e-mailed. */
@@ -275,7 +290,7 @@ export const DEFAULT_CONFIG: Omit<FoyerConfig, 'seller' | 'sellerName'> = {
   myAccount: { enabled: true, pages: { profile: true, upcoming: true, orders: true } },
   membershipRenewalDays: DEFAULT_RENEWAL_WINDOW_DAYS,
   selfEdit: { enabled: false, ...DEFAULT_SELF_EDIT_RULES },
-  checkout: { termsText: null, termsMustBeViewed: false, phone: 'hidden', address: false },
+  checkout: { termsText: null, termsMustBeViewed: false, phone: 'hidden', address: false, customFields: [] },
   staff: { enabled: false, suppressEmailNotification: false },
   admissionEventId: null,
   membershipEventId: null,

@@ -172,11 +172,37 @@ describe('parseConfig messages', () => {
 })
 
 describe('parseConfig: payments and checkout (storefront §5 Checkout)', () => {
-  it('defaults: no sandbox payments, no terms, phone hidden, no address', () => {
+  it('defaults: no sandbox payments, no terms, phone hidden, no address, no custom fields', () => {
     expect(parseConfig({ seller: 's' }).config).toMatchObject({
       sandboxPayments: null,
-      checkout: { termsText: null, termsMustBeViewed: false, phone: 'hidden', address: false },
+      checkout: { termsText: null, termsMustBeViewed: false, phone: 'hidden', address: false, customFields: [] },
     })
+  })
+
+  it('reads the custom identity fields (storefront §5 "plus configured custom fields"); a wrong one is a problem', () => {
+    const fields = [
+      { key: 'school', label: 'School name', required: true },
+      { key: 'group_size', label: 'Group size' },
+    ]
+    expect(parseConfig({ seller: 's', checkout: { customFields: fields } }).config?.checkout.customFields).toEqual([
+      { key: 'school', label: 'School name', required: true },
+      { key: 'group_size', label: 'Group size', required: false },
+    ])
+    for (const wrong of [
+      { key: 'school' },
+      { key: 'my school', label: 'School' },
+      { key: 'school', label: ' ' },
+      { key: 'school', label: 'School', required: 'yes' },
+      { key: 'school', label: 'School', placeholder: 'x' },
+      'school',
+    ])
+      expect(parseConfig({ seller: 's', checkout: { customFields: [wrong] } }).problems).toEqual([
+        expect.stringContaining('"checkout.customFields" must be a list of'),
+      ])
+    expect(parseConfig({ seller: 's', checkout: { customFields: [fields[0], fields[0]] } }).problems?.[0]).toContain(
+      'each key (letters, digits, _) once',
+    )
+    expect(parseConfig({ seller: 's', checkout: { customFields: {} } }).problems).toHaveLength(1)
   })
 
   it('reads the sandbox control base and the checkout settings', () => {
@@ -191,6 +217,7 @@ describe('parseConfig: payments and checkout (storefront §5 Checkout)', () => {
       termsMustBeViewed: true,
       phone: 'required',
       address: true,
+      customFields: [],
     })
   })
 

@@ -15,6 +15,7 @@ import {
   DEFAULT_DARK_BACKGROUND,
   DEFAULT_THEME,
   type ContentBlock,
+  type CustomFieldConfig,
   type SecondaryButtonStyle,
   type TeaserImageSize,
   type ThemeMode,
@@ -53,6 +54,7 @@ export const CONFIG_PATTERNS = {
   hexColour: '^#(?:[0-9a-fA-F]{3}|[0-9a-fA-F]{6})$',
   slug: '^[a-zA-Z0-9][a-zA-Z0-9-]*$',
   globalName: '^[A-Za-z_$][\\w$]*$',
+  customFieldKey: '^[A-Za-z_][A-Za-z0-9_]*$',
 } as const
 
 const HEX_COLOUR = new RegExp(CONFIG_PATTERNS.hexColour)
@@ -268,6 +270,37 @@ function parseSelfEdit(value: unknown, problems: string[]): FoyerConfig['selfEdi
   }
 }
 
+/** A custom field's key: what `additional_info` names it by. */
+const CUSTOM_FIELD_KEY = new RegExp(CONFIG_PATTERNS.customFieldKey)
+
+/** `checkout.customFields` (storefront §5 "plus configured custom fields"): each a key, a label and whether it is required. */
+function parseCustomFields(value: unknown, problems: string[]): CustomFieldConfig[] {
+  if (value === undefined) return [...DEFAULT_CONFIG.checkout.customFields]
+  const expected = `"checkout.customFields" must be a list of { "key": "school", "label": "School name", "required": true }, each key (letters, digits, _) once; it is ${JSON.stringify(value)}.`
+  if (!Array.isArray(value)) {
+    problems.push(expected)
+    return [...DEFAULT_CONFIG.checkout.customFields]
+  }
+  const fields: CustomFieldConfig[] = []
+  for (const item of value) {
+    const valid =
+      isObject(item) &&
+      Object.keys(item).every((key) => ['key', 'label', 'required'].includes(key)) &&
+      typeof item.key === 'string' &&
+      CUSTOM_FIELD_KEY.test(item.key) &&
+      !fields.some((field) => field.key === item.key) &&
+      typeof item.label === 'string' &&
+      item.label.trim() !== '' &&
+      (item.required === undefined || typeof item.required === 'boolean')
+    if (!valid) {
+      problems.push(expected)
+      return [...DEFAULT_CONFIG.checkout.customFields]
+    }
+    fields.push({ key: item.key as string, label: item.label as string, required: item.required === true })
+  }
+  return fields
+}
+
 /**
  * `staff` (storefront §6 Staff (injected) checkout), or the host page's `window.foyer.staff`
  * (`where` names it in the problems), each setting left out taken from `fallback` (off by default).
@@ -445,6 +478,7 @@ export function parseConfig(input: unknown): ConfigResult {
       termsMustBeViewed: readCheckout.boolean('termsMustBeViewed', DEFAULT_CONFIG.checkout.termsMustBeViewed),
       phone: readCheckout.oneOf('phone', ['required', 'optional', 'hidden'] as const, DEFAULT_CONFIG.checkout.phone),
       address: readCheckout.boolean('address', DEFAULT_CONFIG.checkout.address),
+      customFields: parseCustomFields(readCheckout.raw('customFields'), problems),
     },
     staff: parseStaff(read.raw('staff'), problems),
     admissionEventId: read.string('admissionEventId', null),

@@ -109,6 +109,7 @@ async function start(element: HTMLElement) {
       termsMustBeViewed: config.checkout.termsMustBeViewed,
       phone: config.checkout.phone,
       address: config.checkout.address,
+      customFields: config.checkout.customFields,
       captchaKey: config.keys.hcaptcha,
     },
   })
