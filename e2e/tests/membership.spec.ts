@@ -55,6 +55,20 @@ test.describe('buy a membership (storefront §2 Buy membership, §4 Membership f
     })
   }
 
+  test("'Skip' is the skip-upsell option: upsells are skipped afterward, so a held cart goes on to checkout (storefront §4)", async ({
+    page,
+    request,
+  }) => {
+    const tickets = [
+      { event_session_id: sessionId('general-admission', TOMORROW, '10:00'), ticket_type_id: 'ga-adult', quantity: 2 },
+    ]
+    await returningVisitor(page, request, tickets)
+    await page.goto(`/${SELLER}/membership`)
+    await page.getByRole('form', { name: 'Choose a membership' }).getByRole('link', { name: 'Skip' }).click()
+    await expect(new CheckoutPage(page).heading).toBeVisible()
+    await expect(page).toHaveURL(new RegExp(`/${SELLER}/checkout$`))
+  })
+
   test('a logged-in non-member joins, and My Account shows the new membership at once', async ({ page }) => {
     await patchConfig(page, { loginMode: 'password' })
     await page.goto(`/${SELLER}/events/membership`)

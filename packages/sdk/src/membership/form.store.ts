@@ -120,6 +120,12 @@ export interface MembershipFormStore extends ReadableStore<MembershipFormState> 
   applyCode(code: string): Promise<Result<CartContents>>
   /** Closes the code dialog: the form is as it was before the submit. */
   cancelCode(): void
+  /**
+   * Buy context: the visitor skips the membership (its 'Skip'), which sets the flag that skips
+   * upsells afterward (storefront §4 "Gift or skip-upsell options set a flag that skips upsells
+   * afterward"); the page then goes on to the listing.
+   */
+  skip(): void
   /** Whether a member's field keeps the membership's value (storefront §5 prevent_membership_updates). */
   isReadOnly(partyRole: string, index: number, field: keyof AdmitDetails): boolean
   dispose(): void
@@ -456,6 +462,10 @@ export function createMembershipForm(options: MembershipFormOptions): Membership
         draft.status = 'idle'
         draft.codeRequired = null
       })
+    },
+    skip() {
+      // storefront §4: "Gift or skip-upsell options set a flag that skips upsells afterward."
+      if (context === 'buy') options.upsells?.skipUpsells()
     },
     dispose() {
       unsubscribe?.()

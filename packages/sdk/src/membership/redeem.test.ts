@@ -57,6 +57,16 @@ describe('redeem against the sandbox', () => {
     expect(form.getSnapshot().next).toBe('events')
   })
 
+  it("buy context: 'Skip' is the skip-upsell option, which skips upsells afterward (storefront §4); other contexts have none", async () => {
+    const storefront = run.visitor()
+    const renew = membershipForm(storefront, seedIds.membership, { context: 'renew' })
+    renew.skip()
+    expect(storefront.upsells.getSnapshot().status).not.toBe('skipped')
+    const form = membershipForm(storefront, seedIds.membership, { context: 'buy' })
+    form.skip()
+    expect(storefront.upsells.getSnapshot().status).toBe('skipped')
+  })
+
   it('a gift skips upsells afterward and leaves for checkout with the gift kept for the cart (storefront §4, §6)', async () => {
     const storefront = run.visitor()
     const form = membershipForm(storefront, seedIds.membership, { context: 'gift' })

@@ -220,7 +220,8 @@ export function MembershipForm({
           {t('common.back')}
         </Button>
         {context === 'buy' ? (
-          <ButtonLink href={buildPath('events')} variant="quiet">
+          // The skip-upsell option (storefront §4): upsells are skipped from here on.
+          <ButtonLink href={buildPath('events')} variant="quiet" onClick={() => store.skip()}>
             {t('common.skip')}
           </ButtonLink>
         ) : null}
