@@ -275,30 +275,29 @@ const CUSTOM_FIELD_KEY = new RegExp(CONFIG_PATTERNS.customFieldKey)
 
 /** `checkout.customFields` (storefront §5 "plus configured custom fields"): each a key, a label and whether it is required. */
 function parseCustomFields(value: unknown, problems: string[]): CustomFieldConfig[] {
-  if (value === undefined) return [...DEFAULT_CONFIG.checkout.customFields]
-  const expected = `"checkout.customFields" must be a list of { "key": "school", "label": "School name", "required": true }, each key (letters, digits, _) once; it is ${JSON.stringify(value)}.`
-  if (!Array.isArray(value)) {
-    problems.push(expected)
-    return [...DEFAULT_CONFIG.checkout.customFields]
-  }
+  const fallback = DEFAULT_CONFIG.checkout.customFields
+  if (value === undefined) return [...fallback]
   const fields: CustomFieldConfig[] = []
-  for (const item of value) {
-    const valid =
-      isObject(item) &&
-      Object.keys(item).every((key) => ['key', 'label', 'required'].includes(key)) &&
-      typeof item.key === 'string' &&
-      CUSTOM_FIELD_KEY.test(item.key) &&
-      !fields.some((field) => field.key === item.key) &&
-      typeof item.label === 'string' &&
-      item.label.trim() !== '' &&
-      (item.required === undefined || typeof item.required === 'boolean')
-    if (!valid) {
-      problems.push(expected)
-      return [...DEFAULT_CONFIG.checkout.customFields]
-    }
-    fields.push({ key: item.key as string, label: item.label as string, required: item.required === true })
-  }
-  return fields
+  const valid =
+    Array.isArray(value) &&
+    value.every((item) => {
+      const ok =
+        isObject(item) &&
+        Object.keys(item).every((key) => ['key', 'label', 'required'].includes(key)) &&
+        typeof item.key === 'string' &&
+        CUSTOM_FIELD_KEY.test(item.key) &&
+        !fields.some((field) => field.key === item.key) &&
+        typeof item.label === 'string' &&
+        item.label.trim() !== '' &&
+        (item.required === undefined || typeof item.required === 'boolean')
+      if (ok) fields.push({ key: item.key as string, label: item.label as string, required: item.required === true })
+      return ok
+    })
+  if (valid) return fields
+  problems.push(
+    `"checkout.customFields" must be a list of { "key": "school", "label": "School name", "required": true }, each key (letters, digits, _) once; it is ${JSON.stringify(value)}.`,
+  )
+  return [...fallback]
 }
 
 /**

@@ -112,9 +112,10 @@ export function membershipRenewal(memberships: readonly Membership[], membership
 
 /**
  * Whether the physical card note ('Your membership card will arrive in 3 to 5 weeks.', calls §9
- * Physical card: `PHYSICAL_CARD_WEEKS`) applies: a card is made for a membership that is valid or starts later, so the
- * note is for one that has not ended; an expired membership shows the expired-membership message
- * instead (storefront §6), with no card coming. Pass the latest membership (its renewal, if any).
+ * Physical card: `PHYSICAL_CARD_WEEKS`) applies: a card is made for a membership that is valid or
+ * starts later, so the note is for one that has not ended; an expired membership shows the
+ * expired-membership message instead (storefront §6), with no card coming. Pass the latest
+ * membership (its renewal, if any).
  */
 export function expectsPhysicalCard(membership: Pick<Membership, 'validTo'>, now: number): boolean {
   return now <= Date.parse(membership.validTo)
